@@ -1,0 +1,150 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { redactUrl } from './app.js'
+import { createTestApp, type TestApp } from './test-support/test-app.js'
+
+describe('the application', () => {
+  let testApp: TestApp
+  let webDistDir: string
+
+  beforeAll(async () => {
+    webDistDir = await mkdtemp(path.join(tmpdir(), 'dealcoach-web-'))
+    await mkdir(path.join(webDistDir, 'assets'))
+    await mkdir(path.join(webDistDir, 'locales', 'en'), { recursive: true })
+    await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>')
+    await writeFile(path.join(webDistDir, 'assets', 'app-1234.js'), 'console.log(1)')
+    await writeFile(path.join(webDistDir, 'locales', 'en', 'common.json'), '{"app_name":"Dealcoach"}')
+
+    testApp = await createTestApp({}, { webDistDir })
+    const { app } = testApp
+    // Routes that exist only in this test, to exercise the error handler.
+    app.post(
+      '/v1/test/echo',
+      { schema: { body: z.object({ email: z.email(), seats: z.number().int().min(1) }) } },
+      (request) => request.body,
+    )
+    app.get('/v1/test/crash', () => {
+      throw new Error('secret database password in a stack trace')
+    })
+  })
+
+  afterAll(async () => {
+    await testApp.close()
+    await rm(webDistDir, { recursive: true, force: true })
+  })
+
+  it('answers liveness and readiness', async () => {
+    const health = await testApp.app.inject({ method: 'GET', url: '/health' })
+    expect(health.statusCode).toBe(200)
+    expect(health.json()).toEqual({ status: 'ok', version: '0.139.1', release_stage: 'test' })
+
+    const ready = await testApp.app.inject({ method: 'GET', url: '/ready' })
+    expect(ready.statusCode).toBe(200)
+    expect(ready.json()).toEqual({ status: 'ready', database: testApp.config.database.kind })
+  })
+
+  it('echoes or creates a request id', async () => {
+    const given = await testApp.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'abc-123' } })
+    expect(given.headers['x-request-id']).toBe('abc-123')
+    const made = await testApp.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'bad id!' } })
+    expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+  })
+
+  it('publishes an OpenAPI 3.1 document generated from the routes', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/openapi.json' })
+    expect(response.statusCode).toBe(200)
+    const document = response.json<{ openapi: string; paths: Record<string, unknown> }>()
+    expect(document.openapi).toBe('3.1.0')
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/health', '/ready', '/locales/{lng}/{file}']))
+
+    const docs = await testApp.app.inject({ method: 'GET', url: '/docs/' })
+    expect(docs.statusCode).toBe(200)
+    expect(docs.headers['content-type']).toContain('text/html')
+  })
+
+  it('answers invalid input with 400 and the field paths', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/v1/test/echo',
+      payload: { email: 'not-an-email', seats: 0 },
+    })
+    expect(response.statusCode).toBe(400)
+    const body = response.json<{ error: { code: string; details: { path: string }[] } }>()
+    expect(body.error.code).toBe('validation_failed')
+    expect(body.error.details.map((detail) => detail.path).sort()).toEqual(['body.email', 'body.seats'])
+  })
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/v1/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toMatchObject({ error: { code: 'invalid_json' } })
+  })
+
+  it('never leaks the message of an internal error', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/v1/test/crash' })
+    expect(response.statusCode).toBe(500)
+    expect(response.body).not.toContain('secret')
+    expect(response.json()).toMatchObject({ error: { code: 'internal_error' } })
+  })
+
+  it('keeps unknown API paths as JSON 404s and serves the app for client routes', async () => {
+    for (const url of ['/v1/nothing-here', '/auth/nothing', '/graphql/x', '/register/some-key/extra']) {
+      const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+      expect(response.statusCode, url).toBe(404)
+      expect(response.json(), url).toMatchObject({ error: { code: 'not_found' } })
+    }
+    for (const url of ['/', '/dashboard/', '/deals/123', '/register/', '/configure/pipelines/abc']) {
+      const response = await testApp.app.inject({ method: 'GET', url })
+      expect(response.statusCode, url).toBe(200)
+      expect(response.headers['content-type'], url).toContain('text/html')
+      expect(response.headers['cache-control'], url).toBe('no-cache')
+    }
+    const missingAsset = await testApp.app.inject({ method: 'GET', url: '/favicon.ico' })
+    expect(missingAsset.statusCode).toBe(404)
+  })
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/assets/app-1234.js' })
+    expect(response.statusCode).toBe(200)
+    expect(response.headers['cache-control']).toContain('immutable')
+  })
+
+  it('serves translations with long caching only for the current version', async () => {
+    const versioned = await testApp.app.inject({ method: 'GET', url: '/locales/en/common.json?v=0.139.1' })
+    expect(versioned.statusCode).toBe(200)
+    expect(versioned.json()).toEqual({ app_name: 'Dealcoach' })
+    expect(versioned.headers['cache-control']).toContain('immutable')
+
+    const unversioned = await testApp.app.inject({ method: 'GET', url: '/locales/en/common.json' })
+    expect(unversioned.headers['cache-control']).toBe('public, max-age=300')
+
+    const missing = await testApp.app.inject({ method: 'GET', url: '/locales/xx/common.json' })
+    expect(missing.statusCode).toBe(404)
+
+    const traversal = await testApp.app.inject({ method: 'GET', url: '/locales/..%2F..%2Fetc/passwd.json' })
+    expect(traversal.statusCode).toBe(400)
+  })
+
+  it('sends security headers', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/health' })
+    expect(response.headers['x-content-type-options']).toBe('nosniff')
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(response.headers['content-security-policy']).not.toContain('upgrade-insecure-requests')
+  })
+})
+
+describe('redactUrl', () => {
+  it('hides join keys from logged URLs', () => {
+    expect(redactUrl('/register/abcdef?x=1')).toBe('/register/[redacted]?x=1')
+    expect(redactUrl('/complete_registration/abcdef')).toBe('/complete_registration/[redacted]')
+    expect(redactUrl('/v1/deals?page=2')).toBe('/v1/deals?page=2')
+  })
+})

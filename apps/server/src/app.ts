@@ -1,0 +1,138 @@
+import { randomUUID } from 'node:crypto'
+import cookie from '@fastify/cookie'
+import cors from '@fastify/cors'
+import helmet from '@fastify/helmet'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { PgBoss } from 'pg-boss'
+import type { AppConfig } from './config.js'
+import { type Database, type DatabaseHandle, migrateDatabase, openDatabase } from './db/client.js'
+import { healthRoutes } from './modules/health/health.routes.js'
+import { createMailTransport } from './modules/mail/mail-transport.js'
+import { createMailQueues, registerMailWorkers } from './modules/mail/mail.jobs.js'
+import { createMailService, type MailService } from './modules/mail/mail.service.js'
+import { createBoss } from './plugins/boss.js'
+import { errorsPlugin } from './plugins/errors.js'
+import { openapiPlugin } from './plugins/openapi.js'
+import { staticPlugin } from './plugins/static.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig
+    database: DatabaseHandle
+    db: Database
+    boss: PgBoss
+    mail: MailService
+  }
+}
+
+export interface BuildAppOptions {
+  /** Overrides the pino logger options, e.g. `false` in tests. */
+  logger?: FastifyServerOptions['logger']
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
+
+/** The whole application as one Fastify instance: database, jobs, API and web app. */
+export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const incoming = req.headers['x-request-id']
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
+    },
+    bodyLimit: 1_048_576,
+  }).withTypeProvider<ZodTypeProvider>()
+
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+  app.addHook('onRequest', (request, reply, done) => {
+    void reply.header('x-request-id', request.id)
+    done()
+  })
+
+  const database = await openDatabase(config.database)
+  let boss: PgBoss | undefined
+  try {
+    await migrateDatabase(database)
+    boss = createBoss(database, { runWorkers: config.runWorkers })
+    boss.on('error', (error) => app.log.error({ err: error }, 'job queue error'))
+    await boss.start()
+  } catch (error) {
+    await boss?.stop({ graceful: false }).catch(() => undefined)
+    await database.close()
+    throw error
+  }
+
+  const mail = createMailService({
+    db: database.db,
+    boss,
+    transport: createMailTransport(config.smtpUrl, app.log),
+    from: config.mailFrom,
+  })
+  await createMailQueues(boss)
+  if (config.runWorkers) await registerMailWorkers(boss, mail)
+
+  app.decorate('config', config)
+  app.decorate('database', database)
+  app.decorate('db', database.db)
+  app.decorate('boss', boss)
+  app.decorate('mail', mail)
+
+  // By the time onClose runs, in-flight requests have finished: stop the jobs, then the database.
+  const startedBoss = boss
+  app.addHook('onClose', async () => {
+    await startedBoss.stop({ graceful: true, timeout: config.shutdownTimeoutMs })
+    await database.close()
+  })
+
+  await app.register(errorsPlugin)
+  const https = config.appUrl.startsWith('https://')
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      // Plain-HTTP installs (localhost, a LAN address) must not be told to upgrade to HTTPS.
+      directives: { upgradeInsecureRequests: https ? [] : null },
+    },
+    strictTransportSecurity: https,
+  })
+  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: true })
+  await app.register(cookie)
+  await app.register(openapiPlugin)
+  await app.register(healthRoutes)
+  await app.register(staticPlugin)
+
+  return app
+}
+
+function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'res.headers["set-cookie"]',
+        '*.password',
+        '*.token',
+        '*.access_token',
+        '*.joinkey',
+      ],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req: (req: { method: string; url: string; id: string; ip?: string }) => ({
+        id: req.id,
+        method: req.method,
+        url: redactUrl(req.url),
+        ip: req.ip,
+      }),
+    },
+  }
+}
+
+/** Join keys travel in the URL path; they must never reach the logs. */
+export function redactUrl(url: string): string {
+  return url.replace(/^\/(register|complete_registration)\/[^/?#]+/, '/$1/[redacted]')
+}

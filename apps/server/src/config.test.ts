@@ -1,0 +1,66 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.js'
+
+describe('loadConfig', () => {
+  const dirs: string[] = []
+  const tempDir = async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'dealcoach-config-'))
+    dirs.push(dir)
+    return dir
+  }
+  afterEach(async () => {
+    await Promise.all(dirs.splice(0).map((dir) => rm(dir, { recursive: true, force: true })))
+  })
+
+  it('defaults to port 3000 on embedded PostgreSQL in ./data', async () => {
+    const dataDir = await tempDir()
+    const config = loadConfig({ DATA_DIR: dataDir })
+    expect(config.port).toBe(3000)
+    expect(config.appUrl).toBe('http://localhost:3000')
+    expect(config.database).toEqual({ kind: 'pglite', dataDir })
+    expect(config.runWorkers).toBe(true)
+    expect(config.corsOrigins).toEqual([])
+  })
+
+  it('names the variable when PORT is not a number', () => {
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError)
+    expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^PORT: /)
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/^PORT: must be a whole number/)
+  })
+
+  it('names the variable when DATABASE_URL is not a PostgreSQL URL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/x' })).toThrow(/^DATABASE_URL: must start with postgres/)
+  })
+
+  it('requires JWT_SECRET alongside DATABASE_URL', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(/^JWT_SECRET: is required/)
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/x', JWT_SECRET: 'short' })).toThrow(
+      /^JWT_SECRET: must be at least 32 characters/,
+    )
+  })
+
+  it('reads booleans, lists and treats empty values as unset', async () => {
+    const config = loadConfig({
+      DATA_DIR: await tempDir(),
+      RUN_WORKERS: 'false',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      PORT: '',
+    })
+    expect(config.runWorkers).toBe(false)
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example'])
+    expect(config.port).toBe(3000)
+    expect(() => loadConfig({ RUN_WORKERS: 'maybe' })).toThrow(/^RUN_WORKERS: /)
+  })
+
+  it('keeps the embedded JWT secret in the data directory across starts', async () => {
+    const dataDir = await tempDir()
+    const first = loadConfig({ DATA_DIR: dataDir })
+    const second = loadConfig({ DATA_DIR: dataDir })
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32)
+    expect(second.jwtSecret).toBe(first.jwtSecret)
+    expect((await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(first.jwtSecret)
+  })
+})

@@ -1,0 +1,131 @@
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { z } from 'zod'
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const postgresUrl = z
+  .string()
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://')
+  .refine((value) => URL.canParse(value), 'is not a valid URL')
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce
+    .number({ error: 'must be a whole number from 0 to 65535' })
+    .int('must be a whole number from 0 to 65535')
+    .min(0, 'must be a whole number from 0 to 65535')
+    .max(65535, 'must be a whole number from 0 to 65535')
+    .default(3000),
+  APP_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
+  DATABASE_URL: postgresUrl.optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  RUN_WORKERS: booleanFlag.default(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  CORS_ORIGINS: z.string().default(''),
+  TRUST_PROXY: booleanFlag.default(false),
+  SMTP_URL: z
+    .string()
+    .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Dealcoach <no-reply@dealcoach.local>'),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+})
+
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'postgres'; url: string; poolSize: number }
+
+export interface AppConfig {
+  env: 'development' | 'test' | 'production'
+  host: string
+  port: number
+  appUrl: string
+  database: DatabaseConfig
+  jwtSecret: string
+  runWorkers: boolean
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
+  corsOrigins: string[]
+  trustProxy: boolean
+  smtpUrl: string | undefined
+  mailFrom: string
+  shutdownTimeoutMs: number
+  /** The built single-page app; absent in development, where Vite serves it. */
+  webDistDir: string
+  appVersion: string
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+/**
+ * Reads the environment once. The only place in the server that reads process.env (DESIGN §2).
+ * Throws a ConfigError whose message names the offending variable.
+ */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(withoutEmptyValues(env))
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    const variable = issue?.path.join('.') ?? 'environment'
+    throw new ConfigError(`${variable}: ${issue?.message ?? 'is invalid'}`)
+  }
+  const vars = parsed.data
+  if (vars.DATABASE_URL && !vars.JWT_SECRET) {
+    throw new ConfigError('JWT_SECRET: is required when DATABASE_URL is set (at least 32 characters)')
+  }
+  const dataDir = path.resolve(vars.DATA_DIR)
+  const database: DatabaseConfig = vars.DATABASE_URL
+    ? { kind: 'postgres', url: vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE }
+    : { kind: 'pglite', dataDir }
+
+  return {
+    env: vars.NODE_ENV,
+    host: vars.HOST,
+    port: vars.PORT,
+    appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    database,
+    jwtSecret: vars.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    runWorkers: vars.RUN_WORKERS,
+    logLevel: vars.LOG_LEVEL,
+    corsOrigins: vars.CORS_ORIGINS.split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    trustProxy: vars.TRUST_PROXY,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    webDistDir: path.resolve(serverRoot, '../web/dist'),
+    appVersion: readAppVersion(),
+  }
+}
+
+function withoutEmptyValues(env: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+}
+
+/** Embedded mode keeps its signing secret beside the database so sessions survive restarts. */
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret')
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim()
+  mkdirSync(dataDir, { recursive: true })
+  const secret = randomBytes(48).toString('base64url')
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 })
+  return secret
+}
+
+function readAppVersion(): string {
+  const manifest = JSON.parse(readFileSync(path.join(serverRoot, 'package.json'), 'utf8')) as {
+    version: string
+  }
+  return manifest.version
+}

@@ -1,0 +1,29 @@
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
+
+/** The OpenAPI document is generated from the route schemas, never written by hand (DESIGN §3.4). */
+export const openapiPlugin = fp(
+  async (app: FastifyInstance) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Dealcoach API',
+          description: 'Sales-coaching and deal-intelligence API.',
+          version: app.config.appVersion,
+        },
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
+      },
+      transform: jsonSchemaTransform,
+      transformObject: jsonSchemaTransformObject,
+    })
+    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
+    app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger())
+  },
+  { name: 'openapi' },
+)

@@ -1,0 +1,18 @@
+import { buildApp } from './app.js'
+import { ConfigError, loadConfig } from './config.js'
+import { installGracefulShutdown } from './lib/shutdown.js'
+
+/** Runs the job workers alone, without serving HTTP (scale-out: N servers with RUN_WORKERS=false, M workers). */
+async function main() {
+  const config = { ...loadConfig(), runWorkers: true }
+  const app = await buildApp(config)
+  installGracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs })
+  await app.ready()
+  app.log.info('Dealcoach worker is running')
+}
+
+main().catch((error: unknown) => {
+  const message = error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : String(error)
+  process.stderr.write(`Dealcoach worker could not start: ${message}\n`)
+  process.exit(1)
+})
