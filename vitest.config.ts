@@ -11,7 +11,11 @@ const serverProjects: TestProjectInlineConfiguration[] = [
 if (process.env.TEST_DATABASE_URL) {
   serverProjects.push({
     extends: './apps/server/vitest.config.ts',
-    test: { name: 'server:postgres', root: './apps/server', env: { DEALCOACH_TEST_DB: 'postgres' } },
+    test: {
+      name: 'server:postgres',
+      root: './apps/server',
+      env: { DEALCOACH_TEST_DB: 'postgres' },
+    },
   })
 }
 

@@ -8,11 +8,7 @@ const apiTarget = 'http://127.0.0.1:3000'
 const apiPaths = ['/v1', '/auth', '/graphql', '/health', '/ready', '/openapi.json', '/docs']
 
 export default defineConfig({
-  plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true }),
-    react(),
-    tailwindcss(),
-  ],
+  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react(), tailwindcss()],
   resolve: {
     conditions: ['source'],
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },

@@ -16,7 +16,10 @@ describe('the application', () => {
     await mkdir(path.join(webDistDir, 'locales', 'en'), { recursive: true })
     await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>')
     await writeFile(path.join(webDistDir, 'assets', 'app-1234.js'), 'console.log(1)')
-    await writeFile(path.join(webDistDir, 'locales', 'en', 'common.json'), '{"app_name":"Dealcoach"}')
+    await writeFile(
+      path.join(webDistDir, 'locales', 'en', 'common.json'),
+      '{"app_name":"Dealcoach"}',
+    )
 
     testApp = await createTestApp({}, { webDistDir })
     const { app } = testApp
@@ -47,9 +50,17 @@ describe('the application', () => {
   })
 
   it('echoes or creates a request id', async () => {
-    const given = await testApp.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'abc-123' } })
+    const given = await testApp.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'abc-123' },
+    })
     expect(given.headers['x-request-id']).toBe('abc-123')
-    const made = await testApp.app.inject({ method: 'GET', url: '/health', headers: { 'x-request-id': 'bad id!' } })
+    const made = await testApp.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'bad id!' },
+    })
     expect(made.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
   })
 
@@ -58,7 +69,9 @@ describe('the application', () => {
     expect(response.statusCode).toBe(200)
     const document = response.json<{ openapi: string; paths: Record<string, unknown> }>()
     expect(document.openapi).toBe('3.1.0')
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/health', '/ready', '/locales/{lng}/{file}']))
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/health', '/ready', '/locales/{lng}/{file}']),
+    )
 
     const docs = await testApp.app.inject({ method: 'GET', url: '/docs/' })
     expect(docs.statusCode).toBe(200)
@@ -74,7 +87,10 @@ describe('the application', () => {
     expect(response.statusCode).toBe(400)
     const body = response.json<{ error: { code: string; details: { path: string }[] } }>()
     expect(body.error.code).toBe('validation_failed')
-    expect(body.error.details.map((detail) => detail.path).sort()).toEqual(['body.email', 'body.seats'])
+    expect(body.error.details.map((detail) => detail.path).sort()).toEqual([
+      'body.email',
+      'body.seats',
+    ])
   })
 
   it('answers malformed JSON with 400, not 500', async () => {
@@ -96,12 +112,27 @@ describe('the application', () => {
   })
 
   it('keeps unknown API paths as JSON 404s and serves the app for client routes', async () => {
-    for (const url of ['/v1/nothing-here', '/auth/nothing', '/graphql/x', '/register/some-key/extra']) {
-      const response = await testApp.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } })
+    for (const url of [
+      '/v1/nothing-here',
+      '/auth/nothing',
+      '/graphql/x',
+      '/register/some-key/extra',
+    ]) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'text/html' },
+      })
       expect(response.statusCode, url).toBe(404)
       expect(response.json(), url).toMatchObject({ error: { code: 'not_found' } })
     }
-    for (const url of ['/', '/dashboard/', '/deals/123', '/register/', '/configure/pipelines/abc']) {
+    for (const url of [
+      '/',
+      '/dashboard/',
+      '/deals/123',
+      '/register/',
+      '/configure/pipelines/abc',
+    ]) {
       const response = await testApp.app.inject({ method: 'GET', url })
       expect(response.statusCode, url).toBe(200)
       expect(response.headers['content-type'], url).toContain('text/html')
@@ -118,7 +149,10 @@ describe('the application', () => {
   })
 
   it('serves translations with long caching only for the current version', async () => {
-    const versioned = await testApp.app.inject({ method: 'GET', url: '/locales/en/common.json?v=0.139.1' })
+    const versioned = await testApp.app.inject({
+      method: 'GET',
+      url: '/locales/en/common.json?v=0.139.1',
+    })
     expect(versioned.statusCode).toBe(200)
     expect(versioned.json()).toEqual({ app_name: 'Dealcoach' })
     expect(versioned.headers['cache-control']).toContain('immutable')
@@ -129,7 +163,10 @@ describe('the application', () => {
     const missing = await testApp.app.inject({ method: 'GET', url: '/locales/xx/common.json' })
     expect(missing.statusCode).toBe(404)
 
-    const traversal = await testApp.app.inject({ method: 'GET', url: '/locales/..%2F..%2Fetc/passwd.json' })
+    const traversal = await testApp.app.inject({
+      method: 'GET',
+      url: '/locales/..%2F..%2Fetc/passwd.json',
+    })
     expect(traversal.statusCode).toBe(400)
   })
 

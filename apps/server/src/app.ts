@@ -3,7 +3,11 @@ import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod'
 import type { PgBoss } from 'pg-boss'
 import type { AppConfig } from './config.js'
 import { type Database, type DatabaseHandle, migrateDatabase, openDatabase } from './db/client.js'
@@ -34,7 +38,10 @@ export interface BuildAppOptions {
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
 
 /** The whole application as one Fastify instance: database, jobs, API and web app. */
-export async function buildApp(config: AppConfig, options: BuildAppOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(
+  config: AppConfig,
+  options: BuildAppOptions = {},
+): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -51,6 +58,17 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id)
     done()
+  })
+  // Once shutdown starts, answers to in-flight requests close their keep-alive connection, so
+  // the server can finish draining instead of waiting for clients to hang up.
+  let closing = false
+  app.addHook('preClose', (done) => {
+    closing = true
+    done()
+  })
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) void reply.header('connection', 'close')
+    done(null, payload)
   })
 
   const database = await openDatabase(config.database)
@@ -97,7 +115,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions = {})
     },
     strictTransportSecurity: https,
   })
-  await app.register(cors, { origin: config.corsOrigins.length > 0 ? config.corsOrigins : false, credentials: true })
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: true,
+  })
   await app.register(cookie)
   await app.register(openapiPlugin)
   await app.register(healthRoutes)

@@ -32,14 +32,18 @@ describe('loadConfig', () => {
   })
 
   it('names the variable when DATABASE_URL is not a PostgreSQL URL', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/x' })).toThrow(/^DATABASE_URL: must start with postgres/)
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/x' })).toThrow(
+      /^DATABASE_URL: must start with postgres/,
+    )
   })
 
   it('requires JWT_SECRET alongside DATABASE_URL', () => {
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(/^JWT_SECRET: is required/)
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/x', JWT_SECRET: 'short' })).toThrow(
-      /^JWT_SECRET: must be at least 32 characters/,
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://localhost/x' })).toThrow(
+      /^JWT_SECRET: is required/,
     )
+    expect(() =>
+      loadConfig({ DATABASE_URL: 'postgres://localhost/x', JWT_SECRET: 'short' }),
+    ).toThrow(/^JWT_SECRET: must be at least 32 characters/)
   })
 
   it('reads booleans, lists and treats empty values as unset', async () => {

@@ -10,7 +10,10 @@ const booleanFlag = z
 
 const postgresUrl = z
   .string()
-  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must start with postgres:// or postgresql://')
+  .refine(
+    (value) => /^postgres(ql)?:\/\//.test(value),
+    'must start with postgres:// or postgresql://',
+  )
   .refine((value) => URL.canParse(value), 'is not a valid URL')
 
 const envSchema = z.object({
@@ -40,8 +43,7 @@ const envSchema = z.object({
 })
 
 export type DatabaseConfig =
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'postgres'; url: string; poolSize: number }
+  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number }
 
 export interface AppConfig {
   env: 'development' | 'test' | 'production'
@@ -81,7 +83,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const vars = parsed.data
   if (vars.DATABASE_URL && !vars.JWT_SECRET) {
-    throw new ConfigError('JWT_SECRET: is required when DATABASE_URL is set (at least 32 characters)')
+    throw new ConfigError(
+      'JWT_SECRET: is required when DATABASE_URL is set (at least 32 characters)',
+    )
   }
   const dataDir = path.resolve(vars.DATA_DIR)
   const database: DatabaseConfig = vars.DATABASE_URL
@@ -110,7 +114,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 }
 
 function withoutEmptyValues(env: Record<string, string | undefined>) {
-  return Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  return Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  )
 }
 
 /** Embedded mode keeps its signing secret beside the database so sessions survive restarts. */

@@ -5,6 +5,12 @@ import { installGracefulShutdown } from './lib/shutdown.js'
 /** Runs the job workers alone, without serving HTTP (scale-out: N servers with RUN_WORKERS=false, M workers). */
 async function main() {
   const config = { ...loadConfig(), runWorkers: true }
+  if (config.database.kind === 'pglite') {
+    // PGlite is one process's database: a second process on the same directory would corrupt it.
+    throw new ConfigError(
+      'DATABASE_URL: a separate worker needs PostgreSQL; with the embedded database the server runs the workers itself (RUN_WORKERS=true)',
+    )
+  }
   const app = await buildApp(config)
   installGracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs })
   await app.ready()
@@ -12,7 +18,12 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  const message = error instanceof ConfigError ? error.message : error instanceof Error ? error.stack : String(error)
+  const message =
+    error instanceof ConfigError
+      ? error.message
+      : error instanceof Error
+        ? error.stack
+        : String(error)
   process.stderr.write(`Dealcoach worker could not start: ${message}\n`)
   process.exit(1)
 })

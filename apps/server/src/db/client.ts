@@ -34,7 +34,9 @@ export const migrationsFolder = path.resolve(
 const MIGRATION_LOCK_KEY = 7_311_942_005
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
-  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config.url, config.poolSize)
+  return config.kind === 'pglite'
+    ? openPglite(config.dataDir)
+    : openPostgres(config.url, config.poolSize)
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -60,7 +62,9 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     await pool.query('select 1')
   } catch (error) {
     await pool.end()
-    throw new ConfigError(`DATABASE_URL: cannot connect to ${describeTarget(url)} (${describeError(error)})`)
+    throw new ConfigError(
+      `DATABASE_URL: cannot connect to ${describeTarget(url)} (${describeError(error)})`,
+    )
   }
   const db = drizzleNodePg({ client: pool, schema })
   return {

@@ -22,7 +22,10 @@ export function sendError(reply: FastifyReply, statusCode: number, code: string,
   return reply.status(statusCode).send(body)
 }
 
-function toErrorResponse(error: FastifyError, request: FastifyRequest): { statusCode: number; body: ErrorBody } {
+function toErrorResponse(
+  error: FastifyError,
+  request: FastifyRequest,
+): { statusCode: number; body: ErrorBody } {
   if (error instanceof HttpError) {
     return respond(error.statusCode, error.code, error.message, error.details)
   }
@@ -36,7 +39,11 @@ function toErrorResponse(error: FastifyError, request: FastifyRequest): { status
   }
   const statusCode = error.statusCode ?? 500
   if (statusCode >= 500) {
-    return respond(500, 'internal_error', `Something went wrong on our side (request ${request.id}).`)
+    return respond(
+      500,
+      'internal_error',
+      `Something went wrong on our side (request ${request.id}).`,
+    )
   }
   // Fastify's own 4xx errors (bad JSON, unsupported media type, body too large, rate limit).
   return respond(statusCode, fastifyCodeToSlug(error.code, statusCode), error.message)

@@ -22,7 +22,8 @@ export const openapiPlugin = fp(
       transform: jsonSchemaTransform,
       transformObject: jsonSchemaTransformObject,
     })
-    await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
+    // The app-wide helmet policy covers Swagger UI: it loads no inline scripts.
+    await app.register(swaggerUi, { routePrefix: '/docs' })
     app.get('/openapi.json', { schema: { hide: true } }, () => app.swagger())
   },
   { name: 'openapi' },

@@ -9,7 +9,15 @@ import { sendError } from './errors.js'
 
 const ONE_YEAR = 31_536_000
 /** Paths that belong to the API: an unknown one is a JSON 404, never the single-page app. */
-const API_PREFIXES = ['/v1/', '/auth/', '/register/', '/graphql', '/locales/', '/docs', '/openapi.json']
+const API_PREFIXES = [
+  '/v1/',
+  '/auth/',
+  '/register/',
+  '/graphql',
+  '/locales/',
+  '/docs',
+  '/openapi.json',
+]
 
 /** Serves the built web app, its translations, and index.html for every client-side route. */
 export const staticPlugin = fp(
@@ -26,7 +34,10 @@ export const staticPlugin = fp(
         globIgnore: ['index.html', 'locales/**'],
         setHeaders: (reply, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
-          void reply.header('cache-control', hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600')
+          void reply.header(
+            'cache-control',
+            hashed ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=3600',
+          )
         },
       })
     } else {
@@ -37,9 +48,17 @@ export const staticPlugin = fp(
 
     app.setNotFoundHandler((request, reply) => {
       if (indexHtml && isClientRoute(request)) {
-        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml)
+        return reply
+          .header('cache-control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(indexHtml)
       }
-      return sendError(reply, 404, 'not_found', `No route for ${request.method} ${request.url.split('?')[0]}`)
+      return sendError(
+        reply,
+        404,
+        'not_found',
+        `No route for ${request.method} ${request.url.split('?')[0]}`,
+      )
     })
   },
   { name: 'static', dependencies: ['errors'] },
@@ -48,7 +67,11 @@ export const staticPlugin = fp(
 function isClientRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
   const pathname = request.url.split('?')[0] ?? '/'
-  if (API_PREFIXES.some((prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix))) {
+  if (
+    API_PREFIXES.some(
+      (prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix),
+    )
+  ) {
     // '/register/' alone is the sign-up page; '/register/{joinkey}' is the API.
     return pathname === '/register/'
   }
@@ -57,11 +80,16 @@ function isClientRoute(request: FastifyRequest): boolean {
 }
 
 const localeParams = z.object({
-  lng: z.string().regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/i, 'must be a language code such as en or en-gb'),
+  lng: z
+    .string()
+    .regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/i, 'must be a language code such as en or en-gb'),
   file: z.string().regex(/^[a-z0-9_-]+\.json$/i, 'must be a namespace file such as common.json'),
 })
 
-const localesRoutes: FastifyPluginAsyncZod<{ localesDir: string }> = async (app, { localesDir }) => {
+const localesRoutes: FastifyPluginAsyncZod<{ localesDir: string }> = async (
+  app,
+  { localesDir },
+) => {
   app.get(
     '/locales/:lng/:file',
     {
@@ -87,5 +115,8 @@ const localesRoutes: FastifyPluginAsyncZod<{ localesDir: string }> = async (app,
 
 /** A request carrying the current app version may be cached for good; the URL changes on release. */
 function setLocaleCaching(reply: FastifyReply, versioned: boolean) {
-  reply.header('cache-control', versioned ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=300')
+  reply.header(
+    'cache-control',
+    versioned ? `public, max-age=${ONE_YEAR}, immutable` : 'public, max-age=300',
+  )
 }

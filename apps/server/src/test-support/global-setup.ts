@@ -17,7 +17,7 @@ declare module 'vitest' {
 }
 
 /** Migrates one database (schema and pg-boss) per run; test files copy it instead of migrating. */
-export default async function setup(project: TestProject) {
+export async function setup(project: TestProject) {
   // Runs in Vitest's main process, where only the project's config knows which database it is for.
   if (project.config.env.DEALCOACH_TEST_DB === 'postgres') {
     const adminUrl = requireTestDatabaseUrl()
@@ -26,7 +26,10 @@ export default async function setup(project: TestProject) {
     await admin.connect()
     await admin.query(`drop database if exists ${template}`)
     await admin.query(`create database ${template}`)
-    await migrateInto({ DATABASE_URL: withDatabase(adminUrl, template), JWT_SECRET: TEST_JWT_SECRET })
+    await migrateInto({
+      DATABASE_URL: withDatabase(adminUrl, template),
+      JWT_SECRET: TEST_JWT_SECRET,
+    })
     project.provide('postgresTemplateDb', template)
     project.provide('pgliteTemplateDir', '')
     return async () => {
@@ -43,7 +46,9 @@ export default async function setup(project: TestProject) {
 }
 
 async function migrateInto(env: Record<string, string>) {
-  const app = await buildApp(loadConfig({ ...env, RUN_WORKERS: 'false', NODE_ENV: 'test' }), { logger: false })
+  const app = await buildApp(loadConfig({ ...env, RUN_WORKERS: 'false', NODE_ENV: 'test' }), {
+    logger: false,
+  })
   await app.close()
 }
 

@@ -25,8 +25,11 @@ export async function createTestApp(
     app,
     config,
     close: async () => {
-      await app.close()
-      await database.drop()
+      try {
+        await app.close()
+      } finally {
+        await database.drop()
+      }
     },
   }
 }

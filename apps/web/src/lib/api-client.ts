@@ -48,13 +48,17 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 async function toHttpError(response: Response): Promise<HttpError> {
   const body: unknown = await response.json().catch(() => null)
   if (isErrorBody(body)) return new HttpError(response.status, body.error.code, body.error.message)
-  return new HttpError(response.status, 'http_error', `${response.status} ${response.statusText}`.trim())
+  return new HttpError(
+    response.status,
+    'http_error',
+    `${response.status} ${response.statusText}`.trim(),
+  )
 }
 
 // A hand-written guard rather than the zod schema: zod would add ~50 KB to every page.
 function isErrorBody(value: unknown): value is ErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false
-  const error = (value as { error: unknown }).error
+  const error = value.error
   return (
     typeof error === 'object' &&
     error !== null &&

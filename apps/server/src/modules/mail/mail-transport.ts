@@ -13,7 +13,10 @@ export interface MailTransport {
   deliver(message: MailMessage): Promise<'sent' | 'logged'>
 }
 
-export function createMailTransport(smtpUrl: string | undefined, log: FastifyBaseLogger): MailTransport {
+export function createMailTransport(
+  smtpUrl: string | undefined,
+  log: FastifyBaseLogger,
+): MailTransport {
   if (smtpUrl) {
     const smtp = nodemailer.createTransport(smtpUrl)
     return {
@@ -26,7 +29,10 @@ export function createMailTransport(smtpUrl: string | undefined, log: FastifyBas
   return {
     // Without SMTP a local user still has to be able to follow the links we send (e.g. join keys).
     deliver: (message) => {
-      log.info({ mail: message }, `e-mail to ${message.to} (no SMTP_URL set, not sent): ${message.subject}`)
+      log.info(
+        { mail: message },
+        `e-mail to ${message.to} (no SMTP_URL set, not sent): ${message.subject}`,
+      )
       return Promise.resolve('logged')
     },
   }

@@ -12,9 +12,13 @@ export async function createMailQueues(boss: PgBoss) {
 }
 
 export async function registerMailWorkers(boss: PgBoss, mail: MailService) {
-  await boss.work<MailDeliveryJob, void, { includeMetadata: true }>(MAIL_DELIVERY_QUEUE, { includeMetadata: true }, async (jobs) => {
-    for (const job of jobs) {
-      await mail.deliver(job.data.outboxId, { finalAttempt: job.retryCount >= job.retryLimit })
-    }
-  })
+  await boss.work<MailDeliveryJob, void, { includeMetadata: true }>(
+    MAIL_DELIVERY_QUEUE,
+    { includeMetadata: true },
+    async (jobs) => {
+      for (const job of jobs) {
+        await mail.deliver(job.data.outboxId, { finalAttempt: job.retryCount >= job.retryLimit })
+      }
+    },
+  )
 }

@@ -22,16 +22,34 @@ export async function findOutboxEmail(db: Database, id: string): Promise<OutboxE
   return row
 }
 
-export async function markOutboxEmailDelivered(db: Database, id: string, status: 'sent' | 'logged') {
+export async function markOutboxEmailDelivered(
+  db: Database,
+  id: string,
+  status: 'sent' | 'logged',
+) {
   await db
     .update(outboxEmails)
-    .set({ status, deliveredAt: new Date(), attempts: sql`${outboxEmails.attempts} + 1`, lastError: null })
+    .set({
+      status,
+      deliveredAt: new Date(),
+      attempts: sql`${outboxEmails.attempts} + 1`,
+      lastError: null,
+    })
     .where(eq(outboxEmails.id, id))
 }
 
-export async function markOutboxEmailAttemptFailed(db: Database, id: string, error: string, final: boolean) {
+export async function markOutboxEmailAttemptFailed(
+  db: Database,
+  id: string,
+  error: string,
+  final: boolean,
+) {
   await db
     .update(outboxEmails)
-    .set({ status: final ? 'failed' : 'queued', attempts: sql`${outboxEmails.attempts} + 1`, lastError: error })
+    .set({
+      status: final ? 'failed' : 'queued',
+      attempts: sql`${outboxEmails.attempts} + 1`,
+      lastError: error,
+    })
     .where(eq(outboxEmails.id, id))
 }

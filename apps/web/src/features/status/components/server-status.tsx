@@ -5,7 +5,10 @@ export function ServerStatus() {
   const health = useHealth()
 
   return (
-    <section aria-labelledby="server-status-title" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby="server-status-title"
+      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
       <h2 id="server-status-title" className="text-lg font-semibold text-slate-900">
         Service status
       </h2>

@@ -1,0 +1,35 @@
+import { expect, test, type Page } from '@playwright/test'
+
+function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  return errors
+}
+
+test('the app served by the real server loads and talks to the API', async ({ page }) => {
+  const errors = collectConsoleErrors(page)
+  await page.goto('/')
+
+  await expect(page.getByRole('heading', { name: 'Dealcoach', level: 1 })).toBeVisible()
+  await expect(page.getByRole('status')).toHaveText('The server is up (version 0.139.1).')
+  expect(errors).toEqual([])
+})
+
+test('the API documentation renders', async ({ page }) => {
+  const errors = collectConsoleErrors(page)
+  await page.goto('/docs/')
+
+  await expect(page.getByRole('heading', { name: /Dealcoach API/ })).toBeVisible()
+  await expect(page.getByText('/health').first()).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('translations are served with the app version', async ({ request }) => {
+  const response = await request.get('/locales/en/common.json?v=0.139.1')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['cache-control']).toContain('immutable')
+  expect(await response.json()).toMatchObject({ app_name: 'Dealcoach' })
+})

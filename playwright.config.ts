@@ -1,0 +1,51 @@
+import { defineConfig } from '@playwright/test'
+
+const port = 3100
+const baseURL = `http://127.0.0.1:${port}`
+const e2eDataDir = '.tmp/e2e-data'
+
+// Debian's Chromium: Playwright cannot download its own browsers here (see README).
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+}
+
+export default defineConfig({
+  testDir: './apps/web/e2e',
+  outputDir: './test-results/e2e',
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: 'list',
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    // The real server on a fresh embedded database, serving the built web app.
+    command: `node -e "require('fs').rmSync('${e2eDataDir}', { recursive: true, force: true })" && node apps/server/dist/server.js`,
+    url: `${baseURL}/ready`,
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: e2eDataDir,
+      LOG_LEVEL: 'warn',
+      APP_URL: baseURL,
+    },
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+  },
+})
