@@ -1,6 +1,5 @@
 import js from '@eslint/js'
 import checkFile from 'eslint-plugin-check-file'
-import importX from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -27,7 +26,6 @@ export default tseslint.config(
       globals: { ...globals.node },
     },
     plugins: {
-      'import-x': importX,
       'check-file': checkFile,
       dealcoach: { rules: { 'import-layers': importLayers } },
     },
@@ -35,8 +33,12 @@ export default tseslint.config(
       'dealcoach/import-layers': 'error',
       // Fastify plugins are async functions by contract, whether or not they await.
       '@typescript-eslint/require-await': 'off',
-      'import-x/no-default-export': 'error',
-      'import-x/no-duplicates': 'error',
+      // DESIGN §3.6: named exports only.
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportDefaultDeclaration', message: 'Use a named export (DESIGN §3.6).' },
+      ],
+      'no-duplicate-imports': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -61,7 +63,7 @@ export default tseslint.config(
   {
     // Tool configuration files must default-export their config.
     files: ['**/*.config.{ts,js}', 'eslint.config.js'],
-    rules: { 'import-x/no-default-export': 'off' },
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     // TanStack Router's file-based route names ($param, __root, _layout) are not kebab-case.
