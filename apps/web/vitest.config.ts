@@ -1,12 +1,15 @@
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineProject } from 'vitest/config'
+import { workspaceAliases } from '../../tools/vitest/workspace-aliases.js'
 
 export default defineProject({
   plugins: [react()],
   resolve: {
-    conditions: ['source'],
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      ...workspaceAliases,
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+    ],
   },
   test: {
     environment: 'jsdom',

@@ -1,8 +1,8 @@
 import { defineProject } from 'vitest/config'
+import { workspaceAliases } from '../../tools/vitest/workspace-aliases.js'
 
 export default defineProject({
-  resolve: { conditions: ['source'] },
-  ssr: { resolve: { conditions: ['source'] } },
+  resolve: { alias: workspaceAliases },
   test: {
     environment: 'node',
     setupFiles: ['../../vitest.setup.ts'],
