@@ -1,0 +1,66 @@
+// `npm run eval [-- --json REPORT] [FILES...]` from the repository root: scores the builtin
+// engine on JSON Lines eval files (format: ../shared/eval/README.md).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, relative, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseEvalCases } from '../src/eval/eval-case.js'
+import {
+  mergeTallies,
+  metricsOf,
+  type EvalMetrics,
+  type EvalTally,
+} from '../src/eval/eval-metrics.js'
+import { formatEvalTable } from '../src/eval/format-eval-table.js'
+import { runEval } from '../src/eval/run-eval.js'
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
+
+function parseArgs(argv: readonly string[]): { json: string | null; files: string[] } {
+  let json: string | null = null
+  const files: string[] = []
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? ''
+    if (arg === '--json') {
+      const next = argv[++i]
+      if (!next) throw new Error('--json needs a file name')
+      json = resolve(process.cwd(), next)
+    } else if (arg.startsWith('--json=')) {
+      json = resolve(process.cwd(), arg.slice('--json='.length))
+    } else {
+      files.push(resolve(process.cwd(), arg))
+    }
+  }
+  return { json, files }
+}
+
+function defaultFiles(): string[] {
+  const dir = resolve(repoRoot, '../shared/eval')
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.jsonl'))
+    .sort()
+    .map((f) => resolve(dir, f))
+}
+
+function main(): void {
+  const args = parseArgs(process.argv.slice(2))
+  const files = args.files.length > 0 ? args.files : defaultFiles()
+  const tallies: EvalTally[] = []
+  const report: { files: Record<string, EvalMetrics>; overall: EvalMetrics } = {
+    files: {},
+    overall: metricsOf(mergeTallies([])),
+  }
+  for (const file of files) {
+    const tally = runEval(parseEvalCases(readFileSync(file, 'utf8'), file))
+    tallies.push(tally)
+    const metrics = metricsOf(tally)
+    // Paths as the user would type them from where they ran the command.
+    const name = relative(process.cwd(), file) || file
+    report.files[name] = metrics
+    process.stdout.write(`${formatEvalTable(name, metrics)}\n\n`)
+  }
+  report.overall = metricsOf(mergeTallies(tallies))
+  process.stdout.write(`${formatEvalTable('overall', report.overall)}\n`)
+  if (args.json) writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`)
+}
+
+main()

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { analyseDealSync } from '../providers/builtin-provider.js'
+import { call, dealInput } from '../test-support/deal-builders.js'
+
+describe('assessActions', () => {
+  const analysis = analyseDealSync(
+    dealInput([
+      call('e1', [
+        ['seller', 'Who signs off on a purchase like this, and who makes the final decision?'],
+        ['buyer', 'Dana, our CFO, makes the final decision and signs anything over ten grand.'],
+        ['seller', 'I will send the written proposal with pricing by Friday.'],
+      ]),
+    ]),
+  )
+  const byId = new Map(analysis.action_results.map((a) => [a.action_id, a]))
+
+  it('completes an action both sides discussed, citing the sentences', () => {
+    const decisionMaker = byId.get('identify_decision_maker')
+    expect(decisionMaker?.status).toBe('Completed')
+    expect(decisionMaker?.results).toContainEqual({
+      type: 'transcript',
+      result: 'Dana, our CFO, makes the final decision and signs anything over ten grand.',
+    })
+  })
+
+  it('marks a promised action pending', () => {
+    expect(byId.get('send_proposal')?.status).toBe('Pending')
+    expect(byId.get('send_proposal')?.status_description).toMatch(/^promised/)
+  })
+
+  it('reports nothing for actions without evidence', () => {
+    expect(byId.has('security_legal_review')).toBe(false)
+  })
+})
+
+describe('assessActions with an organisation’s own playbook', () => {
+  it('matches actions through their own names and descriptions', () => {
+    const analysis = analyseDealSync(
+      dealInput(
+        [
+          call('e1', [
+            ['seller', 'Could you walk me through your fleet and how many trucks run each day?'],
+            ['buyer', 'Our fleet is forty trucks a day across two depots.'],
+          ]),
+        ],
+        {
+          pipeline: {
+            stages: [{ id: 's1', name: 'Qualify', position: 0 }],
+            actions: [
+              {
+                id: 'fleet',
+                name: 'Size the fleet',
+                description: 'Learn how many trucks and depots they run.',
+                stage_id: 's1',
+              },
+              {
+                id: 'insurance',
+                name: 'Check insurance cover',
+                description: 'Ask which insurer covers the cargo.',
+                stage_id: 's1',
+              },
+            ],
+          },
+        },
+      ),
+    )
+    expect(analysis.action_results.map((a) => [a.action_id, a.status])).toEqual([
+      ['fleet', 'Completed'],
+    ])
+  })
+})

@@ -1,0 +1,137 @@
+import type { ActionResult, DetectedObjection, Engagement } from '@dealcoach/contracts/intelligence'
+import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
+import type { DealText } from '../nlp/analyse-engagements.js'
+import type { TermVector } from '../nlp/term-vector.js'
+import { buildVectorIndex } from '../nlp/vector-index.js'
+import type { ActionProfile } from './action-index.js'
+import { statusText, type ActionProgress } from './action-status.js'
+
+export const ACTION_SIMILARITY_THRESHOLD = 0.2
+// An action is reported only when at least one sentence is clearly about it.
+export const ACTION_STRONG_SIMILARITY = 0.35
+const MIN_EXCHANGE = 2
+const BUYER_CLEAR_SIMILARITY = 0.25
+const MAX_RESULTS = 3
+
+const COMPLETED_CUE =
+  /\b(?:sent|attached|signed|done|confirmed|agreed|reviewed|completed|approved|accepted|went through|as promised|here (?:is|are) the|we did|you showed|that works|works for (?:me|us|him|her|them))\b/
+// A commitment by someone to do it later: first person future, or a named day.
+const PENDING_CUE =
+  /\b(?:(?:i|we) (?:will|would|am going to|are going to|plan to|can) (?:\w+ ){0,2}(?:send|share|schedule|set up|book|get|put|follow up|prepare|draft|arrange|introduce|start|run|loop|bring|forward|walk)|let us (?:schedule|set up|book|meet|plan|do)|(?:by|on|next|this) (?:monday|tuesday|wednesday|thursday|friday|week|month)|tomorrow|calendar invite|send (?:over|you) )/
+
+interface Evidence {
+  sentence: AnalysedSentence
+  similarity: number
+}
+
+// Every sentence scored against every action in one pass through the inverted index.
+function evidenceByAction(
+  text: DealText,
+  vectors: readonly TermVector[],
+  profiles: readonly ActionProfile[],
+): Evidence[][] {
+  const index = buildVectorIndex(profiles.map((p) => p.vector))
+  const out: Evidence[][] = profiles.map(() => [])
+  text.sentences.forEach((sentence, i) => {
+    const vector = vectors[i]
+    if (!vector || sentence.role === 'unknown') return
+    const scores = index.scores(vector)
+    scores.forEach((similarity, a) => {
+      if (similarity >= ACTION_SIMILARITY_THRESHOLD) out[a]?.push({ sentence, similarity })
+    })
+  })
+  return out
+}
+
+// Completed: the evidence says it happened, or both sides exchanged on it at length.
+// Pending: the latest word on it is a promise or a date. In progress: raised, not finished.
+// A sentence that promises is never read as done, even if it says "as agreed".
+// Actions named for an outcome ("Agree terms", "Send a proposal", "Confirm budget") are done
+// only when the outcome is confirmed; actions named for learning something ("Identify",
+// "Understand", "Map") are done once both sides have talked it through.
+const OUTCOME_ACTION =
+  /^(?:agree|confirm|send|sign|start|get|secure|close|submit|deliver|obtain|finali[sz]e)\b/i
+
+function progressOf(
+  evidence: readonly Evidence[],
+  outcome: boolean,
+): { progress: ActionProgress; why: string } {
+  const promised = (e: Evidence): boolean => PENDING_CUE.test(e.sentence.norm)
+  const completed = evidence.find((e) => !promised(e) && COMPLETED_CUE.test(e.sentence.norm))
+  if (completed) return { progress: 'completed', why: `confirmed: "${completed.sentence.text}"` }
+  const buyer = evidence.filter((e) => e.sentence.role === 'buyer')
+  const seller = evidence.filter((e) => e.sentence.role === 'seller')
+  const buyerClear = buyer.some((e) => e.similarity >= BUYER_CLEAR_SIMILARITY)
+  if (!outcome && buyerClear && seller.length > 0 && evidence.length >= MIN_EXCHANGE) {
+    return { progress: 'completed', why: `discussed by both sides in ${evidence.length} sentences` }
+  }
+  const latestPromise = [...evidence].reverse().find(promised)
+  if (latestPromise)
+    return { progress: 'pending', why: `promised: "${latestPromise.sentence.text}"` }
+  return { progress: 'ongoing', why: `raised in ${evidence.length} sentence(s), not concluded` }
+}
+
+function objectionProgress(objections: readonly DetectedObjection[]): ActionProgress | null {
+  if (objections.length === 0) return null
+  return objections.every((o) => o.handled) ? 'completed' : 'ongoing'
+}
+
+const OBJECTION_ACTION = /\bobjection/i
+
+export function assessActions(
+  text: DealText,
+  vectors: readonly TermVector[],
+  engagements: readonly Engagement[],
+  profiles: readonly ActionProfile[],
+  objections: readonly DetectedObjection[],
+): ActionResult[] {
+  const results: ActionResult[] = []
+  const evidenceLists = evidenceByAction(text, vectors, profiles)
+  for (const [position, profile] of profiles.entries()) {
+    const { action } = profile
+    // An action about objections is judged from the objections themselves.
+    if (OBJECTION_ACTION.test(`${action.name} ${action.description}`)) {
+      const progress = objectionProgress(objections)
+      if (!progress) continue
+      const open = objections.filter((o) => !o.handled)
+      results.push({
+        action: action.name,
+        action_id: action.id,
+        summary: `${objections.length} objection(s) raised, ${open.length} still open.`,
+        status: statusText(progress),
+        status_description:
+          open.length === 0
+            ? 'Every objection raised got an answer.'
+            : `Open: ${open.map((o) => o.type_name).join(', ')}.`,
+        results: objections.slice(0, MAX_RESULTS).map((o) => ({
+          type: o.engagement.type === 'transcript' ? 'transcript' : 'email',
+          result: o.quote,
+        })),
+        engagement_id: objections[objections.length - 1]?.engagement.id ?? null,
+      })
+      continue
+    }
+    const evidence = evidenceLists[position] ?? []
+    if (!evidence.some((e) => e.similarity >= ACTION_STRONG_SIMILARITY)) continue
+    const { progress, why } = progressOf(evidence, OUTCOME_ACTION.test(action.name.trim()))
+    const best = [...evidence].sort((a, b) => b.similarity - a.similarity).slice(0, MAX_RESULTS)
+    const last = evidence[evidence.length - 1]
+    const engagement = last ? engagements[last.sentence.engagementIndex] : undefined
+    results.push({
+      action: action.name,
+      action_id: action.id,
+      summary: `${evidence.length} sentence(s) about "${action.name}"; strongest: "${best[0]?.sentence.text ?? ''}"`,
+      status: statusText(progress),
+      status_description: why,
+      results: best
+        .sort((a, b) => a.sentence.index - b.sentence.index)
+        .map((e) => ({
+          type:
+            engagements[e.sentence.engagementIndex]?.type === 'transcript' ? 'transcript' : 'email',
+          result: e.sentence.text,
+        })),
+      engagement_id: engagement?.id ?? null,
+    })
+  }
+  return results
+}

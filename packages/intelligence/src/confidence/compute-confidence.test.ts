@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import { analyseDealSync } from '../providers/builtin-provider.js'
+import { call, dealInput } from '../test-support/deal-builders.js'
+
+describe('confidence and risk warnings', () => {
+  it('explains a stale, single-threaded deal with an unhandled objection', () => {
+    const analysis = analyseDealSync(
+      dealInput(
+        [
+          call(
+            'e1',
+            [
+              ['buyer', 'Honestly it is too expensive, we have no budget for it.'],
+              ['seller', 'Anyway, let me show you the dashboard.'],
+            ],
+            '2026-01-05T10:00:00Z',
+          ),
+        ],
+        {
+          as_of: '2026-03-01T10:00:00Z',
+          deal: {
+            stage_id: 'demo',
+            stage_history: [
+              { from_stage_id: 'discovery', to_stage_id: 'demo', at: '2025-12-01T00:00:00Z' },
+            ],
+            contacts: [],
+          },
+        },
+      ),
+    )
+    expect(analysis.confidence.level).toBe('low')
+    expect(analysis.confidence.factors.map((f) => f.name)).toEqual(
+      expect.arrayContaining([
+        'solution_fit',
+        'unresolved_objections',
+        'activity_recency',
+        'buyer_contacts',
+        'time_in_stage',
+      ]),
+    )
+    expect(
+      analysis.confidence.factors.find((f) => f.name === 'activity_recency')?.effect,
+    ).toBeLessThan(0)
+    expect(analysis.risk_warnings.map((w) => w.code)).toEqual(
+      expect.arrayContaining([
+        'no_activity',
+        'stalled_in_stage',
+        'single_threaded',
+        'unhandled_objection',
+        'no_next_step',
+      ]),
+    )
+  })
+
+  it('stays in 0–100 and rates an active, multi-threaded deal higher', () => {
+    const strong = analyseDealSync(
+      dealInput(
+        [
+          {
+            id: 'e1',
+            type: 'transcript',
+            name: 'Call',
+            occurred_at: '2026-03-01T10:00:00Z',
+            utterances: [
+              {
+                speaker: 'Sam',
+                role: 'seller',
+                text: 'Can we meet next Tuesday at ten to review the plan?',
+              },
+              { speaker: 'Ann', role: 'buyer', text: 'Yes, Tuesday at ten works for me.' },
+              { speaker: 'Bob', role: 'buyer', text: 'That works for me too.' },
+              { speaker: 'Cid', role: 'buyer', text: 'I will join as well.' },
+            ],
+          },
+        ],
+        { as_of: '2026-03-02T10:00:00Z' },
+      ),
+    )
+    expect(strong.confidence.score).toBeGreaterThanOrEqual(0)
+    expect(strong.confidence.score).toBeLessThanOrEqual(100)
+    expect(strong.risk_warnings.map((w) => w.code)).not.toContain('single_threaded')
+    expect(
+      strong.confidence.factors.find((f) => f.name === 'buyer_contacts')?.effect,
+    ).toBeGreaterThan(0)
+  })
+})

@@ -1,0 +1,78 @@
+import type { Confidence, ConfidenceFactor } from '@dealcoach/contracts/intelligence'
+import type { DealSignals } from './deal-signals.js'
+
+const BASE = 50
+
+function factor(name: string, effect: number, detail: string): ConfidenceFactor {
+  return { name, effect: Math.round(effect), detail }
+}
+
+// 0–100 from a neutral 50, each factor adding or removing points, listed so the user sees
+// why. Weights favour evidence the buyer gave (fit, progress) over the calendar.
+export function computeConfidence(signals: DealSignals): Confidence {
+  const factors: ConfidenceFactor[] = []
+  const fit = signals.solutionFit
+  factors.push(
+    factor(
+      'solution_fit',
+      ((fit.total - 6) / 6) * 20,
+      `Solution fit ${fit.total}/12 (tier ${fit.tier}).`,
+    ),
+  )
+  if (signals.currentStageActions > 0) {
+    const share = signals.currentStageCompleted / signals.currentStageActions
+    factors.push(
+      factor(
+        'current_stage_actions',
+        (share - 0.5) * 20,
+        `${signals.currentStageCompleted} of ${signals.currentStageActions} current-stage actions completed.`,
+      ),
+    )
+  }
+  if (signals.pastStageActions > 0) {
+    const share = signals.pastStageCompleted / signals.pastStageActions
+    factors.push(
+      factor(
+        'past_stage_actions',
+        (share - 0.75) * 20,
+        `${signals.pastStageCompleted} of ${signals.pastStageActions} earlier-stage actions completed.`,
+      ),
+    )
+  }
+  const open = signals.objections.filter((o) => !o.handled).length
+  if (signals.objections.length > 0) {
+    factors.push(
+      factor(
+        'unresolved_objections',
+        -Math.min(20, open * 5),
+        `${open} of ${signals.objections.length} objections not handled.`,
+      ),
+    )
+  }
+  if (signals.daysSinceActivity !== null) {
+    const days = signals.daysSinceActivity
+    const effect = days <= 7 ? 5 : days <= 21 ? 0 : days <= 45 ? -10 : -20
+    factors.push(factor('activity_recency', effect, `Last activity ${days} day(s) ago.`))
+  }
+  const buyers = signals.buyerSpeakers
+  factors.push(
+    factor(
+      'buyer_contacts',
+      buyers === 0 ? -15 : buyers === 1 ? -8 : buyers >= 3 ? 8 : 3,
+      `${buyers} buyer contact(s) engaged.`,
+    ),
+  )
+  if (signals.daysInStage !== null) {
+    const days = signals.daysInStage
+    factors.push(
+      factor(
+        'time_in_stage',
+        days <= 30 ? 0 : days <= 60 ? -5 : -12,
+        `${days} day(s) in the current stage.`,
+      ),
+    )
+  }
+  const raw = BASE + factors.reduce((sum, f) => sum + f.effect, 0)
+  const score = Math.max(0, Math.min(100, Math.round(raw)))
+  return { score, level: score >= 70 ? 'high' : score >= 40 ? 'medium' : 'low', factors }
+}

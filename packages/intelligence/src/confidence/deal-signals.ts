@@ -1,0 +1,89 @@
+import type {
+  ActionResult,
+  DetectedObjection,
+  ParsedAnalysisInput,
+  SolutionFit,
+} from '@dealcoach/contracts/intelligence'
+
+// The facts confidence and risk warnings are computed from, gathered once.
+export interface DealSignals {
+  solutionFit: SolutionFit
+  actionResults: readonly ActionResult[]
+  objections: readonly DetectedObjection[]
+  daysSinceActivity: number | null
+  daysInStage: number | null
+  buyerSpeakers: number
+  currentStageActions: number
+  currentStageCompleted: number
+  pastStageActions: number
+  pastStageCompleted: number
+  hasNextStep: boolean
+}
+
+const DAY_MS = 86_400_000
+
+function daysBetween(from: string | null | undefined, to: number): number | null {
+  if (!from) return null
+  const at = Date.parse(from)
+  return Number.isNaN(at) ? null : Math.max(0, Math.floor((to - at) / DAY_MS))
+}
+
+export function gatherDealSignals(
+  input: ParsedAnalysisInput,
+  solutionFit: SolutionFit,
+  actionResults: readonly ActionResult[],
+  objections: readonly DetectedObjection[],
+): DealSignals {
+  const dates = input.engagements
+    .map((e) => (e.occurred_at ? Date.parse(e.occurred_at) : Number.NaN))
+    .filter((d) => !Number.isNaN(d))
+  const lastActivity = dates.length > 0 ? Math.max(...dates) : null
+  // Without an explicit "now" the latest engagement is now: analysis stays reproducible.
+  const now = input.as_of ? Date.parse(input.as_of) : (lastActivity ?? 0)
+  const lastStageChange = [...input.deal.stage_history]
+    .sort((a, b) => a.at.localeCompare(b.at))
+    .pop()
+  const buyers = new Set<string>()
+  for (const e of input.engagements) {
+    for (const u of e.utterances ?? []) if (u.role === 'buyer') buyers.add(u.speaker.toLowerCase())
+    if (e.direction === 'inbound' && e.from) buyers.add(e.from.toLowerCase())
+  }
+  const stageOrder = new Map(input.pipeline.stages.map((s) => [s.id, s.position]))
+  const currentPosition = input.deal.stage_id ? stageOrder.get(input.deal.stage_id) : undefined
+  const completedIds = new Set(
+    actionResults.filter((a) => a.status === 'Completed').map((a) => a.action_id),
+  )
+  let currentStageActions = 0
+  let currentStageCompleted = 0
+  let pastStageActions = 0
+  let pastStageCompleted = 0
+  for (const action of input.pipeline.actions) {
+    const position = action.stage_id ? stageOrder.get(action.stage_id) : undefined
+    const isCurrent =
+      currentPosition === undefined || position === undefined || position === currentPosition
+    const isPast =
+      currentPosition !== undefined && position !== undefined && position < currentPosition
+    if (isCurrent) {
+      currentStageActions++
+      if (completedIds.has(action.id)) currentStageCompleted++
+    } else if (isPast) {
+      pastStageActions++
+      if (completedIds.has(action.id)) pastStageCompleted++
+    }
+  }
+  const nextStep = actionResults.find((a) => /next step/i.test(a.action))
+  return {
+    solutionFit,
+    actionResults,
+    objections,
+    daysSinceActivity:
+      lastActivity === null ? null : daysBetween(new Date(lastActivity).toISOString(), now),
+    daysInStage: daysBetween(lastStageChange?.at ?? input.deal.created_at, now),
+    buyerSpeakers: buyers.size,
+    currentStageActions,
+    currentStageCompleted,
+    pastStageActions,
+    pastStageCompleted,
+    hasNextStep: nextStep !== undefined && nextStep.status !== 'In progress',
+  }
+}

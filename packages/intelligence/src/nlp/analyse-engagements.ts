@@ -1,0 +1,160 @@
+import type { Engagement, SpeakerRole } from '@dealcoach/contracts/intelligence'
+import { quantityTypes } from './quantity-types.js'
+import { sentenceSpans, stemWord, tokenProperty, winkInstance } from './wink-instance.js'
+import type { AnalysedSentence, AnalysedTurn } from './analysed-sentence.js'
+import { STOP_WORDS } from './stop-words.js'
+
+export interface DealText {
+  turns: AnalysedTurn[]
+  sentences: AnalysedSentence[]
+}
+
+interface TurnSource {
+  utteranceIndex: number | null
+  speaker: string
+  role: SpeakerRole
+  text: string
+}
+
+const UNIT_SEPARATOR = '\n\n'
+
+function emailRole(engagement: Engagement): SpeakerRole {
+  if (engagement.direction === 'inbound') return 'buyer'
+  if (engagement.direction === 'outbound') return 'seller'
+  return 'unknown'
+}
+
+function turnSources(engagement: Engagement): TurnSource[] {
+  if (engagement.utterances && engagement.utterances.length > 0) {
+    return engagement.utterances.map((u, i) => ({
+      utteranceIndex: i,
+      speaker: u.speaker,
+      role: u.role,
+      text: u.text,
+    }))
+  }
+  const body = engagement.body?.trim() ?? ''
+  if (body === '') return []
+  return [
+    {
+      utteranceIndex: null,
+      speaker: engagement.from ?? '',
+      role: emailRole(engagement),
+      text: body,
+    },
+  ]
+}
+
+// Each turn is flattened to one line so that the only blank lines in the joined text are the
+// turn separators; wink then always breaks sentences between turns, and one readDoc call
+// covers the whole engagement (one call per utterance would cost several times more).
+const UNTIDY_SPACE = /[\n\r\t\f\v\u00a0]| {2}/
+
+function flatten(text: string): string {
+  // Most utterances are already one tidy line; skip the rewrite for them.
+  return UNTIDY_SPACE.test(text) ? text.replace(/\s+/g, ' ').trim() : text.trim()
+}
+
+function keepParagraphs(text: string): string {
+  return text
+    .split(/\n\s*\n/)
+    .map(flatten)
+    .filter((p) => p !== '')
+    .join(UNIT_SEPARATOR)
+}
+
+function normalise(values: string[]): string {
+  const joined = values.join(' ')
+  if (!joined.includes('cannot') && !/[\u2018\u2019]/.test(joined)) return joined
+  return joined.replace(/\bcannot\b/g, 'can not').replace(/[\u2018\u2019]/g, "'")
+}
+
+export function analyseEngagements(engagements: readonly Engagement[]): DealText {
+  const nlp = winkInstance()
+  const turns: AnalysedTurn[] = []
+  const sentences: AnalysedSentence[] = []
+
+  engagements.forEach((engagement, engagementIndex) => {
+    const sources = turnSources(engagement)
+      .map((s) => ({ ...s, flat: flatten(s.text) }))
+      .filter((s) => s.flat !== '')
+    if (sources.length === 0) return
+    const firstTurn = turns.length
+    for (const source of sources) {
+      turns.push({
+        turnIndex: turns.length,
+        engagementIndex,
+        utteranceIndex: source.utteranceIndex,
+        speaker: source.speaker,
+        role: source.role,
+        text: source.text,
+        sentences: [],
+      })
+    }
+    // A single-turn engagement (an e-mail) keeps its paragraph breaks, which wink also
+    // treats as sentence ends, so "Hi Aaron," stays apart from the first sentence.
+    const text =
+      sources.length === 1
+        ? keepParagraphs(sources[0]?.text ?? '')
+        : sources.map((s) => s.flat).join(UNIT_SEPARATOR)
+    const doc = nlp.readDoc(text)
+    const tokens = doc.tokens()
+    const values = tokenProperty(tokens, 'value')
+    const normals = tokenProperty(tokens, 'normal')
+    const types = tokenProperty(tokens, 'type')
+    const spaces = tokenProperty(tokens, 'precedingSpaces')
+
+    let unit = 0
+    let cursor = 0
+    for (const span of sentenceSpans(doc)) {
+      const start = span[0] ?? 0
+      const end = span[1] ?? start
+      for (; cursor <= end; cursor++) {
+        if (types[cursor] === 'tabCRLF' && cursor <= start) unit++
+        else if (cursor >= start) break
+      }
+      let first = start
+      while (first <= end && types[first] === 'tabCRLF') first++
+      if (first > end) continue
+      const turn = turns[firstTurn + Math.min(unit, sources.length - 1)]
+      if (!turn) continue
+
+      const words: string[] = []
+      const contentStems: string[] = []
+      const textParts: string[] = []
+      for (let t = first; t <= end; t++) {
+        const type = types[t]
+        if (type === 'tabCRLF') continue
+        const normal = normals[t] ?? ''
+        words.push(normal)
+        textParts.push((t === first ? '' : (spaces[t] ?? '')) + (values[t] ?? ''))
+        if (
+          type === 'word' &&
+          normal.length > 1 &&
+          !normal.startsWith("'") &&
+          !STOP_WORDS.has(normal)
+        ) {
+          contentStems.push(stemWord(normal))
+        }
+      }
+      const norm = normalise(words)
+      const sentence: AnalysedSentence = {
+        index: sentences.length,
+        engagementIndex,
+        turnIndex: turn.turnIndex,
+        utteranceIndex: turn.utteranceIndex,
+        paragraphIndex: sources.length === 1 ? unit : 0,
+        speaker: turn.speaker,
+        role: turn.role,
+        text: textParts.join(''),
+        norm,
+        stems: contentStems,
+        entityTypes: quantityTypes(norm, words),
+        isQuestion: words.includes('?'),
+      }
+      sentences.push(sentence)
+      turn.sentences.push(sentence)
+    }
+  })
+  return { turns, sentences }
+}

@@ -1,0 +1,36 @@
+import type { SpeakerRole } from '@dealcoach/contracts/intelligence'
+
+// One sentence of one turn, with everything the analysers read precomputed once.
+export interface AnalysedSentence {
+  // Position in the deal's sentence list (engagements in input order, then turn order).
+  index: number
+  engagementIndex: number
+  // Index of the turn (utterance, or the whole e-mail) across the deal; adjacent turns are
+  // what reply-based judgements walk over.
+  turnIndex: number
+  // 0-based utterance index inside a transcript; null for e-mail and notes.
+  utteranceIndex: number | null
+  // Paragraph inside an e-mail body (0 for call turns).
+  paragraphIndex: number
+  speaker: string
+  role: SpeakerRole
+  text: string
+  // Lower-case normal forms joined by single spaces, contractions expanded ("can not",
+  // "do not"), so cue patterns are written once against one spelling.
+  norm: string
+  // Porter stems of the content words (stop words and punctuation removed).
+  stems: string[]
+  // Quantity types found in the sentence: MONEY, PERCENT, DURATION, DATE, CARDINAL.
+  entityTypes: string[]
+  isQuestion: boolean
+}
+
+export interface AnalysedTurn {
+  turnIndex: number
+  engagementIndex: number
+  utteranceIndex: number | null
+  speaker: string
+  role: SpeakerRole
+  text: string
+  sentences: AnalysedSentence[]
+}

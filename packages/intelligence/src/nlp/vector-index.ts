@@ -1,0 +1,33 @@
+import type { TermVector } from './term-vector.js'
+
+// Inverted index over a few fixed vectors (actions, value propositions): scoring a sentence
+// against all of them costs one pass over the sentence's own terms instead of one dot
+// product per vector.
+export interface VectorIndex {
+  size: number
+  scores(query: TermVector): Float64Array
+}
+
+export function buildVectorIndex(vectors: readonly TermVector[]): VectorIndex {
+  const postings = new Map<string, { at: number; weight: number }[]>()
+  vectors.forEach((vector, at) => {
+    for (const [term, weight] of vector) {
+      const list = postings.get(term) ?? []
+      list.push({ at, weight })
+      postings.set(term, list)
+    }
+  })
+  return {
+    size: vectors.length,
+    scores(query) {
+      const out = new Float64Array(vectors.length)
+      for (const [term, value] of query) {
+        const list = postings.get(term)
+        if (!list) continue
+        for (const posting of list)
+          out[posting.at] = (out[posting.at] ?? 0) + posting.weight * value
+      }
+      return out
+    },
+  }
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest'
+import { analyseEngagements } from '../nlp/analyse-engagements.js'
+import { sentenceVectors } from '../nlp/sentence-vectors.js'
+import { call } from '../test-support/deal-builders.js'
+import { DEFAULT_OBJECTION_TYPES } from './default-objection-types.js'
+import { detectObjections } from './detect-objections.js'
+import { buildObjectionTypeIndex } from './objection-type-index.js'
+
+function detect(engagement: ReturnType<typeof call>, types = DEFAULT_OBJECTION_TYPES) {
+  const text = analyseEngagements([engagement])
+  return detectObjections(text, [engagement], buildObjectionTypeIndex(types), sentenceVectors(text))
+}
+
+describe('detectObjections', () => {
+  it('classifies buyer objections and judges handling from the seller’s reply', () => {
+    const objections = detect(
+      call('e1', [
+        ['seller', 'For your size it would be about fourteen hundred a month.'],
+        ['buyer', 'Honestly, that is too expensive, we pay half that today.'],
+        [
+          'seller',
+          'That is fair. Did she see the penalties next to the monthly fee? We can cap the price for two years.',
+        ],
+        ['buyer', 'Okay, that would help.'],
+        ['buyer', 'And our contract has to be one year, we will not sign three.'],
+        ['seller', 'Anyway, let me show you the dashboard.'],
+      ]),
+    )
+    expect(objections.map((o) => [o.type, o.utterance_index, o.handled])).toEqual([
+      ['price_budget', 1, true],
+      ['contract_terms', 4, false],
+    ])
+    expect(objections[0]?.seller_reply).toContain('Did she see the penalties')
+    expect(objections[0]?.engagement).toEqual({
+      id: 'e1',
+      name: 'Call e1',
+      date: '2026-03-02T15:00:00Z',
+      type: 'transcript',
+    })
+    expect(objections[1]?.cues.join(' ')).toMatch(/brushes it off/)
+  })
+
+  it('never raises an objection from seller speech', () => {
+    expect(
+      detect(
+        call('e1', [['seller', 'Some people say it is too expensive and they have no budget.']]),
+      ),
+    ).toEqual([])
+  })
+
+  it('matches an organisation’s own type wording', () => {
+    const types = [
+      {
+        id: 'lock-in',
+        name: 'Vendor lock-in',
+        description: 'Fear of being stuck with the supplier, proprietary formats, cannot export.',
+        examples: ['We cannot get our files out.'],
+        active: true,
+      },
+      {
+        id: 'money',
+        name: 'Pricing pushback',
+        description: 'Cost, spend and fees.',
+        examples: [],
+        active: true,
+      },
+    ]
+    const objections = detect(
+      call('e1', [
+        ['buyer', 'My worry is being stuck with your proprietary format if we ever leave.'],
+      ]),
+      types,
+    )
+    expect(objections.map((o) => o.type)).toEqual(['lock-in'])
+  })
+
+  it('ignores inactive types', () => {
+    const types = DEFAULT_OBJECTION_TYPES.map((t) => ({ ...t, active: t.id !== 'price_budget' }))
+    const objections = detect(
+      call('e1', [['buyer', 'We simply cannot afford it, the budget is gone.']]),
+      types,
+    )
+    expect(objections.every((o) => o.type !== 'price_budget')).toBe(true)
+  })
+})

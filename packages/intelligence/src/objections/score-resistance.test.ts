@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { analyseEngagements } from '../nlp/analyse-engagements.js'
+import { call } from '../test-support/deal-builders.js'
+import { OBJECTION_THRESHOLD } from './detect-objections.js'
+import { scoreResistance } from './score-resistance.js'
+
+function score(sentence: string): number {
+  const norm = analyseEngagements([call('e', [['buyer', sentence]])]).sentences[0]?.norm ?? ''
+  return scoreResistance(norm).score
+}
+
+describe('scoreResistance', () => {
+  it.each([
+    'That is way too expensive for a team our size.',
+    "We don't have the budget this year.",
+    'I will have to run this by my CFO before anything is signed.',
+    'We already use another vendor and people are happy with it.',
+    'Let us revisit this after the busy season.',
+    'How do I know this is legit?',
+  ])('resists: %s', (sentence) => {
+    expect(score(sentence)).toBeGreaterThanOrEqual(OBJECTION_THRESHOLD)
+  })
+
+  it.each([
+    "Cost isn't really the issue.",
+    "You might think it's expensive, but it pays back in a quarter.",
+    'Price is not a concern for us.',
+    'I was worried about the migration, but that is solved now.',
+    'That sounds great, send it over.',
+  ])('does not resist: %s', (sentence) => {
+    expect(score(sentence)).toBeLessThan(OBJECTION_THRESHOLD)
+  })
+})

@@ -1,0 +1,87 @@
+import {
+  analysisInputSchema,
+  type AnalysisInput,
+  type DealAnalysis,
+  type ObjectionTypeConfig,
+  type PipelineAction,
+} from '@dealcoach/contracts/intelligence'
+import { buildActionIndex, type ActionProfile } from '../actions/action-index.js'
+import { assessActions } from '../actions/assess-actions.js'
+import { computeConfidence } from '../confidence/compute-confidence.js'
+import { gatherDealSignals } from '../confidence/deal-signals.js'
+import { riskWarnings } from '../confidence/risk-warnings.js'
+import { analyseEngagements } from '../nlp/analyse-engagements.js'
+import { sentenceVectors } from '../nlp/sentence-vectors.js'
+import { detectObjections } from '../objections/detect-objections.js'
+import {
+  buildObjectionTypeIndex,
+  type ObjectionTypeIndex,
+} from '../objections/objection-type-index.js'
+import { scoreSolutionFit } from '../solution-fit/score-solution-fit.js'
+import type { IntelligenceProvider } from './intelligence-provider.js'
+
+// Type and action vectors depend only on the organisation's configuration, so they are
+// built once per distinct configuration and reused for every deal analysed with it.
+function configKey(value: unknown): string {
+  return JSON.stringify(value)
+}
+
+function cached<K, V>(cache: Map<string, V>, key: K, build: (key: K) => V): V {
+  const id = configKey(key)
+  let value = cache.get(id)
+  if (value === undefined) {
+    if (cache.size > 64) cache.clear()
+    value = build(key)
+    cache.set(id, value)
+  }
+  return value
+}
+
+interface ConfigCaches {
+  types: Map<string, ObjectionTypeIndex>
+  actions: Map<string, ActionProfile[]>
+}
+
+function newCaches(): ConfigCaches {
+  return { types: new Map(), actions: new Map() }
+}
+
+const sharedCaches = newCaches()
+
+export function analyseDealSync(
+  raw: AnalysisInput,
+  caches: ConfigCaches = sharedCaches,
+): DealAnalysis {
+  const input = analysisInputSchema.parse(raw)
+  const typeIndex = cached(caches.types, input.objection_types, (t: ObjectionTypeConfig[]) =>
+    buildObjectionTypeIndex(t),
+  )
+  const actionIndex = cached(caches.actions, input.pipeline.actions, (a: PipelineAction[]) =>
+    buildActionIndex(a),
+  )
+  const text = analyseEngagements(input.engagements)
+  const vectors = sentenceVectors(text)
+  const objections = detectObjections(text, input.engagements, typeIndex, vectors)
+  const actionResults = assessActions(text, vectors, input.engagements, actionIndex, objections)
+  const solutionFit = scoreSolutionFit(text, vectors, input.engagements, input.product)
+  const signals = gatherDealSignals(input, solutionFit, actionResults, objections)
+  return {
+    provider: 'builtin',
+    action_results: actionResults,
+    objections,
+    solution_fit: solutionFit,
+    confidence: computeConfidence(signals),
+    risk_warnings: riskWarnings(signals),
+  }
+}
+
+export function createBuiltinProvider(): IntelligenceProvider {
+  const caches = newCaches()
+  return {
+    name: 'builtin',
+    // async so that invalid input rejects the promise instead of throwing synchronously.
+    async analyseDeal(input) {
+      return analyseDealSync(input, caches)
+    },
+  }
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { analyseDealSync } from '../providers/builtin-provider.js'
+import { call, dealInput } from '../test-support/deal-builders.js'
+
+describe('scoreSolutionFit', () => {
+  it('scores rich buyer evidence high and cites it', () => {
+    const fit = analyseDealSync(
+      dealInput([
+        call('e1', [
+          ['seller', 'What is the problem today?'],
+          ['buyer', 'Payroll is a manual spreadsheet and errors are constant.'],
+          ['buyer', 'We got penalties of $4,800 last year because we filed late.'],
+          ['buyer', 'It takes twenty hours every pay period, which is a real problem.'],
+          [
+            'buyer',
+            'The state tax filing is exactly what we struggle with, and the time-clock integration would help.',
+          ],
+          ['buyer', 'We open the Boise location on July 1, so we need it before that deadline.'],
+          ['buyer', 'The board wants it done by June 30 at the latest.'],
+        ]),
+      ]),
+    ).solution_fit
+    const scores = Object.fromEntries(fit.scoring.map((s) => [s.type, s.score]))
+    expect(scores.problem_pain_identification).toBeGreaterThanOrEqual(2)
+    expect(scores.quantifiable_business_impact).toBeGreaterThanOrEqual(2)
+    expect(scores.strategic_urgency).toBe(3)
+    expect(fit.tier).toBeLessThanOrEqual(2)
+    const urgency = fit.scoring.find((s) => s.type === 'strategic_urgency')
+    expect(urgency?.evidenceRefs[0]).toMatchObject({
+      role: 'buyer',
+      speaker: 'Bea Buyer',
+      new: true,
+      engagement: { id: 'e1', type: 'transcript' },
+    })
+  })
+
+  it('scores 0 with no evidence, giving tier 4', () => {
+    const fit = analyseDealSync(
+      dealInput([
+        call('e1', [
+          ['seller', 'Hello, nice to meet you.'],
+          ['buyer', 'Hi.'],
+        ]),
+      ]),
+    ).solution_fit
+    expect(fit.scoring.map((s) => s.score)).toEqual([0, 0, 0, 0])
+    expect(fit.tier).toBe(4)
+  })
+})

@@ -1,0 +1,283 @@
+import type {
+  Engagement,
+  EvidenceRef,
+  ProductProfile,
+  SolutionFit,
+  SolutionFitCriterion,
+  SolutionFitScoring,
+} from '@dealcoach/contracts/intelligence'
+import { engagementRef } from '../evidence/engagement-ref.js'
+import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
+import type { DealText } from '../nlp/analyse-engagements.js'
+import { featuresOfStems } from '../nlp/sentence-features.js'
+import { stemText } from '../nlp/stem-text.js'
+import { normalised, type TermVector } from '../nlp/term-vector.js'
+import { buildVectorIndex, type VectorIndex } from '../nlp/vector-index.js'
+import { OBJECTION_THRESHOLD } from '../objections/detect-objections.js'
+import { sentenceResistance } from '../objections/score-resistance.js'
+import { solutionFitTier } from './solution-fit-tier.js'
+
+const PAIN =
+  /\b(?:problem|problems|issue|issues|pain|struggl\w*|manual(?:ly)?|by hand|error|errors|mistake\w*|wrong|late|penalt\w*|fines?|frustrat\w*|waste\w*|slow|broken|pile up|nobody|no one|can not|could not|hard to|difficult|risk\w*|flagged|finding|findings|headache|nightmare|takes (?:me |us )?(?:hours|days|forever)|lost|losing|churn\w*|complain\w*|miss\w*|delay\w*|overrun|angry|not happy|burn\w*|gone)\b/
+const QUANTITY_ENTITY = new Set(['MONEY', 'PERCENT', 'DURATION', 'CARDINAL', 'TIME'])
+const IMPACT_UNIT =
+  /(?:\$|€|£|\b(?:dollars?|euros?|pounds?|grand|k|hours?|days?|weeks?|months?|percent|%|per (?:week|month|year|shift|day)|a (?:week|month|year)|thousand|hundred|million|people|staff|employees|customers|tickets|orders)\b)/
+const URGENCY =
+  /\b(?:deadline|due|by (?:the end|end of|january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|next)|before (?:the|our|we|next|end|summer|winter|spring|fall|autumn|january|february|march|april|may|june|july|august|september|october|november|december|q[1-4])|expir\w*|sooner is better|as soon as possible|time-sensitive|running out|go-live|go live|launch\w*|opening|open\w* in|start\w* (?:in|on)|target\w*|audit|exam\w*|board|regulator\w*|renewal|expires?|quarter-end|year-end|at the latest|asap|urgent\w*|need (?:it|this) (?:by|before|in place))\b/
+const MONTH_OR_DATE =
+  /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|\d{1,2}(?:st|nd|rd|th)?)\b/
+const POSITIVE =
+  /\b(?:exactly|that is (?:what|the thing)|love|great|amazing|perfect|helps?|need(?:ed)? to see|would (?:help|like)|like that|makes sense|that is (?:good|great|huge)|(?:sounds|looks) (?:good|great))\b/
+// The buyer doubting they have the problem at all, or that the product fits it.
+const NEED_DOUBT =
+  /\b(?:not sure (?:we|i) (?:have|need|see)|(?:do not|does not) (?:really )?(?:need|see the (?:need|point|problem|value))|not convinced|(?:does not|would not|will not) (?:fit|work for us|work for a)|(?:already|pretty|quite) (?:happy|fine) with|not (?:a|the) (?:problem|priority) for us|tells us what we need)\b/
+
+const DEFERRAL =
+  /\b(?:not (?:now|this year|right now)|next (?:year|fiscal)|no (?:money|budget)|until (?:october|next|after)|on hold|nothing (?:like this )?(?:planned|in)|no rush|not (?:a )?priority)\b/
+
+interface Scored {
+  score: number
+  justification: string
+  evidence: AnalysedSentence[]
+}
+
+function lastEngagementIndex(text: DealText): number {
+  return text.sentences.reduce((max, s) => Math.max(max, s.engagementIndex), -1)
+}
+
+function ref(
+  engagements: readonly Engagement[],
+  latest: number,
+  s: AnalysedSentence,
+): EvidenceRef | null {
+  const engagement = engagements[s.engagementIndex]
+  if (!engagement) return null
+  return {
+    engagement: engagementRef(engagement),
+    new: s.engagementIndex === latest,
+    role: s.role,
+    speaker: s.speaker,
+    text: s.text,
+  }
+}
+
+function quantified(s: AnalysedSentence): boolean {
+  return s.entityTypes.some((t) => QUANTITY_ENTITY.has(t)) && IMPACT_UNIT.test(s.norm)
+}
+
+function scorePain(text: DealText): Scored {
+  const buyer = text.sentences.filter((s) => s.role === 'buyer' && PAIN.test(s.norm))
+  const seller = text.sentences.filter((s) => s.role === 'seller' && PAIN.test(s.norm))
+  if (buyer.length >= 4) {
+    return {
+      score: 3,
+      justification: `The buyer describes the problem clearly and specifically (${buyer.length} statements).`,
+      evidence: buyer,
+    }
+  }
+  if (buyer.length >= 2)
+    return {
+      score: 2,
+      justification: 'The buyer states the problem, without much detail.',
+      evidence: buyer,
+    }
+  if (buyer.length === 1 || seller.length > 0) {
+    return {
+      score: 1,
+      justification: 'The problem is only hinted at, or stated by the seller.',
+      evidence: [...buyer, ...seller],
+    }
+  }
+  return { score: 0, justification: 'No pain stated.', evidence: [] }
+}
+
+// A buyer quoting our price back while resisting it is not stating the problem's impact.
+function aboutTheProblem(s: AnalysedSentence): boolean {
+  return sentenceResistance(s).score < OBJECTION_THRESHOLD
+}
+
+function scoreImpact(text: DealText): Scored {
+  const buyerQuantified = text.sentences.filter(
+    (s) =>
+      s.role === 'buyer' &&
+      quantified(s) &&
+      aboutTheProblem(s) &&
+      (PAIN.test(s.norm) || /\b(?:cost|save|spend|pay|lose|hours|days)\b/.test(s.norm)),
+  )
+  const buyerImpact = text.sentences.filter(
+    (s) => s.role === 'buyer' && quantified(s) && aboutTheProblem(s),
+  )
+  const sellerQuantified = text.sentences.filter(
+    (s) => s.role === 'seller' && quantified(s) && PAIN.test(s.norm),
+  )
+  if (buyerQuantified.length >= 2) {
+    return {
+      score: 3,
+      justification: 'The buyer puts numbers on the impact.',
+      evidence: buyerQuantified,
+    }
+  }
+  if (buyerQuantified.length === 1 || buyerImpact.length >= 3) {
+    return {
+      score: 2,
+      justification: 'The buyer gives some figures, not a full picture of the impact.',
+      evidence: buyerQuantified.length > 0 ? buyerQuantified : buyerImpact,
+    }
+  }
+  if (buyerImpact.length > 0 || sellerQuantified.length > 0) {
+    return {
+      score: 1,
+      justification: 'Impact is vague, or quantified only by the seller.',
+      evidence: [...buyerImpact, ...sellerQuantified],
+    }
+  }
+  return { score: 0, justification: 'No business impact stated.', evidence: [] }
+}
+
+const productCache = new Map<string, VectorIndex | null>()
+const PRODUCT_CACHE_LIMIT = 256
+
+// The product profile changes rarely, so its vectors are built once per distinct profile.
+function productIndex(product: ProductProfile): VectorIndex | null {
+  const texts = [...product.value_propositions, ...product.differentiators]
+  if (product.description) texts.push(product.description)
+  const key = JSON.stringify(texts)
+  let index = productCache.get(key)
+  if (index === undefined) {
+    index =
+      texts.length === 0
+        ? null
+        : buildVectorIndex(texts.map((t) => normalised(featuresOfStems(stemText(t)))))
+    if (productCache.size >= PRODUCT_CACHE_LIMIT) productCache.clear()
+    productCache.set(key, index)
+  }
+  return index
+}
+
+function scoreAlignment(
+  text: DealText,
+  vectors: readonly TermVector[],
+  product: ProductProfile,
+): Scored {
+  const index = productIndex(product)
+  if (!index)
+    return { score: 0, justification: 'No product profile to compare with.', evidence: [] }
+  const aligned: AnalysedSentence[] = []
+  const sellerAligned: AnalysedSentence[] = []
+  text.sentences.forEach((s, i) => {
+    const vector = vectors[i]
+    if (!vector) return
+    const best = Math.max(...index.scores(vector))
+    if (best < 0.25) return
+    if (s.role === 'buyer') aligned.push(s)
+    else if (s.role === 'seller') sellerAligned.push(s)
+  })
+  const positive = text.sentences.filter((s) => s.role === 'buyer' && POSITIVE.test(s.norm))
+  if (aligned.length >= 3 && positive.length >= 2) {
+    return {
+      score: 3,
+      justification: 'The buyer states needs that match the value propositions and confirms them.',
+      evidence: aligned,
+    }
+  }
+  if (aligned.length >= 2)
+    return {
+      score: 2,
+      justification: 'The buyer states needs that match the value propositions.',
+      evidence: aligned,
+    }
+  if (aligned.length > 0 || sellerAligned.length > 0) {
+    return {
+      score: 1,
+      justification: 'Alignment is vague or claimed only by the seller.',
+      evidence: [...aligned, ...sellerAligned],
+    }
+  }
+  return {
+    score: 0,
+    justification: 'Nothing ties the buyer’s needs to the value propositions.',
+    evidence: [],
+  }
+}
+
+function scoreUrgency(text: DealText): Scored {
+  const buyer = text.sentences.filter((s) => s.role === 'buyer' && URGENCY.test(s.norm))
+  const dated = buyer.filter((s) => s.entityTypes.includes('DATE') || MONTH_OR_DATE.test(s.norm))
+  const deferrals = text.sentences.filter((s) => s.role === 'buyer' && DEFERRAL.test(s.norm))
+  const seller = text.sentences.filter((s) => s.role === 'seller' && URGENCY.test(s.norm))
+  let scored: Scored
+  if (dated.length >= 1 && buyer.length >= 2) {
+    scored = {
+      score: 3,
+      justification: 'The buyer names a dated deadline or event.',
+      evidence: dated,
+    }
+  } else if (buyer.length >= 1) {
+    scored = {
+      score: 2,
+      justification: 'The buyer states urgency without a firm date.',
+      evidence: buyer,
+    }
+  } else if (seller.length > 0) {
+    scored = {
+      score: 1,
+      justification: 'Urgency is asserted by the seller only.',
+      evidence: seller,
+    }
+  } else {
+    scored = { score: 0, justification: 'No urgency stated.', evidence: [] }
+  }
+  // A buyer pushing the purchase out (no budget, next year) outweighs dates they mention.
+  if (deferrals.length >= 2) {
+    return { score: 0, justification: 'The buyer defers the purchase.', evidence: deferrals }
+  }
+  if (deferrals.length === 1 && scored.score > 1) {
+    return {
+      score: scored.score - 1,
+      justification: `${scored.justification} The buyer also defers.`,
+      evidence: [...scored.evidence, ...deferrals],
+    }
+  }
+  return scored
+}
+
+// A buyer who says they may not have the problem, or that it does not fit, caps how much
+// pain and alignment the rest of the conversation can show.
+function withDoubts(scored: Scored, doubts: readonly AnalysedSentence[]): Scored {
+  if (doubts.length === 0 || scored.score <= 1) return scored
+  const score = doubts.length >= 2 ? 1 : scored.score - 1
+  return {
+    score,
+    justification: `${scored.justification} The buyer doubts the need or the fit.`,
+    evidence: [...doubts, ...scored.evidence],
+  }
+}
+
+const MAX_REFS = 4
+
+export function scoreSolutionFit(
+  text: DealText,
+  vectors: readonly TermVector[],
+  engagements: readonly Engagement[],
+  product: ProductProfile,
+): SolutionFit {
+  const latest = lastEngagementIndex(text)
+  const doubts = text.sentences.filter((s) => s.role === 'buyer' && NEED_DOUBT.test(s.norm))
+  const criteria: [SolutionFitCriterion, Scored][] = [
+    ['problem_pain_identification', withDoubts(scorePain(text), doubts)],
+    ['quantifiable_business_impact', scoreImpact(text)],
+    ['value_proposition_alignment', withDoubts(scoreAlignment(text, vectors, product), doubts)],
+    ['strategic_urgency', scoreUrgency(text)],
+  ]
+  const scoring: SolutionFitScoring[] = criteria.map(([type, scored]) => ({
+    type,
+    score: scored.score,
+    justification: scored.justification,
+    evidenceRefs: scored.evidence
+      .slice(0, MAX_REFS)
+      .map((s) => ref(engagements, latest, s))
+      .filter((r): r is EvidenceRef => r !== null),
+  }))
+  const total = scoring.reduce((sum, s) => sum + s.score, 0)
+  return { tier: solutionFitTier(total), total, scoring }
+}
