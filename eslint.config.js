@@ -62,7 +62,7 @@ export default tseslint.config(
   },
   {
     // Tool configuration files must default-export their config.
-    files: ['**/*.config.{ts,js}', 'eslint.config.js'],
+    files: ['**/*.config.{ts,js}', 'eslint.config.js', 'apps/web/e2e/support/mail-sink.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -20,6 +20,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: './apps/web/e2e',
+  globalSetup: './apps/web/e2e/support/mail-sink.ts',
   outputDir: './test-results/e2e',
   workers: 1,
   forbidOnly: !!process.env.CI,
@@ -42,6 +43,8 @@ export default defineConfig({
       DATA_DIR: e2eDataDir,
       LOG_LEVEL: 'warn',
       APP_URL: baseURL,
+      // The mail sink started by the global setup: e-mailed links are followed as a user would.
+      SMTP_URL: 'smtp://127.0.0.1:2526',
     },
     reuseExistingServer: false,
     timeout: 120_000,

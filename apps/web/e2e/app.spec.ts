@@ -11,10 +11,10 @@ function collectConsoleErrors(page: Page): string[] {
 
 test('the app served by the real server loads and talks to the API', async ({ page }) => {
   const errors = collectConsoleErrors(page)
-  await page.goto('/')
+  await page.goto('/login/')
 
-  await expect(page.getByRole('heading', { name: 'Dealcoach', level: 1 })).toBeVisible()
-  await expect(page.getByRole('status')).toHaveText('The server is up (version 0.139.1).')
+  await expect(page.getByRole('heading', { name: 'Sign in', level: 1 })).toBeVisible()
+  await expect(page.getByRole('status')).toHaveText('Service online · version 0.139.1')
   expect(errors).toEqual([])
 })
 

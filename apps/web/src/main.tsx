@@ -2,6 +2,8 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { refreshAccessToken, setSessionExpiredHandler } from './lib/api-client'
+import { initI18n } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
 import { createAppRouter } from './router'
 import './styles.css'
@@ -11,6 +13,12 @@ const router = createAppRouter(queryClient)
 
 const container = document.getElementById('root')
 if (!container) throw new Error('index.html has no #root element')
+
+setSessionExpiredHandler(() => void router.navigate({ to: '/login/' }))
+
+// Spec §4: on load, one refresh attempt restores the session (success keeps the token, failure
+// clears it; loading ends either way). The shell's texts load meanwhile, so nothing flashes.
+await Promise.all([refreshAccessToken(), initI18n()])
 
 createRoot(container).render(
   <StrictMode>

@@ -9,50 +9,441 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as PrivateRouteImport } from './routes/_private'
+import { Route as PrivateAppRouteImport } from './routes/_private/_app'
+import { Route as Complete_registrationJoinkeyRouteImport } from './routes/complete_registration/$joinkey'
+import { Route as LoginIndexRouteImport } from './routes/login/index'
+import { Route as RegisterIndexRouteImport } from './routes/register/index'
+import { Route as PrivateAppIndexRouteImport } from './routes/_private/_app/index'
+import { Route as PrivateAppDashboardIndexRouteImport } from './routes/_private/_app/dashboard/index'
+import { Route as PrivateAppDealsDealIdRouteImport } from './routes/_private/_app/deals/$dealId'
+import { Route as PrivateAppObjectionsHandlingIndexRouteImport } from './routes/_private/_app/objections-handling/index'
+import { Route as PrivateAppOnboardingIndexRouteImport } from './routes/_private/_app/onboarding/index'
+import { Route as PrivateAppPipelineOverviewIndexRouteImport } from './routes/_private/_app/pipeline-overview/index'
+import { Route as PrivateAppRecentActivityIndexRouteImport } from './routes/_private/_app/recent-activity/index'
+import { Route as PrivateAppSettingsIndexRouteImport } from './routes/_private/_app/settings/index'
+import { Route as PrivateAppConfigureObjectionsIndexRouteImport } from './routes/_private/_app/configure/objections/index'
+import { Route as PrivateAppConfigureObjectionsNewRouteImport } from './routes/_private/_app/configure/objections/new'
+import { Route as PrivateAppConfigurePipelinesIndexRouteImport } from './routes/_private/_app/configure/pipelines/index'
+import { Route as PrivateAppConfigurePipelinesPipelineIdRouteImport } from './routes/_private/_app/configure/pipelines/$pipelineId'
+import { Route as PrivateAppConfigureProductIndexRouteImport } from './routes/_private/_app/configure/product/index'
+import { Route as PrivateAppConfigureObjectionsIdEditRouteImport } from './routes/_private/_app/configure/objections/$id/edit'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const PrivateRoute = PrivateRouteImport.update({
+  id: '/_private',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrivateAppRoute = PrivateAppRouteImport.update({
+  id: '/_app',
+  getParentRoute: () => PrivateRoute,
+} as any)
+const Complete_registrationJoinkeyRoute = Complete_registrationJoinkeyRouteImport.update({
+  id: '/complete_registration/$joinkey',
+  path: '/complete_registration/$joinkey',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginIndexRoute = LoginIndexRouteImport.update({
+  id: '/login/',
+  path: '/login/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegisterIndexRoute = RegisterIndexRouteImport.update({
+  id: '/register/',
+  path: '/register/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivateAppIndexRoute = PrivateAppIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => PrivateAppRoute,
+} as any)
+const PrivateAppDashboardIndexRoute = PrivateAppDashboardIndexRouteImport.update({
+  id: '/dashboard/',
+  path: '/dashboard/',
+  getParentRoute: () => PrivateAppRoute,
+} as any)
+const PrivateAppDealsDealIdRoute = PrivateAppDealsDealIdRouteImport.update({
+  id: '/deals/$dealId',
+  path: '/deals/$dealId',
+  getParentRoute: () => PrivateAppRoute,
+} as any)
+const PrivateAppObjectionsHandlingIndexRoute = PrivateAppObjectionsHandlingIndexRouteImport.update({
+  id: '/objections-handling/',
+  path: '/objections-handling/',
+  getParentRoute: () => PrivateAppRoute,
+} as any)
+const PrivateAppOnboardingIndexRoute = PrivateAppOnboardingIndexRouteImport.update({
+  id: '/onboarding/',
+  path: '/onboarding/',
+  getParentRoute: () => PrivateAppRoute,
+} as any)
+const PrivateAppPipelineOverviewIndexRoute = PrivateAppPipelineOverviewIndexRouteImport.update({
+  id: '/pipeline-overview/',
+  path: '/pipeline-overview/',
+  getParentRoute: () => PrivateAppRoute,
+} as any)
+const PrivateAppRecentActivityIndexRoute = PrivateAppRecentActivityIndexRouteImport.update({
+  id: '/recent-activity/',
+  path: '/recent-activity/',
+  getParentRoute: () => PrivateAppRoute,
+} as any)
+const PrivateAppSettingsIndexRoute = PrivateAppSettingsIndexRouteImport.update({
+  id: '/settings/',
+  path: '/settings/',
+  getParentRoute: () => PrivateAppRoute,
+} as any)
+const PrivateAppConfigureObjectionsIndexRoute =
+  PrivateAppConfigureObjectionsIndexRouteImport.update({
+    id: '/configure/objections/',
+    path: '/configure/objections/',
+    getParentRoute: () => PrivateAppRoute,
+  } as any)
+const PrivateAppConfigureObjectionsNewRoute = PrivateAppConfigureObjectionsNewRouteImport.update({
+  id: '/configure/objections/new',
+  path: '/configure/objections/new',
+  getParentRoute: () => PrivateAppRoute,
+} as any)
+const PrivateAppConfigurePipelinesIndexRoute = PrivateAppConfigurePipelinesIndexRouteImport.update({
+  id: '/configure/pipelines/',
+  path: '/configure/pipelines/',
+  getParentRoute: () => PrivateAppRoute,
+} as any)
+const PrivateAppConfigurePipelinesPipelineIdRoute =
+  PrivateAppConfigurePipelinesPipelineIdRouteImport.update({
+    id: '/configure/pipelines/$pipelineId',
+    path: '/configure/pipelines/$pipelineId',
+    getParentRoute: () => PrivateAppRoute,
+  } as any)
+const PrivateAppConfigureProductIndexRoute = PrivateAppConfigureProductIndexRouteImport.update({
+  id: '/configure/product/',
+  path: '/configure/product/',
+  getParentRoute: () => PrivateAppRoute,
+} as any)
+const PrivateAppConfigureObjectionsIdEditRoute =
+  PrivateAppConfigureObjectionsIdEditRouteImport.update({
+    id: '/configure/objections/$id/edit',
+    path: '/configure/objections/$id/edit',
+    getParentRoute: () => PrivateAppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/': typeof PrivateAppIndexRoute
+  '/complete_registration/$joinkey': typeof Complete_registrationJoinkeyRoute
+  '/login/': typeof LoginIndexRoute
+  '/register/': typeof RegisterIndexRoute
+  '/deals/$dealId': typeof PrivateAppDealsDealIdRoute
+  '/dashboard/': typeof PrivateAppDashboardIndexRoute
+  '/objections-handling/': typeof PrivateAppObjectionsHandlingIndexRoute
+  '/onboarding/': typeof PrivateAppOnboardingIndexRoute
+  '/pipeline-overview/': typeof PrivateAppPipelineOverviewIndexRoute
+  '/recent-activity/': typeof PrivateAppRecentActivityIndexRoute
+  '/settings/': typeof PrivateAppSettingsIndexRoute
+  '/configure/objections/new': typeof PrivateAppConfigureObjectionsNewRoute
+  '/configure/pipelines/$pipelineId': typeof PrivateAppConfigurePipelinesPipelineIdRoute
+  '/configure/objections/': typeof PrivateAppConfigureObjectionsIndexRoute
+  '/configure/pipelines/': typeof PrivateAppConfigurePipelinesIndexRoute
+  '/configure/product/': typeof PrivateAppConfigureProductIndexRoute
+  '/configure/objections/$id/edit': typeof PrivateAppConfigureObjectionsIdEditRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/': typeof PrivateAppIndexRoute
+  '/complete_registration/$joinkey': typeof Complete_registrationJoinkeyRoute
+  '/login': typeof LoginIndexRoute
+  '/register': typeof RegisterIndexRoute
+  '/deals/$dealId': typeof PrivateAppDealsDealIdRoute
+  '/dashboard': typeof PrivateAppDashboardIndexRoute
+  '/objections-handling': typeof PrivateAppObjectionsHandlingIndexRoute
+  '/onboarding': typeof PrivateAppOnboardingIndexRoute
+  '/pipeline-overview': typeof PrivateAppPipelineOverviewIndexRoute
+  '/recent-activity': typeof PrivateAppRecentActivityIndexRoute
+  '/settings': typeof PrivateAppSettingsIndexRoute
+  '/configure/objections/new': typeof PrivateAppConfigureObjectionsNewRoute
+  '/configure/pipelines/$pipelineId': typeof PrivateAppConfigurePipelinesPipelineIdRoute
+  '/configure/objections': typeof PrivateAppConfigureObjectionsIndexRoute
+  '/configure/pipelines': typeof PrivateAppConfigurePipelinesIndexRoute
+  '/configure/product': typeof PrivateAppConfigureProductIndexRoute
+  '/configure/objections/$id/edit': typeof PrivateAppConfigureObjectionsIdEditRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/_private': typeof PrivateRouteWithChildren
+  '/_private/_app': typeof PrivateAppRouteWithChildren
+  '/complete_registration/$joinkey': typeof Complete_registrationJoinkeyRoute
+  '/login/': typeof LoginIndexRoute
+  '/register/': typeof RegisterIndexRoute
+  '/_private/_app/': typeof PrivateAppIndexRoute
+  '/_private/_app/deals/$dealId': typeof PrivateAppDealsDealIdRoute
+  '/_private/_app/dashboard/': typeof PrivateAppDashboardIndexRoute
+  '/_private/_app/objections-handling/': typeof PrivateAppObjectionsHandlingIndexRoute
+  '/_private/_app/onboarding/': typeof PrivateAppOnboardingIndexRoute
+  '/_private/_app/pipeline-overview/': typeof PrivateAppPipelineOverviewIndexRoute
+  '/_private/_app/recent-activity/': typeof PrivateAppRecentActivityIndexRoute
+  '/_private/_app/settings/': typeof PrivateAppSettingsIndexRoute
+  '/_private/_app/configure/objections/new': typeof PrivateAppConfigureObjectionsNewRoute
+  '/_private/_app/configure/pipelines/$pipelineId': typeof PrivateAppConfigurePipelinesPipelineIdRoute
+  '/_private/_app/configure/objections/': typeof PrivateAppConfigureObjectionsIndexRoute
+  '/_private/_app/configure/pipelines/': typeof PrivateAppConfigurePipelinesIndexRoute
+  '/_private/_app/configure/product/': typeof PrivateAppConfigureProductIndexRoute
+  '/_private/_app/configure/objections/$id/edit': typeof PrivateAppConfigureObjectionsIdEditRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/complete_registration/$joinkey'
+    | '/login/'
+    | '/register/'
+    | '/deals/$dealId'
+    | '/dashboard/'
+    | '/objections-handling/'
+    | '/onboarding/'
+    | '/pipeline-overview/'
+    | '/recent-activity/'
+    | '/settings/'
+    | '/configure/objections/new'
+    | '/configure/pipelines/$pipelineId'
+    | '/configure/objections/'
+    | '/configure/pipelines/'
+    | '/configure/product/'
+    | '/configure/objections/$id/edit'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/complete_registration/$joinkey'
+    | '/login'
+    | '/register'
+    | '/deals/$dealId'
+    | '/dashboard'
+    | '/objections-handling'
+    | '/onboarding'
+    | '/pipeline-overview'
+    | '/recent-activity'
+    | '/settings'
+    | '/configure/objections/new'
+    | '/configure/pipelines/$pipelineId'
+    | '/configure/objections'
+    | '/configure/pipelines'
+    | '/configure/product'
+    | '/configure/objections/$id/edit'
+  id:
+    | '__root__'
+    | '/_private'
+    | '/_private/_app'
+    | '/complete_registration/$joinkey'
+    | '/login/'
+    | '/register/'
+    | '/_private/_app/'
+    | '/_private/_app/deals/$dealId'
+    | '/_private/_app/dashboard/'
+    | '/_private/_app/objections-handling/'
+    | '/_private/_app/onboarding/'
+    | '/_private/_app/pipeline-overview/'
+    | '/_private/_app/recent-activity/'
+    | '/_private/_app/settings/'
+    | '/_private/_app/configure/objections/new'
+    | '/_private/_app/configure/pipelines/$pipelineId'
+    | '/_private/_app/configure/objections/'
+    | '/_private/_app/configure/pipelines/'
+    | '/_private/_app/configure/product/'
+    | '/_private/_app/configure/objections/$id/edit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  PrivateRoute: typeof PrivateRouteWithChildren
+  Complete_registrationJoinkeyRoute: typeof Complete_registrationJoinkeyRoute
+  LoginIndexRoute: typeof LoginIndexRoute
+  RegisterIndexRoute: typeof RegisterIndexRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_private': {
+      id: '/_private'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PrivateRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_private/_app': {
+      id: '/_private/_app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PrivateAppRouteImport
+      parentRoute: typeof PrivateRoute
+    }
+    '/complete_registration/$joinkey': {
+      id: '/complete_registration/$joinkey'
+      path: '/complete_registration/$joinkey'
+      fullPath: '/complete_registration/$joinkey'
+      preLoaderRoute: typeof Complete_registrationJoinkeyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login/': {
+      id: '/login/'
+      path: '/login'
+      fullPath: '/login/'
+      preLoaderRoute: typeof LoginIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/register/': {
+      id: '/register/'
+      path: '/register'
+      fullPath: '/register/'
+      preLoaderRoute: typeof RegisterIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_private/_app/': {
+      id: '/_private/_app/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof PrivateAppIndexRouteImport
+      parentRoute: typeof PrivateAppRoute
+    }
+    '/_private/_app/dashboard/': {
+      id: '/_private/_app/dashboard/'
+      path: '/dashboard'
+      fullPath: '/dashboard/'
+      preLoaderRoute: typeof PrivateAppDashboardIndexRouteImport
+      parentRoute: typeof PrivateAppRoute
+    }
+    '/_private/_app/deals/$dealId': {
+      id: '/_private/_app/deals/$dealId'
+      path: '/deals/$dealId'
+      fullPath: '/deals/$dealId'
+      preLoaderRoute: typeof PrivateAppDealsDealIdRouteImport
+      parentRoute: typeof PrivateAppRoute
+    }
+    '/_private/_app/objections-handling/': {
+      id: '/_private/_app/objections-handling/'
+      path: '/objections-handling'
+      fullPath: '/objections-handling/'
+      preLoaderRoute: typeof PrivateAppObjectionsHandlingIndexRouteImport
+      parentRoute: typeof PrivateAppRoute
+    }
+    '/_private/_app/onboarding/': {
+      id: '/_private/_app/onboarding/'
+      path: '/onboarding'
+      fullPath: '/onboarding/'
+      preLoaderRoute: typeof PrivateAppOnboardingIndexRouteImport
+      parentRoute: typeof PrivateAppRoute
+    }
+    '/_private/_app/pipeline-overview/': {
+      id: '/_private/_app/pipeline-overview/'
+      path: '/pipeline-overview'
+      fullPath: '/pipeline-overview/'
+      preLoaderRoute: typeof PrivateAppPipelineOverviewIndexRouteImport
+      parentRoute: typeof PrivateAppRoute
+    }
+    '/_private/_app/recent-activity/': {
+      id: '/_private/_app/recent-activity/'
+      path: '/recent-activity'
+      fullPath: '/recent-activity/'
+      preLoaderRoute: typeof PrivateAppRecentActivityIndexRouteImport
+      parentRoute: typeof PrivateAppRoute
+    }
+    '/_private/_app/settings/': {
+      id: '/_private/_app/settings/'
+      path: '/settings'
+      fullPath: '/settings/'
+      preLoaderRoute: typeof PrivateAppSettingsIndexRouteImport
+      parentRoute: typeof PrivateAppRoute
+    }
+    '/_private/_app/configure/objections/': {
+      id: '/_private/_app/configure/objections/'
+      path: '/configure/objections'
+      fullPath: '/configure/objections/'
+      preLoaderRoute: typeof PrivateAppConfigureObjectionsIndexRouteImport
+      parentRoute: typeof PrivateAppRoute
+    }
+    '/_private/_app/configure/objections/new': {
+      id: '/_private/_app/configure/objections/new'
+      path: '/configure/objections/new'
+      fullPath: '/configure/objections/new'
+      preLoaderRoute: typeof PrivateAppConfigureObjectionsNewRouteImport
+      parentRoute: typeof PrivateAppRoute
+    }
+    '/_private/_app/configure/pipelines/': {
+      id: '/_private/_app/configure/pipelines/'
+      path: '/configure/pipelines'
+      fullPath: '/configure/pipelines/'
+      preLoaderRoute: typeof PrivateAppConfigurePipelinesIndexRouteImport
+      parentRoute: typeof PrivateAppRoute
+    }
+    '/_private/_app/configure/pipelines/$pipelineId': {
+      id: '/_private/_app/configure/pipelines/$pipelineId'
+      path: '/configure/pipelines/$pipelineId'
+      fullPath: '/configure/pipelines/$pipelineId'
+      preLoaderRoute: typeof PrivateAppConfigurePipelinesPipelineIdRouteImport
+      parentRoute: typeof PrivateAppRoute
+    }
+    '/_private/_app/configure/product/': {
+      id: '/_private/_app/configure/product/'
+      path: '/configure/product'
+      fullPath: '/configure/product/'
+      preLoaderRoute: typeof PrivateAppConfigureProductIndexRouteImport
+      parentRoute: typeof PrivateAppRoute
+    }
+    '/_private/_app/configure/objections/$id/edit': {
+      id: '/_private/_app/configure/objections/$id/edit'
+      path: '/configure/objections/$id/edit'
+      fullPath: '/configure/objections/$id/edit'
+      preLoaderRoute: typeof PrivateAppConfigureObjectionsIdEditRouteImport
+      parentRoute: typeof PrivateAppRoute
     }
   }
 }
 
+interface PrivateAppRouteChildren {
+  PrivateAppIndexRoute: typeof PrivateAppIndexRoute
+  PrivateAppDealsDealIdRoute: typeof PrivateAppDealsDealIdRoute
+  PrivateAppDashboardIndexRoute: typeof PrivateAppDashboardIndexRoute
+  PrivateAppObjectionsHandlingIndexRoute: typeof PrivateAppObjectionsHandlingIndexRoute
+  PrivateAppOnboardingIndexRoute: typeof PrivateAppOnboardingIndexRoute
+  PrivateAppPipelineOverviewIndexRoute: typeof PrivateAppPipelineOverviewIndexRoute
+  PrivateAppRecentActivityIndexRoute: typeof PrivateAppRecentActivityIndexRoute
+  PrivateAppSettingsIndexRoute: typeof PrivateAppSettingsIndexRoute
+  PrivateAppConfigureObjectionsNewRoute: typeof PrivateAppConfigureObjectionsNewRoute
+  PrivateAppConfigurePipelinesPipelineIdRoute: typeof PrivateAppConfigurePipelinesPipelineIdRoute
+  PrivateAppConfigureObjectionsIndexRoute: typeof PrivateAppConfigureObjectionsIndexRoute
+  PrivateAppConfigurePipelinesIndexRoute: typeof PrivateAppConfigurePipelinesIndexRoute
+  PrivateAppConfigureProductIndexRoute: typeof PrivateAppConfigureProductIndexRoute
+  PrivateAppConfigureObjectionsIdEditRoute: typeof PrivateAppConfigureObjectionsIdEditRoute
+}
+
+const PrivateAppRouteChildren: PrivateAppRouteChildren = {
+  PrivateAppIndexRoute: PrivateAppIndexRoute,
+  PrivateAppDealsDealIdRoute: PrivateAppDealsDealIdRoute,
+  PrivateAppDashboardIndexRoute: PrivateAppDashboardIndexRoute,
+  PrivateAppObjectionsHandlingIndexRoute: PrivateAppObjectionsHandlingIndexRoute,
+  PrivateAppOnboardingIndexRoute: PrivateAppOnboardingIndexRoute,
+  PrivateAppPipelineOverviewIndexRoute: PrivateAppPipelineOverviewIndexRoute,
+  PrivateAppRecentActivityIndexRoute: PrivateAppRecentActivityIndexRoute,
+  PrivateAppSettingsIndexRoute: PrivateAppSettingsIndexRoute,
+  PrivateAppConfigureObjectionsNewRoute: PrivateAppConfigureObjectionsNewRoute,
+  PrivateAppConfigurePipelinesPipelineIdRoute: PrivateAppConfigurePipelinesPipelineIdRoute,
+  PrivateAppConfigureObjectionsIndexRoute: PrivateAppConfigureObjectionsIndexRoute,
+  PrivateAppConfigurePipelinesIndexRoute: PrivateAppConfigurePipelinesIndexRoute,
+  PrivateAppConfigureProductIndexRoute: PrivateAppConfigureProductIndexRoute,
+  PrivateAppConfigureObjectionsIdEditRoute: PrivateAppConfigureObjectionsIdEditRoute,
+}
+
+const PrivateAppRouteWithChildren = PrivateAppRoute._addFileChildren(PrivateAppRouteChildren)
+
+interface PrivateRouteChildren {
+  PrivateAppRoute: typeof PrivateAppRouteWithChildren
+}
+
+const PrivateRouteChildren: PrivateRouteChildren = {
+  PrivateAppRoute: PrivateAppRouteWithChildren,
+}
+
+const PrivateRouteWithChildren = PrivateRoute._addFileChildren(PrivateRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  PrivateRoute: PrivateRouteWithChildren,
+  Complete_registrationJoinkeyRoute: Complete_registrationJoinkeyRoute,
+  LoginIndexRoute: LoginIndexRoute,
+  RegisterIndexRoute: RegisterIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

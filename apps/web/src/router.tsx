@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { ErrorPage } from './components/layout/error-page'
+import { PendingPage } from './components/layout/pending-page'
 import { routeTree } from './routeTree.gen'
 
 export function createAppRouter(queryClient: QueryClient) {
@@ -10,6 +12,10 @@ export function createAppRouter(queryClient: QueryClient) {
     // Loaders prefetch into TanStack Query, which owns caching; the router should not cache too.
     defaultPreloadStaleTime: 0,
     scrollRestoration: false,
+    // Spec §2 writes the pages with a trailing slash (/login/, /dashboard/).
+    trailingSlash: 'always',
+    defaultPendingComponent: PendingPage,
+    defaultNotFoundComponent: () => <ErrorPage variant="not-found" />,
   })
 }
 

@@ -1,52 +1,172 @@
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { apiRequest, HttpError, setAccessToken } from './api-client'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { getAccessToken, setAccessToken } from './access-token'
+import { apiRequest, HttpError, isRefreshExempt, setSessionExpiredHandler } from './api-client'
+import { REDIRECT_STORAGE_KEY } from './redirect-storage'
 
-function mockFetch(response: Response) {
-  const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(response)
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
+type Handler = (url: string, init: RequestInit) => Response | Promise<Response>
+
+/** A fake server: /auth/refresh answers `refreshWith`, other paths accept only `validToken`. */
+function fakeServer(options: { validToken: string; refreshWith: Response | (() => Response) }) {
+  const calls: { url: string; authorization: string | null; credentials?: RequestCredentials }[] =
+    []
+  const handler: Handler = (url, init) => {
+    const authorization = new Headers(init.headers).get('authorization')
+    calls.push({ url, authorization, credentials: init.credentials })
+    if (url === '/auth/refresh') {
+      return typeof options.refreshWith === 'function'
+        ? options.refreshWith()
+        : options.refreshWith.clone()
+    }
+    if (authorization !== `Bearer ${options.validToken}`) {
+      return Response.json(
+        { error: { code: 'unauthorized', message: 'Sign in again' } },
+        { status: 401 },
+      )
+    }
+    return Response.json({ ok: true, url })
+  }
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init: RequestInit = {}) => Promise.resolve(handler(url, init))),
+  )
+  return calls
 }
 
 describe('apiRequest', () => {
+  const expired = vi.fn()
+  beforeEach(() => setSessionExpiredHandler(expired))
   afterEach(() => {
     vi.unstubAllGlobals()
     setAccessToken(null)
+    sessionStorage.clear()
+    expired.mockReset()
   })
 
   it('sends JSON with credentials and the bearer token when one is stored', async () => {
-    const fetchMock = mockFetch(Response.json({ ok: true }))
-    setAccessToken('token-1')
-
+    const calls = fakeServer({ validToken: 't1', refreshWith: new Response(null, { status: 401 }) })
+    setAccessToken('t1')
     await expect(
-      apiRequest('/v1/things', { method: 'POST', body: { name: 'x' } }),
-    ).resolves.toEqual({ ok: true })
-
-    const [url, init] = fetchMock.mock.calls[0] ?? []
-    expect(url).toBe('/v1/things')
-    expect(init?.credentials).toBe('include')
-    expect(init?.body).toBe('{"name":"x"}')
-    const headers = new Headers(init?.headers)
-    expect(headers.get('authorization')).toBe('Bearer token-1')
-    expect(headers.get('content-type')).toBe('application/json')
+      apiRequest('/v1/things', { method: 'POST', body: { a: 1 } }),
+    ).resolves.toMatchObject({ ok: true })
+    expect(calls).toEqual([
+      { url: '/v1/things', authorization: 'Bearer t1', credentials: 'include' },
+    ])
   })
 
-  it('sends no authorization header without a token', async () => {
-    const fetchMock = mockFetch(Response.json({}))
-    await apiRequest('/health')
-    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).has('authorization')).toBe(false)
+  it('calls the registration API without credentials', async () => {
+    const calls = fakeServer({ validToken: 't1', refreshWith: new Response(null, { status: 401 }) })
+    setAccessToken('t1')
+    await apiRequest('/register/key', { api: 'registration' })
+    expect(calls[0]?.credentials).toBe('omit')
   })
 
-  it("raises the server's error code and message", async () => {
-    mockFetch(
-      Response.json({ error: { code: 'not_found', message: 'Deal not found' } }, { status: 404 }),
-    )
-    const error = await apiRequest('/v1/deals/1').catch((caught: unknown) => caught)
+  it('refreshes once on a 401 and retries with the new token', async () => {
+    const calls = fakeServer({
+      validToken: 'fresh',
+      refreshWith: Response.json({ access_token: 'fresh' }),
+    })
+    setAccessToken('stale')
+    await expect(apiRequest('/v1/deals')).resolves.toMatchObject({ ok: true })
+    expect(calls.map((call) => `${call.url} ${call.authorization}`)).toEqual([
+      '/v1/deals Bearer stale',
+      '/auth/refresh null',
+      '/v1/deals Bearer fresh',
+    ])
+    expect(getAccessToken()).toBe('fresh')
+  })
+
+  it('accepts a refresh answer that carries `token` instead of `access_token`', async () => {
+    fakeServer({ validToken: 'fresh', refreshWith: Response.json({ token: 'fresh' }) })
+    setAccessToken('stale')
+    await expect(apiRequest('/v1/deals')).resolves.toMatchObject({ ok: true })
+  })
+
+  it('shares one refresh between concurrent 401s', async () => {
+    const calls = fakeServer({
+      validToken: 'fresh',
+      refreshWith: () => Response.json({ access_token: 'fresh' }),
+    })
+    setAccessToken('stale')
+    await Promise.all([apiRequest('/v1/a'), apiRequest('/v1/b')])
+    expect(calls.filter((call) => call.url === '/auth/refresh')).toHaveLength(1)
+    expect(
+      calls
+        .filter((call) => call.authorization === 'Bearer fresh')
+        .map((call) => call.url)
+        .sort(),
+    ).toEqual(['/v1/a', '/v1/b'])
+  })
+
+  it('when refresh fails: clears the token, saves the location and goes to /login', async () => {
+    fakeServer({ validToken: 'fresh', refreshWith: new Response(null, { status: 401 }) })
+    setAccessToken('stale')
+    window.history.replaceState(null, '', '/deals/7?tab=activity')
+
+    const error = await apiRequest('/v1/deals/7').catch((caught: unknown) => caught)
     expect(error).toBeInstanceOf(HttpError)
-    expect(error).toMatchObject({ status: 404, code: 'not_found', message: 'Deal not found' })
+    expect(error).toMatchObject({ status: 401 })
+    expect(getAccessToken()).toBeNull()
+    expect(sessionStorage.getItem(REDIRECT_STORAGE_KEY)).toBe('/deals/7?tab=activity')
+    expect(expired).toHaveBeenCalledOnce()
+  })
+
+  it('never refreshes for auth, login and register paths', async () => {
+    const calls = fakeServer({
+      validToken: 'fresh',
+      refreshWith: Response.json({ access_token: 'fresh' }),
+    })
+    setAccessToken('stale')
+    for (const path of ['/auth/email-login', '/v1/login', '/register/abc']) {
+      await expect(apiRequest(path)).rejects.toMatchObject({ status: 401 })
+    }
+    expect(calls.some((call) => call.url === '/auth/refresh')).toBe(false)
+    expect(expired).not.toHaveBeenCalled()
+  })
+
+  it('raises the server error code, message and Retry-After', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          Response.json(
+            { error: { code: 'rate_limited', message: 'Too many attempts' } },
+            { status: 429, headers: { 'retry-after': '60' } },
+          ),
+        ),
+      ),
+    )
+    await expect(
+      apiRequest('/auth/email-login', { method: 'POST', body: {} }),
+    ).rejects.toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+      message: 'Too many attempts',
+      retryAfterSeconds: 60,
+    })
   })
 
   it('raises a generic error for a body that is not an error document', async () => {
-    mockFetch(new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() =>
+        Promise.resolve(
+          new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+        ),
+      ),
+    )
     await expect(apiRequest('/v1/deals')).rejects.toMatchObject({ status: 502, code: 'http_error' })
+  })
+})
+
+describe('isRefreshExempt (spec §7)', () => {
+  it('exempts /auth/, /login and /register on the base API', () => {
+    expect(isRefreshExempt('/auth/refresh')).toBe(true)
+    expect(isRefreshExempt('/login')).toBe(true)
+    expect(isRefreshExempt('/register/key')).toBe(true)
+    expect(isRefreshExempt('/v1/deals')).toBe(false)
+    expect(isRefreshExempt('/complete_registration/key')).toBe(false)
+  })
+  it('also exempts /complete_registration on the registration API', () => {
+    expect(isRefreshExempt('/complete_registration/key', 'registration')).toBe(true)
   })
 })

@@ -1,4 +1,6 @@
 import type { ErrorBody } from '@dealcoach/contracts/errors'
+import { getAccessToken, setAccessToken } from './access-token'
+import { saveRedirectLocation } from './redirect-storage'
 
 /** An answer other than 2xx, carrying the server's error code and message (DESIGN §3.5). */
 export class HttpError extends Error {
@@ -8,51 +10,138 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
   }
-}
-
-let accessToken: string | null = null
-
-export function setAccessToken(token: string | null) {
-  accessToken = token
-}
-
-export function getAccessToken(): string | null {
-  return accessToken
 }
 
 export interface RequestOptions extends Omit<RequestInit, 'body'> {
   body?: unknown
 }
 
-/** The base API: JSON with credentials, and the bearer token whenever one is stored (spec §7). */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = new Headers(options.headers)
-  headers.set('accept', 'application/json')
-  if (options.body !== undefined) headers.set('content-type', 'application/json')
-  if (accessToken) headers.set('authorization', `Bearer ${accessToken}`)
+/** Spec §7: the base API sends credentials; the second (registration) API does not. */
+export type ApiKind = 'base' | 'registration'
 
-  const response = await fetch(path, {
-    ...options,
-    headers,
-    credentials: 'include',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  })
+const EXEMPT_PATHS: Record<ApiKind, string[]> = {
+  base: ['/auth/', '/login', '/register'],
+  registration: ['/auth/', '/login', '/register', '/complete_registration'],
+}
+
+/** Spec §7: calls to these paths never trigger a refresh. */
+export function isRefreshExempt(path: string, api: ApiKind = 'base'): boolean {
+  return EXEMPT_PATHS[api].some((fragment) => path.includes(fragment))
+}
+
+/** What happens when the session cannot be renewed; the app replaces it with a router navigation. */
+let onSessionExpired: () => void = () => window.location.assign('/login/')
+
+export function setSessionExpiredHandler(handler: () => void) {
+  onSessionExpired = handler
+}
+
+interface TokenResponse {
+  access_token?: string
+  token?: string
+}
+
+let refreshInFlight: Promise<string | null> | null = null
+
+/**
+ * Spec §4: asks for a new access token with the refresh cookie. Concurrent callers share one
+ * request. Resolves to the new token, or null (and clears the stored one) when refresh fails.
+ */
+export function refreshAccessToken(): Promise<string | null> {
+  refreshInFlight ??= (async () => {
+    try {
+      const response = await fetch('/auth/refresh', {
+        credentials: 'include',
+        headers: { accept: 'application/json' },
+      })
+      const body = response.ok ? ((await response.json()) as TokenResponse) : null
+      // Spec §7: the answer carries access_token or token.
+      const token = body?.access_token ?? body?.token ?? null
+      setAccessToken(token)
+      return token
+    } catch {
+      setAccessToken(null)
+      return null
+    } finally {
+      refreshInFlight = null
+    }
+  })()
+  return refreshInFlight
+}
+
+/** Spec §4/§8: a failed refresh clears the token, saves where the user was and goes to /login. */
+export function expireSession() {
+  setAccessToken(null)
+  saveRedirectLocation(
+    `${window.location.pathname}${window.location.search}${window.location.hash}`,
+  )
+  onSessionExpired()
+}
+
+/**
+ * fetch() with the product's rules: bearer header when a token is stored, credentials for the base
+ * API, and one refresh-and-retry on a 401 from a non-exempt path.
+ */
+export async function authorizedFetch(
+  path: string,
+  init: RequestInit = {},
+  options: { api?: ApiKind; retryOnUnauthorized?: boolean } = {},
+): Promise<Response> {
+  const api = options.api ?? 'base'
+  const send = () => {
+    const headers = new Headers(init.headers)
+    const token = getAccessToken()
+    if (token) headers.set('authorization', `Bearer ${token}`)
+    return fetch(path, { ...init, headers, credentials: api === 'base' ? 'include' : 'omit' })
+  }
+
+  const response = await send()
+  const mayRetry = options.retryOnUnauthorized ?? !isRefreshExempt(path, api)
+  if (response.status !== 401 || !mayRetry) return response
+
+  const token = await refreshAccessToken()
+  if (!token) {
+    expireSession()
+    return response
+  }
+  const retried = await send()
+  if (retried.status === 401) expireSession()
+  return retried
+}
+
+/** A JSON call to the base API (or the registration API), answering the parsed body or throwing HttpError. */
+export async function apiRequest<T>(
+  path: string,
+  options: RequestOptions & { api?: ApiKind } = {},
+): Promise<T> {
+  const { body, api, ...init } = options
+  const headers = new Headers(init.headers)
+  headers.set('accept', 'application/json')
+  if (body !== undefined) headers.set('content-type', 'application/json')
+
+  const response = await authorizedFetch(
+    path,
+    { ...init, headers, body: body === undefined ? undefined : JSON.stringify(body) },
+    { api },
+  )
   if (!response.ok) throw await toHttpError(response)
-  if (response.status === 204) return undefined as T
-  return (await response.json()) as T
+  const text = await response.text()
+  return (text ? JSON.parse(text) : undefined) as T
 }
 
 async function toHttpError(response: Response): Promise<HttpError> {
+  const retryAfter = Number(response.headers.get('retry-after'))
+  const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined
   const body: unknown = await response.json().catch(() => null)
-  if (isErrorBody(body)) return new HttpError(response.status, body.error.code, body.error.message)
-  return new HttpError(
-    response.status,
-    'http_error',
-    `${response.status} ${response.statusText}`.trim(),
-  )
+  if (isErrorBody(body)) {
+    return new HttpError(response.status, body.error.code, body.error.message, retryAfterSeconds)
+  }
+  const message = `${response.status} ${response.statusText}`.trim()
+  return new HttpError(response.status, 'http_error', message, retryAfterSeconds)
 }
 
 // A hand-written guard rather than the zod schema: zod would add ~50 KB to every page.

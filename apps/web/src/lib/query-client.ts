@@ -3,10 +3,19 @@ import { QueryClient } from '@tanstack/react-query'
 const MINUTE = 60_000
 
 /** Spec §9: most queries go stale after 5 minutes and are discarded after 10. */
+export const DEFAULT_STALE_TIME = 5 * MINUTE
+export const DEFAULT_GC_TIME = 10 * MINUTE
+
+/** Spec §9: dashboard statistics go stale sooner, after 2 minutes. Spread into their queryOptions. */
+export const dashboardStatsCache = { staleTime: 2 * MINUTE } as const
+
+/** Spec §9: onboarding progress never goes stale; it changes only through this app's own writes. */
+export const onboardingProgressCache = { staleTime: Infinity } as const
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: 5 * MINUTE, gcTime: 10 * MINUTE, retry: 1 },
+      queries: { staleTime: DEFAULT_STALE_TIME, gcTime: DEFAULT_GC_TIME, retry: 1 },
     },
   })
 }

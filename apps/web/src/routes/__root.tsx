@@ -1,10 +1,26 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { ErrorPage } from '@/components/layout/error-page'
+import { ScrollToTop } from '@/components/layout/scroll-to-top'
+import { Toaster } from '@/components/ui/toast'
+import { TooltipProvider } from '@/components/ui/tooltip'
 
 export interface RouterContext {
   queryClient: QueryClient
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  component: Outlet,
+  component: RootLayout,
+  notFoundComponent: () => <ErrorPage variant="not-found" />,
+  errorComponent: () => <ErrorPage variant="error" />,
 })
+
+function RootLayout() {
+  return (
+    <TooltipProvider>
+      <ScrollToTop />
+      <Outlet />
+      <Toaster />
+    </TooltipProvider>
+  )
+}

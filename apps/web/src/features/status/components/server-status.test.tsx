@@ -25,8 +25,8 @@ describe('ServerStatus', () => {
         ),
     )
     renderStatus()
-    expect(screen.getByRole('status')).toHaveTextContent('Checking the server…')
-    expect(await screen.findByText('The server is up (version 9.9.9).')).toBeInTheDocument()
+    expect(screen.getByRole('status')).toHaveTextContent('Checking the service…')
+    expect(await screen.findByText('Service online · version 9.9.9')).toBeInTheDocument()
   })
 
   it('says when the server cannot be reached', async () => {
@@ -36,7 +36,7 @@ describe('ServerStatus', () => {
     )
     renderStatus()
     expect(
-      await screen.findByText('The server cannot be reached: Failed to fetch'),
+      await screen.findByText('The service cannot be reached: Failed to fetch'),
     ).toBeInTheDocument()
   })
 })

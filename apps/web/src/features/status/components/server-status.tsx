@@ -1,22 +1,29 @@
+import { useTranslation } from 'react-i18next'
+import { cn } from '@/lib/cn'
 import { useHealth } from '../api/get-health'
 
-/** Shows whether the API answers, proving the web app ↔ server wiring end to end. */
-export function ServerStatus() {
+/** A one-line service indicator: whether the API answers, and which version it runs. */
+export function ServerStatus({ className }: { className?: string }) {
+  const { t } = useTranslation()
   const health = useHealth()
 
   return (
-    <section
-      aria-labelledby="server-status-title"
-      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    <p
+      role="status"
+      className={cn('flex items-center justify-center gap-2 text-xs text-gray-500', className)}
     >
-      <h2 id="server-status-title" className="text-lg font-semibold text-slate-900">
-        Service status
-      </h2>
-      <p role="status" className="mt-2 text-slate-700">
-        {health.isPending && 'Checking the server…'}
-        {health.isError && `The server cannot be reached: ${health.error.message}`}
-        {health.isSuccess && `The server is up (version ${health.data.version}).`}
-      </p>
-    </section>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'size-2 rounded-full',
+          health.isSuccess && 'bg-emerald-500',
+          health.isError && 'bg-red-500',
+          health.isPending && 'bg-gray-300',
+        )}
+      />
+      {health.isPending && t('status.loading')}
+      {health.isError && t('status.error', { message: health.error.message })}
+      {health.isSuccess && t('status.ok', { version: health.data.version })}
+    </p>
   )
 }

@@ -1,0 +1,41 @@
+import { Languages } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { changeLanguage, normalizeLanguage, SUPPORTED_LANGUAGES } from '@/lib/i18n'
+
+export function LanguageSwitcher() {
+  const { t, i18n } = useTranslation()
+  const current = normalizeLanguage(i18n.language)
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger asChild>
+        <Button variant="ghost" size="sm" aria-label={t('language.label')}>
+          <Languages aria-hidden="true" />
+          <span className="hidden uppercase sm:inline">{current}</span>
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuLabel>{t('language.label')}</DropdownMenuLabel>
+        <DropdownMenuRadioGroup
+          value={current}
+          onValueChange={(value) => void changeLanguage(i18n, value)}
+        >
+          {SUPPORTED_LANGUAGES.map((language) => (
+            <DropdownMenuRadioItem key={language} value={language} lang={language}>
+              {t(`language.${language}`)}
+            </DropdownMenuRadioItem>
+          ))}
+        </DropdownMenuRadioGroup>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}

@@ -1,0 +1,112 @@
+import { Slot } from 'radix-ui'
+import * as React from 'react'
+import { useTranslation } from 'react-i18next'
+import { cn } from '@/lib/cn'
+import { Label } from './label'
+import { RequiredMarker } from './required-marker'
+
+interface FormFieldProps {
+  label: React.ReactNode
+  /** The one control of the field (an Input, a Textarea…); it receives id and aria attributes. */
+  children: React.ReactElement
+  /** The error message; when present the label gets a red asterisk and the control a red border. */
+  error?: React.ReactNode
+  /** Help text under the control. */
+  description?: React.ReactNode
+  /** Current character count; the counter shows only when this and `maxLength` are numbers. */
+  currentLength?: number | null
+  maxLength?: number | null
+  id?: string
+  className?: string
+}
+
+function isPresent(node: React.ReactNode): boolean {
+  return node !== undefined && node !== null && node !== false && node !== ''
+}
+
+function isCount(value: number | null | undefined): value is number {
+  return typeof value === 'number' && Number.isFinite(value)
+}
+
+/**
+ * A labelled form control (spec §5): a red asterisk beside the label when there is an error,
+ * the error text linked to the control, and a current/max counter when both counts are numbers.
+ */
+function FormField({
+  label,
+  children,
+  error,
+  description,
+  currentLength,
+  maxLength,
+  id: idProp,
+  className,
+}: FormFieldProps) {
+  const { t } = useTranslation('ui')
+  const generatedId = React.useId()
+  const childId = (children.props as { id?: unknown }).id
+  const id = typeof childId === 'string' ? childId : (idProp ?? generatedId)
+  const descriptionId = `${id}-description`
+  const errorId = `${id}-error`
+  const counterId = `${id}-counter`
+
+  const hasError = isPresent(error)
+  const hasDescription = isPresent(description)
+  const showCounter = isCount(currentLength) && isCount(maxLength)
+  const overLimit = showCounter && currentLength > maxLength
+
+  const describedBy =
+    [hasDescription && descriptionId, hasError && errorId, showCounter && counterId]
+      .filter(Boolean)
+      .join(' ') || undefined
+
+  return (
+    <div
+      data-slot="form-field"
+      data-invalid={hasError || undefined}
+      className={cn('flex flex-col gap-1.5', className)}
+    >
+      <Label htmlFor={id}>
+        {label}
+        {hasError ? <RequiredMarker /> : null}
+      </Label>
+      <Slot.Root id={id} aria-invalid={hasError || undefined} aria-describedby={describedBy}>
+        {children}
+      </Slot.Root>
+      {hasDescription ? (
+        <p id={descriptionId} className="text-sm text-gray-600">
+          {description}
+        </p>
+      ) : null}
+      {hasError || showCounter ? (
+        <div className="flex items-start gap-2">
+          {hasError ? (
+            <p id={errorId} role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+          {showCounter ? (
+            <p
+              id={counterId}
+              data-slot="form-field-counter"
+              className={cn(
+                'ms-auto text-xs text-gray-600 tabular-nums',
+                overLimit && 'font-medium text-red-700',
+              )}
+            >
+              <span aria-hidden="true">
+                {t('character_count', { current: currentLength, max: maxLength })}
+              </span>
+              <span className="sr-only">
+                {t('character_count_label', { current: currentLength, max: maxLength })}
+              </span>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  )
+}
+
+export { FormField }
+export type { FormFieldProps }

@@ -1,0 +1,18 @@
+import { Label as LabelPrimitive } from 'radix-ui'
+import type * as React from 'react'
+import { cn } from '@/lib/cn'
+
+function Label({ className, ...props }: React.ComponentProps<typeof LabelPrimitive.Root>) {
+  return (
+    <LabelPrimitive.Root
+      data-slot="label"
+      className={cn(
+        'flex items-center gap-1 text-sm leading-none font-medium text-gray-900 select-none group-data-[disabled=true]:pointer-events-none group-data-[disabled=true]:opacity-50 peer-disabled:cursor-not-allowed peer-disabled:opacity-50',
+        className,
+      )}
+      {...props}
+    />
+  )
+}
+
+export { Label }

@@ -1,0 +1,199 @@
+import '@/test-support/dom-polyfills'
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { describe, expect, it, vi } from 'vitest'
+import { Button } from './button'
+import { ModalDialog } from './modal-dialog'
+
+function ControlledHarness({
+  onClose,
+  onOpenChange,
+}: {
+  onClose?: () => void
+  onOpenChange?: (open: boolean) => void
+}) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <input aria-label="Deal name" />
+      <Button onClick={() => setOpen(true)}>Open settings</Button>
+      <ModalDialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next)
+          onOpenChange?.(next)
+        }}
+        onClose={onClose}
+        title="Settings"
+        description="Change how the dashboard looks."
+        footer={<Button onClick={() => setOpen(false)}>Done</Button>}
+      >
+        <input aria-label="Display name" />
+      </ModalDialog>
+    </>
+  )
+}
+
+describe('ModalDialog', () => {
+  describe('with its own trigger', () => {
+    it('opens from the trigger with its title, description, body and footer', async () => {
+      const user = userEvent.setup()
+      render(
+        <ModalDialog
+          trigger={<Button>Show evidence</Button>}
+          title="Evidence"
+          description="Quotes behind the score."
+          footer={<Button variant="outline">Cancel</Button>}
+        >
+          <p>Body text</p>
+        </ModalDialog>,
+      )
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      await user.click(screen.getByRole('button', { name: 'Show evidence' }))
+
+      const dialog = screen.getByRole('dialog', { name: 'Evidence' })
+      expect(dialog).toHaveAccessibleDescription('Quotes behind the score.')
+      expect(dialog).toHaveAttribute('data-slot', 'modal-dialog')
+      expect(dialog).toHaveAttribute('data-variant', 'default')
+      expect(dialog).toHaveClass('sm:max-w-lg')
+      expect(screen.getByText('Body text')).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument()
+    })
+
+    it('closes with the close button, calls onClose and returns focus to the trigger', async () => {
+      const user = userEvent.setup()
+      const onClose = vi.fn()
+      render(
+        <ModalDialog trigger={<Button>Open</Button>} title="Details" onClose={onClose}>
+          <p>Content</p>
+        </ModalDialog>,
+      )
+      const trigger = screen.getByRole('button', { name: 'Open' })
+      await user.click(trigger)
+      expect(screen.getByRole('dialog')).toBeInTheDocument()
+      expect(onClose).not.toHaveBeenCalled()
+
+      await user.click(screen.getByRole('button', { name: 'Close' }))
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      expect(onClose).toHaveBeenCalledTimes(1)
+      await waitFor(() => expect(trigger).toHaveFocus())
+    })
+
+    it('closes on Escape and returns focus to the trigger opened from the keyboard', async () => {
+      const user = userEvent.setup()
+      const onClose = vi.fn()
+      render(
+        <ModalDialog trigger={<Button>Open</Button>} title="Details" onClose={onClose}>
+          <input aria-label="Note" />
+        </ModalDialog>,
+      )
+      await user.tab()
+      const trigger = screen.getByRole('button', { name: 'Open' })
+      expect(trigger).toHaveFocus()
+      await user.keyboard('{Enter}')
+
+      expect(screen.getByRole('dialog')).toBeInTheDocument()
+      // Focus moves into the dialog while it is open.
+      expect(screen.getByRole('dialog')).toContainElement(document.activeElement as HTMLElement)
+
+      await user.keyboard('{Escape}')
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      expect(onClose).toHaveBeenCalledTimes(1)
+      await waitFor(() => expect(trigger).toHaveFocus())
+    })
+
+    it('uses the wide variant', async () => {
+      const user = userEvent.setup()
+      render(<ModalDialog trigger={<Button>Open</Button>} title="Wide" variant="wide" />)
+      await user.click(screen.getByRole('button', { name: 'Open' }))
+      const dialog = screen.getByRole('dialog', { name: 'Wide' })
+      expect(dialog).toHaveAttribute('data-variant', 'wide')
+      expect(dialog).toHaveClass('sm:max-w-3xl')
+      expect(dialog).not.toHaveClass('sm:max-w-lg')
+    })
+  })
+
+  describe('controlled', () => {
+    it('opens from the parent state and closes on Escape, returning focus to the opener', async () => {
+      const user = userEvent.setup()
+      const onClose = vi.fn()
+      const onOpenChange = vi.fn()
+      render(<ControlledHarness onClose={onClose} onOpenChange={onOpenChange} />)
+      const opener = screen.getByRole('button', { name: 'Open settings' })
+
+      await user.click(opener)
+      expect(screen.getByRole('dialog', { name: 'Settings' })).toBeInTheDocument()
+
+      await user.keyboard('{Escape}')
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      expect(onOpenChange).toHaveBeenCalledWith(false)
+      expect(onClose).toHaveBeenCalledTimes(1)
+      await waitFor(() => expect(opener).toHaveFocus())
+    })
+
+    it('calls onClose and returns focus when the parent closes it', async () => {
+      const user = userEvent.setup()
+      const onClose = vi.fn()
+      render(<ControlledHarness onClose={onClose} />)
+      const opener = screen.getByRole('button', { name: 'Open settings' })
+
+      await user.click(opener)
+      await user.click(screen.getByRole('button', { name: 'Done' }))
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      expect(onClose).toHaveBeenCalledTimes(1)
+      await waitFor(() => expect(opener).toHaveFocus())
+    })
+
+    it('returns focus to whatever was focused before it opened', async () => {
+      const user = userEvent.setup()
+      const onClose = vi.fn()
+      const { rerender } = render(
+        <>
+          <input aria-label="Deal name" />
+          <ModalDialog open={false} onOpenChange={vi.fn()} title="Shortcut" onClose={onClose} />
+        </>,
+      )
+      const field = screen.getByRole('textbox', { name: 'Deal name' })
+      await user.click(field)
+      expect(field).toHaveFocus()
+
+      const onOpenChange = vi.fn()
+      rerender(
+        <>
+          <input aria-label="Deal name" />
+          <ModalDialog open onOpenChange={onOpenChange} title="Shortcut" onClose={onClose} />
+        </>,
+      )
+      expect(screen.getByRole('dialog', { name: 'Shortcut' })).toBeInTheDocument()
+      await waitFor(() => expect(field).not.toHaveFocus())
+
+      await user.keyboard('{Escape}')
+      expect(onOpenChange).toHaveBeenCalledWith(false)
+      rerender(
+        <>
+          <input aria-label="Deal name" />
+          <ModalDialog
+            open={false}
+            onOpenChange={onOpenChange}
+            title="Shortcut"
+            onClose={onClose}
+          />
+        </>,
+      )
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      expect(onClose).toHaveBeenCalledTimes(1)
+      await waitFor(() => expect(field).toHaveFocus())
+    })
+
+    it('stays open while the parent keeps it open', async () => {
+      const user = userEvent.setup()
+      const onOpenChange = vi.fn()
+      render(<ModalDialog open onOpenChange={onOpenChange} title="Pinned" />)
+      await user.keyboard('{Escape}')
+      expect(onOpenChange).toHaveBeenCalledWith(false)
+      expect(screen.getByRole('dialog', { name: 'Pinned' })).toBeInTheDocument()
+    })
+  })
+})

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api-client'
+
+export interface EmailRegistrationInput {
+  email: string
+  firstname: string
+  lastname: string
+}
+
+/** Spec §7: starts a sign-up; the server e-mails a link with the join key. */
+export const emailRegistration = (input: EmailRegistrationInput) =>
+  apiRequest<{ status: string }>('/auth/email-registration', {
+    method: 'POST',
+    body: { ...input, is_perform_registration: true, source: 'web' },
+  })
+
+export const useEmailRegistration = () => useMutation({ mutationFn: emailRegistration })

@@ -1,0 +1,173 @@
+import { Link } from '@tanstack/react-router'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { Skeleton } from '@/components/ui/skeleton'
+import { HttpError } from '@/lib/api-client'
+import { useConfirmRegistration } from '../api/confirm-registration'
+import { type PendingRegistration, useRegistration } from '../api/get-registration'
+import { authErrorMessage } from './auth-error-message'
+
+/** ASVS 2.1.1–2.1.2: 12 to 128 characters, nothing else imposed. */
+export const PASSWORD_MIN = 12
+export const PASSWORD_MAX = 128
+
+export function CompleteRegistrationForm({
+  joinkey,
+  onSignedIn,
+}: {
+  joinkey: string
+  onSignedIn: () => void
+}) {
+  const { t } = useTranslation('auth')
+  const registration = useRegistration(joinkey)
+
+  if (registration.isPending) {
+    return (
+      <div role="status" className="flex flex-col gap-3">
+        <span className="sr-only">{t('complete_registration.loading')}</span>
+        <Skeleton className="h-9" />
+        <Skeleton className="h-9" />
+        <Skeleton className="h-9" />
+      </div>
+    )
+  }
+  if (registration.isError) return <JoinKeyProblem error={registration.error} />
+  return <PasswordForm joinkey={joinkey} registration={registration.data} onSignedIn={onSignedIn} />
+}
+
+function JoinKeyProblem({ error }: { error: Error }) {
+  const { t } = useTranslation('auth')
+  const code = error instanceof HttpError ? error.code : 'network'
+  const key =
+    code === 'join_key_expired'
+      ? 'expired'
+      : code === 'join_key_used'
+        ? 'used'
+        : code === 'join_key_not_found'
+          ? 'not_found'
+          : 'failed'
+  return (
+    <div role="alert" className="flex flex-col gap-3">
+      <p className="text-sm text-gray-700">{t(`complete_registration.${key}`)}</p>
+      <p className="text-sm">
+        <Link
+          to={key === 'used' ? '/login/' : '/register/'}
+          className="font-medium text-brand-600 underline-offset-4 hover:underline"
+        >
+          {key === 'used' ? t('register.login_link') : t('complete_registration.register_again')}
+        </Link>
+      </p>
+    </div>
+  )
+}
+
+function PasswordForm({
+  joinkey,
+  registration,
+  onSignedIn,
+}: {
+  joinkey: string
+  registration: PendingRegistration
+  onSignedIn: () => void
+}) {
+  const { t } = useTranslation('auth')
+  const confirm = useConfirmRegistration()
+  const [firstname, setFirstname] = useState(registration.firstname)
+  const [lastname, setLastname] = useState(registration.lastname)
+  const [password, setPassword] = useState('')
+  const [submitted, setSubmitted] = useState(false)
+
+  const passwordError =
+    password.length < PASSWORD_MIN
+      ? t('complete_registration.password_too_short', { count: PASSWORD_MIN })
+      : password.length > PASSWORD_MAX
+        ? t('complete_registration.password_too_long', { count: PASSWORD_MAX })
+        : undefined
+  const nameError = (value: string) =>
+    submitted && !value.trim() ? t('complete_registration.name_required') : undefined
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    if (passwordError || !firstname.trim() || !lastname.trim()) return
+    confirm.mutate(
+      {
+        email: registration.email,
+        password,
+        joinkey,
+        firstname: firstname.trim(),
+        lastname: lastname.trim(),
+      },
+      { onSuccess: onSignedIn },
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-4">
+      {registration.organisation_name ? (
+        <p className="text-sm text-gray-700">
+          {t('complete_registration.joining', { organisation: registration.organisation_name })}
+        </p>
+      ) : null}
+      {confirm.isError ? (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {authErrorMessage(confirm.error, t)}
+        </p>
+      ) : null}
+      <FormField label={t('register.email')}>
+        <Input
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={registration.email}
+          readOnly
+        />
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label={t('register.firstname')} error={nameError(firstname)}>
+          <Input
+            autoComplete="given-name"
+            value={firstname}
+            onChange={(event) => setFirstname(event.target.value)}
+          />
+        </FormField>
+        <FormField label={t('register.lastname')} error={nameError(lastname)}>
+          <Input
+            autoComplete="family-name"
+            value={lastname}
+            onChange={(event) => setLastname(event.target.value)}
+          />
+        </FormField>
+      </div>
+      <FormField
+        label={t('complete_registration.password')}
+        description={t('complete_registration.password_hint', {
+          min: PASSWORD_MIN,
+          max: PASSWORD_MAX,
+        })}
+        error={submitted ? passwordError : undefined}
+        currentLength={password.length}
+        maxLength={PASSWORD_MAX}
+      >
+        <Input
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </FormField>
+      <Button type="submit" disabled={confirm.isPending}>
+        {confirm.isPending
+          ? t('complete_registration.submitting')
+          : t('complete_registration.submit')}
+      </Button>
+    </form>
+  )
+}

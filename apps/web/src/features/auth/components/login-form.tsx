@@ -1,0 +1,67 @@
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { useEmailLogin } from '../api/email-login'
+import { authErrorMessage } from './auth-error-message'
+
+export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation('auth')
+  const login = useEmailLogin()
+  const [email, setEmail] = useState('')
+  const [password, setPassword] = useState('')
+  const [submitted, setSubmitted] = useState(false)
+
+  const emailError = submitted && !email.trim() ? t('login.email_required') : undefined
+  const passwordError = submitted && !password ? t('login.password_required') : undefined
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    if (!email.trim() || !password) return
+    login.mutate({ email: email.trim(), password }, { onSuccess: onSignedIn })
+  }
+
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      className="flex flex-col gap-4"
+      aria-describedby={login.isError ? 'login-error' : undefined}
+    >
+      {login.isError ? (
+        <p
+          id="login-error"
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {authErrorMessage(login.error, t)}
+        </p>
+      ) : null}
+      <FormField label={t('login.email')} error={emailError}>
+        <Input
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+        />
+      </FormField>
+      <FormField label={t('login.password')} error={passwordError}>
+        <Input
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          required
+        />
+      </FormField>
+      <Button type="submit" disabled={login.isPending}>
+        {login.isPending ? t('login.submitting') : t('login.submit')}
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import {
+  ALL_STAGES,
+  DEFAULT_DASHBOARD_FILTERS,
+  filtersToSearch,
+  mergeSearchIntoFilters,
+  selectPeriod,
+  selectPipeline,
+  toggleStage,
+} from './dashboard-filters'
+
+describe('toggleStage (spec §4)', () => {
+  it('choosing All Stages selects only it', () => {
+    expect(toggleStage(['a', 'b'], ALL_STAGES)).toEqual([ALL_STAGES])
+  })
+  it('choosing a stage while All is selected replaces it', () => {
+    expect(toggleStage([ALL_STAGES], 'a')).toEqual(['a'])
+  })
+  it('adds another stage and removes a selected one', () => {
+    expect(toggleStage(['a'], 'b')).toEqual(['a', 'b'])
+    expect(toggleStage(['a', 'b'], 'a')).toEqual(['b'])
+  })
+  it('removing the last stage falls back to All Stages', () => {
+    expect(toggleStage(['a'], 'a')).toEqual([ALL_STAGES])
+  })
+})
+
+describe('pipeline and period changes', () => {
+  it('changing pipeline resets the stages to All', () => {
+    const filters = {
+      ...DEFAULT_DASHBOARD_FILTERS,
+      currentPipelineId: 'p1',
+      selectedStages: ['s1'],
+    }
+    expect(selectPipeline(filters, 'p2')).toMatchObject({
+      currentPipelineId: 'p2',
+      selectedStages: [ALL_STAGES],
+    })
+  })
+  it('a preset period fills the custom dates; custom keeps them', () => {
+    const today = new Date(2026, 10, 22)
+    const monthly = selectPeriod(DEFAULT_DASHBOARD_FILTERS, 'thisMonth', today)
+    expect(monthly).toMatchObject({
+      selectedPeriod: 'thisMonth',
+      customStartDate: '2026-11-01',
+      customEndDate: '2026-11-30',
+    })
+    const manual = { ...monthly, customStartDate: '2026-01-05', customEndDate: '2026-02-01' }
+    expect(selectPeriod(manual, 'custom', today)).toMatchObject({
+      customStartDate: '2026-01-05',
+      customEndDate: '2026-02-01',
+    })
+  })
+})
+
+describe('URL search params (spec §2)', () => {
+  it('writes dashboard_* keys with comma lists, and the tab only when not actions', () => {
+    const filters = {
+      ...DEFAULT_DASHBOARD_FILTERS,
+      currentPipelineId: 'p1',
+      selectedStages: ['s1', 's2'],
+      selectedStatuses: ['open', 'won'],
+      searchInput: 'acme',
+    }
+    expect(filtersToSearch(filters)).toEqual({
+      dashboard_pipeline: 'p1',
+      dashboard_stages: 's1,s2',
+      dashboard_statuses: 'open,won',
+      dashboard_search: 'acme',
+    })
+    expect(filtersToSearch({ ...filters, activeTab: 'progress' })).toMatchObject({
+      dashboard_tab: 'progress',
+    })
+  })
+
+  it('URL values win over the stored filters', () => {
+    const stored = { ...DEFAULT_DASHBOARD_FILTERS, currentPipelineId: 'stored', searchInput: 'old' }
+    const merged = mergeSearchIntoFilters(stored, {
+      dashboard_pipeline: 'from-url',
+      dashboard_stages: 'x,y',
+      dashboard_tab: 'progress',
+      dashboard_period: 'not-a-period',
+    })
+    expect(merged).toMatchObject({
+      currentPipelineId: 'from-url',
+      selectedStages: ['x', 'y'],
+      searchInput: 'old',
+      activeTab: 'progress',
+      selectedPeriod: 'allTime',
+    })
+  })
+})

@@ -1,0 +1,103 @@
+import { applyPeriod, DEFAULT_PERIOD, isPeriod, type Period } from '@/lib/dates'
+
+/** Spec §3: the dashboard filter state. */
+export const ALL_STAGES = 'All Stages'
+export type DashboardTab = 'actions' | 'progress'
+
+export interface DashboardFilters {
+  currentPipelineId: string | null
+  selectedStages: string[]
+  searchInput: string
+  selectedPeriod: Period
+  customStartDate: string | null
+  customEndDate: string | null
+  ownerId: string | null
+  selectedStatuses: string[]
+  activeTab: DashboardTab
+}
+
+export const DEFAULT_DASHBOARD_FILTERS: DashboardFilters = {
+  currentPipelineId: null,
+  selectedStages: [ALL_STAGES],
+  searchInput: '',
+  selectedPeriod: DEFAULT_PERIOD,
+  customStartDate: null,
+  customEndDate: null,
+  ownerId: null,
+  selectedStatuses: [],
+  activeTab: 'actions',
+}
+
+/**
+ * Spec §4 stage selection: 'All Stages' selects only itself; a stage chosen while All is selected
+ * replaces it; toggling a selected stage removes it; removing the last falls back to All Stages.
+ */
+export function toggleStage(selected: string[], stage: string): string[] {
+  if (stage === ALL_STAGES) return [ALL_STAGES]
+  if (selected.includes(ALL_STAGES)) return [stage]
+  if (selected.includes(stage)) {
+    const remaining = selected.filter((id) => id !== stage)
+    return remaining.length > 0 ? remaining : [ALL_STAGES]
+  }
+  return [...selected, stage]
+}
+
+/** Spec §4: changing pipeline resets the stages to All. */
+export function selectPipeline(
+  filters: DashboardFilters,
+  pipelineId: string | null,
+): DashboardFilters {
+  return { ...filters, currentPipelineId: pipelineId, selectedStages: [ALL_STAGES] }
+}
+
+export function selectPeriod(
+  filters: DashboardFilters,
+  period: Period,
+  today?: Date,
+): DashboardFilters {
+  return applyPeriod(filters, period, today)
+}
+
+/** The search params of spec §2: dashboard_* keys, comma lists, and the tab only when not 'actions'. */
+export type DashboardSearch = Partial<Record<`dashboard_${string}`, string>>
+
+export function filtersToSearch(filters: DashboardFilters): DashboardSearch {
+  const stages = filters.selectedStages.filter((stage) => stage !== ALL_STAGES)
+  const search: DashboardSearch = {
+    dashboard_pipeline: filters.currentPipelineId ?? undefined,
+    dashboard_stages: stages.length > 0 ? stages.join(',') : undefined,
+    dashboard_search: filters.searchInput || undefined,
+    dashboard_period:
+      filters.selectedPeriod === DEFAULT_PERIOD ? undefined : filters.selectedPeriod,
+    dashboard_startDate: filters.customStartDate ?? undefined,
+    dashboard_endDate: filters.customEndDate ?? undefined,
+    dashboard_owner: filters.ownerId ?? undefined,
+    dashboard_statuses:
+      filters.selectedStatuses.length > 0 ? filters.selectedStatuses.join(',') : undefined,
+    dashboard_tab: filters.activeTab === 'actions' ? undefined : filters.activeTab,
+  }
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined))
+}
+
+/** Spec §2: values in the URL win over the stored filters on load. */
+export function mergeSearchIntoFilters(
+  stored: DashboardFilters,
+  search: DashboardSearch,
+): DashboardFilters {
+  const list = (value: string | undefined) => value?.split(',').filter(Boolean)
+  const stages = list(search.dashboard_stages)
+  const statuses = list(search.dashboard_statuses)
+  const period = search.dashboard_period
+  const tab = search.dashboard_tab
+  return {
+    currentPipelineId: search.dashboard_pipeline ?? stored.currentPipelineId,
+    selectedStages: stages && stages.length > 0 ? stages : stored.selectedStages,
+    searchInput: search.dashboard_search ?? stored.searchInput,
+    selectedPeriod: isPeriod(period) ? period : stored.selectedPeriod,
+    customStartDate: search.dashboard_startDate ?? stored.customStartDate,
+    customEndDate: search.dashboard_endDate ?? stored.customEndDate,
+    ownerId: search.dashboard_owner ?? stored.ownerId,
+    selectedStatuses: statuses ?? stored.selectedStatuses,
+    activeTab: tab === 'actions' || tab === 'progress' ? tab : stored.activeTab,
+  }
+}

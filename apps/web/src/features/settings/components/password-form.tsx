@@ -1,0 +1,87 @@
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { notify } from '@/components/ui/toast'
+import { HttpError } from '@/lib/api-client'
+import { useChangePassword } from '../api/change-password'
+
+const PASSWORD_MIN = 12
+const PASSWORD_MAX = 128
+
+export function PasswordForm() {
+  const { t } = useTranslation('settings')
+  const change = useChangePassword()
+  const [current, setCurrent] = useState('')
+  const [next, setNext] = useState('')
+  const [submitted, setSubmitted] = useState(false)
+
+  const nextError =
+    next.length < PASSWORD_MIN
+      ? t('password.too_short', { count: PASSWORD_MIN })
+      : next.length > PASSWORD_MAX
+        ? t('password.too_long', { count: PASSWORD_MAX })
+        : undefined
+  const currentError = current ? undefined : t('password.current_required')
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    if (nextError || currentError) return
+    change.mutate(
+      { current_password: current, new_password: next },
+      {
+        onSuccess: () => {
+          notify.success(t('password.changed'))
+          setCurrent('')
+          setNext('')
+          setSubmitted(false)
+        },
+      },
+    )
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-4">
+      <p className="text-sm text-gray-600">{t('password.description')}</p>
+      {change.isError ? (
+        <p
+          role="alert"
+          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+        >
+          {change.error instanceof HttpError && change.error.status < 500
+            ? change.error.message
+            : t('password.failed')}
+        </p>
+      ) : null}
+      <FormField label={t('password.current')} error={submitted ? currentError : undefined}>
+        <Input
+          type="password"
+          autoComplete="current-password"
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
+      </FormField>
+      <FormField
+        label={t('password.new')}
+        description={t('password.hint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        error={submitted ? nextError : undefined}
+        currentLength={next.length}
+        maxLength={PASSWORD_MAX}
+      >
+        <Input
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={(event) => setNext(event.target.value)}
+        />
+      </FormField>
+      <div>
+        <Button type="submit" disabled={change.isPending}>
+          {change.isPending ? t('password.saving') : t('password.save')}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,76 @@
+import i18next, { type i18n } from 'i18next'
+import HttpBackend from 'i18next-http-backend'
+import { getI18n, initReactI18next } from 'react-i18next'
+
+export const APP_VERSION = '0.139.1'
+export const DEFAULT_LANGUAGE = 'en'
+/** Languages with complete translations of the shell; others fall back to English. */
+export const SUPPORTED_LANGUAGES = ['en', 'es', 'de', 'fr', 'ar'] as const
+export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number]
+/** Spec §1: right-to-left layout for these languages. */
+export const RTL_LANGUAGES = ['ar', 'he', 'fa', 'ur', 'ps']
+export const LANGUAGE_STORAGE_KEY = 'language'
+/** One namespace per feature, loaded on demand; `common` holds the shell. */
+export const DEFAULT_NAMESPACE = 'common'
+
+/** Spec §1: regional codes map to their language (en-gb → en). */
+export function normalizeLanguage(code: string | null | undefined): string {
+  const base = (code ?? '').trim().toLowerCase().split(/[-_]/)[0]
+  return base && /^[a-z]{2,3}$/.test(base) ? base : DEFAULT_LANGUAGE
+}
+
+export function isRtl(language: string): boolean {
+  return RTL_LANGUAGES.includes(normalizeLanguage(language))
+}
+
+export function storedLanguage(): string {
+  try {
+    return normalizeLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? navigator.language)
+  } catch {
+    return DEFAULT_LANGUAGE
+  }
+}
+
+/** Sets the document's lang and dir so the whole layout follows the language. */
+export function applyDocumentLanguage(language: string) {
+  document.documentElement.lang = language
+  document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr'
+}
+
+export async function changeLanguage(instance: i18n, language: string) {
+  const normalized = normalizeLanguage(language)
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, normalized)
+  } catch {
+    // Private browsing may refuse storage; the language still changes for this visit.
+  }
+  await instance.changeLanguage(normalized)
+}
+
+/** The app's i18next: translations fetched from /locales/{lng}/{ns}.json?v=<version>. */
+export async function initI18n(instance: i18n = i18next): Promise<i18n> {
+  instance.on('languageChanged', applyDocumentLanguage)
+  await instance
+    .use(HttpBackend)
+    .use(initReactI18next)
+    .init({
+      lng: storedLanguage(),
+      fallbackLng: DEFAULT_LANGUAGE,
+      ns: [DEFAULT_NAMESPACE],
+      defaultNS: DEFAULT_NAMESPACE,
+      // Spec §1: an empty translation falls back to English.
+      returnEmptyString: false,
+      returnNull: false,
+      interpolation: { escapeValue: false },
+      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', queryStringParams: { v: APP_VERSION } },
+      react: { useSuspense: true },
+    })
+  applyDocumentLanguage(instance.language)
+  return instance
+}
+
+/** Route loaders call this so a page's texts are there before it renders. */
+export async function loadNamespaces(...namespaces: string[]): Promise<void> {
+  // The instance react-i18next renders with (the app's, or a test's).
+  await getI18n().loadNamespaces(namespaces)
+}

@@ -1,0 +1,44 @@
+import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { AuthLayout } from '@/components/layout/auth-layout'
+import { LoginForm } from '@/features/auth/components/login-form'
+import { healthQueryOptions } from '@/features/status/api/get-health'
+import { ServerStatus } from '@/features/status/components/server-status'
+import { loadNamespaces } from '@/lib/i18n'
+import { takeRedirectLocation } from '@/lib/redirect-storage'
+
+export const Route = createFileRoute('/login/')({
+  loader: async ({ context }) => {
+    await Promise.all([
+      loadNamespaces('auth'),
+      context.queryClient.prefetchQuery(healthQueryOptions()),
+    ])
+  },
+  component: LoginPage,
+})
+
+function LoginPage() {
+  const { t } = useTranslation('auth')
+  const router = useRouter()
+  // After sign-in: back where the visitor was sent away from, or the dashboard.
+  const goOn = () => router.history.push(takeRedirectLocation() ?? '/dashboard/')
+
+  return (
+    <AuthLayout
+      title={t('login.title')}
+      description={t('login.description')}
+      footer={<ServerStatus />}
+    >
+      <LoginForm onSignedIn={goOn} />
+      <p className="mt-6 text-sm text-gray-600">
+        {t('login.no_account')}{' '}
+        <Link
+          to="/register/"
+          className="font-medium text-brand-600 underline-offset-4 hover:underline"
+        >
+          {t('login.register_link')}
+        </Link>
+      </p>
+    </AuthLayout>
+  )
+}
