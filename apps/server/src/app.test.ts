@@ -70,7 +70,16 @@ describe('the application', () => {
     const document = response.json<{ openapi: string; paths: Record<string, unknown> }>()
     expect(document.openapi).toBe('3.1.0')
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/health', '/ready', '/locales/{lng}/{file}']),
+      expect.arrayContaining([
+        '/health',
+        '/ready',
+        '/locales/{lng}/{file}',
+        '/auth/email-login',
+        '/auth/refresh',
+        '/register/{joinkey}',
+        '/v1/users/me',
+        '/v1/users/deal-owners',
+      ]),
     )
 
     const docs = await testApp.app.inject({ method: 'GET', url: '/docs/' })
@@ -140,6 +149,29 @@ describe('the application', () => {
     }
     const missingAsset = await testApp.app.inject({ method: 'GET', url: '/favicon.ico' })
     expect(missingAsset.statusCode).toBe(404)
+  })
+
+  it('serves the sign-up page at /register/ while /register/{joinkey} stays the API', async () => {
+    const page = await testApp.app.inject({
+      method: 'GET',
+      url: '/register/',
+      headers: { accept: 'text/html' },
+    })
+    expect(page.statusCode).toBe(200)
+    expect(page.headers['content-type']).toContain('text/html')
+    expect(page.body).toContain('<div id="root">')
+
+    const withQuery = await testApp.app.inject({ method: 'GET', url: '/register/?ref=mail' })
+    expect(withQuery.statusCode).toBe(200)
+    expect(withQuery.headers['content-type']).toContain('text/html')
+
+    const api = await testApp.app.inject({
+      method: 'GET',
+      url: '/register/unknown-join-key',
+      headers: { accept: 'text/html' },
+    })
+    expect(api.statusCode).toBe(404)
+    expect(api.json()).toMatchObject({ error: { code: 'join_key_not_found' } })
   })
 
   it('serves hashed assets as immutable', async () => {

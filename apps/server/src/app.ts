@@ -11,10 +11,17 @@ import {
 import type { PgBoss } from 'pg-boss'
 import type { AppConfig } from './config.js'
 import { type Database, type DatabaseHandle, migrateDatabase, openDatabase } from './db/client.js'
+import { createAuthQueues, registerAuthWorkers } from './modules/auth/auth.jobs.js'
+import { authRoutes } from './modules/auth/auth.routes.js'
+import { createAuthService } from './modules/auth/auth.service.js'
+import { createIdTokenVerifier } from './modules/auth/id-token-verifier.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { createMailTransport } from './modules/mail/mail-transport.js'
 import { createMailQueues, registerMailWorkers } from './modules/mail/mail.jobs.js'
 import { createMailService, type MailService } from './modules/mail/mail.service.js'
+import { usersRoutes } from './modules/users/users.routes.js'
+import { createUsersService } from './modules/users/users.service.js'
+import { authPlugin } from './plugins/auth.js'
 import { createBoss } from './plugins/boss.js'
 import { errorsPlugin } from './plugins/errors.js'
 import { openapiPlugin } from './plugins/openapi.js'
@@ -92,6 +99,8 @@ export async function buildApp(
   })
   await createMailQueues(boss)
   if (config.runWorkers) await registerMailWorkers(boss, mail)
+  await createAuthQueues(boss)
+  if (config.runWorkers) await registerAuthWorkers(boss, database.db)
 
   app.decorate('config', config)
   app.decorate('database', database)
@@ -121,7 +130,20 @@ export async function buildApp(
   })
   await app.register(cookie)
   await app.register(openapiPlugin)
+  await app.register(authPlugin)
   await app.register(healthRoutes)
+
+  const auth = createAuthService({
+    db: database.db,
+    config,
+    mail,
+    idTokens: createIdTokenVerifier(config.socialProviders),
+    log: app.log,
+  })
+  await app.register(authRoutes, { auth })
+  await app.register(usersRoutes, {
+    users: createUsersService({ db: database.db, auth, log: app.log }),
+  })
   await app.register(staticPlugin)
 
   return app

@@ -67,4 +67,24 @@ describe('loadConfig', () => {
     expect(second.jwtSecret).toBe(first.jwtSecret)
     expect((await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(first.jwtSecret)
   })
+
+  it('enables a social provider only when its client id is set', async () => {
+    const dataDir = await tempDir()
+    const none = loadConfig({ DATA_DIR: dataDir })
+    expect(none.socialProviders).toEqual({ google: null, microsoft: null })
+
+    const both = loadConfig({
+      DATA_DIR: dataDir,
+      GOOGLE_CLIENT_ID: 'google-client',
+      MICROSOFT_CLIENT_ID: 'microsoft-client',
+      MICROSOFT_JWKS_URL: 'http://127.0.0.1:9999/keys',
+    })
+    expect(both.socialProviders).toEqual({
+      google: { clientId: 'google-client', jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs' },
+      microsoft: { clientId: 'microsoft-client', jwksUrl: 'http://127.0.0.1:9999/keys' },
+    })
+    expect(() => loadConfig({ DATA_DIR: dataDir, GOOGLE_JWKS_URL: 'not a url' })).toThrow(
+      /^GOOGLE_JWKS_URL: /,
+    )
+  })
 })

@@ -40,10 +40,24 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Dealcoach <no-reply@dealcoach.local>'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z
+    .url({ error: 'must be an absolute http(s) URL' })
+    .default('https://www.googleapis.com/oauth2/v3/certs'),
+  MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+  MICROSOFT_JWKS_URL: z
+    .url({ error: 'must be an absolute http(s) URL' })
+    .default('https://login.microsoftonline.com/common/discovery/v2.0/keys'),
 })
 
 export type DatabaseConfig =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number }
+
+/** A social sign-in provider; enabled only when its client id is configured. */
+export interface SocialProviderConfig {
+  clientId: string
+  jwksUrl: string
+}
 
 export interface AppConfig {
   env: 'development' | 'test' | 'production'
@@ -59,6 +73,10 @@ export interface AppConfig {
   smtpUrl: string | undefined
   mailFrom: string
   shutdownTimeoutMs: number
+  socialProviders: {
+    google: SocialProviderConfig | null
+    microsoft: SocialProviderConfig | null
+  }
   /** The built single-page app; absent in development, where Vite serves it. */
   webDistDir: string
   appVersion: string
@@ -108,6 +126,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    socialProviders: {
+      google: vars.GOOGLE_CLIENT_ID
+        ? { clientId: vars.GOOGLE_CLIENT_ID, jwksUrl: vars.GOOGLE_JWKS_URL }
+        : null,
+      microsoft: vars.MICROSOFT_CLIENT_ID
+        ? { clientId: vars.MICROSOFT_CLIENT_ID, jwksUrl: vars.MICROSOFT_JWKS_URL }
+        : null,
+    },
     webDistDir: path.resolve(serverRoot, '../web/dist'),
     appVersion: readAppVersion(),
   }

@@ -1,13 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
-
-function collectConsoleErrors(page: Page): string[] {
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
-  page.on('pageerror', (error) => errors.push(error.message))
-  return errors
-}
+import { expect, test } from '@playwright/test'
+import { collectConsoleErrors } from './support/console-errors'
 
 test('the app served by the real server loads and talks to the API', async ({ page }) => {
   const errors = collectConsoleErrors(page)

@@ -37,11 +37,12 @@ const PrivateAppRoute = PrivateAppRouteImport.update({
   id: '/_app',
   getParentRoute: () => PrivateRoute,
 } as any)
-const Complete_registrationJoinkeyRoute = Complete_registrationJoinkeyRouteImport.update({
-  id: '/complete_registration/$joinkey',
-  path: '/complete_registration/$joinkey',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const Complete_registrationJoinkeyRoute =
+  Complete_registrationJoinkeyRouteImport.update({
+    id: '/complete_registration/$joinkey',
+    path: '/complete_registration/$joinkey',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
   id: '/login/',
   path: '/login/',
@@ -57,36 +58,41 @@ const PrivateAppIndexRoute = PrivateAppIndexRouteImport.update({
   path: '/',
   getParentRoute: () => PrivateAppRoute,
 } as any)
-const PrivateAppDashboardIndexRoute = PrivateAppDashboardIndexRouteImport.update({
-  id: '/dashboard/',
-  path: '/dashboard/',
-  getParentRoute: () => PrivateAppRoute,
-} as any)
+const PrivateAppDashboardIndexRoute =
+  PrivateAppDashboardIndexRouteImport.update({
+    id: '/dashboard/',
+    path: '/dashboard/',
+    getParentRoute: () => PrivateAppRoute,
+  } as any)
 const PrivateAppDealsDealIdRoute = PrivateAppDealsDealIdRouteImport.update({
   id: '/deals/$dealId',
   path: '/deals/$dealId',
   getParentRoute: () => PrivateAppRoute,
 } as any)
-const PrivateAppObjectionsHandlingIndexRoute = PrivateAppObjectionsHandlingIndexRouteImport.update({
-  id: '/objections-handling/',
-  path: '/objections-handling/',
-  getParentRoute: () => PrivateAppRoute,
-} as any)
-const PrivateAppOnboardingIndexRoute = PrivateAppOnboardingIndexRouteImport.update({
-  id: '/onboarding/',
-  path: '/onboarding/',
-  getParentRoute: () => PrivateAppRoute,
-} as any)
-const PrivateAppPipelineOverviewIndexRoute = PrivateAppPipelineOverviewIndexRouteImport.update({
-  id: '/pipeline-overview/',
-  path: '/pipeline-overview/',
-  getParentRoute: () => PrivateAppRoute,
-} as any)
-const PrivateAppRecentActivityIndexRoute = PrivateAppRecentActivityIndexRouteImport.update({
-  id: '/recent-activity/',
-  path: '/recent-activity/',
-  getParentRoute: () => PrivateAppRoute,
-} as any)
+const PrivateAppObjectionsHandlingIndexRoute =
+  PrivateAppObjectionsHandlingIndexRouteImport.update({
+    id: '/objections-handling/',
+    path: '/objections-handling/',
+    getParentRoute: () => PrivateAppRoute,
+  } as any)
+const PrivateAppOnboardingIndexRoute =
+  PrivateAppOnboardingIndexRouteImport.update({
+    id: '/onboarding/',
+    path: '/onboarding/',
+    getParentRoute: () => PrivateAppRoute,
+  } as any)
+const PrivateAppPipelineOverviewIndexRoute =
+  PrivateAppPipelineOverviewIndexRouteImport.update({
+    id: '/pipeline-overview/',
+    path: '/pipeline-overview/',
+    getParentRoute: () => PrivateAppRoute,
+  } as any)
+const PrivateAppRecentActivityIndexRoute =
+  PrivateAppRecentActivityIndexRouteImport.update({
+    id: '/recent-activity/',
+    path: '/recent-activity/',
+    getParentRoute: () => PrivateAppRoute,
+  } as any)
 const PrivateAppSettingsIndexRoute = PrivateAppSettingsIndexRouteImport.update({
   id: '/settings/',
   path: '/settings/',
@@ -98,27 +104,30 @@ const PrivateAppConfigureObjectionsIndexRoute =
     path: '/configure/objections/',
     getParentRoute: () => PrivateAppRoute,
   } as any)
-const PrivateAppConfigureObjectionsNewRoute = PrivateAppConfigureObjectionsNewRouteImport.update({
-  id: '/configure/objections/new',
-  path: '/configure/objections/new',
-  getParentRoute: () => PrivateAppRoute,
-} as any)
-const PrivateAppConfigurePipelinesIndexRoute = PrivateAppConfigurePipelinesIndexRouteImport.update({
-  id: '/configure/pipelines/',
-  path: '/configure/pipelines/',
-  getParentRoute: () => PrivateAppRoute,
-} as any)
+const PrivateAppConfigureObjectionsNewRoute =
+  PrivateAppConfigureObjectionsNewRouteImport.update({
+    id: '/configure/objections/new',
+    path: '/configure/objections/new',
+    getParentRoute: () => PrivateAppRoute,
+  } as any)
+const PrivateAppConfigurePipelinesIndexRoute =
+  PrivateAppConfigurePipelinesIndexRouteImport.update({
+    id: '/configure/pipelines/',
+    path: '/configure/pipelines/',
+    getParentRoute: () => PrivateAppRoute,
+  } as any)
 const PrivateAppConfigurePipelinesPipelineIdRoute =
   PrivateAppConfigurePipelinesPipelineIdRouteImport.update({
     id: '/configure/pipelines/$pipelineId',
     path: '/configure/pipelines/$pipelineId',
     getParentRoute: () => PrivateAppRoute,
   } as any)
-const PrivateAppConfigureProductIndexRoute = PrivateAppConfigureProductIndexRouteImport.update({
-  id: '/configure/product/',
-  path: '/configure/product/',
-  getParentRoute: () => PrivateAppRoute,
-} as any)
+const PrivateAppConfigureProductIndexRoute =
+  PrivateAppConfigureProductIndexRouteImport.update({
+    id: '/configure/product/',
+    path: '/configure/product/',
+    getParentRoute: () => PrivateAppRoute,
+  } as any)
 const PrivateAppConfigureObjectionsIdEditRoute =
   PrivateAppConfigureObjectionsIdEditRouteImport.update({
     id: '/configure/objections/$id/edit',
@@ -414,20 +423,27 @@ const PrivateAppRouteChildren: PrivateAppRouteChildren = {
   PrivateAppIndexRoute: PrivateAppIndexRoute,
   PrivateAppDealsDealIdRoute: PrivateAppDealsDealIdRoute,
   PrivateAppDashboardIndexRoute: PrivateAppDashboardIndexRoute,
-  PrivateAppObjectionsHandlingIndexRoute: PrivateAppObjectionsHandlingIndexRoute,
+  PrivateAppObjectionsHandlingIndexRoute:
+    PrivateAppObjectionsHandlingIndexRoute,
   PrivateAppOnboardingIndexRoute: PrivateAppOnboardingIndexRoute,
   PrivateAppPipelineOverviewIndexRoute: PrivateAppPipelineOverviewIndexRoute,
   PrivateAppRecentActivityIndexRoute: PrivateAppRecentActivityIndexRoute,
   PrivateAppSettingsIndexRoute: PrivateAppSettingsIndexRoute,
   PrivateAppConfigureObjectionsNewRoute: PrivateAppConfigureObjectionsNewRoute,
-  PrivateAppConfigurePipelinesPipelineIdRoute: PrivateAppConfigurePipelinesPipelineIdRoute,
-  PrivateAppConfigureObjectionsIndexRoute: PrivateAppConfigureObjectionsIndexRoute,
-  PrivateAppConfigurePipelinesIndexRoute: PrivateAppConfigurePipelinesIndexRoute,
+  PrivateAppConfigurePipelinesPipelineIdRoute:
+    PrivateAppConfigurePipelinesPipelineIdRoute,
+  PrivateAppConfigureObjectionsIndexRoute:
+    PrivateAppConfigureObjectionsIndexRoute,
+  PrivateAppConfigurePipelinesIndexRoute:
+    PrivateAppConfigurePipelinesIndexRoute,
   PrivateAppConfigureProductIndexRoute: PrivateAppConfigureProductIndexRoute,
-  PrivateAppConfigureObjectionsIdEditRoute: PrivateAppConfigureObjectionsIdEditRoute,
+  PrivateAppConfigureObjectionsIdEditRoute:
+    PrivateAppConfigureObjectionsIdEditRoute,
 }
 
-const PrivateAppRouteWithChildren = PrivateAppRoute._addFileChildren(PrivateAppRouteChildren)
+const PrivateAppRouteWithChildren = PrivateAppRoute._addFileChildren(
+  PrivateAppRouteChildren,
+)
 
 interface PrivateRouteChildren {
   PrivateAppRoute: typeof PrivateAppRouteWithChildren
@@ -437,7 +453,8 @@ const PrivateRouteChildren: PrivateRouteChildren = {
   PrivateAppRoute: PrivateAppRouteWithChildren,
 }
 
-const PrivateRouteWithChildren = PrivateRoute._addFileChildren(PrivateRouteChildren)
+const PrivateRouteWithChildren =
+  PrivateRoute._addFileChildren(PrivateRouteChildren)
 
 const rootRouteChildren: RootRouteChildren = {
   PrivateRoute: PrivateRouteWithChildren,

@@ -456,3 +456,19 @@ export const outboxEmails = pgTable(
   },
   (t) => [index('outbox_emails_status_idx').on(t.status, t.createdAt)],
 )
+
+/**
+ * Failed-attempt counters for authentication throttling (ASVS 2.2.1), one row per scope and
+ * subject (e.g. an account or an IP address). Kept in PostgreSQL so every replica sees them.
+ * The key holds a SHA-256 of the subject, never the e-mail or address itself.
+ */
+export const authThrottle = pgTable(
+  'auth_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('auth_throttle_window_idx').on(t.windowStartedAt)],
+)

@@ -9,6 +9,7 @@ export const errorsPlugin = fp(
   (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { statusCode, body } = toErrorResponse(error, request)
+      if (error instanceof HttpError && error.headers) void reply.headers(error.headers)
       if (statusCode >= 500) request.log.error({ err: error }, 'request failed')
       else request.log.info({ code: body.error.code, statusCode }, body.error.message)
       void reply.status(statusCode).send(body)

@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { notify } from '@/components/ui/toast'
+import { refreshAccessToken } from '@/lib/api-client'
 import { changeLanguage, SUPPORTED_LANGUAGES } from '@/lib/i18n'
 import type { CurrentUser } from '../api/get-me'
 import { useUpdateMe } from '../api/update-me'
@@ -31,6 +32,8 @@ export function ProfileForm({ user }: { user: CurrentUser }) {
         onSuccess: () => {
           notify.success(t('profile.saved'))
           void changeLanguage(i18n, language)
+          // The access token carries the names: a fresh one shows the new names everywhere.
+          void refreshAccessToken()
         },
         onError: () => notify.error(t('profile.save_failed')),
       },

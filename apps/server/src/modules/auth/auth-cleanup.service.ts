@@ -1,0 +1,16 @@
+import type { Database } from '../../db/client.js'
+import { deleteExpiredThrottles } from './auth-throttle.repository.js'
+import { deleteExpiredRefreshTokens, deleteExpiredRegistrations } from './auth.repository.js'
+
+const ONE_DAY = 86_400
+
+/**
+ * Forgets authentication state nobody can use any more: throttle counters whose window and lock
+ * are over, refresh tokens past their expiry, and registrations expired for 30 days (until then
+ * an old link still answers "expired" rather than "not found").
+ */
+export async function purgeExpiredAuthState(db: Database): Promise<void> {
+  await deleteExpiredThrottles(db, ONE_DAY)
+  await deleteExpiredRefreshTokens(db, ONE_DAY)
+  await deleteExpiredRegistrations(db, 30 * ONE_DAY)
+}

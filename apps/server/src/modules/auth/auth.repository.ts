@@ -1,0 +1,149 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.js'
+import {
+  organisations,
+  refreshTokens,
+  registrations,
+  socialIdentities,
+  users,
+} from '../../db/schema.js'
+import type { User } from '../users/users.repository.js'
+
+export type Registration = typeof registrations.$inferSelect
+export type NewRegistration = typeof registrations.$inferInsert
+export type RefreshToken = typeof refreshTokens.$inferSelect
+export type NewRefreshToken = typeof refreshTokens.$inferInsert
+
+// Social identities
+
+export async function findUserBySocialIdentity(
+  db: Database,
+  provider: string,
+  subject: string,
+): Promise<User | undefined> {
+  const [row] = await db
+    .select({ user: users })
+    .from(socialIdentities)
+    .innerJoin(users, eq(users.id, socialIdentities.userId))
+    .where(and(eq(socialIdentities.provider, provider), eq(socialIdentities.subject, subject)))
+  return row?.user
+}
+
+export async function insertSocialIdentity(
+  db: Database,
+  identity: typeof socialIdentities.$inferInsert,
+): Promise<void> {
+  await db.insert(socialIdentities).values(identity).onConflictDoNothing()
+}
+
+// Registrations (sign-ups and invitations)
+
+export async function insertRegistration(
+  db: Database,
+  registration: NewRegistration,
+): Promise<Registration> {
+  const [row] = await db.insert(registrations).values(registration).returning()
+  if (!row) throw new Error('insert into registrations returned no row')
+  return row
+}
+
+export async function findRegistrationByKeyHash(
+  db: Database,
+  joinKeyHash: string,
+): Promise<(Registration & { organisationName: string | null }) | undefined> {
+  const [row] = await db
+    .select({ registration: registrations, organisationName: organisations.name })
+    .from(registrations)
+    .leftJoin(organisations, eq(organisations.id, registrations.organisationId))
+    .where(eq(registrations.joinKeyHash, joinKeyHash))
+  return row ? { ...row.registration, organisationName: row.organisationName } : undefined
+}
+
+/** Claims a join key: true for exactly one caller, and only while it is unused and unexpired. */
+export async function markRegistrationUsed(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(registrations)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(registrations.id, id),
+        isNull(registrations.usedAt),
+        sql`${registrations.expiresAt} > now()`,
+      ),
+    )
+    .returning({ id: registrations.id })
+  return rows.length === 1
+}
+
+// Refresh tokens
+
+export async function insertRefreshToken(db: Database, token: NewRefreshToken): Promise<void> {
+  await db.insert(refreshTokens).values(token)
+}
+
+export async function findRefreshTokenByHash(
+  db: Database,
+  tokenHash: string,
+): Promise<RefreshToken | undefined> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash))
+  return row
+}
+
+/** Marks a token rotated; false when another request rotated or revoked it first. */
+export async function markRefreshTokenReplaced(
+  db: Database,
+  id: string,
+  replacedBy: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()`, replacedBy })
+    .where(
+      and(
+        eq(refreshTokens.id, id),
+        isNull(refreshTokens.revokedAt),
+        isNull(refreshTokens.replacedBy),
+      ),
+    )
+    .returning({ id: refreshTokens.id })
+  return rows.length === 1
+}
+
+export async function revokeRefreshTokenFamily(db: Database, familyId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+}
+
+/** Ends every session of a user except one (e.g. after a password change). */
+export async function revokeOtherRefreshTokenFamilies(
+  db: Database,
+  userId: string,
+  keepFamilyId: string,
+): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.userId, userId),
+        ne(refreshTokens.familyId, keepFamilyId),
+        isNull(refreshTokens.revokedAt),
+      ),
+    )
+}
+
+// Clean-up
+
+export async function deleteExpiredRefreshTokens(db: Database, graceSeconds: number) {
+  await db
+    .delete(refreshTokens)
+    .where(sql`${refreshTokens.expiresAt} < now() - make_interval(secs => ${graceSeconds})`)
+}
+
+export async function deleteExpiredRegistrations(db: Database, graceSeconds: number) {
+  await db
+    .delete(registrations)
+    .where(sql`${registrations.expiresAt} < now() - make_interval(secs => ${graceSeconds})`)
+}

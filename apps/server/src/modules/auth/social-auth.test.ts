@@ -1,0 +1,243 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { eq } from 'drizzle-orm'
+import { type CryptoKey, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { objectionTypes, socialIdentities, users } from '../../db/schema.js'
+import {
+  bearer,
+  claimsOf,
+  refreshCookieOf,
+  signUp,
+  uniqueEmail,
+} from '../../test-support/auth-helpers.js'
+import { createTestApp, type TestApp } from '../../test-support/test-app.js'
+
+type ErrorJson = { error: { code: string; details?: { path: string }[] } }
+
+const GOOGLE_CLIENT_ID = 'google-client-id.apps.googleusercontent.com'
+const MICROSOFT_CLIENT_ID = '00000000-1111-2222-3333-444444444444'
+const TENANT_ID = '72f988bf-86f1-41af-91ab-2d7cd011db47'
+
+describe('social sign-in with Google and Microsoft ID tokens', () => {
+  let testApp: TestApp
+  let jwksServer: Server
+  let providerKey: CryptoKey
+  let strangerKey: CryptoKey
+  const app = () => testApp.app
+
+  beforeAll(async () => {
+    const pair = await generateKeyPair('RS256')
+    providerKey = pair.privateKey
+    strangerKey = (await generateKeyPair('RS256')).privateKey
+    const jwk: JWK = {
+      ...(await exportJWK(pair.publicKey)),
+      kid: 'test-key',
+      alg: 'RS256',
+      use: 'sig',
+    }
+    jwksServer = createServer((request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' })
+      response.end(JSON.stringify({ keys: [jwk] }))
+    })
+    await new Promise<void>((resolve) => jwksServer.listen(0, '127.0.0.1', resolve))
+    const { port } = jwksServer.address() as AddressInfo
+    testApp = await createTestApp({
+      RUN_WORKERS: 'false',
+      GOOGLE_CLIENT_ID,
+      GOOGLE_JWKS_URL: `http://127.0.0.1:${port}/google/certs`,
+      MICROSOFT_CLIENT_ID,
+      MICROSOFT_JWKS_URL: `http://127.0.0.1:${port}/microsoft/keys`,
+    })
+  })
+  afterAll(async () => {
+    await testApp.close()
+    await new Promise((resolve) => jwksServer.close(resolve))
+  })
+
+  interface TokenOptions {
+    claims?: Record<string, unknown>
+    issuer?: string
+    audience?: string
+    expiresAt?: number
+    key?: CryptoKey
+  }
+
+  const now = () => Math.floor(Date.now() / 1000)
+
+  function idToken(subject: string, options: TokenOptions = {}) {
+    const exp = options.expiresAt ?? now() + 600
+    return new SignJWT(options.claims ?? {})
+      .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
+      .setSubject(subject)
+      .setIssuer(options.issuer ?? 'https://accounts.google.com')
+      .setAudience(options.audience ?? GOOGLE_CLIENT_ID)
+      .setIssuedAt(exp - 3600)
+      .setExpirationTime(exp)
+      .sign(options.key ?? providerKey)
+  }
+
+  const googleClaims = (email: string, verified = true) => ({
+    email,
+    email_verified: verified,
+    given_name: 'Gloria',
+    family_name: 'Google',
+  })
+
+  const microsoftToken = (subject: string, options: TokenOptions = {}) =>
+    idToken(subject, {
+      issuer: `https://login.microsoftonline.com/${TENANT_ID}/v2.0`,
+      audience: MICROSOFT_CLIENT_ID,
+      ...options,
+      claims: { tid: TENANT_ID, ...options.claims },
+    })
+
+  const social = (path: 'social-login' | 'social-signup', provider: string, token: string) =>
+    app().inject({ method: 'POST', url: `/auth/${path}`, payload: { provider, token } })
+
+  it('lists the configured providers with their client ids', async () => {
+    const response = await app().inject({ method: 'GET', url: '/auth/providers' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({
+      google: { client_id: GOOGLE_CLIENT_ID },
+      microsoft: { client_id: MICROSOFT_CLIENT_ID },
+    })
+  })
+
+  it('answers 404 account_not_found for an unknown identity', async () => {
+    const token = await idToken('google-unknown', { claims: googleClaims(uniqueEmail()) })
+    const response = await social('social-login', 'google', token)
+    expect(response.statusCode).toBe(404)
+    expect(response.json<ErrorJson>().error.code).toBe('account_not_found')
+  })
+
+  it('signs up with Google (user, seeded organisation, identity), then signs in', async () => {
+    const email = uniqueEmail('gloria', 'gmail.com')
+    const token = await idToken('google-subject-1', { claims: googleClaims(email) })
+    const signup = await social('social-signup', 'google', token)
+    expect(signup.statusCode, signup.body).toBe(201)
+    expect(signup.json()).toEqual({
+      access_token: expect.any(String) as string,
+      token_type: 'Bearer',
+      expires_in: 900,
+    })
+    expect(refreshCookieOf(signup)?.httpOnly).toBe(true)
+    const claims = claimsOf(signup.json<{ access_token: string }>().access_token)
+    expect(claims).toMatchObject({ first_name: 'Gloria', last_name: 'Google', role: 'admin' })
+
+    const [user] = await app()
+      .db.select()
+      .from(users)
+      .where(eq(users.id, String(claims.sub)))
+    expect(user).toMatchObject({ email, passwordHash: null, role: 'admin' })
+    const identities = await app()
+      .db.select()
+      .from(socialIdentities)
+      .where(eq(socialIdentities.userId, String(claims.sub)))
+    expect(identities.map((i) => [i.provider, i.subject])).toEqual([['google', 'google-subject-1']])
+    const types = await app()
+      .db.select()
+      .from(objectionTypes)
+      .where(eq(objectionTypes.organisationId, String(claims.organisation)))
+    expect(types).toHaveLength(9)
+
+    const login = await social('social-login', 'google', token)
+    expect(login.statusCode).toBe(200)
+    expect(claimsOf(login.json<{ access_token: string }>().access_token).sub).toBe(claims.sub)
+
+    const again = await social('social-signup', 'google', token)
+    expect(again.statusCode).toBe(409)
+    expect(again.json<ErrorJson>().error.code).toBe('account_exists')
+  })
+
+  it('refuses tokens with the wrong audience, expired, wrong issuer or a foreign key', async () => {
+    const claims = googleClaims(uniqueEmail())
+    const bad = [
+      await idToken('g-aud', { claims, audience: 'someone-elses-client' }),
+      await idToken('g-exp', { claims, expiresAt: now() - 3600 }),
+      await idToken('g-iss', { claims, issuer: 'https://accounts.evil.example' }),
+      await idToken('g-key', { claims, key: strangerKey }),
+      'not-a-jwt',
+    ]
+    for (const token of bad) {
+      for (const path of ['social-login', 'social-signup'] as const) {
+        const response = await social(path, 'google', token)
+        expect(response.statusCode, `${path} ${token.slice(-12)}`).toBe(401)
+        expect(response.json<ErrorJson>().error.code).toBe('invalid_token')
+      }
+    }
+    // A Google-audience token is not accepted as a Microsoft one.
+    const google = await idToken('g-cross', { claims })
+    expect((await social('social-login', 'microsoft', google)).statusCode).toBe(401)
+  })
+
+  it('links a verified e-mail to the existing account, never an unverified one', async () => {
+    const account = await signUp(app())
+    const unverified = await idToken('google-unverified', {
+      claims: googleClaims(account.email, false),
+    })
+    expect((await social('social-login', 'google', unverified)).statusCode).toBe(404)
+
+    const verified = await idToken('google-verified', { claims: googleClaims(account.email) })
+    const response = await social('social-login', 'google', verified)
+    expect(response.statusCode).toBe(200)
+    expect(claimsOf(response.json<{ access_token: string }>().access_token).sub).toBe(
+      account.userId,
+    )
+    const me = await app().inject({
+      method: 'GET',
+      url: '/v1/users/me',
+      headers: bearer(response.json<{ access_token: string }>().access_token),
+    })
+    expect(me.json()).toMatchObject({ id: account.userId, email: account.email })
+  })
+
+  it('refuses a sign-up without a verified e-mail address', async () => {
+    const token = await idToken('google-no-email', { claims: { email_verified: false } })
+    const response = await social('social-signup', 'google', token)
+    expect(response.statusCode).toBe(400)
+    expect(response.json<ErrorJson>().error.code).toBe('email_not_verified')
+  })
+
+  it('checks the Microsoft issuer against the token tenant', async () => {
+    const email = uniqueEmail('mia', 'contoso.example')
+    const claims = { email, xms_edov: true, name: 'Mia Microsoft' }
+    const wrongTenant = await microsoftToken('ms-subject-1', {
+      claims,
+      issuer: 'https://login.microsoftonline.com/00000000-0000-0000-0000-000000000000/v2.0',
+    })
+    const rejected = await social('social-signup', 'microsoft', wrongTenant)
+    expect(rejected.statusCode).toBe(401)
+    expect(rejected.json<ErrorJson>().error.code).toBe('invalid_token')
+
+    const good = await microsoftToken('ms-subject-1', { claims })
+    const signup = await social('social-signup', 'microsoft', good)
+    expect(signup.statusCode, signup.body).toBe(201)
+    expect(claimsOf(signup.json<{ access_token: string }>().access_token)).toMatchObject({
+      first_name: 'Mia',
+      last_name: 'Microsoft',
+    })
+    expect((await social('social-login', 'microsoft', good)).statusCode).toBe(200)
+  })
+
+  it('does not trust an unverified Microsoft e-mail claim to link accounts', async () => {
+    const account = await signUp(app())
+    const token = await microsoftToken('ms-nOAuth', { claims: { email: account.email } })
+    expect((await social('social-login', 'microsoft', token)).statusCode).toBe(404)
+  })
+
+  it('answers malformed bodies with 400 and the field paths', async () => {
+    const response = await app().inject({
+      method: 'POST',
+      url: '/auth/social-login',
+      payload: { provider: 'facebook' },
+    })
+    expect(response.statusCode).toBe(400)
+    expect(
+      response
+        .json<ErrorJson>()
+        .error.details?.map((d) => d.path)
+        .sort(),
+    ).toEqual(['body.provider', 'body.token'])
+  })
+})

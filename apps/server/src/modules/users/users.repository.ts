@@ -1,0 +1,86 @@
+import { and, asc, count, eq, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.js'
+import { organisations, users } from '../../db/schema.js'
+
+export type User = typeof users.$inferSelect
+export type NewUser = typeof users.$inferInsert
+
+export interface UserWithOrganisation extends User {
+  organisationName: string
+}
+
+/** E-mail addresses are unique case-insensitively (index users_email_key on lower(email)). */
+export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = lower(${email})`)
+  return row
+}
+
+export async function findUserById(db: Database, id: string): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id))
+  return row
+}
+
+export async function findUserWithOrganisation(
+  db: Database,
+  id: string,
+  organisationId: string,
+): Promise<UserWithOrganisation | undefined> {
+  const [row] = await db
+    .select({ user: users, organisationName: organisations.name })
+    .from(users)
+    .innerJoin(organisations, eq(organisations.id, users.organisationId))
+    .where(and(eq(users.id, id), eq(users.organisationId, organisationId)))
+  return row ? { ...row.user, organisationName: row.organisationName } : undefined
+}
+
+export async function insertUser(db: Database, user: NewUser): Promise<User> {
+  const [row] = await db.insert(users).values(user).returning()
+  if (!row) throw new Error('insert into users returned no row')
+  return row
+}
+
+export async function updateUserProfile(
+  db: Database,
+  id: string,
+  organisationId: string,
+  changes: Partial<Pick<User, 'firstName' | 'lastName' | 'language'>>,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(users.id, id), eq(users.organisationId, organisationId)))
+}
+
+export async function updateUserPassword(db: Database, id: string, passwordHash: string) {
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(eq(users.id, id))
+}
+
+export interface Page {
+  limit: number
+  offset: number
+}
+
+/** One organisation's users, by last then first name. */
+export async function listOrganisationUsers(
+  db: Database,
+  organisationId: string,
+  page: Page,
+): Promise<{ rows: User[]; total: number }> {
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(users)
+      .where(eq(users.organisationId, organisationId))
+      .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(users).where(eq(users.organisationId, organisationId)),
+  ])
+  return { rows, total: totals?.total ?? 0 }
+}

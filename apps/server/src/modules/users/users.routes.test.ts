@@ -1,0 +1,349 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  bearer,
+  claimsOf,
+  GOOD_PASSWORD,
+  joinKeySentTo,
+  latestEmailTo,
+  signedInFrom,
+  signUp,
+  type SignedIn,
+  uniqueEmail,
+  uniqueIp,
+} from '../../test-support/auth-helpers.js'
+import { createTestApp, type TestApp } from '../../test-support/test-app.js'
+
+type ErrorJson = { error: { code: string; message: string; details?: { path: string }[] } }
+interface ListJson {
+  models: { id: string; email: string; first_name: string; last_name: string; role?: string }[]
+  pagination: { page: number; page_size: number; total: number }
+}
+
+describe('users', () => {
+  let testApp: TestApp
+  const app = () => testApp.app
+  /** Organisation A: an admin and two invited members. Organisation B: one admin. */
+  let adminA: SignedIn
+  let memberA: SignedIn
+  let adminB: SignedIn
+
+  const get = (url: string, session: SignedIn) =>
+    app().inject({ method: 'GET', url, headers: bearer(session.accessToken) })
+  const invite = (session: SignedIn, payload: Record<string, unknown>) =>
+    app().inject({
+      method: 'POST',
+      url: '/v1/users/invitations',
+      headers: bearer(session.accessToken),
+      payload,
+    })
+
+  async function acceptInvitation(email: string): Promise<SignedIn> {
+    const joinkey = await joinKeySentTo(app(), email)
+    const response = await app().inject({
+      method: 'POST',
+      url: '/auth/confirm-email-password-registration',
+      payload: { email, password: GOOD_PASSWORD, joinkey },
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    return signedInFrom(response, email)
+  }
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ RUN_WORKERS: 'false' })
+    adminA = await signUp(app(), {
+      email: uniqueEmail('alice', 'alpha.example'),
+      firstname: 'Alice',
+      lastname: 'Able',
+    })
+    adminB = await signUp(app(), {
+      email: uniqueEmail('bob', 'beta.example'),
+      firstname: 'Bob',
+      lastname: 'Baker',
+    })
+    const memberEmail = uniqueEmail('carol', 'alpha.example')
+    expect(
+      (await invite(adminA, { email: memberEmail, first_name: 'Carol', last_name: 'Cole' }))
+        .statusCode,
+    ).toBe(201)
+    memberA = await acceptInvitation(memberEmail)
+    const otherEmail = uniqueEmail('dave', 'alpha.example')
+    await invite(adminA, { email: otherEmail, first_name: 'Dave', last_name: 'Dunn' })
+    await acceptInvitation(otherEmail)
+  })
+  afterAll(() => testApp.close())
+
+  describe('the signed-in user', () => {
+    it('answers GET /v1/users/me', async () => {
+      const response = await get('/v1/users/me', adminA)
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toEqual({
+        id: adminA.userId,
+        email: adminA.email,
+        first_name: 'Alice',
+        last_name: 'Able',
+        role: 'admin',
+        language: 'en',
+        organisation: { id: adminA.organisationId, name: 'Alpha' },
+      })
+    })
+
+    it('updates names and language with PATCH, validating each field', async () => {
+      const session = await signUp(app())
+      const response = await app().inject({
+        method: 'PATCH',
+        url: '/v1/users/me',
+        headers: bearer(session.accessToken),
+        payload: { first_name: '  Augusta ', language: 'en-GB' },
+      })
+      expect(response.statusCode).toBe(200)
+      expect(response.json()).toMatchObject({
+        first_name: 'Augusta',
+        last_name: 'Lovelace',
+        language: 'en-gb',
+      })
+      expect((await get('/v1/users/me', session)).json()).toMatchObject({ first_name: 'Augusta' })
+
+      const invalid = await app().inject({
+        method: 'PATCH',
+        url: '/v1/users/me',
+        headers: bearer(session.accessToken),
+        payload: { first_name: '', language: 'english!' },
+      })
+      expect(invalid.statusCode).toBe(400)
+      expect(
+        invalid
+          .json<ErrorJson>()
+          .error.details?.map((d) => d.path)
+          .sort(),
+      ).toEqual(['body.first_name', 'body.language'])
+
+      const anonymous = await app().inject({
+        method: 'PATCH',
+        url: '/v1/users/me',
+        payload: { first_name: 'X' },
+      })
+      expect(anonymous.statusCode).toBe(401)
+    })
+  })
+
+  describe('password change', () => {
+    const changePassword = (session: SignedIn, payload: Record<string, unknown>) =>
+      app().inject({
+        method: 'POST',
+        url: '/v1/users/me/password',
+        headers: bearer(session.accessToken),
+        payload,
+      })
+    const refresh = (token: string) =>
+      app().inject({ method: 'GET', url: '/auth/refresh', cookies: { refresh_token: token } })
+    const login = (email: string, password: string) =>
+      app().inject({
+        method: 'POST',
+        url: '/auth/email-login',
+        remoteAddress: uniqueIp(),
+        payload: { email, password },
+      })
+
+    it('ends the other sessions and keeps the current one', async () => {
+      const current = await signUp(app())
+      const other = signedInFrom(await login(current.email, GOOD_PASSWORD), current.email)
+      expect(claimsOf(other.accessToken).sid).not.toBe(claimsOf(current.accessToken).sid)
+
+      const newPassword = 'a much better passphrase'
+      const response = await changePassword(current, {
+        current_password: GOOD_PASSWORD,
+        new_password: newPassword,
+      })
+      expect(response.statusCode).toBe(204)
+
+      const otherRefresh = await refresh(other.refreshToken)
+      expect(otherRefresh.statusCode).toBe(401)
+      expect(otherRefresh.json<ErrorJson>().error.code).toBe('invalid_refresh_token')
+      expect((await refresh(current.refreshToken)).statusCode).toBe(200)
+
+      expect((await login(current.email, GOOD_PASSWORD)).statusCode).toBe(401)
+      expect((await login(current.email, newPassword)).statusCode).toBe(200)
+    })
+
+    it('refuses a wrong current password and a weak new one, naming the field', async () => {
+      const session = await signUp(app())
+      const wrong = await changePassword(session, {
+        current_password: 'not my password',
+        new_password: 'a much better passphrase',
+      })
+      expect(wrong.statusCode).toBe(400)
+      expect(wrong.json<ErrorJson>().error).toMatchObject({
+        code: 'invalid_credentials',
+        details: [{ path: 'body.current_password' }],
+      })
+
+      const common = await changePassword(session, {
+        current_password: GOOD_PASSWORD,
+        new_password: 'qwertyuiop123',
+      })
+      expect(common.statusCode).toBe(400)
+      expect(common.json<ErrorJson>().error).toMatchObject({
+        code: 'weak_password',
+        details: [{ path: 'body.new_password' }],
+      })
+
+      const short = await changePassword(session, { current_password: GOOD_PASSWORD })
+      expect(short.statusCode).toBe(400)
+      expect(short.json<ErrorJson>().error.details?.map((d) => d.path)).toEqual([
+        'body.new_password',
+      ])
+    })
+
+    it('throttles guessing the current password: 429 with Retry-After', async () => {
+      const session = await signUp(app())
+      for (let i = 0; i < 5; i++) {
+        const response = await changePassword(session, {
+          current_password: `guess number ${i}`,
+          new_password: 'a much better passphrase',
+        })
+        expect(response.statusCode).toBe(400)
+      }
+      const throttled = await changePassword(session, {
+        current_password: GOOD_PASSWORD,
+        new_password: 'a much better passphrase',
+      })
+      expect(throttled.statusCode).toBe(429)
+      expect(throttled.json<ErrorJson>().error.code).toBe('rate_limited')
+      expect(Number(throttled.headers['retry-after'])).toBeGreaterThan(0)
+    })
+  })
+
+  describe('lists', () => {
+    it("lists only the caller's organisation as deal owners, 100 per page by default", async () => {
+      const response = await get('/v1/users/deal-owners', adminA)
+      expect(response.statusCode).toBe(200)
+      const body = response.json<ListJson>()
+      expect(body.pagination).toEqual({ page: 1, page_size: 100, total: 3 })
+      expect(body.models.map((m) => m.last_name)).toEqual(['Able', 'Cole', 'Dunn'])
+      expect(body.models[0]).toEqual({
+        id: adminA.userId,
+        first_name: 'Alice',
+        last_name: 'Able',
+        email: adminA.email,
+      })
+      expect(body.models.map((m) => m.id)).not.toContain(adminB.userId)
+
+      const paged = await get('/v1/users/deal-owners?page=2&per_page=2', memberA)
+      expect(paged.json<ListJson>()).toMatchObject({
+        models: [{ last_name: 'Dunn' }],
+        pagination: { page: 2, page_size: 2, total: 3 },
+      })
+
+      const other = await get('/v1/users/deal-owners', adminB)
+      expect(other.json<ListJson>()).toEqual({
+        models: [{ id: adminB.userId, first_name: 'Bob', last_name: 'Baker', email: adminB.email }],
+        pagination: { page: 1, page_size: 100, total: 1 },
+      })
+    })
+
+    it("lists the caller's team with roles, and nobody else's", async () => {
+      const response = await get('/v1/users?page=1&page_size=10', memberA)
+      expect(response.statusCode).toBe(200)
+      const body = response.json<ListJson>()
+      expect(body.pagination).toEqual({ page: 1, page_size: 10, total: 3 })
+      expect(body.models.map((m) => [m.first_name, m.role])).toEqual([
+        ['Alice', 'admin'],
+        ['Carol', 'member'],
+        ['Dave', 'member'],
+      ])
+      const other = await get('/v1/users', adminB)
+      expect(other.json<ListJson>().models.map((m) => m.id)).toEqual([adminB.userId])
+    })
+
+    it('validates paging parameters and requires a token', async () => {
+      const bad = await get('/v1/users/deal-owners?page=0&per_page=abc', adminA)
+      expect(bad.statusCode).toBe(400)
+      expect(
+        bad
+          .json<ErrorJson>()
+          .error.details?.map((d) => d.path)
+          .sort(),
+      ).toEqual(['querystring.page', 'querystring.per_page'])
+      const anonymous = await app().inject({ method: 'GET', url: '/v1/users/deal-owners' })
+      expect(anonymous.statusCode).toBe(401)
+      expect(anonymous.json<ErrorJson>().error.code).toBe('unauthorized')
+    })
+  })
+
+  describe('invitations', () => {
+    it("lets an admin invite a member into the admin's organisation", async () => {
+      const email = uniqueEmail('erin')
+      const response = await invite(adminA, { email, first_name: 'Erin', last_name: 'Eve' })
+      expect(response.statusCode).toBe(201)
+      expect(response.json()).toEqual({
+        status: 'sent',
+        email,
+        role: 'member',
+        expires_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,
+      })
+      const mail = await latestEmailTo(app(), email)
+      expect(mail?.subject).toContain('Alpha')
+
+      const joinkey = await joinKeySentTo(app(), email)
+      const details = await app().inject({ method: 'GET', url: `/register/${joinkey}` })
+      expect(details.json()).toEqual({
+        email,
+        firstname: 'Erin',
+        lastname: 'Eve',
+        organisation_name: 'Alpha',
+      })
+      const member = await acceptInvitation(email)
+      expect(member.organisationId).toBe(adminA.organisationId)
+      expect(claimsOf(member.accessToken).role).toBe('member')
+      expect((await get('/v1/users/me', member)).json()).toMatchObject({
+        role: 'member',
+        organisation: { id: adminA.organisationId, name: 'Alpha' },
+      })
+    })
+
+    it('can invite another admin', async () => {
+      const email = uniqueEmail('fay')
+      const response = await invite(adminB, {
+        email,
+        first_name: 'Fay',
+        last_name: 'Fox',
+        role: 'admin',
+      })
+      expect(response.statusCode).toBe(201)
+      const fay = await acceptInvitation(email)
+      expect(claimsOf(fay.accessToken)).toMatchObject({
+        role: 'admin',
+        organisation: adminB.organisationId,
+      })
+    })
+
+    it('refuses a member with 403 forbidden', async () => {
+      const response = await invite(memberA, {
+        email: uniqueEmail(),
+        first_name: 'Gil',
+        last_name: 'Gray',
+      })
+      expect(response.statusCode).toBe(403)
+      expect(response.json<ErrorJson>().error.code).toBe('forbidden')
+    })
+
+    it('refuses an address that already has an account, and malformed bodies', async () => {
+      const taken = await invite(adminA, {
+        email: adminB.email,
+        first_name: 'Bob',
+        last_name: 'Baker',
+      })
+      expect(taken.statusCode).toBe(409)
+      expect(taken.json<ErrorJson>().error.code).toBe('account_exists')
+
+      const malformed = await invite(adminA, { email: 'nope', role: 'owner' })
+      expect(malformed.statusCode).toBe(400)
+      expect(
+        malformed
+          .json<ErrorJson>()
+          .error.details?.map((d) => d.path)
+          .sort(),
+      ).toEqual(['body.email', 'body.first_name', 'body.last_name', 'body.role'])
+    })
+  })
+})

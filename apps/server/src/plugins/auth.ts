@@ -1,0 +1,66 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import fp from 'fastify-plugin'
+import { HttpError } from '../lib/http-error.js'
+import { type AuthUser, verifyAccessToken } from '../modules/auth/access-token.js'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The verified caller; set by `app.authenticate`, null on public routes. */
+    user: AuthUser | null
+  }
+  interface FastifyInstance {
+    /** preHandler: requires a valid bearer access token and sets `request.user`. */
+    authenticate: preHandlerAsyncHookHandler
+    /** preHandler: requires a signed-in user with this role (403 `forbidden` otherwise). */
+    requireRole(role: AuthUser['role']): preHandlerAsyncHookHandler
+  }
+}
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i
+
+const unauthorized = (message: string, error?: 'invalid_token') =>
+  new HttpError(401, 'unauthorized', message, undefined, {
+    'www-authenticate': error ? `Bearer error="${error}"` : 'Bearer',
+  })
+
+/** The caller of a route guarded by `app.authenticate` or `app.requireRole`. */
+export function requireUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw unauthorized('Sign in to continue.')
+  return request.user
+}
+
+/** Access tokens (DESIGN §5): stateless HS256 JWTs in the Authorization header. */
+export const authPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('user', null)
+
+    const authenticate: preHandlerAsyncHookHandler = async function (request) {
+      if (request.user) return
+      const header = request.headers.authorization
+      const token = typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined
+      if (!token) throw unauthorized('Sign in to continue.')
+      const result = await verifyAccessToken(app.config.jwtSecret, token)
+      if (!result.ok) {
+        throw unauthorized(
+          result.reason === 'expired'
+            ? 'The access token has expired.'
+            : 'The access token is not valid.',
+          'invalid_token',
+        )
+      }
+      request.user = result.user
+    }
+
+    app.decorate('authenticate', authenticate)
+    app.decorate('requireRole', (role: AuthUser['role']) => {
+      const guard: preHandlerAsyncHookHandler = async function (request, reply) {
+        await authenticate.call(this, request, reply)
+        if (requireUser(request).role !== role) {
+          throw new HttpError(403, 'forbidden', `This needs the ${role} role.`)
+        }
+      }
+      return guard
+    })
+  },
+  { name: 'auth', dependencies: ['errors'] },
+)

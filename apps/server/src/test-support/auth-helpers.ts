@@ -1,0 +1,104 @@
+import { desc, sql } from 'drizzle-orm'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
+import { expect } from 'vitest'
+import { outboxEmails } from '../db/schema.js'
+
+export const GOOD_PASSWORD = 'correct horse battery staple'
+
+let counter = 0
+/** A unique address per call, so tests in one file do not collide. */
+export function uniqueEmail(prefix = 'user', domain = 'example.com'): string {
+  counter += 1
+  return `${prefix}-${Date.now().toString(36)}-${counter}@${domain}`
+}
+
+/** A unique client address per test, so per-IP throttling in one test does not affect others. */
+export function uniqueIp(): string {
+  counter += 1
+  return `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`
+}
+
+export async function latestEmailTo(app: FastifyInstance, address: string) {
+  const [row] = await app.db
+    .select()
+    .from(outboxEmails)
+    .where(sql`lower(${outboxEmails.toAddress}) = lower(${address})`)
+    .orderBy(desc(outboxEmails.createdAt))
+    .limit(1)
+  return row
+}
+
+export async function emailsTo(app: FastifyInstance, address: string) {
+  return app.db
+    .select()
+    .from(outboxEmails)
+    .where(sql`lower(${outboxEmails.toAddress}) = lower(${address})`)
+}
+
+/** The join key from the newest registration e-mail sent to an address. */
+export async function joinKeySentTo(app: FastifyInstance, address: string): Promise<string> {
+  const email = await latestEmailTo(app, address)
+  const key = /\/complete_registration\/([A-Za-z0-9_-]+)/.exec(email?.textBody ?? '')?.[1]
+  if (!key) throw new Error(`no join link was e-mailed to ${address}`)
+  return key
+}
+
+export function refreshCookieOf(response: LightMyRequestResponse) {
+  return response.cookies.find((cookie) => cookie.name === 'refresh_token')
+}
+
+export interface SignedIn {
+  email: string
+  accessToken: string
+  refreshToken: string
+  userId: string
+  organisationId: string
+}
+
+export function claimsOf(accessToken: string): Record<string, unknown> {
+  const payload = accessToken.split('.')[1] ?? ''
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>
+}
+
+export function signedInFrom(response: LightMyRequestResponse, email: string): SignedIn {
+  const body = response.json<{ access_token: string }>()
+  const cookie = refreshCookieOf(response)
+  expect(cookie?.value).toBeTruthy()
+  const claims = claimsOf(body.access_token)
+  return {
+    email,
+    accessToken: body.access_token,
+    refreshToken: cookie?.value ?? '',
+    userId: String(claims.sub),
+    organisationId: String(claims.organisation),
+  }
+}
+
+/** Registers through the public API (e-mail → join key → password) and signs in. */
+export async function signUp(
+  app: FastifyInstance,
+  options: { email?: string; firstname?: string; lastname?: string; password?: string } = {},
+): Promise<SignedIn> {
+  const email = options.email ?? uniqueEmail()
+  const registration = await app.inject({
+    method: 'POST',
+    url: '/auth/email-registration',
+    remoteAddress: uniqueIp(),
+    payload: {
+      email,
+      firstname: options.firstname ?? 'Ada',
+      lastname: options.lastname ?? 'Lovelace',
+    },
+  })
+  expect(registration.statusCode).toBe(202)
+  const joinkey = await joinKeySentTo(app, email)
+  const confirmed = await app.inject({
+    method: 'POST',
+    url: '/auth/confirm-email-password-registration',
+    payload: { email, password: options.password ?? GOOD_PASSWORD, joinkey },
+  })
+  expect(confirmed.statusCode, confirmed.body).toBe(201)
+  return signedInFrom(confirmed, email)
+}
+
+export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` })

@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test'
+import { waitForLink } from './mailbox'
+
+export const PASSWORD = 'a long and private passphrase'
+
+/** Signs up through the real flow: the form, the e-mailed join link, the password. Ends on the dashboard. */
+export async function registerThroughEmail(
+  page: Page,
+  firstName = 'Ada',
+  lastName = 'Lovelace',
+): Promise<{ email: string; joinLink: string }> {
+  const email = `${firstName.toLowerCase()}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`
+  await page.goto('/register/')
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('First name').fill(firstName)
+  await page.getByLabel('Last name').fill(lastName)
+  await page.getByRole('button', { name: 'Send me the link' }).click()
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible()
+
+  const joinLink = await waitForLink(
+    email,
+    /http:\/\/127\.0\.0\.1:\d+\/complete_registration\/[A-Za-z0-9_-]+/,
+  )
+  await page.goto(joinLink)
+  await expect(page.getByLabel('E-mail')).toHaveValue(email)
+  await page.getByLabel(/^Password/).fill(PASSWORD)
+  await page.getByRole('button', { name: 'Create my account' }).click()
+  await expect(page).toHaveURL(/\/dashboard\/$/)
+  return { email, joinLink }
+}
+
+export async function signIn(page: Page, email: string) {
+  await page.getByLabel('E-mail').fill(email)
+  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+}

@@ -1,0 +1,101 @@
+import { z } from 'zod'
+import { currentPasswordSchema, emailSchema, newPasswordSchema } from './auth.js'
+
+export const userRoleSchema = z.enum(['admin', 'member'])
+
+/** A UI language such as `en`, `de` or `pt-br` (stored lower-case). */
+export const languageSchema = z
+  .string()
+  .regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/i, 'must be a language code such as en or en-gb')
+  .transform((value) => value.toLowerCase())
+
+const personName = z.string().trim().min(1, 'is required').max(100)
+
+/** Lists answer `{ models, pagination }` (DESIGN §5). */
+export const paginationSchema = z.object({
+  page: z.number().int(),
+  page_size: z.number().int(),
+  total: z.number().int(),
+})
+
+const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1)
+const pageSize = (fallback: number) => z.coerce.number().int().min(1).max(1000).default(fallback)
+
+export const meResponseSchema = z
+  .object({
+    id: z.uuid(),
+    email: z.string(),
+    first_name: z.string(),
+    last_name: z.string(),
+    role: userRoleSchema,
+    language: z.string(),
+    organisation: z.object({ id: z.uuid(), name: z.string() }),
+  })
+  .meta({ id: 'Me' })
+
+export const updateMeBodySchema = z.object({
+  first_name: personName.optional(),
+  last_name: personName.optional(),
+  language: languageSchema.optional(),
+})
+
+export const changePasswordBodySchema = z.object({
+  current_password: currentPasswordSchema,
+  new_password: newPasswordSchema,
+})
+
+export const dealOwnersQuerySchema = z.object({
+  page: pageNumber,
+  per_page: pageSize(100),
+})
+
+export const dealOwnerSchema = z.object({
+  id: z.uuid(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+})
+
+export const dealOwnersResponseSchema = z.object({
+  models: z.array(dealOwnerSchema),
+  pagination: paginationSchema,
+})
+
+export const usersQuerySchema = z.object({
+  page: pageNumber,
+  page_size: pageSize(100),
+})
+
+export const teamMemberSchema = dealOwnerSchema.extend({ role: userRoleSchema })
+
+export const usersResponseSchema = z.object({
+  models: z.array(teamMemberSchema),
+  pagination: paginationSchema,
+})
+
+export const invitationBodySchema = z.object({
+  email: emailSchema,
+  first_name: personName,
+  last_name: personName,
+  role: userRoleSchema.default('member'),
+})
+
+export const invitationResponseSchema = z.object({
+  status: z.literal('sent'),
+  email: z.string(),
+  role: userRoleSchema,
+  expires_at: z.iso.datetime(),
+})
+
+export type UserRole = z.infer<typeof userRoleSchema>
+export type MeResponse = z.infer<typeof meResponseSchema>
+export type UpdateMeBody = z.infer<typeof updateMeBodySchema>
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>
+export type DealOwnersQuery = z.infer<typeof dealOwnersQuerySchema>
+export type DealOwner = z.infer<typeof dealOwnerSchema>
+export type DealOwnersResponse = z.infer<typeof dealOwnersResponseSchema>
+export type UsersQuery = z.infer<typeof usersQuerySchema>
+export type TeamMember = z.infer<typeof teamMemberSchema>
+export type UsersResponse = z.infer<typeof usersResponseSchema>
+export type InvitationBody = z.infer<typeof invitationBodySchema>
+export type InvitationResponse = z.infer<typeof invitationResponseSchema>
