@@ -61,6 +61,7 @@ export async function initI18n(instance: i18n = i18next): Promise<i18n> {
       // Spec §1: an empty translation falls back to English.
       returnEmptyString: false,
       returnNull: false,
+      showSupportNotice: false,
       interpolation: { escapeValue: false },
       backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', queryStringParams: { v: APP_VERSION } },
       react: { useSuspense: true },

@@ -26,6 +26,7 @@ export function createTestI18n(): i18n {
     defaultNS: 'common',
     resources: englishResources(),
     returnEmptyString: false,
+    showSupportNotice: false,
     interpolation: { escapeValue: false },
     initAsync: false,
     // A key missing from English fails the test that renders it (console.error fails tests).

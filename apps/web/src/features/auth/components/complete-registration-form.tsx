@@ -5,14 +5,12 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
+import { FormAlert } from '@/components/ui/form-alert'
 import { HttpError } from '@/lib/api-client'
+import { PASSWORD_MAX, PASSWORD_MIN, passwordLengthProblem } from '@/lib/password-rules'
 import { useConfirmRegistration } from '../api/confirm-registration'
 import { type PendingRegistration, useRegistration } from '../api/get-registration'
 import { authErrorMessage } from './auth-error-message'
-
-/** ASVS 2.1.1–2.1.2: 12 to 128 characters, nothing else imposed. */
-export const PASSWORD_MIN = 12
-export const PASSWORD_MAX = 128
 
 export function CompleteRegistrationForm({
   joinkey,
@@ -80,10 +78,11 @@ function PasswordForm({
   const [password, setPassword] = useState('')
   const [submitted, setSubmitted] = useState(false)
 
+  const passwordProblem = passwordLengthProblem(password)
   const passwordError =
-    password.length < PASSWORD_MIN
+    passwordProblem === 'too_short'
       ? t('complete_registration.password_too_short', { count: PASSWORD_MIN })
-      : password.length > PASSWORD_MAX
+      : passwordProblem === 'too_long'
         ? t('complete_registration.password_too_long', { count: PASSWORD_MAX })
         : undefined
   const nameError = (value: string) =>
@@ -112,14 +111,7 @@ function PasswordForm({
           {t('complete_registration.joining', { organisation: registration.organisation_name })}
         </p>
       ) : null}
-      {confirm.isError ? (
-        <p
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {authErrorMessage(confirm.error, t)}
-        </p>
-      ) : null}
+      {confirm.isError ? <FormAlert>{authErrorMessage(confirm.error, t)}</FormAlert> : null}
       <FormField label={t('register.email')}>
         <Input
           type="email"

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { FormAlert } from '@/components/ui/form-alert'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { useEmailLogin } from '../api/email-login'
@@ -31,13 +32,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       aria-describedby={login.isError ? 'login-error' : undefined}
     >
       {login.isError ? (
-        <p
-          id="login-error"
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {authErrorMessage(login.error, t)}
-        </p>
+        <FormAlert id="login-error">{authErrorMessage(login.error, t)}</FormAlert>
       ) : null}
       <FormField label={t('login.email')} error={emailError}>
         <Input

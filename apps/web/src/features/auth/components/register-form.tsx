@@ -2,6 +2,7 @@ import { MailCheck } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { FormAlert } from '@/components/ui/form-alert'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { useEmailRegistration } from '../api/email-registration'
@@ -59,12 +60,7 @@ export function RegisterForm() {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {registration.isError ? (
-        <p
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
-          {authErrorMessage(registration.error, t)}
-        </p>
+        <FormAlert>{authErrorMessage(registration.error, t)}</FormAlert>
       ) : null}
       <FormField label={t('register.email')} error={shown('email')}>
         <Input type="email" autoComplete="email" required {...field('email')} />

@@ -4,11 +4,10 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { notify } from '@/components/ui/toast'
+import { FormAlert } from '@/components/ui/form-alert'
 import { HttpError } from '@/lib/api-client'
+import { PASSWORD_MAX, PASSWORD_MIN, passwordLengthProblem } from '@/lib/password-rules'
 import { useChangePassword } from '../api/change-password'
-
-const PASSWORD_MIN = 12
-const PASSWORD_MAX = 128
 
 export function PasswordForm() {
   const { t } = useTranslation('settings')
@@ -17,10 +16,11 @@ export function PasswordForm() {
   const [next, setNext] = useState('')
   const [submitted, setSubmitted] = useState(false)
 
+  const nextProblem = passwordLengthProblem(next)
   const nextError =
-    next.length < PASSWORD_MIN
+    nextProblem === 'too_short'
       ? t('password.too_short', { count: PASSWORD_MIN })
-      : next.length > PASSWORD_MAX
+      : nextProblem === 'too_long'
         ? t('password.too_long', { count: PASSWORD_MAX })
         : undefined
   const currentError = current ? undefined : t('password.current_required')
@@ -46,14 +46,11 @@ export function PasswordForm() {
     <form noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-4">
       <p className="text-sm text-gray-600">{t('password.description')}</p>
       {change.isError ? (
-        <p
-          role="alert"
-          className="rounded-md border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-        >
+        <FormAlert>
           {change.error instanceof HttpError && change.error.status < 500
             ? change.error.message
             : t('password.failed')}
-        </p>
+        </FormAlert>
       ) : null}
       <FormField label={t('password.current')} error={submitted ? currentError : undefined}>
         <Input
