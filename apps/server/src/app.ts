@@ -19,6 +19,8 @@ import { healthRoutes } from './modules/health/health.routes.js'
 import { createMailTransport } from './modules/mail/mail-transport.js'
 import { createMailQueues, registerMailWorkers } from './modules/mail/mail.jobs.js'
 import { createMailService, type MailService } from './modules/mail/mail.service.js'
+import { pipelinesRoutes } from './modules/pipelines/pipelines.routes.js'
+import { createPipelinesService } from './modules/pipelines/pipelines.service.js'
 import { usersRoutes } from './modules/users/users.routes.js'
 import { createUsersService } from './modules/users/users.service.js'
 import { authPlugin } from './plugins/auth.js'
@@ -143,6 +145,9 @@ export async function buildApp(
   await app.register(authRoutes, { auth })
   await app.register(usersRoutes, {
     users: createUsersService({ db: database.db, auth, log: app.log }),
+  })
+  await app.register(pipelinesRoutes, {
+    pipelines: createPipelinesService({ db: database.db }),
   })
   await app.register(staticPlugin)
 

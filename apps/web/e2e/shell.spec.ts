@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { expectNoSeriousViolations } from './support/accessibility'
 import { collectConsoleErrors } from './support/console-errors'
 
 const PUBLIC_PAGES = [
@@ -36,11 +36,7 @@ for (const { path, heading, failing } of PUBLIC_PAGES) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
 
-    const axe = await new AxeBuilder({ page }).analyze()
-    const serious = axe.violations.filter((violation) =>
-      ['serious', 'critical'].includes(violation.impact ?? ''),
-    )
-    expect(serious.map((violation) => violation.id)).toEqual([])
+    await expectNoSeriousViolations(page)
 
     const name = path.replaceAll(/[^a-z0-9]+/g, '-')
     await page.screenshot({ path: testInfo.outputPath(`${name}-1280.png`), fullPage: true })

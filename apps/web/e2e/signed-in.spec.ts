@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { collectConsoleErrors } from './support/console-errors'
 import { registerThroughEmail } from './support/accounts'
+import { expectNoSeriousViolations } from './support/accessibility'
 
 const PAGES = [
   { path: '/dashboard/?dashboard_tab=progress', heading: 'Dashboard' },
@@ -21,16 +21,6 @@ const PAGES = [
     heading: 'Edit objection type',
   },
 ]
-
-async function expectNoSeriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).analyze()
-  const serious = result.violations.filter((violation) =>
-    ['serious', 'critical'].includes(violation.impact ?? ''),
-  )
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`),
-  ).toEqual([])
-}
 
 test('every private page renders for a signed-in user, accessibly, at 1280 and 375 px', async ({
   page,

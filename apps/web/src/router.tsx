@@ -16,6 +16,7 @@ export function createAppRouter(queryClient: QueryClient) {
     trailingSlash: 'always',
     defaultPendingComponent: PendingPage,
     defaultNotFoundComponent: () => <ErrorPage variant="not-found" />,
+    defaultErrorComponent: () => <ErrorPage variant="error" />,
   })
 }
 

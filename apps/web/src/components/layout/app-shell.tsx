@@ -4,6 +4,7 @@ import { Dialog } from 'radix-ui'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { AppShellContext } from './app-shell-context'
 import { LanguageSwitcher } from './language-switcher'
 import { MainNav } from './main-nav'
 import { UserMenu } from './user-menu'
@@ -80,7 +81,7 @@ export function AppShell({ children, pipelinePicker, userName, onSignOut }: AppS
           tabIndex={-1}
           className="mx-auto flex max-w-7xl flex-col gap-6 p-4 outline-none sm:p-6"
         >
-          {children}
+          <AppShellContext value={true}>{children}</AppShellContext>
         </main>
       </div>
     </div>

@@ -11,6 +11,7 @@ import { getAccessToken } from '@/lib/access-token'
 import { hardNavigation } from '@/lib/hard-navigation'
 import { saveRedirectLocation } from '@/lib/redirect-storage'
 import { SUPPORT_EMAIL } from '@/lib/support'
+import { useIsInsideAppShell } from './app-shell-context'
 
 export type ErrorPageVariant = 'error' | 'not-found' | 'dashboard' | 'no-pipelines'
 
@@ -40,11 +41,13 @@ export function ErrorPage({ variant, onReset }: ErrorPageProps) {
   const key = TRANSLATION_KEY[variant]
   const Illustration = ILLUSTRATION[variant]
   const signedOut = useSignedOutRedirect(variant === 'not-found')
+  // Inside the application layout the page already sits in its <main>; alone it is the main content.
+  const Container = useIsInsideAppShell() ? 'section' : 'main'
   if (signedOut) return null
 
   return (
-    <main
-      id="main"
+    <Container
+      id={Container === 'main' ? 'main' : undefined}
       className="mx-auto flex min-h-[60vh] max-w-lg flex-col items-center justify-center gap-4 p-6 text-center"
     >
       <Illustration className="h-36 w-auto text-brand-600" />
@@ -62,7 +65,7 @@ export function ErrorPage({ variant, onReset }: ErrorPageProps) {
           </a>
         </p>
       ) : null}
-    </main>
+    </Container>
   )
 }
 

@@ -1,7 +1,11 @@
 import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router'
 import { AppShell } from '@/components/layout/app-shell'
 import { PendingPage } from '@/components/layout/pending-page'
+import { PipelinePicker } from '@/components/layout/pipeline-picker'
 import { logout } from '@/features/auth/api/logout'
+import { currentPipeline } from '@/features/dashboard/stores/dashboard-filters'
+import { useDashboardFilters } from '@/features/dashboard/stores/dashboard-filters-store'
+import { usePipelines } from '@/features/pipelines/api/list-pipelines'
 import { readAccessTokenClaims } from '@/lib/access-token'
 
 export const Route = createFileRoute('/_private/_app')({
@@ -18,8 +22,19 @@ function AppLayout() {
   const claims = readAccessTokenClaims()
   const userName = claims ? `${claims.first_name} ${claims.last_name}`.trim() : undefined
   return (
-    <AppShell userName={userName} onSignOut={signOut}>
+    <AppShell userName={userName} onSignOut={signOut} pipelinePicker={<HeaderPipelinePicker />}>
       <Outlet />
     </AppShell>
   )
+}
+
+/** The pipeline chosen here is the one the dashboard and reports show. */
+function HeaderPipelinePicker() {
+  const pipelines = usePipelines()
+  const currentPipelineId = useDashboardFilters((state) => state.currentPipelineId)
+  const setPipeline = useDashboardFilters((state) => state.setPipeline)
+  const models = pipelines.data?.models ?? []
+  const active = models.filter((pipeline) => pipeline.active)
+  const selected = currentPipeline(models, currentPipelineId)
+  return <PipelinePicker pipelines={active} value={selected?.id ?? null} onChange={setPipeline} />
 }

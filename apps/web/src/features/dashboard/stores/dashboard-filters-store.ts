@@ -14,16 +14,16 @@ import {
 export const DASHBOARD_FILTERS_STORAGE = 'dashboard-filters-storage'
 
 interface DashboardFiltersActions {
-  setPipeline(pipelineId: string | null): void
-  toggleStage(stage: string): void
-  setSearchInput(value: string): void
-  setPeriod(period: Period): void
-  setCustomDates(start: string | null, end: string | null): void
-  setOwner(ownerId: string | null): void
-  setStatuses(statuses: string[]): void
-  setActiveTab(tab: DashboardTab): void
-  replace(filters: DashboardFilters): void
-  reset(): void
+  setPipeline: (pipelineId: string | null) => void
+  toggleStage: (stage: string) => void
+  setSearchInput: (value: string) => void
+  setPeriod: (period: Period) => void
+  setCustomDates: (start: string | null, end: string | null) => void
+  setOwner: (ownerId: string | null) => void
+  setStatuses: (statuses: string[]) => void
+  setActiveTab: (tab: DashboardTab) => void
+  replace: (filters: DashboardFilters) => void
+  reset: () => void
 }
 
 export const useDashboardFilters = create<DashboardFilters & DashboardFiltersActions>()(

@@ -1,20 +1,24 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
-import * as z from 'zod/mini'
 import { useTranslation } from 'react-i18next'
+import * as z from 'zod/mini'
 import { ErrorPage } from '@/components/layout/error-page'
 import { PageHeader } from '@/components/layout/page-header'
 import { EmptyState } from '@/components/ui/empty-state'
 import { EmptyIllustration } from '@/components/ui/illustrations'
+import { currentPipeline } from '@/features/dashboard/stores/dashboard-filters'
 import { useDashboardFilters } from '@/features/dashboard/stores/dashboard-filters-store'
+import { pipelinesQueryOptions, usePipelines } from '@/features/pipelines/api/list-pipelines'
 import { loadNamespaces } from '@/lib/i18n'
 import { textSearchParam } from '@/lib/search-params'
+
+const tabSearchParam = z.catch(z.optional(z.enum(['actions', 'progress'])), undefined)
 
 const dashboardSearch = z.looseObject({
   pipeline: textSearchParam,
   stages: textSearchParam,
   searchQuery: textSearchParam,
   period: textSearchParam,
-  tab: z.catch(z.optional(z.enum(['actions', 'progress'])), undefined),
+  tab: tabSearchParam,
   dashboard_pipeline: textSearchParam,
   dashboard_stages: textSearchParam,
   dashboard_search: textSearchParam,
@@ -23,12 +27,17 @@ const dashboardSearch = z.looseObject({
   dashboard_endDate: textSearchParam,
   dashboard_owner: textSearchParam,
   dashboard_statuses: textSearchParam,
-  dashboard_tab: z.catch(z.optional(z.enum(['actions', 'progress'])), undefined),
+  dashboard_tab: tabSearchParam,
 })
 
 export const Route = createFileRoute('/_private/_app/dashboard/')({
   validateSearch: dashboardSearch,
-  loader: () => loadNamespaces('dashboard'),
+  loader: async ({ context }) => {
+    await Promise.all([
+      loadNamespaces('dashboard'),
+      context.queryClient.ensureQueryData(pipelinesQueryOptions()),
+    ])
+  },
   component: DashboardPage,
   // Spec §2: the dashboard has its own error view; trying again resets the filters.
   errorComponent: () => (
@@ -38,9 +47,21 @@ export const Route = createFileRoute('/_private/_app/dashboard/')({
 
 function DashboardPage() {
   const { t } = useTranslation('dashboard')
+  const pipelines = usePipelines()
+  const currentPipelineId = useDashboardFilters((state) => state.currentPipelineId)
+  const pipeline = currentPipeline(pipelines.data?.models ?? [], currentPipelineId)
+  if (pipelines.isSuccess && !pipeline) return <ErrorPage variant="no-pipelines" />
+
   return (
     <>
-      <PageHeader title={t('dashboard.title')} description={t('dashboard.description')} />
+      <PageHeader
+        title={t('dashboard.title')}
+        description={
+          pipeline
+            ? t('dashboard.description_for', { pipeline: pipeline.name })
+            : t('dashboard.description')
+        }
+      />
       <EmptyState
         icon={<EmptyIllustration className="h-32 w-auto text-brand-600" />}
         title={t('dashboard.empty_title')}
