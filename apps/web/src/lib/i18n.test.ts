@@ -1,3 +1,4 @@
+import i18next from 'i18next'
 import { afterEach, describe, expect, it } from 'vitest'
 import {
   applyDocumentLanguage,
@@ -38,5 +39,24 @@ describe('language rules (spec §1)', () => {
     expect(document.documentElement).toHaveAttribute('lang', 'ar')
     applyDocumentLanguage('de')
     expect(document.documentElement).toHaveAttribute('dir', 'ltr')
+  })
+})
+
+describe('fallback to English (spec §1)', () => {
+  it('shows the English text for a translation that is empty or missing', async () => {
+    const instance = i18next.createInstance()
+    await instance.init({
+      lng: 'es',
+      fallbackLng: 'en',
+      returnEmptyString: false,
+      showSupportNotice: false,
+      resources: {
+        en: { common: { save: 'Save', cancel: 'Cancel' } },
+        es: { common: { save: '', cancel: 'Cancelar' } },
+      },
+      defaultNS: 'common',
+    })
+    expect(instance.t('save')).toBe('Save')
+    expect(instance.t('cancel')).toBe('Cancelar')
   })
 })

@@ -2,8 +2,6 @@ import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { ErrorPage } from '@/components/layout/error-page'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
-import { Toaster } from '@/components/ui/toast'
-import { TooltipProvider } from '@/components/ui/tooltip'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -17,10 +15,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   return (
-    <TooltipProvider>
+    <>
       <ScrollToTop />
       <Outlet />
-      <Toaster />
-    </TooltipProvider>
+    </>
   )
 }

@@ -4,6 +4,8 @@ import { Dialog } from 'radix-ui'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { Toaster } from '@/components/ui/toast'
+import { TooltipProvider } from '@/components/ui/tooltip'
 import { AppShellContext } from './app-shell-context'
 import { LanguageSwitcher } from './language-switcher'
 import { MainNav } from './main-nav'
@@ -22,69 +24,73 @@ export function AppShell({ children, pipelinePicker, userName, onSignOut }: AppS
   const { t } = useTranslation()
   const [menuOpen, setMenuOpen] = useState(false)
 
+  // Tooltips and toasts live in the application only: the public pages stay light (DESIGN §7).
   return (
-    <div className="min-h-screen bg-gray-50">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:absolute focus:start-4 focus:top-4"
-      >
-        {t('skip_to_content')}
-      </a>
-      <aside className="fixed inset-y-0 start-0 hidden w-64 flex-col gap-6 border-e border-gray-200 bg-white p-4 lg:flex">
-        <Brand />
-        <MainNav />
-      </aside>
-      <div className="lg:ps-64">
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-gray-200 bg-white/95 px-4 backdrop-blur">
-          <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
-            <Dialog.Trigger asChild>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="lg:hidden"
-                aria-label={t('nav.open_menu')}
-              >
-                <Menu aria-hidden="true" />
-              </Button>
-            </Dialog.Trigger>
-            <Dialog.Portal>
-              <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 lg:hidden" />
-              <Dialog.Content className="fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-4 shadow-xl outline-none lg:hidden">
-                <div className="flex items-center justify-between">
-                  <Dialog.Title asChild>
-                    <div>
-                      <Brand />
-                    </div>
-                  </Dialog.Title>
-                  <Dialog.Description className="sr-only">{t('nav.label')}</Dialog.Description>
-                  <Dialog.Close asChild>
-                    <Button variant="ghost" size="icon" aria-label={t('nav.close_menu')}>
-                      <X aria-hidden="true" />
-                    </Button>
-                  </Dialog.Close>
-                </div>
-                <MainNav onNavigate={() => setMenuOpen(false)} />
-              </Dialog.Content>
-            </Dialog.Portal>
-          </Dialog.Root>
-          <div className="lg:hidden">
-            <Brand compact />
-          </div>
-          <div className="ms-auto flex min-w-0 items-center gap-1 sm:gap-2">
-            {pipelinePicker}
-            <LanguageSwitcher />
-            <UserMenu userName={userName} onSignOut={onSignOut} />
-          </div>
-        </header>
-        <main
-          id="main"
-          tabIndex={-1}
-          className="mx-auto flex max-w-7xl flex-col gap-6 p-4 outline-none sm:p-6"
+    <TooltipProvider>
+      <div className="min-h-screen bg-gray-50">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:absolute focus:start-4 focus:top-4"
         >
-          <AppShellContext value={true}>{children}</AppShellContext>
-        </main>
+          {t('skip_to_content')}
+        </a>
+        <aside className="fixed inset-y-0 start-0 hidden w-64 flex-col gap-6 border-e border-gray-200 bg-white p-4 lg:flex">
+          <Brand />
+          <MainNav />
+        </aside>
+        <div className="lg:ps-64">
+          <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-gray-200 bg-white/95 px-4 backdrop-blur">
+            <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
+              <Dialog.Trigger asChild>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="lg:hidden"
+                  aria-label={t('nav.open_menu')}
+                >
+                  <Menu aria-hidden="true" />
+                </Button>
+              </Dialog.Trigger>
+              <Dialog.Portal>
+                <Dialog.Overlay className="fixed inset-0 z-40 bg-black/40 lg:hidden" />
+                <Dialog.Content className="fixed inset-y-0 start-0 z-50 flex w-72 max-w-[85vw] flex-col gap-6 overflow-y-auto bg-white p-4 shadow-xl outline-none lg:hidden">
+                  <div className="flex items-center justify-between">
+                    <Dialog.Title asChild>
+                      <div>
+                        <Brand />
+                      </div>
+                    </Dialog.Title>
+                    <Dialog.Description className="sr-only">{t('nav.label')}</Dialog.Description>
+                    <Dialog.Close asChild>
+                      <Button variant="ghost" size="icon" aria-label={t('nav.close_menu')}>
+                        <X aria-hidden="true" />
+                      </Button>
+                    </Dialog.Close>
+                  </div>
+                  <MainNav onNavigate={() => setMenuOpen(false)} />
+                </Dialog.Content>
+              </Dialog.Portal>
+            </Dialog.Root>
+            <div className="lg:hidden">
+              <Brand compact />
+            </div>
+            <div className="ms-auto flex min-w-0 items-center gap-1 sm:gap-2">
+              {pipelinePicker}
+              <LanguageSwitcher />
+              <UserMenu userName={userName} onSignOut={onSignOut} />
+            </div>
+          </header>
+          <main
+            id="main"
+            tabIndex={-1}
+            className="mx-auto flex max-w-7xl flex-col gap-6 p-4 outline-none sm:p-6"
+          >
+            <AppShellContext value={true}>{children}</AppShellContext>
+          </main>
+        </div>
+        <Toaster />
       </div>
-    </div>
+    </TooltipProvider>
   )
 }
 

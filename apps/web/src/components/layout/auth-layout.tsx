@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { LanguageSwitcher } from './language-switcher'
+import { LanguageSelect } from './language-select'
 
 /** The frame of the public pages: brand, a centred card and the language switcher. */
 export function AuthLayout({
@@ -26,7 +26,7 @@ export function AuthLayout({
           <img src="/favicon.svg" alt="" className="size-7" />
           {t('app_name')}
         </span>
-        <LanguageSwitcher />
+        <LanguageSelect />
       </header>
       <main id="main" className="flex flex-1 items-start justify-center p-4 sm:items-center">
         <div className="w-full max-w-md rounded-xl border border-gray-200 bg-white p-6 shadow-sm sm:p-8">
