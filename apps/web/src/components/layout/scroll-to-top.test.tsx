@@ -31,7 +31,8 @@ describe('ScrollToTop (spec §2)', () => {
       history: createMemoryHistory({ initialEntries: ['/a'] }),
     })
     // The router scrolls too, with an options object; ScrollToTop's calls are scrollTo(0, 0).
-    const ownCalls = () => scrollTo.mock.calls.filter((args) => args[0] === 0 && args[1] === 0).length
+    const ownCalls = () =>
+      scrollTo.mock.calls.filter((args) => args[0] === 0 && args[1] === 0).length
     render(<RouterProvider router={router} />)
     await screen.findByText('/a')
     const afterFirstPage = ownCalls()
