@@ -62,7 +62,7 @@ export default tseslint.config(
   },
   {
     // Tool configuration files must default-export their config.
-    files: ['**/*.config.{ts,js}', 'eslint.config.js', 'apps/web/e2e/support/mail-sink.ts'],
+    files: ['**/*.config.{ts,js}', 'eslint.config.js', 'apps/web/e2e/support/global-setup.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -20,7 +20,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: './apps/web/e2e',
-  globalSetup: './apps/web/e2e/support/mail-sink.ts',
+  globalSetup: './apps/web/e2e/support/global-setup.ts',
   outputDir: './test-results/e2e',
   workers: 1,
   forbidOnly: !!process.env.CI,
@@ -45,6 +45,9 @@ export default defineConfig({
       APP_URL: baseURL,
       // The mail sink started by the global setup: e-mailed links are followed as a user would.
       SMTP_URL: 'smtp://127.0.0.1:2526',
+      // Google sign-in against the local key server of the global setup (e2e/support/identity-provider.ts).
+      GOOGLE_CLIENT_ID: 'e2e-google-client.apps.googleusercontent.com',
+      GOOGLE_JWKS_URL: 'http://127.0.0.1:2527/jwks',
     },
     reuseExistingServer: false,
     timeout: 120_000,

@@ -6,10 +6,10 @@ export const MAIL_SINK_PORT = 2526
 export const MAIL_SINK_DIR = path.resolve('.tmp/e2e-mail')
 
 /**
- * Playwright global setup: a real SMTP server the app delivers to (SMTP_URL), writing every
- * message to a file so tests can follow the links that were e-mailed.
+ * A real SMTP server the app delivers to (SMTP_URL), writing every message to a file so tests
+ * can follow the links that were e-mailed.
  */
-export default async function startMailSink() {
+export async function startMailSink(): Promise<() => Promise<void>> {
   rmSync(MAIL_SINK_DIR, { recursive: true, force: true })
   mkdirSync(MAIL_SINK_DIR, { recursive: true })
   let count = 0

@@ -37,11 +37,12 @@ describe('ScrollToTop (spec §2)', () => {
     await screen.findByText('/a')
     const afterFirstPage = ownCalls()
 
-    await router.navigate({ to: '/b' })
+    router.history.push('/b')
     await screen.findByText('/b')
     expect(ownCalls()).toBe(afterFirstPage + 1)
 
-    await router.navigate({ to: '/b', search: { q: 'x' } })
+    router.history.push('/b?q=x')
+    await vi.waitFor(() => expect(router.state.location.search).toEqual({ q: 'x' }))
     expect(ownCalls()).toBe(afterFirstPage + 1)
   })
 })

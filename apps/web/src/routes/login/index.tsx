@@ -2,6 +2,7 @@ import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { AuthLayout } from '@/components/layout/auth-layout'
 import { LoginForm } from '@/features/auth/components/login-form'
+import { SocialSignIn } from '@/features/auth/components/social-sign-in'
 import { healthQueryOptions } from '@/features/status/api/get-health'
 import { ServerStatus } from '@/features/status/components/server-status'
 import { loadNamespaces } from '@/lib/i18n'
@@ -29,7 +30,10 @@ function LoginPage() {
       description={t('login.description')}
       footer={<ServerStatus />}
     >
-      <LoginForm onSignedIn={goOn} />
+      <div className="flex flex-col gap-6">
+        <SocialSignIn onSignedIn={goOn} />
+        <LoginForm onSignedIn={goOn} />
+      </div>
       <p className="mt-6 text-sm text-gray-600">
         {t('login.no_account')}{' '}
         <Link

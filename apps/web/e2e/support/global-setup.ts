@@ -1,0 +1,10 @@
+import { startIdentityProvider } from './identity-provider'
+import { startMailSink } from './mail-sink'
+
+/** Playwright global setup: the outside services the app talks to, run locally. */
+export default async function globalSetup() {
+  const stops = [await startMailSink(), await startIdentityProvider()]
+  return async () => {
+    for (const stop of stops) await stop()
+  }
+}

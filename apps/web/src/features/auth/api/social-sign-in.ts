@@ -1,0 +1,23 @@
+import type { AuthProvidersResponse, SocialAuthBody } from '@dealcoach/contracts/auth'
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
+import { apiRequest } from '@/lib/api-client'
+import { startSession, type TokenResponse } from './session-tokens'
+
+export const getAuthProviders = () => apiRequest<AuthProvidersResponse>('/auth/providers')
+
+export const authProvidersQueryOptions = () =>
+  queryOptions({ queryKey: ['auth', 'providers'], queryFn: getAuthProviders, staleTime: Infinity })
+
+export const useAuthProviders = () => useQuery(authProvidersQueryOptions())
+
+export const socialLogin = (body: SocialAuthBody) =>
+  apiRequest<TokenResponse>('/auth/social-login', { method: 'POST', body })
+
+export const socialSignup = (body: SocialAuthBody) =>
+  apiRequest<TokenResponse>('/auth/social-signup', { method: 'POST', body })
+
+export const useSocialLogin = () =>
+  useMutation({ mutationFn: socialLogin, onSuccess: (response) => startSession(response) })
+
+export const useSocialSignup = () =>
+  useMutation({ mutationFn: socialSignup, onSuccess: (response) => startSession(response) })

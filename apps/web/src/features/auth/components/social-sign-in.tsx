@@ -1,0 +1,94 @@
+import type { SocialProvider } from '@dealcoach/contracts/auth'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { FormAlert } from '@/components/ui/form-alert'
+import { HttpError } from '@/lib/api-client'
+import { hardNavigation } from '@/lib/hard-navigation'
+import { useAuthProviders, useSocialLogin, useSocialSignup } from '../api/social-sign-in'
+import { beginSocialSignIn, takeSocialCallback } from '../social-redirect'
+import { authErrorMessage } from './auth-error-message'
+
+const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', microsoft: 'Microsoft' }
+
+/** "Continue with Google / Microsoft" when the server has them configured, and the return from the provider. */
+export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+  const { t } = useTranslation('auth')
+  const providers = useAuthProviders()
+  const login = useSocialLogin()
+  const signup = useSocialSignup()
+  const [unknownIdentity, setUnknownIdentity] = useState<{
+    provider: SocialProvider
+    token: string
+  } | null>(null)
+  const [callback] = useState(() => takeSocialCallback(window.location.hash))
+  const started = useRef(false)
+
+  useEffect(() => {
+    if (callback.kind !== 'token' || started.current) return
+    started.current = true
+    // The ID token must not stay in the address bar or the history.
+    window.history.replaceState(
+      window.history.state,
+      '',
+      window.location.pathname + window.location.search,
+    )
+    const body = { provider: callback.provider, token: callback.token }
+    login.mutate(body, {
+      onSuccess: onSignedIn,
+      onError: (error) => {
+        if (error instanceof HttpError && error.code === 'account_not_found')
+          setUnknownIdentity(body)
+      },
+    })
+  }, [callback, login, onSignedIn])
+
+  const enabled = (['google', 'microsoft'] as const).flatMap((provider) => {
+    const settings = providers.data?.[provider]
+    return settings ? [{ provider, clientId: settings.client_id }] : []
+  })
+  const failure = callback.kind === 'error' ? t(`social.${callback.reason}`) : null
+  const loginError = login.isError && !unknownIdentity ? authErrorMessage(login.error, t) : null
+  if (enabled.length === 0 && callback.kind === 'none') return null
+
+  return (
+    <div className="flex flex-col gap-3">
+      {failure || loginError ? <FormAlert>{failure ?? loginError}</FormAlert> : null}
+      {signup.isError ? <FormAlert>{authErrorMessage(signup.error, t)}</FormAlert> : null}
+      {login.isPending || signup.isPending ? (
+        <p role="status" className="text-sm text-gray-600">
+          {t('social.signing_in')}
+        </p>
+      ) : null}
+      {unknownIdentity ? (
+        <div
+          role="status"
+          className="flex flex-col gap-2 rounded-md border border-gray-200 p-3 text-sm"
+        >
+          <p>{t('social.no_account', { provider: PROVIDER_NAMES[unknownIdentity.provider] })}</p>
+          <Button
+            variant="outline"
+            disabled={signup.isPending}
+            onClick={() => signup.mutate(unknownIdentity, { onSuccess: onSignedIn })}
+          >
+            {t('social.create_account', { provider: PROVIDER_NAMES[unknownIdentity.provider] })}
+          </Button>
+        </div>
+      ) : null}
+      {enabled.map(({ provider, clientId }) => (
+        <Button
+          key={provider}
+          variant="outline"
+          onClick={() => hardNavigation.assign(beginSocialSignIn(provider, clientId))}
+        >
+          {t('social.continue_with', { provider: PROVIDER_NAMES[provider] })}
+        </Button>
+      ))}
+      {enabled.length > 0 ? (
+        <p className="flex items-center gap-3 text-xs text-gray-500 uppercase before:h-px before:flex-1 before:bg-gray-200 after:h-px after:flex-1 after:bg-gray-200">
+          {t('social.or')}
+        </p>
+      ) : null}
+    </div>
+  )
+}
