@@ -68,3 +68,19 @@ test('the mobile navigation reaches every section', async ({ page }) => {
   await expect(page).toHaveURL(/\/recent-activity\/$/)
   await expect(page.getByRole('dialog')).toBeHidden()
 })
+
+test('Arabic lays the application out right to left, components included', async ({ page }) => {
+  await registerThroughEmail(page, 'Amal', 'Haddad')
+  await page.goto('/settings/')
+  await page.getByRole('button', { name: 'Language' }).click()
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('[data-slot="tabs"]')).toHaveAttribute('dir', 'rtl')
+
+  // The first tab sits at the right-hand end in a right-to-left layout.
+  const [first, last] = await Promise.all([
+    page.getByRole('tab').first().boundingBox(),
+    page.getByRole('tab').last().boundingBox(),
+  ])
+  expect(first?.x ?? 0).toBeGreaterThan(last?.x ?? 0)
+})

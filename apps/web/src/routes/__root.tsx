@@ -1,7 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
+import { Direction } from 'radix-ui'
+import { useTranslation } from 'react-i18next'
 import { ErrorPage } from '@/components/layout/error-page'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
+import { isRtl } from '@/lib/i18n'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -14,10 +17,12 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 })
 
 function RootLayout() {
+  const { i18n } = useTranslation()
+  // Radix components (tabs, menus, dialogs) set their own dir: tell them the language's direction.
   return (
-    <>
+    <Direction.Provider dir={isRtl(i18n.language) ? 'rtl' : 'ltr'}>
       <ScrollToTop />
       <Outlet />
-    </>
+    </Direction.Provider>
   )
 }
