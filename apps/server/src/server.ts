@@ -1,5 +1,6 @@
 import { buildApp } from './app.js'
-import { ConfigError, loadConfig } from './config.js'
+import { loadConfig } from './config.js'
+import { exitOnStartupFailure } from './lib/exit-on-startup-failure.js'
 import { installGracefulShutdown } from './lib/shutdown.js'
 
 async function main() {
@@ -14,14 +15,4 @@ async function main() {
   app.log.info(`Dealcoach ${config.appVersion} is ready at ${config.appUrl} (${where})`)
 }
 
-main().catch((error: unknown) => {
-  // Start-up failures are one line naming the cause, e.g. "PORT: must be a whole number ...".
-  const message =
-    error instanceof ConfigError
-      ? error.message
-      : error instanceof Error
-        ? error.stack
-        : String(error)
-  process.stderr.write(`Dealcoach could not start: ${message}\n`)
-  process.exit(1)
-})
+main().catch((error: unknown) => exitOnStartupFailure('Dealcoach', error))

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js'
 import { ConfigError, loadConfig } from './config.js'
+import { exitOnStartupFailure } from './lib/exit-on-startup-failure.js'
 import { installGracefulShutdown } from './lib/shutdown.js'
 
 /** Runs the job workers alone, without serving HTTP (scale-out: N servers with RUN_WORKERS=false, M workers). */
@@ -17,13 +18,4 @@ async function main() {
   app.log.info('Dealcoach worker is running')
 }
 
-main().catch((error: unknown) => {
-  const message =
-    error instanceof ConfigError
-      ? error.message
-      : error instanceof Error
-        ? error.stack
-        : String(error)
-  process.stderr.write(`Dealcoach worker could not start: ${message}\n`)
-  process.exit(1)
-})
+main().catch((error: unknown) => exitOnStartupFailure('Dealcoach worker', error))

@@ -116,27 +116,13 @@ export function createUsersService(deps: UsersDeps) {
 
     async dealOwners(caller: AuthUser, page: number, perPage: number): Promise<DealOwnersResponse> {
       const { rows, pagination } = await listUsers(caller, page, perPage)
-      return {
-        models: rows.map((user) => ({
-          id: user.id,
-          first_name: user.firstName,
-          last_name: user.lastName,
-          email: user.email,
-        })),
-        pagination,
-      }
+      return { models: rows.map(toPerson), pagination }
     },
 
     async team(caller: AuthUser, page: number, pageSize: number): Promise<UsersResponse> {
       const { rows, pagination } = await listUsers(caller, page, pageSize)
       return {
-        models: rows.map((user) => ({
-          id: user.id,
-          first_name: user.firstName,
-          last_name: user.lastName,
-          email: user.email,
-          role: user.role,
-        })),
+        models: rows.map((user) => ({ ...toPerson(user), role: user.role })),
         pagination,
       }
     },
@@ -165,3 +151,8 @@ export function createUsersService(deps: UsersDeps) {
 }
 
 export type UsersService = ReturnType<typeof createUsersService>
+
+/** A user as the lists show them: names and e-mail in the API's snake_case. */
+function toPerson(user: { id: string; firstName: string; lastName: string; email: string }) {
+  return { id: user.id, first_name: user.firstName, last_name: user.lastName, email: user.email }
+}
