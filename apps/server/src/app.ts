@@ -19,6 +19,8 @@ import { healthRoutes } from './modules/health/health.routes.js'
 import { createMailTransport } from './modules/mail/mail-transport.js'
 import { createMailQueues, registerMailWorkers } from './modules/mail/mail.jobs.js'
 import { createMailService, type MailService } from './modules/mail/mail.service.js'
+import { organisationProductRoutes } from './modules/organisations/organisation-product.routes.js'
+import { createOrganisationProductService } from './modules/organisations/organisation-product.service.js'
 import { pipelinesRoutes } from './modules/pipelines/pipelines.routes.js'
 import { createPipelinesService } from './modules/pipelines/pipelines.service.js'
 import { usersRoutes } from './modules/users/users.routes.js'
@@ -148,6 +150,9 @@ export async function buildApp(
   })
   await app.register(pipelinesRoutes, {
     pipelines: createPipelinesService({ db: database.db }),
+  })
+  await app.register(organisationProductRoutes, {
+    product: createOrganisationProductService({ db: database.db }),
   })
   await app.register(staticPlugin)
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { actions, objectionTypes, organisations, pipelines, stages } from '../../db/schema.js'
 import { DEFAULT_OBJECTION_TYPES, DEFAULT_PIPELINE } from './organisation-seed.js'
@@ -62,4 +63,48 @@ export async function insertOrganisationWithDefaults(
   )
   await db.insert(actions).values(actionRows)
   return organisation
+}
+
+/** The product profile columns of an organisation, as stored. */
+export interface ProductProfileRow {
+  productName: string
+  productDescription: string
+  valuePropositions: string[]
+  differentiators: string[]
+  idealCustomerProfile: string
+  competitors: string[]
+}
+
+const productProfileColumns = {
+  productName: organisations.productName,
+  productDescription: organisations.productDescription,
+  valuePropositions: organisations.valuePropositions,
+  differentiators: organisations.differentiators,
+  idealCustomerProfile: organisations.idealCustomerProfile,
+  competitors: organisations.competitors,
+}
+
+export async function findProductProfile(
+  db: Database,
+  organisationId: string,
+): Promise<ProductProfileRow | undefined> {
+  const [row] = await db
+    .select(productProfileColumns)
+    .from(organisations)
+    .where(eq(organisations.id, organisationId))
+  return row
+}
+
+/** Replaces the whole product profile; undefined if the organisation no longer exists. */
+export async function updateProductProfile(
+  db: Database,
+  organisationId: string,
+  profile: ProductProfileRow,
+): Promise<ProductProfileRow | undefined> {
+  const [row] = await db
+    .update(organisations)
+    .set({ ...profile, updatedAt: sql`now()` })
+    .where(eq(organisations.id, organisationId))
+    .returning(productProfileColumns)
+  return row
 }

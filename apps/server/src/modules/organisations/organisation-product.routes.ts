@@ -1,0 +1,41 @@
+import { productProfileBodySchema, productProfileSchema } from '@dealcoach/contracts/organisation'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponses } from '../../lib/error-responses.js'
+import { requireUser } from '../../plugins/auth.js'
+import type { OrganisationProductService } from './organisation-product.service.js'
+
+const security = [{ bearerAuth: [] }]
+
+/** /v1/organisation/product: the caller's organisation's product profile. */
+export const organisationProductRoutes: FastifyPluginAsyncZod<{
+  product: OrganisationProductService
+}> = async (app, { product }) => {
+  app.get(
+    '/v1/organisation/product',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['organisation'],
+        summary: 'Your organisation’s product profile',
+        security,
+        response: { 200: productProfileSchema, ...errorResponses(401, 404) },
+      },
+    },
+    (request) => product.get(requireUser(request)),
+  )
+
+  app.put(
+    '/v1/organisation/product',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['organisation'],
+        summary: 'Replace your organisation’s product profile (admins only)',
+        security,
+        body: productProfileBodySchema,
+        response: { 200: productProfileSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => product.replace(requireUser(request), request.body),
+  )
+}

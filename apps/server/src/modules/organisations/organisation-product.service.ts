@@ -1,0 +1,53 @@
+import type { ProductProfile, ProductProfileBody } from '@dealcoach/contracts/organisation'
+import type { Database } from '../../db/client.js'
+import { notFound } from '../../lib/http-error.js'
+import type { AuthUser } from '../auth/access-token.js'
+import {
+  findProductProfile,
+  type ProductProfileRow,
+  updateProductProfile,
+} from './organisations.repository.js'
+
+export interface OrganisationProductDeps {
+  db: Database
+}
+
+function toProductProfile(row: ProductProfileRow): ProductProfile {
+  return {
+    name: row.productName,
+    description: row.productDescription,
+    value_propositions: row.valuePropositions,
+    differentiators: row.differentiators,
+    ideal_customer_profile: row.idealCustomerProfile,
+    competitors: row.competitors,
+  }
+}
+
+/** The product profile of the caller's own organisation; the engine reads it too. */
+export function createOrganisationProductService(deps: OrganisationProductDeps) {
+  const { db } = deps
+
+  return {
+    async get(caller: AuthUser): Promise<ProductProfile> {
+      const row = await findProductProfile(db, caller.organisationId)
+      if (!row) throw notFound('Organisation')
+      return toProductProfile(row)
+    },
+
+    /** Replaces the whole profile; the body arrives trimmed, blank list entries dropped. */
+    async replace(caller: AuthUser, body: ProductProfileBody): Promise<ProductProfile> {
+      const row = await updateProductProfile(db, caller.organisationId, {
+        productName: body.name,
+        productDescription: body.description,
+        valuePropositions: body.value_propositions,
+        differentiators: body.differentiators,
+        idealCustomerProfile: body.ideal_customer_profile,
+        competitors: body.competitors,
+      })
+      if (!row) throw notFound('Organisation')
+      return toProductProfile(row)
+    },
+  }
+}
+
+export type OrganisationProductService = ReturnType<typeof createOrganisationProductService>

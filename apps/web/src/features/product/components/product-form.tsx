@@ -1,0 +1,114 @@
+import type { ProductProfile } from '@dealcoach/contracts/organisation'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { FormAlert } from '@/components/ui/form-alert'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { ListEditor } from '@/components/ui/list-editor'
+import { Textarea } from '@/components/ui/textarea'
+import { notify } from '@/components/ui/toast'
+import { HttpError } from '@/lib/api-client'
+import { useUpdateProduct } from '../api/update-product'
+
+const NAME_MAX = 200
+const TEXT_MAX = 5000
+const LIST_MAX = 50
+const ENTRY_MAX = 500
+
+type ListField = 'value_propositions' | 'differentiators' | 'competitors'
+
+/** What the organisation sells; the engine compares buyer evidence with it. Read-only for members. */
+export function ProductForm({ product, canEdit }: { product: ProductProfile; canEdit: boolean }) {
+  const { t } = useTranslation('configure')
+  const update = useUpdateProduct()
+  const [draft, setDraft] = useState(product)
+  const set = <K extends keyof ProductProfile>(key: K, value: ProductProfile[K]) =>
+    setDraft({ ...draft, [key]: value })
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    update.mutate(draft, {
+      onSuccess: (saved) => {
+        setDraft(saved)
+        notify.success(t('product.saved'))
+      },
+    })
+  }
+
+  const list = (field: ListField) => (
+    <ListEditor
+      label={t(`product.fields.${field}`)}
+      itemLabel={t(`product.items.${field}`)}
+      values={draft[field]}
+      onChange={(values) => set(field, values)}
+      maxItems={LIST_MAX}
+      maxLength={ENTRY_MAX}
+      disabled={!canEdit}
+    />
+  )
+
+  return (
+    <form
+      onSubmit={submit}
+      className="flex max-w-3xl flex-col gap-6 rounded-xl border border-gray-200 bg-white p-4 sm:p-6"
+    >
+      {!canEdit ? <p className="text-sm text-gray-600">{t('product.read_only')}</p> : null}
+      {update.isError ? (
+        <FormAlert>
+          {update.error instanceof HttpError && update.error.status < 500
+            ? update.error.message
+            : t('product.save_failed')}
+        </FormAlert>
+      ) : null}
+      <FormField
+        label={t('product.fields.name')}
+        currentLength={draft.name.length}
+        maxLength={NAME_MAX}
+      >
+        <Input
+          value={draft.name}
+          maxLength={NAME_MAX}
+          readOnly={!canEdit}
+          onChange={(event) => set('name', event.target.value)}
+        />
+      </FormField>
+      <FormField
+        label={t('product.fields.description')}
+        currentLength={draft.description.length}
+        maxLength={TEXT_MAX}
+      >
+        <Textarea
+          rows={4}
+          value={draft.description}
+          maxLength={TEXT_MAX}
+          readOnly={!canEdit}
+          onChange={(event) => set('description', event.target.value)}
+        />
+      </FormField>
+      {list('value_propositions')}
+      {list('differentiators')}
+      <FormField
+        label={t('product.fields.ideal_customer_profile')}
+        currentLength={draft.ideal_customer_profile.length}
+        maxLength={TEXT_MAX}
+      >
+        <Textarea
+          rows={3}
+          value={draft.ideal_customer_profile}
+          maxLength={TEXT_MAX}
+          readOnly={!canEdit}
+          onChange={(event) => set('ideal_customer_profile', event.target.value)}
+        />
+      </FormField>
+      {list('competitors')}
+      {canEdit ? (
+        <div>
+          <Button type="submit" disabled={update.isPending}>
+            {update.isPending ? t('product.saving') : t('product.save')}
+          </Button>
+        </div>
+      ) : null}
+    </form>
+  )
+}
