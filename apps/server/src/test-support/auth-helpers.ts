@@ -91,11 +91,20 @@ export async function signUp(
     },
   })
   expect(registration.statusCode).toBe(202)
+  return completeRegistration(app, email, options.password)
+}
+
+/** Follows the join key e-mailed to `email` (a sign-up or an invitation) and sets the password. */
+export async function completeRegistration(
+  app: FastifyInstance,
+  email: string,
+  password = GOOD_PASSWORD,
+): Promise<SignedIn> {
   const joinkey = await joinKeySentTo(app, email)
   const confirmed = await app.inject({
     method: 'POST',
     url: '/auth/confirm-email-password-registration',
-    payload: { email, password: options.password ?? GOOD_PASSWORD, joinkey },
+    payload: { email, password, joinkey },
   })
   expect(confirmed.statusCode, confirmed.body).toBe(201)
   return signedInFrom(confirmed, email)

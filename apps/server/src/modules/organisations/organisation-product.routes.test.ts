@@ -3,9 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organisations } from '../../db/schema.js'
 import {
   bearer,
-  GOOD_PASSWORD,
-  joinKeySentTo,
-  signedInFrom,
+  completeRegistration,
   signUp,
   type SignedIn,
   uniqueEmail,
@@ -77,14 +75,7 @@ describe('organisation product profile', () => {
       payload: { email, first_name: 'Carol', last_name: 'Cole' },
     })
     expect(invitation.statusCode, invitation.body).toBe(201)
-    const joinkey = await joinKeySentTo(app(), email)
-    const response = await app().inject({
-      method: 'POST',
-      url: '/auth/confirm-email-password-registration',
-      payload: { email, password: GOOD_PASSWORD, joinkey },
-    })
-    expect(response.statusCode, response.body).toBe(201)
-    return signedInFrom(response, email)
+    return completeRegistration(app(), email)
   }
 
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   bearer,
+  completeRegistration,
   claimsOf,
   GOOD_PASSWORD,
   joinKeySentTo,
@@ -37,16 +38,7 @@ describe('users', () => {
       payload,
     })
 
-  async function acceptInvitation(email: string): Promise<SignedIn> {
-    const joinkey = await joinKeySentTo(app(), email)
-    const response = await app().inject({
-      method: 'POST',
-      url: '/auth/confirm-email-password-registration',
-      payload: { email, password: GOOD_PASSWORD, joinkey },
-    })
-    expect(response.statusCode, response.body).toBe(201)
-    return signedInFrom(response, email)
-  }
+  const acceptInvitation = (email: string) => completeRegistration(app(), email)
 
   beforeAll(async () => {
     testApp = await createTestApp({ RUN_WORKERS: 'false' })
