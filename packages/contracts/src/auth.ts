@@ -1,8 +1,5 @@
 import { z } from 'zod'
-
-/** OWASP ASVS 4.0.3 V2.1.1–2.1.2: at least 12 and at most 128 characters (Unicode code points). */
-export const PASSWORD_MIN_LENGTH = 12
-export const PASSWORD_MAX_LENGTH = 128
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js'
 
 /** Lifetime of an access token, in seconds (DESIGN §5). */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60

@@ -1,12 +1,5 @@
 import { z } from 'zod'
-
-/** Limits of the product profile (issue 5): what the engine is given to read. */
-export const PRODUCT_LIMITS = {
-  name: 200,
-  text: 5000,
-  listEntries: 50,
-  listEntry: 500,
-} as const
+import { PRODUCT_LIMITS } from './limits.js'
 
 /**
  * A list of short texts: each entry trimmed, blank ones dropped (as spec §5 does for objection

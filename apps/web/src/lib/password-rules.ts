@@ -1,10 +1,12 @@
-/** OWASP ASVS 4.0.3 2.1.1–2.1.2: 12 to 128 characters; no composition rules (2.1.9). */
-export const PASSWORD_MIN = 12
-export const PASSWORD_MAX = 128
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dealcoach/contracts/limits'
 
-/** Which length rule a password breaks, if any; the server also refuses common passwords. */
+/**
+ * Which length rule a password breaks, if any, counted in Unicode code points as the server
+ * counts them (ASVS 2.1.1–2.1.2, no composition rules); the server also refuses common passwords.
+ */
 export function passwordLengthProblem(password: string): 'too_short' | 'too_long' | null {
-  if (password.length < PASSWORD_MIN) return 'too_short'
-  if (password.length > PASSWORD_MAX) return 'too_long'
+  const length = [...password].length
+  if (length < PASSWORD_MIN_LENGTH) return 'too_short'
+  if (length > PASSWORD_MAX_LENGTH) return 'too_long'
   return null
 }

@@ -1,5 +1,5 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2'
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dealcoach/contracts/auth'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dealcoach/contracts/limits'
 import { commonPasswords } from './common-passwords.js'
 
 /**

@@ -7,7 +7,8 @@ import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { FormAlert } from '@/components/ui/form-alert'
 import { HttpError } from '@/lib/api-client'
-import { PASSWORD_MAX, PASSWORD_MIN, passwordLengthProblem } from '@/lib/password-rules'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dealcoach/contracts/limits'
+import { passwordLengthProblem } from '@/lib/password-rules'
 import { useConfirmRegistration } from '../api/confirm-registration'
 import { type PendingRegistration, useRegistration } from '../api/get-registration'
 import { authErrorMessage } from './auth-error-message'
@@ -81,9 +82,9 @@ function PasswordForm({
   const passwordProblem = passwordLengthProblem(password)
   const passwordError =
     passwordProblem === 'too_short'
-      ? t('complete_registration.password_too_short', { count: PASSWORD_MIN })
+      ? t('complete_registration.password_too_short', { count: PASSWORD_MIN_LENGTH })
       : passwordProblem === 'too_long'
-        ? t('complete_registration.password_too_long', { count: PASSWORD_MAX })
+        ? t('complete_registration.password_too_long', { count: PASSWORD_MAX_LENGTH })
         : undefined
   const nameError = (value: string) =>
     submitted && !value.trim() ? t('complete_registration.name_required') : undefined
@@ -140,12 +141,12 @@ function PasswordForm({
       <FormField
         label={t('complete_registration.password')}
         description={t('complete_registration.password_hint', {
-          min: PASSWORD_MIN,
-          max: PASSWORD_MAX,
+          min: PASSWORD_MIN_LENGTH,
+          max: PASSWORD_MAX_LENGTH,
         })}
         error={submitted ? passwordError : undefined}
-        currentLength={password.length}
-        maxLength={PASSWORD_MAX}
+        currentLength={[...password].length}
+        maxLength={PASSWORD_MAX_LENGTH}
       >
         <Input
           type="password"

@@ -1,3 +1,4 @@
+import { PRODUCT_LIMITS } from '@dealcoach/contracts/limits'
 import type { ProductProfile } from '@dealcoach/contracts/organisation'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -11,10 +12,12 @@ import { notify } from '@/components/ui/toast'
 import { HttpError } from '@/lib/api-client'
 import { useUpdateProduct } from '../api/update-product'
 
-const NAME_MAX = 200
-const TEXT_MAX = 5000
-const LIST_MAX = 50
-const ENTRY_MAX = 500
+const {
+  name: NAME_MAX,
+  text: TEXT_MAX,
+  listEntries: LIST_MAX,
+  listEntry: ENTRY_MAX,
+} = PRODUCT_LIMITS
 
 type ListField = 'value_propositions' | 'differentiators' | 'competitors'
 

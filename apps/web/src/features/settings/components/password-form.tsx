@@ -6,7 +6,8 @@ import { Input } from '@/components/ui/input'
 import { notify } from '@/components/ui/toast'
 import { FormAlert } from '@/components/ui/form-alert'
 import { HttpError } from '@/lib/api-client'
-import { PASSWORD_MAX, PASSWORD_MIN, passwordLengthProblem } from '@/lib/password-rules'
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dealcoach/contracts/limits'
+import { passwordLengthProblem } from '@/lib/password-rules'
 import { useChangePassword } from '../api/change-password'
 
 export function PasswordForm() {
@@ -19,9 +20,9 @@ export function PasswordForm() {
   const nextProblem = passwordLengthProblem(next)
   const nextError =
     nextProblem === 'too_short'
-      ? t('password.too_short', { count: PASSWORD_MIN })
+      ? t('password.too_short', { count: PASSWORD_MIN_LENGTH })
       : nextProblem === 'too_long'
-        ? t('password.too_long', { count: PASSWORD_MAX })
+        ? t('password.too_long', { count: PASSWORD_MAX_LENGTH })
         : undefined
   const currentError = current ? undefined : t('password.current_required')
 
@@ -62,10 +63,10 @@ export function PasswordForm() {
       </FormField>
       <FormField
         label={t('password.new')}
-        description={t('password.hint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        description={t('password.hint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
         error={submitted ? nextError : undefined}
-        currentLength={next.length}
-        maxLength={PASSWORD_MAX}
+        currentLength={[...next].length}
+        maxLength={PASSWORD_MAX_LENGTH}
       >
         <Input
           type="password"
