@@ -12,3 +12,26 @@ export const PRODUCT_LIMITS = {
   listEntries: 50,
   listEntry: 500,
 } as const
+
+/** Limits of pipelines, stages and playbook actions (issue 5). */
+export const PIPELINE_LIMITS = {
+  name: 200,
+  stages: 30,
+  actions: 300,
+  actionDescription: 2000,
+} as const
+
+/** Limits of objection types (issue 5); examples are customer sentences. */
+export const OBJECTION_TYPE_LIMITS = {
+  name: 200,
+  description: 2000,
+  examples: 50,
+  example: 500,
+} as const
+
+/** Limits of the onboarding questionnaire's free-text answers (issue 5). */
+export const ONBOARDING_LIMITS = {
+  fullName: 200,
+  email: 254,
+  text: 500,
+} as const
