@@ -111,3 +111,16 @@ export async function completeRegistration(
 }
 
 export const bearer = (accessToken: string) => ({ authorization: `Bearer ${accessToken}` })
+
+/** Invites a member into the admin's organisation and completes their registration. */
+export async function inviteMember(app: FastifyInstance, admin: SignedIn): Promise<SignedIn> {
+  const email = uniqueEmail('member')
+  const invitation = await app.inject({
+    method: 'POST',
+    url: '/v1/users/invitations',
+    headers: bearer(admin.accessToken),
+    payload: { email, first_name: 'Carol', last_name: 'Cole' },
+  })
+  expect(invitation.statusCode, invitation.body).toBe(201)
+  return completeRegistration(app, email)
+}

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organisations } from '../../db/schema.js'
 import {
   bearer,
-  completeRegistration,
+  inviteMember,
   signUp,
   type SignedIn,
   uniqueEmail,
@@ -66,23 +66,12 @@ describe('organisation product profile', () => {
     return row?.updatedAt
   }
 
-  async function inviteMember(admin: SignedIn): Promise<SignedIn> {
-    const email = uniqueEmail('carol', 'alpha.example')
-    const invitation = await app().inject({
-      method: 'POST',
-      url: '/v1/users/invitations',
-      headers: bearer(admin.accessToken),
-      payload: { email, first_name: 'Carol', last_name: 'Cole' },
-    })
-    expect(invitation.statusCode, invitation.body).toBe(201)
-    return completeRegistration(app(), email)
-  }
 
   beforeAll(async () => {
     testApp = await createTestApp({ RUN_WORKERS: 'false' })
     adminA = await signUp(app(), { email: uniqueEmail('alice', 'alpha.example') })
     adminB = await signUp(app(), { email: uniqueEmail('bob', 'beta.example') })
-    memberA = await inviteMember(adminA)
+    memberA = await inviteMember(app(), adminA)
   })
   afterAll(() => testApp.close())
 
