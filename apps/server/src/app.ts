@@ -15,14 +15,21 @@ import { createAuthQueues, registerAuthWorkers } from './modules/auth/auth.jobs.
 import { authRoutes } from './modules/auth/auth.routes.js'
 import { createAuthService } from './modules/auth/auth.service.js'
 import { createIdTokenVerifier } from './modules/auth/id-token-verifier.js'
+import { crmRoutes } from './modules/crm/crm.routes.js'
+import { createCrmService } from './modules/crm/crm.service.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { createMailTransport } from './modules/mail/mail-transport.js'
 import { createMailQueues, registerMailWorkers } from './modules/mail/mail.jobs.js'
 import { createMailService, type MailService } from './modules/mail/mail.service.js'
+import { objectionTypesRoutes } from './modules/objections/objection-types.routes.js'
+import { createObjectionTypesService } from './modules/objections/objection-types.service.js'
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js'
+import { createOnboardingService } from './modules/onboarding/onboarding.service.js'
 import { organisationProductRoutes } from './modules/organisations/organisation-product.routes.js'
 import { createOrganisationProductService } from './modules/organisations/organisation-product.service.js'
 import { pipelinesRoutes } from './modules/pipelines/pipelines.routes.js'
 import { createPipelinesService } from './modules/pipelines/pipelines.service.js'
+import { salesFrameworksRoutes } from './modules/sales-frameworks/sales-frameworks.routes.js'
 import { usersRoutes } from './modules/users/users.routes.js'
 import { createUsersService } from './modules/users/users.service.js'
 import { authPlugin } from './plugins/auth.js'
@@ -151,9 +158,18 @@ export async function buildApp(
   await app.register(pipelinesRoutes, {
     pipelines: createPipelinesService({ db: database.db }),
   })
+  await app.register(salesFrameworksRoutes)
   await app.register(organisationProductRoutes, {
     product: createOrganisationProductService({ db: database.db }),
   })
+  await app.register(objectionTypesRoutes, {
+    objectionTypes: createObjectionTypesService({ db: database.db }),
+  })
+  await app.register(onboardingRoutes, {
+    onboarding: createOnboardingService({ db: database.db }),
+  })
+  // No CRM provider adapters yet: they arrive with the data-import work.
+  await app.register(crmRoutes, { crm: createCrmService({ db: database.db, providers: [] }) })
   await app.register(staticPlugin)
 
   return app

@@ -5,6 +5,13 @@ export const CRM_PROVIDERS = ['hubspot', 'salesforce', 'pipedrive'] as const
 
 export const crmProviderSchema = z.enum(CRM_PROVIDERS)
 
+/** How each CRM spells its own name; brand names are not translated. */
+export const CRM_PROVIDER_NAMES = {
+  hubspot: 'HubSpot',
+  salesforce: 'Salesforce',
+  pipedrive: 'Pipedrive',
+} as const satisfies Record<(typeof CRM_PROVIDERS)[number], string>
+
 /** `GET /v1/crm-integrations/status`. */
 export const crmIntegrationStatusSchema = z
   .object({
@@ -20,9 +27,17 @@ export const crmIntegrationStatusSchema = z
   })
   .meta({ id: 'CrmIntegrationStatus' })
 
-/** `POST /v1/crm-integrations/link-token` (admins). */
+/**
+ * `POST /v1/crm-integrations/link-token` (admins). An unsupported CRM is a 400; a supported one
+ * whose provider this installation lacks is a `501 crm_provider_unavailable`.
+ */
 export const crmLinkTokenBodySchema = z.object({
-  integration_name: z.string().trim().min(1, 'must not be blank').max(100),
+  integration_name: z
+    .string()
+    .trim()
+    .min(1, 'must not be blank')
+    .max(100)
+    .describe('A supported CRM, case-insensitive: hubspot, salesforce or pipedrive'),
 })
 
 export const crmLinkTokenResponseSchema = z.object({

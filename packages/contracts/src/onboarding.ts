@@ -22,7 +22,8 @@ const freeText = z.string().trim().min(1, 'must not be blank').max(ONBOARDING_LI
 
 /**
  * `POST /v1/forms/client_onboarding`, spec §3: every field is optional and the client sends only
- * those filled in; only the fields present are stored.
+ * those filled in; only the fields present are stored. The server also answers 400 for an empty
+ * body and for an `_other`/`_custom` answer without the choice it explains.
  */
 export const onboardingFormBodySchema = z.object({
   full_name: z
@@ -35,14 +36,18 @@ export const onboardingFormBodySchema = z.object({
   team_size: z.enum(TEAM_SIZES).optional(),
   is_primary_contact: z.boolean().optional(),
   call_recording_app: z.enum(CALL_RECORDING_APPS).optional(),
-  call_recording_app_other: freeText.optional(),
+  call_recording_app_other: freeText
+    .optional()
+    .describe("Only together with call_recording_app 'other'"),
   sales_framework: z
     .array(salesFrameworkKeySchema)
     .min(1)
     .max(8)
     .refine((keys) => new Set(keys).size === keys.length, 'must not repeat a framework')
     .optional(),
-  sales_framework_custom: freeText.optional(),
+  sales_framework_custom: freeText
+    .optional()
+    .describe("Only together with 'custom' in sales_framework"),
 })
 
 /** A stored questionnaire: the answers given in one submission (absent ones are null). */

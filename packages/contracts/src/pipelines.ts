@@ -120,12 +120,13 @@ export const actionInputSchema = z.object({
     .describe('An existing action of this pipeline; absent for a new one'),
   stage_id: z.uuid().nullable().describe('A stage of this pipeline, or null for no stage'),
   name: pipelineName.describe('What the rep should do'),
+  // No default: an update merges, so an absent description keeps the action's current one.
   description: z
     .string()
     .trim()
     .max(PIPELINE_LIMITS.actionDescription)
-    .default('')
-    .describe('Why it matters and what good looks like'),
+    .optional()
+    .describe('Why it matters and what good looks like; absent keeps it (empty for a new action)'),
 })
 
 /**

@@ -110,6 +110,8 @@ export const registrations = pgTable(
   (t) => [
     uniqueIndex('registrations_join_key_hash_key').on(t.joinKeyHash),
     index('registrations_email_idx').on(sql`lower(${t.email})`),
+    // The onboarding checklist asks whether an organisation has invited anyone.
+    index('registrations_organisation_idx').on(t.organisationId),
   ],
 )
 

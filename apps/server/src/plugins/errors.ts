@@ -10,7 +10,9 @@ export const errorsPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       const { statusCode, body } = toErrorResponse(error, request)
       if (error instanceof HttpError && error.headers) void reply.headers(error.headers)
-      if (statusCode >= 500) request.log.error({ err: error }, 'request failed')
+      // A deliberate 501 (e.g. a CRM without an installed provider) is an answer, not a failure.
+      const notImplemented = error instanceof HttpError && statusCode === 501
+      if (statusCode >= 500 && !notImplemented) request.log.error({ err: error }, 'request failed')
       else request.log.info({ code: body.error.code, statusCode }, body.error.message)
       void reply.status(statusCode).send(body)
     })

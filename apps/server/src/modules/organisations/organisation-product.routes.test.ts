@@ -66,7 +66,6 @@ describe('organisation product profile', () => {
     return row?.updatedAt
   }
 
-
   beforeAll(async () => {
     testApp = await createTestApp({ RUN_WORKERS: 'false' })
     adminA = await signUp(app(), { email: uniqueEmail('alice', 'alpha.example') })

@@ -1,17 +1,26 @@
 import {
+  createPipelineBodySchema,
   pipelineParamsSchema,
   pipelineSchema,
   pipelinesQuerySchema,
   pipelinesResponseSchema,
+  replaceActionsBodySchema,
+  replaceRemoteStageLookupBodySchema,
+  replaceStageActionsBodySchema,
+  replaceStagesBodySchema,
 } from '@dealcoach/contracts/pipelines'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { errorResponses } from '../../lib/error-responses.js'
 import { requireUser } from '../../plugins/auth.js'
 import type { PipelinesService } from './pipelines.service.js'
 
 const security = [{ bearerAuth: [] }]
 
-/** /v1/pipelines: the caller's organisation's pipelines with their stages and actions. */
+/**
+ * /v1/pipelines: the caller's organisation's pipelines with their stages and actions. Anyone
+ * signed in reads them; only admins change them. Every write answers the whole pipeline.
+ */
 export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesService }> = async (
   app,
   { pipelines },
@@ -44,5 +53,124 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
       },
     },
     (request) => pipelines.get(requireUser(request), request.params.id),
+  )
+
+  app.post(
+    '/v1/pipelines',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['pipelines'],
+        summary: 'Create a pipeline, blank or from a sales framework (admins only)',
+        security,
+        body: createPipelineBodySchema,
+        response: { 201: pipelineSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const created = await pipelines.create(requireUser(request), request.body)
+      return reply.status(201).send(created)
+    },
+  )
+
+  app.delete(
+    '/v1/pipelines/:id',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['pipelines'],
+        summary: 'Delete a pipeline without deals (admins only); deactivate one that has deals',
+        security,
+        params: pipelineParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await pipelines.remove(requireUser(request), request.params.id)
+      return reply.status(204).send(null)
+    },
+  )
+
+  app.put(
+    '/v1/pipelines/:id/stages',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['pipelines'],
+        summary: 'Replace the ordered stage list: add, rename, reorder, remove (admins only)',
+        description:
+          'Removing a stage that still has deals is a 409 stage_has_deals unless move_deals_to names a kept stage to receive them (with their stage history).',
+        security,
+        params: pipelineParamsSchema,
+        body: replaceStagesBodySchema,
+        response: { 200: pipelineSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => pipelines.replaceStages(requireUser(request), request.params.id, request.body),
+  )
+
+  app.put(
+    '/v1/pipelines/:id/actions',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['pipelines'],
+        summary: 'Replace the full action list: add, update by action_id, delete (admins only)',
+        security,
+        params: pipelineParamsSchema,
+        body: replaceActionsBodySchema,
+        response: { 200: pipelineSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => pipelines.replaceActions(requireUser(request), request.params.id, request.body),
+  )
+
+  app.put(
+    '/v1/pipelines/:id/stage-actions',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['pipelines'],
+        summary: 'Set which actions belong to which stage, in order (admins only)',
+        security,
+        params: pipelineParamsSchema,
+        body: replaceStageActionsBodySchema,
+        response: { 200: pipelineSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) =>
+      pipelines.replaceStageActions(requireUser(request), request.params.id, request.body),
+  )
+
+  app.put(
+    '/v1/pipelines/:id/remote-stage-lookup',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['pipelines'],
+        summary: 'Set the CRM id of stages (admins only)',
+        security,
+        params: pipelineParamsSchema,
+        body: replaceRemoteStageLookupBodySchema,
+        response: { 200: pipelineSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) =>
+      pipelines.replaceRemoteStageLookup(requireUser(request), request.params.id, request.body),
+  )
+
+  app.put(
+    '/v1/pipelines/:id/toggle',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['pipelines'],
+        summary: 'Flip whether the pipeline is active (admins only)',
+        security,
+        params: pipelineParamsSchema,
+        response: { 200: pipelineSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => pipelines.toggle(requireUser(request), request.params.id),
   )
 }

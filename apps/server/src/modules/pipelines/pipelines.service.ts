@@ -1,16 +1,58 @@
-import type { Pipeline, PipelinesResponse } from '@dealcoach/contracts/pipelines'
+import type {
+  createPipelineBodySchema,
+  Pipeline,
+  PipelinesResponse,
+  replaceActionsBodySchema,
+  ReplaceRemoteStageLookupBody,
+  ReplaceStageActionsBody,
+  replaceStagesBodySchema,
+} from '@dealcoach/contracts/pipelines'
+import type { z } from 'zod'
 import type { Database } from '../../db/client.js'
-import { notFound } from '../../lib/http-error.js'
 import type { AuthUser } from '../auth/access-token.js'
+import { findSalesFramework } from '../sales-frameworks/sales-framework-templates.js'
+import { planActions, planStageActions } from './action-plan.js'
+import {
+  assertNoProblems,
+  pipelineHasDeals,
+  pipelineNotFound,
+  stageHasDeals,
+} from './pipeline-errors.js'
 import {
   type ActionRow,
+  countDealsByStage,
+  countPipelineDeals,
+  deleteActions,
+  deletePipeline,
+  deleteStagesWithActions,
   findPipeline,
+  insertActions,
+  insertPipeline,
+  insertStages,
   listActionsOfPipelines,
   listOrganisationPipelines,
   listStagesOfPipelines,
+  lockPipeline,
+  lockStagesOfPipeline,
+  mergeStageInto,
   type PipelineRow,
   type StageRow,
+  togglePipelineActive,
+  touchPipeline,
+  updateAction,
+  updateStage,
 } from './pipelines.repository.js'
+import {
+  planDealMoves,
+  planRemoteStageIds,
+  planStages,
+  stagesStillHoldingDeals,
+} from './stage-plan.js'
+
+/** The bodies as the routes hand them over: parsed, so trimmed and with defaults applied. */
+type CreateBody = z.output<typeof createPipelineBodySchema>
+type ReplaceStagesBody = z.output<typeof replaceStagesBodySchema>
+type ReplaceActionsBody = z.output<typeof replaceActionsBodySchema>
 
 export interface PipelinesDeps {
   db: Database
@@ -50,21 +92,55 @@ function toPipeline(pipeline: PipelineRow, stages: StageRow[], actions: ActionRo
   }
 }
 
+/** Pipelines with their stages and actions: one query for each, however many pipelines. */
+async function withStagesAndActions(
+  db: Database,
+  organisationId: string,
+  rows: PipelineRow[],
+): Promise<Pipeline[]> {
+  const ids = rows.map((row) => row.id)
+  const [stageRows, actionRows] = await Promise.all([
+    listStagesOfPipelines(db, organisationId, ids),
+    listActionsOfPipelines(db, organisationId, ids),
+  ])
+  const stagesOf = groupByPipeline(stageRows)
+  const actionsOf = groupByPipeline(actionRows)
+  return rows.map((row) => toPipeline(row, stagesOf.get(row.id) ?? [], actionsOf.get(row.id) ?? []))
+}
+
+async function onePipeline(db: Database, organisationId: string, row: PipelineRow) {
+  const [pipeline] = await withStagesAndActions(db, organisationId, [row])
+  if (!pipeline) throw pipelineNotFound()
+  return pipeline
+}
+
+/** The spec's client sends the bare stage list; the object form can also move deals. */
+function stagesRequest(body: ReplaceStagesBody) {
+  return Array.isArray(body)
+    ? { stages: body, moveDealsTo: undefined, path: 'body' }
+    : { stages: body.stages, moveDealsTo: body.move_deals_to, path: 'body.stages' }
+}
+
 export function createPipelinesService(deps: PipelinesDeps) {
   const { db } = deps
 
-  /** Pipelines with their stages and actions: one query for each, however many pipelines. */
-  async function withStagesAndActions(caller: AuthUser, rows: PipelineRow[]): Promise<Pipeline[]> {
-    const ids = rows.map((row) => row.id)
-    const [stageRows, actionRows] = await Promise.all([
-      listStagesOfPipelines(db, caller.organisationId, ids),
-      listActionsOfPipelines(db, caller.organisationId, ids),
-    ])
-    const stagesOf = groupByPipeline(stageRows)
-    const actionsOf = groupByPipeline(actionRows)
-    return rows.map((row) =>
-      toPipeline(row, stagesOf.get(row.id) ?? [], actionsOf.get(row.id) ?? []),
-    )
+  /**
+   * One write to one of the caller's pipelines: in a transaction, with the pipeline locked so
+   * writes take turns, then its updated_at bumped. Answers the pipeline as it is afterwards.
+   */
+  function writePipeline(
+    caller: AuthUser,
+    id: string,
+    write: (tx: Database, organisationId: string) => Promise<void>,
+  ): Promise<Pipeline> {
+    const { organisationId } = caller
+    return db.transaction(async (tx) => {
+      if (!(await lockPipeline(tx, id, organisationId))) throw pipelineNotFound()
+      await write(tx, organisationId)
+      const row = await touchPipeline(tx, id, organisationId)
+      if (!row) throw pipelineNotFound()
+      return onePipeline(tx, organisationId, row)
+    })
   }
 
   return {
@@ -74,7 +150,7 @@ export function createPipelinesService(deps: PipelinesDeps) {
         offset: (page - 1) * pageSize,
       })
       return {
-        models: await withStagesAndActions(caller, rows),
+        models: await withStagesAndActions(db, caller.organisationId, rows),
         pagination: { page, page_size: pageSize, total },
       }
     },
@@ -82,10 +158,147 @@ export function createPipelinesService(deps: PipelinesDeps) {
     /** Another organisation's pipeline is "not found", like one that does not exist. */
     async get(caller: AuthUser, id: string): Promise<Pipeline> {
       const row = await findPipeline(db, id, caller.organisationId)
-      if (!row) throw notFound('Pipeline')
-      const [pipeline] = await withStagesAndActions(caller, [row])
-      if (!pipeline) throw notFound('Pipeline')
-      return pipeline
+      if (!row) throw pipelineNotFound()
+      return onePipeline(db, caller.organisationId, row)
+    },
+
+    /** A blank pipeline, or one with a framework's stages and their actions. */
+    async create(caller: AuthUser, body: CreateBody): Promise<Pipeline> {
+      const { organisationId } = caller
+      return db.transaction(async (tx) => {
+        const row = await insertPipeline(tx, {
+          organisationId,
+          name: body.name,
+          active: body.active,
+        })
+        if (body.framework) {
+          const template = findSalesFramework(body.framework)
+          const base = { organisationId, pipelineId: row.id }
+          const stageRows = await insertStages(
+            tx,
+            template.stages.map((stage, position) => ({ ...base, name: stage.name, position })),
+          )
+          const stageIdAt = new Map(stageRows.map((stage) => [stage.position, stage.id]))
+          await insertActions(
+            tx,
+            template.stages.flatMap((stage, stagePosition) =>
+              stage.actions.map((action, position) => ({
+                ...base,
+                stageId: stageIdAt.get(stagePosition) ?? null,
+                name: action.name,
+                description: action.description,
+                position,
+              })),
+            ),
+          )
+        }
+        return onePipeline(tx, organisationId, row)
+      })
+    },
+
+    /** Refused while the pipeline has deals: they would be deleted with it. */
+    async remove(caller: AuthUser, id: string): Promise<void> {
+      const { organisationId } = caller
+      await db.transaction(async (tx) => {
+        const row = await lockPipeline(tx, id, organisationId, 'update')
+        if (!row) throw pipelineNotFound()
+        const deals = await countPipelineDeals(tx, id, organisationId)
+        if (deals > 0) throw pipelineHasDeals(row.name, deals)
+        await deletePipeline(tx, id, organisationId)
+      })
+    },
+
+    async toggle(caller: AuthUser, id: string): Promise<Pipeline> {
+      const row = await togglePipelineActive(db, id, caller.organisationId)
+      if (!row) throw pipelineNotFound()
+      return onePipeline(db, caller.organisationId, row)
+    },
+
+    /**
+     * Renames, reorders, adds and removes stages. A removed stage's actions go with it; its deals
+     * must be moved (merged into a kept stage with their history), or the write is a 409.
+     */
+    replaceStages(caller: AuthUser, id: string, body: ReplaceStagesBody): Promise<Pipeline> {
+      const request = stagesRequest(body)
+      return writePipeline(caller, id, async (tx, organisationId) => {
+        const existing = await lockStagesOfPipeline(tx, id, organisationId)
+        const plan = planStages(existing, request.stages, request.path)
+        const { problems, moves } = planDealMoves(plan, request.moveDealsTo, 'body.move_deals_to')
+        assertNoProblems([...plan.problems, ...problems])
+
+        const removedIds = plan.removed.map((stage) => stage.id)
+        const dealCounts = await countDealsByStage(tx, organisationId, removedIds)
+        const blocked = stagesStillHoldingDeals(plan.removed, moves, dealCounts)
+        if (blocked.length > 0) throw stageHasDeals(blocked)
+
+        for (const [from, to] of moves) await mergeStageInto(tx, organisationId, from, to)
+        await deleteStagesWithActions(tx, organisationId, removedIds)
+        for (const { id: stageId, ...changes } of plan.updates) {
+          await updateStage(tx, stageId, organisationId, changes)
+        }
+        await insertStages(
+          tx,
+          plan.inserts.map((stage) => ({ ...stage, organisationId, pipelineId: id })),
+        )
+      })
+    },
+
+    /** The full action list: listed ones merged, new ones added, the others deleted. */
+    replaceActions(caller: AuthUser, id: string, body: ReplaceActionsBody): Promise<Pipeline> {
+      return writePipeline(caller, id, async (tx, organisationId) => {
+        const [stageRows, actionRows] = await Promise.all([
+          listStagesOfPipelines(tx, organisationId, [id]),
+          listActionsOfPipelines(tx, organisationId, [id]),
+        ])
+        const stageIds = new Set(stageRows.map((stage) => stage.id))
+        const plan = planActions(actionRows, stageIds, body, 'body')
+        assertNoProblems(plan.problems)
+
+        await deleteActions(tx, organisationId, plan.deletes)
+        for (const { id: actionId, ...changes } of plan.updates) {
+          await updateAction(tx, actionId, organisationId, changes)
+        }
+        await insertActions(
+          tx,
+          plan.inserts.map((action) => ({ ...action, organisationId, pipelineId: id })),
+        )
+      })
+    },
+
+    /** Which actions belong to which stage, in order; unlisted actions lose their stage. */
+    replaceStageActions(
+      caller: AuthUser,
+      id: string,
+      body: ReplaceStageActionsBody,
+    ): Promise<Pipeline> {
+      return writePipeline(caller, id, async (tx, organisationId) => {
+        const [stageRows, actionRows] = await Promise.all([
+          listStagesOfPipelines(tx, organisationId, [id]),
+          listActionsOfPipelines(tx, organisationId, [id]),
+        ])
+        const stageIds = new Set(stageRows.map((stage) => stage.id))
+        const plan = planStageActions(actionRows, stageIds, body, 'body')
+        assertNoProblems(plan.problems)
+        for (const { id: actionId, ...changes } of plan.moves) {
+          await updateAction(tx, actionId, organisationId, changes)
+        }
+      })
+    },
+
+    /** The CRM ids of the listed stages; the others keep theirs. */
+    replaceRemoteStageLookup(
+      caller: AuthUser,
+      id: string,
+      body: ReplaceRemoteStageLookupBody,
+    ): Promise<Pipeline> {
+      return writePipeline(caller, id, async (tx, organisationId) => {
+        const stageRows = await listStagesOfPipelines(tx, organisationId, [id])
+        const plan = planRemoteStageIds(stageRows, body, 'body')
+        assertNoProblems(plan.problems)
+        for (const { id: stageId, remoteStageId } of plan.updates) {
+          await updateStage(tx, stageId, organisationId, { remoteStageId })
+        }
+      })
     },
   }
 }

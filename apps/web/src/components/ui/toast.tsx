@@ -14,6 +14,15 @@ function Toaster({ toastOptions, ...props }: ToasterProps) {
       dir={i18n.dir(i18n.language)}
       containerAriaLabel={t('notifications')}
       toastOptions={{ closeButtonAriaLabel: t('close'), ...toastOptions }}
+      // Sonner's light rich colours give text under 4.5:1 (axe color-contrast); darker shades pass.
+      style={
+        {
+          '--success-text': 'hsl(140, 100%, 22%)',
+          '--error-text': 'hsl(360, 100%, 40%)',
+          '--info-text': 'hsl(210, 92%, 38%)',
+          '--warning-text': 'hsl(31, 92%, 33%)',
+        } as React.CSSProperties
+      }
       {...props}
     />
   )

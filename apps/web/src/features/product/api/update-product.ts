@@ -1,6 +1,7 @@
 import type { ProductProfile } from '@dealcoach/contracts/organisation'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import { invalidateOnboardingProgress } from '@/lib/query-client'
 import { productQueryOptions } from './get-product'
 
 export const updateProduct = (profile: ProductProfile) =>
@@ -11,5 +12,7 @@ export const useUpdateProduct = () => {
   return useMutation({
     mutationFn: updateProduct,
     onSuccess: (profile) => queryClient.setQueryData(productQueryOptions().queryKey, profile),
+    // Describing the product completes an onboarding step; that cache never goes stale.
+    onSettled: () => invalidateOnboardingProgress(queryClient),
   })
 }

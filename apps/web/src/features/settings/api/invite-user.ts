@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import { invalidateOnboardingProgress } from '@/lib/query-client'
 
 export interface Invitation {
   email: string
@@ -15,5 +16,7 @@ export const useInviteUser = () => {
   return useMutation({
     mutationFn: inviteUser,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users', 'list'] }),
+    // An invitation completes an onboarding step; that cache never goes stale.
+    onSettled: () => invalidateOnboardingProgress(queryClient),
   })
 }

@@ -1,26 +1,79 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/layout/page-header'
-import { EmptyState } from '@/components/ui/empty-state'
-import { EmptyIllustration } from '@/components/ui/illustrations'
+import { Button } from '@/components/ui/button'
+import { AddFrameworkObjectionTypesButton } from '@/features/objection-types/components/add-framework-objection-types-button'
+import { crmStatusQueryOptions } from '@/features/onboarding/api/get-crm-status'
+import { onboardingChecklistQueryOptions } from '@/features/onboarding/api/get-onboarding-checklist'
+import {
+  onboardingFormQueryOptions,
+  useOnboardingForm,
+} from '@/features/onboarding/api/get-onboarding-form'
+import { CrmSection } from '@/features/onboarding/components/crm-section'
+import { FrameworkSetup } from '@/features/onboarding/components/framework-setup'
+import { OnboardingChecklistCard } from '@/features/onboarding/components/onboarding-checklist-card'
+import { OnboardingQuestionnaire } from '@/features/onboarding/components/onboarding-questionnaire'
+import { CreatePipelineDialog } from '@/features/pipelines/components/create-pipeline-dialog'
+import { readAccessTokenClaims } from '@/lib/access-token'
 import { loadNamespaces } from '@/lib/i18n'
 
 export const Route = createFileRoute('/_private/_app/onboarding/')({
-  loader: () => loadNamespaces('onboarding'),
+  loader: async ({ context: { queryClient } }) => {
+    // prefetchQuery never throws: each section shows its own error state and a retry.
+    await Promise.all([
+      // The framework set-up reuses the pipelines' and objection types' dialogs and their texts.
+      loadNamespaces('onboarding', 'pipeline-setup', 'objection-types'),
+      queryClient.prefetchQuery(onboardingChecklistQueryOptions()),
+      queryClient.prefetchQuery(onboardingFormQueryOptions()),
+      queryClient.prefetchQuery(crmStatusQueryOptions()),
+    ])
+  },
   component: OnboardingPage,
 })
 
 function OnboardingPage() {
   const { t } = useTranslation('onboarding')
+  const latest = useOnboardingForm()
+  // Writes are admin-only on the server; members see the same page read-only.
+  const canEdit = readAccessTokenClaims()?.role === 'admin'
+  const frameworks = latest.data?.form?.sales_framework ?? []
+
   return (
     <>
       <PageHeader title={t('onboarding.title')} description={t('onboarding.description')} />
-      <EmptyState
-        icon={<EmptyIllustration className="h-32 w-auto text-brand-600" />}
-        title={t('onboarding.empty_title')}
-        description={t('onboarding.empty_description')}
-        action={<Link to="/configure/product/">{t('onboarding.describe_product')}</Link>}
-      />
+      <div className="flex max-w-3xl flex-col gap-6">
+        <OnboardingChecklistCard canEdit={canEdit} />
+        <OnboardingQuestionnaire canEdit={canEdit} />
+        {frameworks.length > 0 ? (
+          <FrameworkSetup
+            frameworks={frameworks}
+            // Features do not import each other: the pipelines' and objection types' "create from
+            // this framework" dialogs meet here. Members get links to the read-only pages instead.
+            renderFrameworkActions={
+              canEdit
+                ? (framework) => (
+                    <>
+                      <CreatePipelineDialog
+                        defaultFramework={framework.key}
+                        trigger={
+                          <Button type="button" size="sm">
+                            {t('framework_setup.open_pipelines', { name: framework.name })}
+                          </Button>
+                        }
+                      />
+                      <AddFrameworkObjectionTypesButton
+                        framework={framework.key}
+                        size="sm"
+                        label={t('framework_setup.add_objection_types', { name: framework.name })}
+                      />
+                    </>
+                  )
+                : undefined
+            }
+          />
+        ) : null}
+        <CrmSection canEdit={canEdit} />
+      </div>
     </>
   )
 }

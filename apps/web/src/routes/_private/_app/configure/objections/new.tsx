@@ -1,26 +1,14 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
-import { PageHeader } from '@/components/layout/page-header'
-import { EmptyState } from '@/components/ui/empty-state'
-import { EmptyIllustration } from '@/components/ui/illustrations'
+import { createFileRoute } from '@tanstack/react-router'
+import { NewObjectionType } from '@/features/objection-types/components/new-objection-type'
+import { readAccessTokenClaims } from '@/lib/access-token'
 import { loadNamespaces } from '@/lib/i18n'
 
 export const Route = createFileRoute('/_private/_app/configure/objections/new')({
-  loader: () => loadNamespaces('configure'),
-  component: ObjectionNewPage,
+  loader: () => loadNamespaces('objection-types'),
+  component: NewObjectionTypePage,
 })
 
-function ObjectionNewPage() {
-  const { t } = useTranslation('configure')
-  return (
-    <>
-      <PageHeader title={t('objection_new.title')} description={t('objection_new.description')} />
-      <EmptyState
-        icon={<EmptyIllustration className="h-32 w-auto text-brand-600" />}
-        title={t('objection_new.empty_title')}
-        description={t('objection_new.empty_description')}
-        action={<Link to="/configure/objections/">{t('objection_new.all_objection_types')}</Link>}
-      />
-    </>
-  )
+function NewObjectionTypePage() {
+  // Writes are admin-only on the server; members are told so instead of getting a form.
+  return <NewObjectionType canEdit={readAccessTokenClaims()?.role === 'admin'} />
 }

@@ -1,26 +1,28 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
-import { PageHeader } from '@/components/layout/page-header'
-import { EmptyState } from '@/components/ui/empty-state'
-import { NotFoundIllustration } from '@/components/ui/illustrations'
+import { createFileRoute } from '@tanstack/react-router'
+import { isPipelineMissing, pipelineQueryOptions } from '@/features/pipelines/api/get-pipeline'
+import { PipelineDetails } from '@/features/pipelines/components/pipeline-details'
+import { readAccessTokenClaims } from '@/lib/access-token'
 import { loadNamespaces } from '@/lib/i18n'
 
 export const Route = createFileRoute('/_private/_app/configure/pipelines/$pipelineId')({
-  loader: () => loadNamespaces('configure'),
+  loader: async ({ context, params }) => {
+    await Promise.all([
+      loadNamespaces('pipeline-setup'),
+      context.queryClient
+        .ensureQueryData(pipelineQueryOptions(params.pipelineId))
+        // An unknown id is the page's own not-found state, not the router's error page.
+        .catch((error: unknown) => {
+          if (!isPipelineMissing(error)) throw error
+        }),
+    ])
+  },
   component: PipelinePage,
 })
 
 function PipelinePage() {
-  const { t } = useTranslation('configure')
+  const { pipelineId } = Route.useParams()
+  // Writes are admin-only on the server; members see the same page read-only.
   return (
-    <>
-      <PageHeader title={t('pipeline.title')} description={t('pipeline.description')} />
-      <EmptyState
-        icon={<NotFoundIllustration className="h-32 w-auto text-brand-600" />}
-        title={t('pipeline.empty_title')}
-        description={t('pipeline.empty_description')}
-        action={<Link to="/configure/pipelines/">{t('pipeline.all_pipelines')}</Link>}
-      />
-    </>
+    <PipelineDetails pipelineId={pipelineId} canEdit={readAccessTokenClaims()?.role === 'admin'} />
   )
 }

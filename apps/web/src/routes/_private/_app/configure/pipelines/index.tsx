@@ -1,25 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
-import { PageHeader } from '@/components/layout/page-header'
-import { EmptyState } from '@/components/ui/empty-state'
-import { EmptyIllustration } from '@/components/ui/illustrations'
+import { pipelinesQueryOptions } from '@/features/pipelines/api/list-pipelines'
+import { PipelinesOverview } from '@/features/pipelines/components/pipelines-overview'
+import { readAccessTokenClaims } from '@/lib/access-token'
 import { loadNamespaces } from '@/lib/i18n'
 
 export const Route = createFileRoute('/_private/_app/configure/pipelines/')({
-  loader: () => loadNamespaces('configure'),
+  loader: async ({ context }) => {
+    await Promise.all([
+      loadNamespaces('pipeline-setup'),
+      context.queryClient.ensureQueryData(pipelinesQueryOptions()),
+    ])
+  },
   component: PipelinesPage,
 })
 
 function PipelinesPage() {
-  const { t } = useTranslation('configure')
-  return (
-    <>
-      <PageHeader title={t('pipelines.title')} description={t('pipelines.description')} />
-      <EmptyState
-        icon={<EmptyIllustration className="h-32 w-auto text-brand-600" />}
-        title={t('pipelines.empty_title')}
-        description={t('pipelines.empty_description')}
-      />
-    </>
-  )
+  // Writes are admin-only on the server; members see the same page read-only.
+  return <PipelinesOverview canEdit={readAccessTokenClaims()?.role === 'admin'} />
 }

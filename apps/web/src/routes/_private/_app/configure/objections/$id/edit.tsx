@@ -1,26 +1,23 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
-import { PageHeader } from '@/components/layout/page-header'
-import { EmptyState } from '@/components/ui/empty-state'
-import { NotFoundIllustration } from '@/components/ui/illustrations'
+import { createFileRoute } from '@tanstack/react-router'
+import { objectionTypeQueryOptions } from '@/features/objection-types/api/get-objection-type'
+import { EditObjectionType } from '@/features/objection-types/components/edit-objection-type'
+import { readAccessTokenClaims } from '@/lib/access-token'
 import { loadNamespaces } from '@/lib/i18n'
 
 export const Route = createFileRoute('/_private/_app/configure/objections/$id/edit')({
-  loader: () => loadNamespaces('configure'),
-  component: ObjectionEditPage,
+  loader: async ({ context, params }) => {
+    // prefetchQuery never throws: an unknown id is the page's own not-found state, and any other
+    // failure its error state with a retry, rather than the router's error page.
+    await Promise.all([
+      loadNamespaces('objection-types'),
+      context.queryClient.prefetchQuery(objectionTypeQueryOptions(params.id)),
+    ])
+  },
+  component: EditObjectionTypePage,
 })
 
-function ObjectionEditPage() {
-  const { t } = useTranslation('configure')
-  return (
-    <>
-      <PageHeader title={t('objection_edit.title')} description={t('objection_edit.description')} />
-      <EmptyState
-        icon={<NotFoundIllustration className="h-32 w-auto text-brand-600" />}
-        title={t('objection_edit.empty_title')}
-        description={t('objection_edit.empty_description')}
-        action={<Link to="/configure/objections/">{t('objection_edit.all_objection_types')}</Link>}
-      />
-    </>
-  )
+function EditObjectionTypePage() {
+  const { id } = Route.useParams()
+  // Writes are admin-only on the server; members see the same form read-only.
+  return <EditObjectionType id={id} canEdit={readAccessTokenClaims()?.role === 'admin'} />
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "registrations_organisation_idx" ON "registrations" USING btree ("organisation_id");

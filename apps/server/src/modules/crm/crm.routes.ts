@@ -1,0 +1,43 @@
+import {
+  crmIntegrationStatusSchema,
+  crmLinkTokenBodySchema,
+  crmLinkTokenResponseSchema,
+} from '@dealcoach/contracts/crm'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponses } from '../../lib/error-responses.js'
+import { requireUser } from '../../plugins/auth.js'
+import type { CrmService } from './crm.service.js'
+
+const security = [{ bearerAuth: [] }]
+
+/** /v1/crm-integrations: whether the caller's organisation has linked a CRM, and linking one. */
+export const crmRoutes: FastifyPluginAsyncZod<{ crm: CrmService }> = async (app, { crm }) => {
+  app.get(
+    '/v1/crm-integrations/status',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['crm'],
+        summary: 'Whether your organisation has linked a CRM, and which CRMs can be linked',
+        security,
+        response: { 200: crmIntegrationStatusSchema, ...errorResponses(401) },
+      },
+    },
+    (request) => crm.status(requireUser(request)),
+  )
+
+  app.post(
+    '/v1/crm-integrations/link-token',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags: ['crm'],
+        summary: 'A token to start linking a CRM (admins); 501 while its provider is not installed',
+        security,
+        body: crmLinkTokenBodySchema,
+        response: { 200: crmLinkTokenResponseSchema, ...errorResponses(400, 401, 403, 501) },
+      },
+    },
+    (request) => crm.linkToken(requireUser(request), request.body),
+  )
+}

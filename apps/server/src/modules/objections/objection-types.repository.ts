@@ -1,0 +1,207 @@
+import { and, asc, count, desc, eq, gte, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.js'
+import { deals, objections, objectionTypes } from '../../db/schema.js'
+
+export type ObjectionTypeRow = typeof objectionTypes.$inferSelect
+export type NewObjectionTypeRow = typeof objectionTypes.$inferInsert
+
+export interface Page {
+  limit: number
+  offset: number
+}
+
+/** An objection with the name of its deal, as listed under its type. */
+export interface ObjectionRow {
+  id: string
+  objectionTypeId: string
+  dealId: string
+  dealName: string
+  engagementId: string
+  text: string
+  speaker: string | null
+  handled: boolean
+  handlingScore: number
+  response: string | null
+  occurredAt: Date
+}
+
+/** LIKE's wildcards (and its escape character) in user text match themselves. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+}
+
+const liveTypesOf = (organisationId: string) =>
+  and(eq(objectionTypes.organisationId, organisationId), eq(objectionTypes.deleted, false))
+
+/** One organisation's non-deleted types, by name (case-insensitively) then id. */
+export async function listObjectionTypes(
+  db: Database,
+  organisationId: string,
+  options: Page & { search?: string | undefined },
+): Promise<{ rows: ObjectionTypeRow[]; total: number }> {
+  const filters: (SQL | undefined)[] = [liveTypesOf(organisationId)]
+  if (options.search) {
+    const pattern = containsPattern(options.search)
+    filters.push(
+      or(ilike(objectionTypes.name, pattern), ilike(objectionTypes.description, pattern)),
+    )
+  }
+  const where = and(...filters)
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select()
+      .from(objectionTypes)
+      .where(where)
+      // lower() so the order does not depend on the database's collation.
+      .orderBy(sql`lower(${objectionTypes.name})`, asc(objectionTypes.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ total: count() }).from(objectionTypes).where(where),
+  ])
+  return { rows, total: totals?.total ?? 0 }
+}
+
+/** A non-deleted type of the organisation; deleted ones and other organisations' are absent. */
+export async function findObjectionType(
+  db: Database,
+  id: string,
+  organisationId: string,
+): Promise<ObjectionTypeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(objectionTypes)
+    .where(and(eq(objectionTypes.id, id), liveTypesOf(organisationId)))
+  return row
+}
+
+/** Whether any type, in any organisation and deleted or not, has this id (it is the primary key). */
+export async function objectionTypeIdExists(db: Database, id: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: objectionTypes.id })
+    .from(objectionTypes)
+    .where(eq(objectionTypes.id, id))
+  return row !== undefined
+}
+
+/** Whether a non-deleted type of the organisation other than `exceptId` has this name, in any case. */
+export async function objectionTypeNameTaken(
+  db: Database,
+  organisationId: string,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: objectionTypes.id })
+    .from(objectionTypes)
+    .where(
+      and(
+        liveTypesOf(organisationId),
+        sql`lower(${objectionTypes.name}) = lower(${name})`,
+        exceptId ? ne(objectionTypes.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1)
+  return row !== undefined
+}
+
+/** The lower-cased names of the organisation's non-deleted types. */
+export async function listObjectionTypeNames(
+  db: Database,
+  organisationId: string,
+): Promise<Set<string>> {
+  const rows = await db
+    .select({ name: sql<string>`lower(${objectionTypes.name})` })
+    .from(objectionTypes)
+    .where(liveTypesOf(organisationId))
+  return new Set(rows.map((row) => row.name))
+}
+
+/**
+ * Serialises writes to one organisation's objection types until the transaction ends, so two
+ * concurrent requests cannot both claim a free name. Call it inside a transaction.
+ */
+export async function lockObjectionTypes(db: Database, organisationId: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`objection_types:${organisationId}`}, 0))`,
+  )
+}
+
+/** Inserts the rows; those whose id already exists are skipped and missing from the answer. */
+export async function insertObjectionTypes(
+  db: Database,
+  rows: NewObjectionTypeRow[],
+): Promise<ObjectionTypeRow[]> {
+  if (rows.length === 0) return []
+  return db.insert(objectionTypes).values(rows).onConflictDoNothing().returning()
+}
+
+export type ObjectionTypeChanges = Partial<
+  Pick<ObjectionTypeRow, 'name' | 'description' | 'examples' | 'active' | 'approved' | 'approvedBy'>
+>
+
+/** Updates a non-deleted type of the organisation and bumps updated_at; undefined if absent. */
+export async function updateObjectionType(
+  db: Database,
+  id: string,
+  organisationId: string,
+  changes: ObjectionTypeChanges,
+): Promise<ObjectionTypeRow | undefined> {
+  const [row] = await db
+    .update(objectionTypes)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(objectionTypes.id, id), liveTypesOf(organisationId)))
+    .returning()
+  return row
+}
+
+/** Soft delete: the row stays for the objections found under it, but is never shown again. */
+export async function softDeleteObjectionType(
+  db: Database,
+  id: string,
+  organisationId: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(objectionTypes)
+    .set({ deleted: true, active: false, updatedAt: sql`now()` })
+    .where(and(eq(objectionTypes.id, id), liveTypesOf(organisationId)))
+    .returning({ id: objectionTypes.id })
+  return rows.length > 0
+}
+
+/** The objections found under one type, newest first, with their deal's name. */
+export async function listObjectionsOfType(
+  db: Database,
+  organisationId: string,
+  objectionTypeId: string,
+  options: Page & { since?: Date | undefined },
+): Promise<{ rows: ObjectionRow[]; total: number }> {
+  const where = and(
+    eq(objections.organisationId, organisationId),
+    eq(objections.objectionTypeId, objectionTypeId),
+    options.since ? gte(objections.occurredAt, options.since) : undefined,
+  )
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        id: objections.id,
+        objectionTypeId: objections.objectionTypeId,
+        dealId: objections.dealId,
+        dealName: deals.name,
+        engagementId: objections.engagementId,
+        text: objections.text,
+        speaker: objections.speaker,
+        handled: objections.handled,
+        handlingScore: objections.handlingScore,
+        response: objections.response,
+        occurredAt: objections.occurredAt,
+      })
+      .from(objections)
+      .innerJoin(deals, eq(deals.id, objections.dealId))
+      .where(where)
+      .orderBy(desc(objections.occurredAt), asc(objections.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ total: count() }).from(objections).where(where),
+  ])
+  return { rows, total: totals?.total ?? 0 }
+}

@@ -1,0 +1,163 @@
+import {
+  createdObjectionTypesResponseSchema,
+  createObjectionTypeBodySchema,
+  objectionTypeApprovalBodySchema,
+  objectionTypeParamsSchema,
+  objectionTypeSchema,
+  objectionTypesFromFrameworkBodySchema,
+  objectionTypesQuerySchema,
+  objectionTypesResponseSchema,
+  typeObjectionsQuerySchema,
+  typeObjectionsResponseSchema,
+  updateObjectionTypeBodySchema,
+} from '@dealcoach/contracts/objections'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { errorResponses } from '../../lib/error-responses.js'
+import { requireUser } from '../../plugins/auth.js'
+import type { ObjectionTypesService } from './objection-types.service.js'
+
+const security = [{ bearerAuth: [] }]
+const tags = ['objections']
+
+/** /v1/objections/types: the objection types of the caller's organisation (writes: admins). */
+export const objectionTypesRoutes: FastifyPluginAsyncZod<{
+  objectionTypes: ObjectionTypesService
+}> = async (app, { objectionTypes }) => {
+  app.get(
+    '/v1/objections/types',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'Your organisation’s objection types, by name',
+        security,
+        querystring: objectionTypesQuerySchema,
+        response: { 200: objectionTypesResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    (request) => objectionTypes.list(requireUser(request), request.query),
+  )
+
+  app.post(
+    '/v1/objections/types',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags,
+        summary: 'Create an objection type with an id you generated (admins only)',
+        security,
+        body: createObjectionTypeBodySchema,
+        response: { 201: objectionTypeSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const created = await objectionTypes.create(requireUser(request), request.body)
+      return reply.status(201).send(created)
+    },
+  )
+
+  // A static path: find-my-way prefers it over /:id whatever the registration order.
+  app.post(
+    '/v1/objections/types/from-framework',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags,
+        summary: 'Add a sales framework’s objection types you do not have yet (admins only)',
+        security,
+        body: objectionTypesFromFrameworkBodySchema,
+        response: { 201: createdObjectionTypesResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const created = await objectionTypes.addFromFramework(
+        requireUser(request),
+        request.body.framework,
+      )
+      return reply.status(201).send(created)
+    },
+  )
+
+  app.get(
+    '/v1/objections/types/:id',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'One objection type',
+        security,
+        params: objectionTypeParamsSchema,
+        response: { 200: objectionTypeSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => objectionTypes.get(requireUser(request), request.params.id),
+  )
+
+  app.put(
+    '/v1/objections/types/:id',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags,
+        summary: 'Update an objection type: empty fields keep their value (admins only)',
+        security,
+        params: objectionTypeParamsSchema,
+        body: updateObjectionTypeBodySchema,
+        response: { 200: objectionTypeSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (request) => objectionTypes.update(requireUser(request), request.params.id, request.body),
+  )
+
+  app.delete(
+    '/v1/objections/types/:id',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags,
+        summary: 'Delete an objection type (admins only); its objections are kept',
+        security,
+        params: objectionTypeParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await objectionTypes.remove(requireUser(request), request.params.id)
+      return reply.status(204).send(null)
+    },
+  )
+
+  app.put(
+    '/v1/objections/types/:id/approval',
+    {
+      preHandler: app.requireRole('admin'),
+      schema: {
+        tags,
+        summary: 'Approve an objection type, or withdraw its approval (admins only)',
+        security,
+        params: objectionTypeParamsSchema,
+        body: objectionTypeApprovalBodySchema,
+        response: { 200: objectionTypeSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) =>
+      objectionTypes.setApproval(requireUser(request), request.params.id, request.body.approved),
+  )
+
+  app.get(
+    '/v1/objections/types/:id/objections',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags,
+        summary: 'The objections found under a type, newest first',
+        security,
+        params: objectionTypeParamsSchema,
+        querystring: typeObjectionsQuerySchema,
+        response: { 200: typeObjectionsResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => objectionTypes.objections(requireUser(request), request.params.id, request.query),
+  )
+}

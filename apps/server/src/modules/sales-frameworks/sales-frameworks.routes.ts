@@ -1,0 +1,23 @@
+import { salesFrameworksResponseSchema } from '@dealcoach/contracts/sales-frameworks'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { errorResponses } from '../../lib/error-responses.js'
+import { SALES_FRAMEWORK_TEMPLATES } from './sales-framework-templates.js'
+
+const security = [{ bearerAuth: [] }]
+
+/** /v1/sales-frameworks: what each framework offers; fixed texts, so no service or database. */
+export const salesFrameworksRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/v1/sales-frameworks',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['sales-frameworks'],
+        summary: 'The sales frameworks, each with the pipeline and objection types it offers',
+        security,
+        response: { 200: salesFrameworksResponseSchema, ...errorResponses(401) },
+      },
+    },
+    () => ({ models: [...SALES_FRAMEWORK_TEMPLATES] }),
+  )
+}

@@ -1,0 +1,202 @@
+import type { SalesFramework, SalesFrameworkKey } from '@dealcoach/contracts/sales-frameworks'
+import { Layers } from 'lucide-react'
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { FormAlert } from '@/components/ui/form-alert'
+import { ModalDialog } from '@/components/ui/modal-dialog'
+import { RadioGroup } from '@/components/ui/radio-group'
+import { Skeleton } from '@/components/ui/skeleton'
+import { notify } from '@/components/ui/toast'
+import { useAddFrameworkObjectionTypes } from '../api/add-framework-objection-types'
+import { useSalesFrameworks } from '@/lib/sales-frameworks'
+import { serverMessage } from '../utils/server-message'
+
+export interface AddFrameworkObjectionTypesButtonProps {
+  /** The framework chosen when the dialog opens; without it the user picks one. */
+  framework?: SalesFrameworkKey
+  variant?: 'default' | 'outline' | 'secondary' | 'ghost' | 'action'
+  size?: 'default' | 'sm'
+  /** The button's text, when the default "Add types from a framework" is not specific enough. */
+  label?: string
+  /** Called with how many types were added, after the toast. */
+  onAdded?: (count: number) => void
+}
+
+/**
+ * "Add types from a framework": a dialog to choose a sales framework, showing the objection types
+ * it brings; the server adds those the organisation does not have yet. Admins only.
+ */
+export function AddFrameworkObjectionTypesButton({
+  framework,
+  variant = 'outline',
+  size = 'default',
+  label,
+  onAdded,
+}: AddFrameworkObjectionTypesButtonProps) {
+  const { t } = useTranslation('objection-types')
+  const add = useAddFrameworkObjectionTypes()
+  const formId = useId()
+  const [open, setOpen] = useState(false)
+
+  const changeOpen = (next: boolean) => {
+    if (!next) add.reset()
+    setOpen(next)
+  }
+
+  const submit = (chosen: SalesFramework) =>
+    add.mutate(
+      { framework: chosen.key },
+      {
+        onSuccess: ({ models }) => {
+          const name = chosen.name
+          notify.success(
+            models.length > 0
+              ? t('framework.added', { count: models.length, name })
+              : t('framework.none_added', { name }),
+          )
+          changeOpen(false)
+          onAdded?.(models.length)
+        },
+      },
+    )
+
+  return (
+    <ModalDialog
+      variant="wide"
+      title={t('framework.title')}
+      description={t('framework.description')}
+      open={open}
+      onOpenChange={changeOpen}
+      trigger={
+        <Button type="button" variant={variant} size={size}>
+          <Layers aria-hidden="true" />
+          {label ?? t('framework.open')}
+        </Button>
+      }
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={() => changeOpen(false)}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" form={formId} disabled={add.isPending}>
+            {add.isPending ? t('framework.adding') : t('framework.submit')}
+          </Button>
+        </>
+      }
+    >
+      <FrameworkChoice
+        id={formId}
+        defaultFramework={framework}
+        error={add.isError ? (serverMessage(add.error) ?? t('framework.failed')) : undefined}
+        onSubmit={submit}
+      />
+    </ModalDialog>
+  )
+}
+
+/** The dialog's body; it unmounts when the dialog closes, so each opening starts afresh. */
+function FrameworkChoice({
+  id,
+  defaultFramework,
+  error,
+  onSubmit,
+}: {
+  id: string
+  defaultFramework: SalesFrameworkKey | undefined
+  error: string | undefined
+  onSubmit: (framework: SalesFramework) => void
+}) {
+  const { t } = useTranslation('objection-types')
+  const frameworks = useSalesFrameworks()
+  const [chosenKey, setChosenKey] = useState<string | undefined>(defaultFramework)
+  const [submitted, setSubmitted] = useState(false)
+  const models = frameworks.data?.models ?? []
+  const chosen = models.find((candidate) => candidate.key === chosenKey)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    if (chosen) onSubmit(chosen)
+  }
+
+  return (
+    <form id={id} noValidate onSubmit={submit} className="flex flex-col gap-5 p-0.5">
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      {submitted && !chosen && frameworks.isSuccess ? (
+        <FormAlert>{t('framework.choose')}</FormAlert>
+      ) : null}
+      {frameworks.isPending ? (
+        <div role="status" className="flex flex-col gap-3">
+          <span className="sr-only">{t('framework.loading')}</span>
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+        </div>
+      ) : frameworks.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
+          {t('framework.load_failed')}
+          <Button
+            type="button"
+            size="sm"
+            variant="outline"
+            onClick={() => void frameworks.refetch()}
+          >
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <div className="grid gap-5 md:grid-cols-2">
+          <RadioGroup
+            label={t('framework.label')}
+            value={chosenKey ?? ''}
+            onValueChange={setChosenKey}
+            options={models.map((candidate) => ({
+              value: candidate.key,
+              label: candidate.name,
+              description: (
+                <>
+                  {candidate.description}
+                  <span className="mt-0.5 block text-xs text-gray-600">
+                    {t('framework.type_count', { count: candidate.objection_types.length })}
+                  </span>
+                </>
+              ),
+            }))}
+          />
+          <FrameworkPreview framework={chosen} />
+        </div>
+      )}
+    </form>
+  )
+}
+
+/** The objection types the chosen framework brings, with their descriptions. */
+function FrameworkPreview({ framework }: { framework: SalesFramework | undefined }) {
+  const { t } = useTranslation('objection-types')
+  const headingId = useId()
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-3 self-start rounded-lg border border-gray-200 bg-gray-50 p-4"
+    >
+      <h3 id={headingId} className="text-sm font-semibold text-gray-900">
+        {framework
+          ? t('framework.preview_title', { name: framework.name })
+          : t('framework.preview_empty_title')}
+      </h3>
+      {framework ? (
+        <ul className="flex flex-col gap-2">
+          {framework.objection_types.map((type, index) => (
+            <li key={`${index}-${type.name}`} className="text-sm">
+              <p className="font-medium text-gray-900">{type.name}</p>
+              <p className="text-xs text-gray-600">{type.description}</p>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="text-sm text-gray-600">{t('framework.preview_empty')}</p>
+      )}
+    </section>
+  )
+}

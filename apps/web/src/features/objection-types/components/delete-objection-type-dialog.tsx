@@ -1,0 +1,56 @@
+import type { ObjectionType } from '@dealcoach/contracts/objections'
+import { Trash2 } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { ModalDialog } from '@/components/ui/modal-dialog'
+import { notify } from '@/components/ui/toast'
+import { useDeleteObjectionType } from '../api/delete-objection-type'
+import { serverMessage } from '../utils/server-message'
+
+/** Deletes a type after a confirmation; the objections already found under it are kept. */
+export function DeleteObjectionTypeDialog({ objectionType }: { objectionType: ObjectionType }) {
+  const { t } = useTranslation('objection-types')
+  const remove = useDeleteObjectionType()
+  const [open, setOpen] = useState(false)
+  const name = objectionType.name
+
+  const confirm = () =>
+    remove.mutate(objectionType.id, {
+      onSuccess: () => {
+        notify.success(t('delete.deleted', { name }))
+        setOpen(false)
+      },
+      onError: (error) => notify.error(serverMessage(error) ?? t('delete.failed', { name })),
+    })
+
+  return (
+    <ModalDialog
+      title={t('delete.title', { name })}
+      description={t('delete.description')}
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
+        <Button
+          type="button"
+          variant="ghost"
+          size="icon"
+          aria-label={t('delete.open', { name })}
+          className="text-gray-600 hover:text-red-700"
+        >
+          <Trash2 aria-hidden="true" />
+        </Button>
+      }
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+            {t('cancel')}
+          </Button>
+          <Button type="button" variant="destructive" disabled={remove.isPending} onClick={confirm}>
+            {remove.isPending ? t('delete.deleting') : t('delete.confirm')}
+          </Button>
+        </>
+      }
+    />
+  )
+}

@@ -1,0 +1,184 @@
+import '@/test-support/dom-polyfills'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { notify } from '@/components/ui/toast'
+import {
+  errorResponse,
+  fakeObjectionTypesServer,
+  objectionTypeFixture,
+} from '../test-support/fake-objection-types-server'
+import { renderObjectionTypes } from '../test-support/render-objection-types'
+
+vi.mock('@/components/ui/toast', () => ({
+  notify: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
+}))
+
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
+
+describe('the new objection type form', () => {
+  beforeEach(() => vi.clearAllMocks())
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('asks for a name before sending anything', async () => {
+    const user = userEvent.setup()
+    const server = fakeObjectionTypesServer([])
+    vi.stubGlobal('fetch', server.fetchMock)
+    renderObjectionTypes('/configure/objections/new/')
+
+    const name = await screen.findByRole('textbox', { name: 'Name' })
+    await user.type(name, '   ')
+    await user.click(screen.getByRole('button', { name: 'Create objection type' }))
+
+    expect(await screen.findByText('Give the objection type a name.')).toBeVisible()
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    // Spec §5: the label gets the red asterisk while the field is in error.
+    expect(screen.getByText('Name').closest('label')).toHaveTextContent('*')
+    await vi.waitFor(() => expect(name).toHaveFocus())
+    expect(server.writes()).toEqual([])
+  })
+
+  it('counts characters against the limits', async () => {
+    const user = userEvent.setup()
+    vi.stubGlobal('fetch', fakeObjectionTypesServer([]).fetchMock)
+    renderObjectionTypes('/configure/objections/new/')
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Timing')
+    expect(screen.getByText('6/200')).toBeInTheDocument()
+    expect(screen.getByText('0/2000')).toBeInTheDocument()
+  })
+
+  it('creates the type with a client UUID, dropping blank examples, and returns to the list', async () => {
+    const user = userEvent.setup()
+    const server = fakeObjectionTypesServer([])
+    vi.stubGlobal('fetch', server.fetchMock)
+    const { router } = renderObjectionTypes('/configure/objections/new/')
+
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), '  Timing ')
+    await user.type(screen.getByRole('textbox', { name: 'Description' }), 'Not now.')
+    const examples = screen.getByRole('group', { name: 'Examples' })
+    await user.click(within(examples).getByRole('button', { name: 'Add example' }))
+    await user.keyboard('  Call me next quarter ')
+    await user.click(within(examples).getByRole('button', { name: 'Add example' }))
+    await user.keyboard('   ')
+    await user.click(within(examples).getByRole('button', { name: 'Add example' }))
+    await user.click(screen.getByRole('switch', { name: 'Active' }))
+    await user.click(screen.getByRole('button', { name: 'Create objection type' }))
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/configure/objections/'))
+    expect(server.writes()).toEqual([
+      {
+        method: 'POST',
+        url: '/v1/objections/types',
+        body: {
+          id: expect.stringMatching(UUID_V4) as string,
+          name: 'Timing',
+          description: 'Not now.',
+          examples: ['Call me next quarter'],
+          active: false,
+        },
+      },
+    ])
+    expect(notify.success).toHaveBeenCalledWith('Objection type “Timing” created.')
+    expect(await screen.findByRole('link', { name: 'Timing' })).toBeVisible()
+  })
+
+  it('shows the server’s reason when it refuses', async () => {
+    const user = userEvent.setup()
+    const server = fakeObjectionTypesServer([])
+    server.refuseNext(() =>
+      errorResponse(
+        409,
+        'objection_type_name_taken',
+        'Your organisation already has an objection type named "Timing".',
+      ),
+    )
+    vi.stubGlobal('fetch', server.fetchMock)
+    const { router } = renderObjectionTypes('/configure/objections/new/')
+
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Timing')
+    await user.click(screen.getByRole('button', { name: 'Create objection type' }))
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your organisation already has an objection type named "Timing".',
+    )
+    expect(router.state.location.pathname).toBe('/configure/objections/new/')
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Timing')
+  })
+
+  it('tells members that admins add types', async () => {
+    vi.stubGlobal('fetch', fakeObjectionTypesServer([]).fetchMock)
+    renderObjectionTypes('/configure/objections/new/', { canEdit: false })
+    expect(
+      await screen.findByRole('heading', { name: 'Objection types are edited by admins' }),
+    ).toBeVisible()
+    expect(screen.queryByRole('textbox')).toBeNull()
+  })
+})
+
+describe('the edit objection type form', () => {
+  beforeEach(() => vi.clearAllMocks())
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('sends only the non-empty fields and the active flag', async () => {
+    const user = userEvent.setup()
+    const type = objectionTypeFixture()
+    const server = fakeObjectionTypesServer([type])
+    vi.stubGlobal('fetch', server.fetchMock)
+    const { router } = renderObjectionTypes(`/configure/objections/${type.id}/edit/`)
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Price / budget' })).toBeVisible()
+    const name = screen.getByRole('textbox', { name: 'Name' })
+    await user.clear(name)
+    await user.type(name, 'Budget')
+    await user.clear(screen.getByRole('textbox', { name: 'Description' }))
+    await user.click(screen.getByRole('button', { name: 'Remove example 1' }))
+    await user.clear(screen.getByRole('textbox', { name: 'example 1' }))
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/configure/objections/'))
+    expect(server.writes()).toEqual([
+      {
+        method: 'PUT',
+        url: `/v1/objections/types/${type.id}`,
+        body: { name: 'Budget', active: true },
+      },
+    ])
+    expect(notify.success).toHaveBeenCalledWith('Objection type “Budget” saved.')
+  })
+
+  it('still asks for a name, which the update could not clear', async () => {
+    const user = userEvent.setup()
+    const type = objectionTypeFixture()
+    const server = fakeObjectionTypesServer([type])
+    vi.stubGlobal('fetch', server.fetchMock)
+    renderObjectionTypes(`/configure/objections/${type.id}/edit/`)
+    await user.clear(await screen.findByRole('textbox', { name: 'Name' }))
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+    expect(await screen.findByText('Give the objection type a name.')).toBeVisible()
+    expect(server.writes()).toEqual([])
+  })
+
+  it('shows not-found for an unknown id', async () => {
+    vi.stubGlobal('fetch', fakeObjectionTypesServer([]).fetchMock)
+    renderObjectionTypes('/configure/objections/00000000-0000-4000-8000-00000000dead/edit/')
+    expect(
+      await screen.findByRole('heading', { name: 'This objection type does not exist' }),
+    ).toBeVisible()
+    for (const link of screen.getAllByRole('link', { name: 'All objection types' })) {
+      expect(link).toHaveAttribute('href', '/configure/objections/')
+      expect(link).not.toHaveAttribute('aria-current')
+    }
+  })
+
+  it('shows members the type read-only, with its objections', async () => {
+    const type = objectionTypeFixture()
+    vi.stubGlobal('fetch', fakeObjectionTypesServer([type]).fetchMock)
+    renderObjectionTypes(`/configure/objections/${type.id}/edit/`, { canEdit: false })
+    const name = await screen.findByRole('textbox', { name: 'Name' })
+    expect(name).toHaveAttribute('readonly')
+    expect(screen.getByRole('switch', { name: 'Active' })).toBeDisabled()
+    expect(screen.getByText(/Only admins can change objection types/)).toBeVisible()
+    expect(screen.queryByRole('button')).toBeNull()
+    expect(await screen.findByText('0 objections found')).toBeVisible()
+  })
+})

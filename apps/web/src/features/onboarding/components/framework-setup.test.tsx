@@ -1,0 +1,54 @@
+import type { SalesFramework } from '@dealcoach/contracts/sales-frameworks'
+import { screen, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderWithQuery } from '@/test-support/render-with-query'
+import { FrameworkSetup } from './framework-setup'
+
+const framework = (key: SalesFramework['key'], name: string): SalesFramework => ({
+  key,
+  name,
+  description: `${name} in one sentence.`,
+  pipeline_name: `${name} pipeline`,
+  stages: [{ name: 'Discovery', actions: [] }],
+  objection_types: [
+    { name: 'Price', description: '', examples: [] },
+    { name: 'Timing', description: '', examples: [] },
+  ],
+})
+
+describe('FrameworkSetup', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('lists the chosen frameworks in the questionnaire order, each with the route’s actions', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn<typeof fetch>(() =>
+        Promise.resolve(
+          Response.json({
+            models: [
+              framework('meddic', 'MEDDIC'),
+              framework('bant', 'BANT'),
+              framework('spin', 'SPIN'),
+            ],
+          }),
+        ),
+      ),
+    )
+    renderWithQuery(
+      <FrameworkSetup
+        frameworks={['spin', 'meddic']}
+        renderFrameworkActions={(chosen) => <button type="button">Use {chosen.name}</button>}
+      />,
+    )
+    const items = await screen.findAllByRole('listitem')
+    expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+      'SPIN',
+      'MEDDIC',
+    ])
+    expect(within(items[0] as HTMLElement).getByText('1 stage · 2 objection types')).toBeVisible()
+    expect(screen.getByRole('button', { name: 'Use SPIN' })).toBeInTheDocument()
+    expect(screen.queryByText('BANT')).toBeNull()
+  })
+})

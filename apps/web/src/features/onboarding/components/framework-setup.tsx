@@ -1,0 +1,103 @@
+import type { SalesFramework, SalesFrameworkKey } from '@dealcoach/contracts/sales-frameworks'
+import { Link } from '@tanstack/react-router'
+import { type ReactNode, useId } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useSalesFrameworks } from '@/lib/sales-frameworks'
+
+interface FrameworkSetupProps {
+  /** The frameworks chosen in the latest questionnaire, in the questionnaire's order. */
+  frameworks: readonly SalesFrameworkKey[]
+  /**
+   * SLOT: what to offer for one framework (create its pipeline, add its objection types). The
+   * route fills it with components of the pipelines and objection-types features, which this
+   * feature may not import. Without it, links lead to the pages where that is done.
+   */
+  renderFrameworkActions?: (framework: SalesFramework) => ReactNode
+}
+
+/** "Set up from your framework": what each chosen sales framework offers to create. */
+export function FrameworkSetup({ frameworks, renderFrameworkActions }: FrameworkSetupProps) {
+  const { t } = useTranslation('onboarding')
+  const catalogue = useSalesFrameworks()
+  const titleId = useId()
+  const chosen = (catalogue.data?.models ?? []).filter((framework) =>
+    frameworks.includes(framework.key),
+  )
+  chosen.sort((a, b) => frameworks.indexOf(a.key) - frameworks.indexOf(b.key))
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <div className="flex flex-col gap-1">
+        <h2 id={titleId} className="text-lg font-semibold text-gray-900">
+          {t('framework_setup.title')}
+        </h2>
+        <p className="text-sm text-gray-600">{t('framework_setup.description')}</p>
+      </div>
+      {catalogue.isPending ? (
+        <div role="status" className="flex flex-col gap-3">
+          <span className="sr-only">{t('framework_setup.loading')}</span>
+          {frameworks.map((key) => (
+            <Skeleton key={key} className="h-24" />
+          ))}
+        </div>
+      ) : catalogue.isError ? (
+        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
+          {t('framework_setup.load_failed')}
+          <Button size="sm" variant="outline" onClick={() => void catalogue.refetch()}>
+            {t('framework_setup.retry')}
+          </Button>
+        </div>
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {chosen.map((framework) => (
+            <li
+              key={framework.key}
+              data-framework={framework.key}
+              className="flex flex-col gap-3 rounded-lg border border-gray-200 p-4"
+            >
+              <div className="flex flex-col gap-1">
+                {/* The server's text may be in another script than the page: it sets its own direction. */}
+                <h3 dir="auto" className="font-medium text-gray-900">
+                  {framework.name}
+                </h3>
+                <p dir="auto" className="text-sm text-gray-600">
+                  {framework.description}
+                </p>
+                <p className="text-xs text-gray-600">
+                  {t('framework_setup.stages', { count: framework.stages.length })}
+                  {' · '}
+                  {t('framework_setup.objection_types', {
+                    count: framework.objection_types.length,
+                  })}
+                </p>
+              </div>
+              <div data-slot="framework-actions" className="flex flex-wrap items-center gap-2">
+                {renderFrameworkActions ? (
+                  renderFrameworkActions(framework)
+                ) : (
+                  <>
+                    <Button asChild size="sm" variant="outline">
+                      <Link to="/configure/pipelines/">
+                        {t('framework_setup.open_pipelines', { name: framework.name })}
+                      </Link>
+                    </Button>
+                    <Button asChild size="sm" variant="ghost">
+                      <Link to="/configure/objections/">
+                        {t('framework_setup.open_objection_types', { name: framework.name })}
+                      </Link>
+                    </Button>
+                  </>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

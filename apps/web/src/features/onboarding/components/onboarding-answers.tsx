@@ -1,0 +1,57 @@
+import type { OnboardingForm } from '@dealcoach/contracts/onboarding'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+/** The latest questionnaire answers, read-only (members cannot answer it). */
+export function OnboardingAnswers({ form }: { form: OnboardingForm | null }) {
+  const { t } = useTranslation('onboarding')
+  if (!form) return <p className="text-sm text-gray-600">{t('questionnaire.no_answers')}</p>
+
+  const recorder =
+    form.call_recording_app === null
+      ? null
+      : form.call_recording_app === 'other' && form.call_recording_app_other
+        ? `${t('questionnaire.call_recording_apps.other')}: ${form.call_recording_app_other}`
+        : t(`questionnaire.call_recording_apps.${form.call_recording_app}`)
+  const frameworks = form.sales_framework?.length
+    ? form.sales_framework
+        .map((key) =>
+          key === 'custom' && form.sales_framework_custom
+            ? `${t('frameworks.custom')}: ${form.sales_framework_custom}`
+            : t(`frameworks.${key}`),
+        )
+        .join(', ')
+    : null
+  const answers: [string, ReactNode][] = [
+    [t('questionnaire.fields.full_name'), form.full_name],
+    [t('questionnaire.fields.email'), form.email],
+    [
+      t('questionnaire.fields.team_size'),
+      form.team_size && t(`questionnaire.team_sizes.${form.team_size}`),
+    ],
+    [
+      t('questionnaire.fields.is_primary_contact'),
+      form.is_primary_contact === null
+        ? null
+        : form.is_primary_contact
+          ? t('questionnaire.yes')
+          : t('questionnaire.no'),
+    ],
+    [t('questionnaire.fields.call_recording_app'), recorder],
+    [t('questionnaire.fields.sales_framework'), frameworks],
+  ]
+
+  return (
+    <dl className="grid gap-4 sm:grid-cols-2">
+      {answers.map(([question, answer]) => (
+        <div key={question} className="flex min-w-0 flex-col gap-1">
+          <dt className="text-sm font-medium text-gray-900">{question}</dt>
+          {/* Answers may be in another script than the page: punctuation follows their own. */}
+          <dd className="text-sm break-words text-gray-700 [unicode-bidi:plaintext]">
+            {answer ?? <span className="text-gray-500">{t('questionnaire.not_answered')}</span>}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

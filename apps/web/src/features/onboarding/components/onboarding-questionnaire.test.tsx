@@ -1,0 +1,204 @@
+import '@/test-support/dom-polyfills'
+import type { OnboardingForm } from '@dealcoach/contracts/onboarding'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { Toaster } from '@/components/ui/toast'
+import { renderWithQuery } from '@/test-support/render-with-query'
+import { OnboardingQuestionnaire } from './onboarding-questionnaire'
+
+const urlOf = (input: RequestInfo | URL) =>
+  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+
+const FORM_URL = '/v1/forms/client_onboarding'
+
+const saved: OnboardingForm = {
+  id: '00000000-0000-4000-8000-000000000001',
+  full_name: 'Grace Hopper',
+  email: 'grace@example.com',
+  team_size: '6-20',
+  is_primary_contact: false,
+  call_recording_app: 'other',
+  call_recording_app_other: 'Avoma',
+  sales_framework: ['bant', 'custom'],
+  sales_framework_custom: 'Our way',
+  submitted_by: '00000000-0000-4000-8000-000000000002',
+  created_at: '2025-03-05T10:00:00.000Z',
+}
+
+/** Answers GET with `latest` and POST with `post`, recording the bodies posted. */
+function stubApi(latest: OnboardingForm | null, post?: () => Response) {
+  const fetchMock = vi.fn<typeof fetch>((input, init) => {
+    const method = init?.method ?? 'GET'
+    if (urlOf(input) === FORM_URL && method === 'GET') {
+      return Promise.resolve(Response.json({ form: latest }))
+    }
+    if (urlOf(input) === FORM_URL && method === 'POST' && post) return Promise.resolve(post())
+    return Promise.reject(new Error(`unexpected ${method} ${urlOf(input)}`))
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  const posted = () =>
+    fetchMock.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([, init]) => JSON.parse(init?.body as string) as unknown)
+  return { fetchMock, posted }
+}
+
+function renderQuestionnaire(canEdit = true) {
+  return renderWithQuery(
+    <>
+      <OnboardingQuestionnaire canEdit={canEdit} />
+      <Toaster />
+    </>,
+  )
+}
+
+describe('OnboardingQuestionnaire', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+  })
+
+  it('fills the form with the latest answers', async () => {
+    stubApi(saved)
+    renderQuestionnaire()
+    expect(await screen.findByLabelText('Your full name')).toHaveValue('Grace Hopper')
+    expect(screen.getByLabelText('Work e-mail')).toHaveValue('grace@example.com')
+    expect(screen.getByRole('combobox', { name: 'Team size' })).toHaveTextContent('6–20 people')
+    expect(screen.getByRole('radio', { name: 'No' })).toBeChecked()
+    expect(screen.getByRole('combobox', { name: 'Call recording app' })).toHaveTextContent(
+      'Another app',
+    )
+    expect(screen.getByLabelText('Which call recording app?')).toHaveValue('Avoma')
+    expect(screen.getByRole('checkbox', { name: 'BANT' })).toBeChecked()
+    expect(screen.getByRole('checkbox', { name: 'MEDDIC' })).not.toBeChecked()
+    expect(screen.getByLabelText('Describe your own framework')).toHaveValue('Our way')
+    expect(screen.getByText(/^Last answers sent on/)).toBeInTheDocument()
+  })
+
+  it('sends only the questions answered, trimmed, with the other and custom texts', async () => {
+    const user = userEvent.setup()
+    const { posted } = stubApi(null, () =>
+      Response.json(
+        {
+          ...saved,
+          full_name: 'Ada',
+          email: null,
+          team_size: null,
+          is_primary_contact: null,
+          sales_framework: ['meddic', 'custom'],
+          sales_framework_custom: 'Ours',
+        },
+        { status: 201 },
+      ),
+    )
+    renderQuestionnaire()
+    await user.type(await screen.findByLabelText('Your full name'), '  Ada  ')
+    await user.type(screen.getByLabelText('Work e-mail'), '   ')
+    expect(screen.queryByLabelText('Which call recording app?')).toBeNull()
+    await user.click(screen.getByRole('combobox', { name: 'Call recording app' }))
+    await user.click(await screen.findByRole('option', { name: 'Another app' }))
+    await user.type(screen.getByLabelText('Which call recording app?'), ' Avoma ')
+    expect(screen.queryByLabelText('Describe your own framework')).toBeNull()
+    await user.click(screen.getByRole('checkbox', { name: 'Our own framework' }))
+    await user.click(screen.getByRole('checkbox', { name: 'MEDDIC' }))
+    await user.type(screen.getByLabelText('Describe your own framework'), ' Ours ')
+    await user.click(screen.getByRole('button', { name: 'Send answers' }))
+
+    expect(await screen.findByText('Thank you: your answers are saved.')).toBeInTheDocument()
+    expect(posted()).toEqual([
+      {
+        full_name: 'Ada',
+        call_recording_app: 'other',
+        call_recording_app_other: 'Avoma',
+        sales_framework: ['meddic', 'custom'],
+        sales_framework_custom: 'Ours',
+      },
+    ])
+    // The form now shows what the server stored.
+    expect(screen.getByLabelText('Your full name')).toHaveValue('Ada')
+  })
+
+  it('leaves out the explanation when its choice is undone', async () => {
+    const user = userEvent.setup()
+    const { posted } = stubApi(saved, () => Response.json(saved, { status: 201 }))
+    renderQuestionnaire()
+    await user.click(await screen.findByRole('checkbox', { name: 'Our own framework' }))
+    expect(screen.queryByLabelText('Describe your own framework')).toBeNull()
+    await user.click(screen.getByRole('combobox', { name: 'Call recording app' }))
+    await user.click(await screen.findByRole('option', { name: 'Gong' }))
+    await user.click(screen.getByRole('button', { name: 'Send answers' }))
+    await vi.waitFor(() => expect(posted()).toHaveLength(1))
+    expect(posted()[0]).toEqual({
+      full_name: 'Grace Hopper',
+      email: 'grace@example.com',
+      team_size: '6-20',
+      is_primary_contact: false,
+      call_recording_app: 'gong',
+      sales_framework: ['bant'],
+    })
+  })
+
+  it('says so and calls nobody when nothing is answered', async () => {
+    const user = userEvent.setup()
+    const { posted } = stubApi(null)
+    renderQuestionnaire()
+    await user.type(await screen.findByLabelText('Your full name'), '   ')
+    await user.click(screen.getByRole('button', { name: 'Send answers' }))
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Answer at least one question before sending.',
+    )
+    expect(posted()).toEqual([])
+  })
+
+  it('marks an e-mail that is not one and does not send', async () => {
+    const user = userEvent.setup()
+    const { posted } = stubApi(null)
+    renderQuestionnaire()
+    await user.type(await screen.findByLabelText(/Work e-mail/), 'grace at example')
+    await user.click(screen.getByRole('button', { name: 'Send answers' }))
+    const email = screen.getByLabelText(/Work e-mail/)
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(email).toHaveAccessibleDescription(/Enter a valid e-mail address/)
+    expect(posted()).toEqual([])
+  })
+
+  it('shows the server’s message when it refuses the answers', async () => {
+    const user = userEvent.setup()
+    stubApi(null, () =>
+      Response.json(
+        { error: { code: 'validation_failed', message: 'email: Invalid email address' } },
+        { status: 400 },
+      ),
+    )
+    renderQuestionnaire()
+    await user.type(await screen.findByLabelText('Work e-mail'), 'grace@example.c')
+    await user.click(screen.getByRole('button', { name: 'Send answers' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('email: Invalid email address')
+    // Nothing typed is lost.
+    expect(screen.getByLabelText('Work e-mail')).toHaveValue('grace@example.c')
+  })
+
+  it('shows members the latest answers, read-only', async () => {
+    stubApi(saved)
+    renderQuestionnaire(false)
+    expect(await screen.findByText('Grace Hopper')).toBeInTheDocument()
+    expect(screen.getByText('Another app: Avoma')).toBeInTheDocument()
+    expect(screen.getByText('BANT, Our own framework: Our way')).toBeInTheDocument()
+    expect(
+      screen.getByText('Only admins can answer the questionnaire. These are the latest answers.'),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('textbox')).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Send answers' })).toBeNull()
+  })
+
+  it('tells members when there are no answers yet', async () => {
+    stubApi(null)
+    renderQuestionnaire(false)
+    const section = await screen.findByRole('region', { name: 'About your team' })
+    expect(
+      await within(section).findByText(
+        'No answers yet. An admin of your workspace can fill in the questionnaire.',
+      ),
+    ).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,178 @@
+import { ONBOARDING_LIMITS } from '@dealcoach/contracts/limits'
+import type { OnboardingForm } from '@dealcoach/contracts/onboarding'
+import type { SalesFrameworkKey } from '@dealcoach/contracts/sales-frameworks'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { CheckboxList } from '@/components/ui/checkbox-list'
+import { FormAlert } from '@/components/ui/form-alert'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { RadioGroup } from '@/components/ui/radio-group'
+import { Select } from '@/components/ui/select'
+import { notify } from '@/components/ui/toast'
+import { HttpError } from '@/lib/api-client'
+import { useSubmitOnboardingForm } from '../api/submit-onboarding-form'
+import {
+  CALL_RECORDING_APP_OPTIONS,
+  SALES_FRAMEWORK_OPTIONS,
+  TEAM_SIZE_OPTIONS,
+} from '../onboarding-options'
+import { buildOnboardingPayload, draftFromForm, type OnboardingDraft } from '../onboarding-payload'
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** The onboarding questionnaire for admins: every question optional, only answers are sent. */
+export function QuestionnaireForm({ form }: { form: OnboardingForm | null }) {
+  const { t } = useTranslation('onboarding')
+  const submitForm = useSubmitOnboardingForm()
+  const [draft, setDraft] = useState(() => draftFromForm(form))
+  const [submitted, setSubmitted] = useState(false)
+  const [nothingFilled, setNothingFilled] = useState(false)
+  const set = <K extends keyof OnboardingDraft>(key: K, value: OnboardingDraft[K]) => {
+    setDraft((current) => ({ ...current, [key]: value }))
+    setNothingFilled(false)
+  }
+
+  const email = draft.email.trim()
+  const emailError = email && !EMAIL.test(email) ? t('questionnaire.email_invalid') : undefined
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    if (emailError) return
+    const payload = buildOnboardingPayload(draft)
+    if (!payload) {
+      setNothingFilled(true)
+      return
+    }
+    submitForm.mutate(payload, {
+      onSuccess: (saved) => {
+        setDraft(draftFromForm(saved))
+        setSubmitted(false)
+        notify.success(t('questionnaire.saved'))
+      },
+    })
+  }
+
+  const frameworkOptions = SALES_FRAMEWORK_OPTIONS.map((key) => ({
+    value: key,
+    label: t(`frameworks.${key}`),
+  }))
+
+  return (
+    <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <div className="grid gap-6 sm:grid-cols-2">
+        <FormField
+          label={t('questionnaire.fields.full_name')}
+          currentLength={draft.full_name.length}
+          maxLength={ONBOARDING_LIMITS.fullName}
+        >
+          <Input
+            autoComplete="name"
+            value={draft.full_name}
+            maxLength={ONBOARDING_LIMITS.fullName}
+            onChange={(event) => set('full_name', event.target.value)}
+          />
+        </FormField>
+        <FormField
+          label={t('questionnaire.fields.email')}
+          error={submitted ? emailError : undefined}
+          currentLength={draft.email.length}
+          maxLength={ONBOARDING_LIMITS.email}
+        >
+          <Input
+            type="email"
+            autoComplete="email"
+            value={draft.email}
+            maxLength={ONBOARDING_LIMITS.email}
+            onChange={(event) => set('email', event.target.value)}
+          />
+        </FormField>
+        <Select
+          label={t('questionnaire.fields.team_size')}
+          placeholder={t('questionnaire.team_size_placeholder')}
+          value={draft.team_size}
+          onValueChange={(value) => set('team_size', value as OnboardingDraft['team_size'])}
+          options={TEAM_SIZE_OPTIONS.map((size) => ({
+            value: size,
+            label: t(`questionnaire.team_sizes.${size}`),
+          }))}
+        />
+        <RadioGroup
+          label={t('questionnaire.fields.is_primary_contact')}
+          value={draft.is_primary_contact}
+          onValueChange={(value) =>
+            set('is_primary_contact', value as OnboardingDraft['is_primary_contact'])
+          }
+          options={[
+            { value: 'yes', label: t('questionnaire.yes') },
+            { value: 'no', label: t('questionnaire.no') },
+          ]}
+          className="flex flex-wrap gap-6"
+        />
+        <Select
+          label={t('questionnaire.fields.call_recording_app')}
+          placeholder={t('questionnaire.call_recording_app_placeholder')}
+          value={draft.call_recording_app}
+          onValueChange={(value) =>
+            set('call_recording_app', value as OnboardingDraft['call_recording_app'])
+          }
+          options={CALL_RECORDING_APP_OPTIONS.map((app) => ({
+            value: app,
+            label: t(`questionnaire.call_recording_apps.${app}`),
+          }))}
+        />
+        {draft.call_recording_app === 'other' ? (
+          <FormField
+            label={t('questionnaire.fields.call_recording_app_other')}
+            currentLength={draft.call_recording_app_other.length}
+            maxLength={ONBOARDING_LIMITS.text}
+          >
+            <Input
+              value={draft.call_recording_app_other}
+              maxLength={ONBOARDING_LIMITS.text}
+              onChange={(event) => set('call_recording_app_other', event.target.value)}
+            />
+          </FormField>
+        ) : null}
+      </div>
+      <div className="flex flex-col gap-2">
+        <CheckboxList
+          label={t('questionnaire.fields.sales_framework')}
+          options={frameworkOptions}
+          value={draft.sales_framework}
+          onValueChange={(value) => set('sales_framework', value as SalesFrameworkKey[])}
+          searchable={false}
+        />
+        <p className="text-sm text-gray-600">{t('questionnaire.sales_framework_hint')}</p>
+      </div>
+      {draft.sales_framework.includes('custom') ? (
+        <FormField
+          label={t('questionnaire.fields.sales_framework_custom')}
+          currentLength={draft.sales_framework_custom.length}
+          maxLength={ONBOARDING_LIMITS.text}
+        >
+          <Input
+            value={draft.sales_framework_custom}
+            maxLength={ONBOARDING_LIMITS.text}
+            onChange={(event) => set('sales_framework_custom', event.target.value)}
+          />
+        </FormField>
+      ) : null}
+      {nothingFilled ? <FormAlert>{t('questionnaire.nothing_filled')}</FormAlert> : null}
+      {submitForm.isError ? (
+        <FormAlert>
+          {submitForm.error instanceof HttpError && submitForm.error.status < 500
+            ? submitForm.error.message
+            : t('questionnaire.save_failed')}
+        </FormAlert>
+      ) : null}
+      <div>
+        <Button type="submit" disabled={submitForm.isPending}>
+          {submitForm.isPending ? t('questionnaire.submitting') : t('questionnaire.submit')}
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,124 @@
+import { PIPELINE_LIMITS } from '@dealcoach/contracts/limits'
+import type { PipelineAction, PipelineStage } from '@dealcoach/contracts/pipelines'
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { FormField } from '@/components/ui/form-field'
+import { Input } from '@/components/ui/input'
+import { ModalDialog } from '@/components/ui/modal-dialog'
+import { Select } from '@/components/ui/select'
+import { Textarea } from '@/components/ui/textarea'
+import type { ActionDraft } from '../utils/action-edits'
+
+/** Value of the stage choice meaning "no stage" (Radix Select values cannot be empty). */
+const NO_STAGE = 'none'
+
+/**
+ * Adds a playbook action to a stage, or edits one (name, description, stage). The change shows in
+ * the list at once; the dialog stays open until the server keeps it, so nothing typed is lost.
+ */
+export function ActionDialog({
+  stages,
+  stageId,
+  action,
+  onSave,
+  onClose,
+}: {
+  stages: PipelineStage[]
+  /** The stage the action is added to or listed under. */
+  stageId: string | null
+  /** The action to edit; absent to add one. */
+  action?: PipelineAction
+  onSave: (draft: ActionDraft) => Promise<void>
+  onClose: () => void
+}) {
+  const { t } = useTranslation('pipeline-setup')
+  const formId = useId()
+  const [draft, setDraft] = useState<ActionDraft>({
+    stage_id: action?.stage_id ?? stageId,
+    name: action?.name ?? '',
+    description: action?.description ?? '',
+  })
+  const [submitted, setSubmitted] = useState(false)
+  const [pending, setPending] = useState(false)
+  const nameError = submitted && !draft.name.trim() ? t('action_form.name_required') : undefined
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    if (!draft.name.trim()) return
+    setPending(true)
+    onSave(draft).then(onClose, () => setPending(false))
+  }
+
+  const stageOptions = [
+    ...stages.map((stage) => ({ value: stage.stage_id, label: stage.name })),
+    ...(action ? [{ value: NO_STAGE, label: t('action_form.no_stage') }] : []),
+  ]
+
+  return (
+    <ModalDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title={
+        action ? t('action_form.edit_title', { name: action.name }) : t('action_form.add_title')
+      }
+      description={t('action_form.description')}
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" form={formId} disabled={pending}>
+            {pending
+              ? t('action_form.saving')
+              : action
+                ? t('action_form.save')
+                : t('action_form.add')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4 p-0.5">
+        <FormField
+          label={t('action_form.name')}
+          error={nameError}
+          currentLength={draft.name.length}
+          maxLength={PIPELINE_LIMITS.name}
+        >
+          <Input
+            value={draft.name}
+            maxLength={PIPELINE_LIMITS.name}
+            autoComplete="off"
+            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+          />
+        </FormField>
+        <FormField
+          label={t('action_form.details')}
+          description={t('action_form.details_help')}
+          currentLength={draft.description.length}
+          maxLength={PIPELINE_LIMITS.actionDescription}
+        >
+          <Textarea
+            rows={4}
+            value={draft.description}
+            maxLength={PIPELINE_LIMITS.actionDescription}
+            onChange={(event) => setDraft({ ...draft, description: event.target.value })}
+          />
+        </FormField>
+        {stages.length > 0 ? (
+          <Select
+            label={t('action_form.stage')}
+            options={stageOptions}
+            value={draft.stage_id ?? NO_STAGE}
+            onValueChange={(value) =>
+              setDraft({ ...draft, stage_id: value === NO_STAGE ? null : value })
+            }
+          />
+        ) : null}
+      </form>
+    </ModalDialog>
+  )
+}

@@ -1,0 +1,179 @@
+import '@/test-support/dom-polyfills'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { notify } from '@/components/ui/toast'
+import { pipelineQueryOptions, usePipeline } from '../api/get-pipeline'
+import { errorResponse, fakePipelineServer } from '../test-support/fake-pipeline-server'
+import { ACTION, pipelineFixture, STAGE } from '../test-support/pipeline-fixture'
+import { StagesEditor } from './stages-editor'
+
+vi.mock('@/components/ui/toast', () => ({
+  notify: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
+}))
+
+function renderEditor() {
+  const pipeline = pipelineFixture()
+  const server = fakePipelineServer(pipeline)
+  vi.stubGlobal('fetch', server.fetchMock)
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  })
+  client.setQueryData(pipelineQueryOptions(pipeline.id).queryKey, pipeline)
+  function Harness() {
+    const { data } = usePipeline(pipeline.id)
+    return data ? <StagesEditor pipeline={data} canEdit /> : null
+  }
+  render(
+    <QueryClientProvider client={client}>
+      <Harness />
+    </QueryClientProvider>,
+  )
+  return server
+}
+
+/** The stage's list item, found by the value of its name field. */
+const stage = (name: string) => {
+  const item = screen
+    .getAllByRole('listitem', { hidden: true })
+    .find(
+      (candidate) =>
+        candidate.dataset.slot === 'stage' &&
+        candidate.querySelector<HTMLInputElement>('input')?.value === name,
+    )
+  if (!item) throw new Error(`no stage ${name}`)
+  return item
+}
+
+const actionNames = (stageName: string) =>
+  [...stage(stageName).querySelectorAll('ol li p:first-child')].map((node) => node.textContent)
+
+/** The body sent for an action: every action of the pipeline, in stage order. */
+const unchanged = (id: string) => {
+  const action = pipelineFixture().actions.find((candidate) => candidate.action_id === id)
+  if (!action) throw new Error(`no action ${id}`)
+  return {
+    action_id: id,
+    stage_id: action.stage_id,
+    name: action.name,
+    description: action.description,
+  }
+}
+
+describe('ActionsEditor', () => {
+  beforeEach(() => vi.clearAllMocks())
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('adds an action to a stage and sends the full list', async () => {
+    const user = userEvent.setup()
+    const server = renderEditor()
+    await user.click(within(stage('Demo')).getByRole('button', { name: 'Add action' }))
+    const dialog = screen.getByRole('dialog', { name: 'New playbook action' })
+    expect(within(dialog).getByRole('combobox', { name: 'Stage' })).toHaveTextContent('Demo')
+    await user.click(within(dialog).getByRole('button', { name: 'Add action' }))
+    expect(within(dialog).getByText('Say what the rep should do.')).toBeVisible()
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Action' }), ' Agree next steps ')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Why it matters' }), 'Dates agreed')
+    await user.click(within(dialog).getByRole('button', { name: 'Add action' }))
+
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(server.writes()).toEqual([
+      {
+        method: 'PUT',
+        url: `/v1/pipelines/${server.pipeline.id}/actions`,
+        body: [
+          unchanged(ACTION.pain),
+          unchanged(ACTION.budget),
+          unchanged(ACTION.champion),
+          unchanged(ACTION.tailor),
+          { stage_id: STAGE.demo, name: 'Agree next steps', description: 'Dates agreed' },
+        ],
+      },
+    ])
+    expect(actionNames('Demo')).toEqual(['Tailor the demo', 'Agree next steps'])
+    expect(notify.success).toHaveBeenCalledWith('Action “Agree next steps” added.')
+  })
+
+  it('edits an action by its id, in place', async () => {
+    const user = userEvent.setup()
+    const server = renderEditor()
+    await user.click(screen.getByRole('button', { name: 'Edit action “Confirm budget”' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit “Confirm budget”' })
+    const name = within(dialog).getByRole('textbox', { name: 'Action' })
+    expect(name).toHaveValue('Confirm budget')
+    await user.clear(name)
+    await user.type(name, 'Confirm the budget holder')
+    await user.click(within(dialog).getByRole('button', { name: 'Save action' }))
+
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(server.writes()[0]?.body).toEqual([
+      unchanged(ACTION.pain),
+      { ...unchanged(ACTION.budget), name: 'Confirm the budget holder' },
+      unchanged(ACTION.champion),
+      unchanged(ACTION.tailor),
+    ])
+    expect(actionNames('Discovery')).toEqual([
+      'Find the pain',
+      'Confirm the budget holder',
+      'Find a champion',
+    ])
+  })
+
+  it('reorders within a stage with the move buttons', async () => {
+    const user = userEvent.setup()
+    const server = renderEditor()
+    const up = screen.getByRole('button', { name: 'Move action “Find a champion” up' })
+    await user.click(up)
+    await vi.waitFor(() => expect(server.writes()).toHaveLength(1))
+    expect(server.writes()[0]?.body).toEqual([
+      unchanged(ACTION.pain),
+      unchanged(ACTION.champion),
+      unchanged(ACTION.budget),
+      unchanged(ACTION.tailor),
+    ])
+    expect(actionNames('Discovery')).toEqual(['Find the pain', 'Find a champion', 'Confirm budget'])
+    expect(screen.getByRole('button', { name: 'Move action “Find a champion” up' })).toHaveFocus()
+    // The first action of a stage cannot go further up.
+    expect(screen.getByRole('button', { name: 'Move action “Find the pain” up' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    )
+  })
+
+  it('deletes an action after confirmation by leaving it out of the list', async () => {
+    const user = userEvent.setup()
+    const server = renderEditor()
+    await user.click(screen.getByRole('button', { name: 'Delete action “Confirm budget”' }))
+    const dialog = screen.getByRole('dialog', { name: 'Delete action “Confirm budget”?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Delete action' }))
+
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(server.writes()[0]?.body).toEqual([
+      unchanged(ACTION.pain),
+      unchanged(ACTION.champion),
+      unchanged(ACTION.tailor),
+    ])
+    expect(actionNames('Discovery')).toEqual(['Find the pain', 'Find a champion'])
+    expect(notify.success).toHaveBeenCalledWith('Action “Confirm budget” deleted.')
+  })
+
+  it('undoes a refused edit, shows the server’s reason and keeps the dialog open', async () => {
+    const user = userEvent.setup()
+    const server = renderEditor()
+    server.refuseNext(() => errorResponse(400, 'validation_failed', '0.name: must not be blank'))
+    await user.click(screen.getByRole('button', { name: 'Edit action “Find the pain”' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit “Find the pain”' })
+    await user.type(within(dialog).getByRole('textbox', { name: 'Action' }), ' today')
+    await user.click(within(dialog).getByRole('button', { name: 'Save action' }))
+
+    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('0.name: must not be blank'))
+    expect(screen.getByRole('dialog')).toBeVisible()
+    expect(within(dialog).getByRole('textbox', { name: 'Action' })).toHaveValue(
+      'Find the pain today',
+    )
+    expect(actionNames('Discovery')).toEqual(['Find the pain', 'Confirm budget', 'Find a champion'])
+    expect(within(dialog).getByRole('button', { name: 'Save action' })).toBeEnabled()
+  })
+})

@@ -1,0 +1,148 @@
+import '@/test-support/dom-polyfills'
+import type { SalesFramework } from '@dealcoach/contracts/sales-frameworks'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { notify } from '@/components/ui/toast'
+import { renderWithQuery } from '@/test-support/render-with-query'
+import { errorResponse } from '../test-support/fake-pipeline-server'
+import { PIPELINE_ID, pipelineFixture } from '../test-support/pipeline-fixture'
+import { CreatePipelineDialog, type CreatePipelineDialogProps } from './create-pipeline-dialog'
+
+vi.mock('@/components/ui/toast', () => ({
+  notify: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
+}))
+
+const framework = (key: SalesFramework['key'], name: string, stages: string[]): SalesFramework => ({
+  key,
+  name,
+  description: `${name} in one sentence.`,
+  pipeline_name: `${name} pipeline`,
+  stages: stages.map((stage) => ({
+    name: stage,
+    actions: [{ name: `${stage} action`, description: '' }],
+  })),
+  objection_types: [],
+})
+
+const FRAMEWORKS = [
+  framework('meddic', 'MEDDIC', ['Identify pain', 'Metrics', 'Champion']),
+  framework('bant', 'BANT', ['Budget', 'Authority']),
+]
+
+function stubApi(created: Response | (() => Response)) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    if (init?.method === 'POST') return typeof created === 'function' ? created() : created
+    const url = typeof input === 'string' ? input : ''
+    if (url === '/v1/sales-frameworks') return Response.json({ models: FRAMEWORKS })
+    return Response.json({ error: { code: 'not_found', message: url } }, { status: 404 })
+  })
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+const created = (name: string) =>
+  Response.json(pipelineFixture({ name, stages: [], actions: [] }), { status: 201 })
+
+function renderDialog(props: CreatePipelineDialogProps = {}) {
+  const root = createRootRoute()
+  const list = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    component: () => <CreatePipelineDialog {...props} />,
+  })
+  const details = createRoute({
+    getParentRoute: () => root,
+    path: '/configure/pipelines/$pipelineId',
+    component: () => <p>pipeline page</p>,
+  })
+  const router = createRouter({
+    routeTree: root.addChildren([list, details]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+  renderWithQuery(<RouterProvider router={router} />)
+  return router
+}
+
+const postedBody = (fetchMock: ReturnType<typeof stubApi>) => {
+  const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
+  return call ? (JSON.parse(call[1]?.body as string) as unknown) : undefined
+}
+
+describe('CreatePipelineDialog', () => {
+  beforeEach(() => vi.clearAllMocks())
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('creates a pipeline from a framework, previewing its stages and suggesting a name', async () => {
+    const user = userEvent.setup()
+    const fetchMock = stubApi(() => created('MEDDIC pipeline'))
+    const onCreated = vi.fn()
+    renderDialog({ onCreated })
+    await user.click(await screen.findByRole('button', { name: 'New pipeline' }))
+    const dialog = screen.getByRole('dialog', { name: 'New pipeline' })
+    expect(within(dialog).getByRole('radio', { name: 'Blank pipeline' })).toBeChecked()
+
+    const meddic = await within(dialog).findByRole('radio', { name: 'MEDDIC' })
+    expect(meddic).toHaveAccessibleDescription(/MEDDIC in one sentence\.\s*3 stages · 3 actions/)
+    await user.click(meddic)
+    expect(within(dialog).getByRole('textbox', { name: 'Pipeline name' })).toHaveValue(
+      'MEDDIC pipeline',
+    )
+    const preview = within(dialog).getByRole('region', { name: 'What MEDDIC creates' })
+    const stageNames = [...preview.querySelectorAll('ol > li p')].map((node) => node.textContent)
+    expect(stageNames).toEqual(['Identify pain', 'Metrics', 'Champion'])
+    expect(within(preview).getByText('Metrics action')).toBeVisible()
+
+    await user.click(within(dialog).getByRole('button', { name: 'Create pipeline' }))
+    await vi.waitFor(() => expect(onCreated).toHaveBeenCalledOnce())
+    expect(postedBody(fetchMock)).toEqual({ name: 'MEDDIC pipeline', framework: 'meddic' })
+    expect(notify.success).toHaveBeenCalledWith('Pipeline “MEDDIC pipeline” created.')
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('starts on the default framework, and a typed name wins over the suggestion', async () => {
+    const user = userEvent.setup()
+    const fetchMock = stubApi(() => created('Mid-market'))
+    const router = renderDialog({ defaultFramework: 'bant' })
+    await user.click(await screen.findByRole('button', { name: 'New pipeline' }))
+    const dialog = screen.getByRole('dialog')
+    expect(await within(dialog).findByRole('radio', { name: 'BANT' })).toBeChecked()
+    const name = within(dialog).getByRole('textbox', { name: 'Pipeline name' })
+    expect(name).toHaveValue('BANT pipeline')
+    await user.clear(name)
+    await user.type(name, ' Mid-market ')
+    await user.click(within(dialog).getByRole('radio', { name: 'MEDDIC' }))
+    expect(name).toHaveValue(' Mid-market ')
+    await user.click(within(dialog).getByRole('button', { name: 'Create pipeline' }))
+
+    // Without onCreated, it goes to the new pipeline's page.
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/configure/pipelines/${PIPELINE_ID}`),
+    )
+    expect(postedBody(fetchMock)).toEqual({ name: 'Mid-market', framework: 'meddic' })
+  })
+
+  it('needs a name for a blank pipeline and shows the server’s refusal', async () => {
+    const user = userEvent.setup()
+    const fetchMock = stubApi(() => errorResponse(400, 'validation_failed', 'name: too long'))
+    renderDialog({ trigger: <button type="button">Start from scratch</button> })
+    await user.click(await screen.findByRole('button', { name: 'Start from scratch' }))
+    const dialog = screen.getByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Create pipeline' }))
+    expect(within(dialog).getByText('Give the pipeline a name.')).toBeVisible()
+    expect(postedBody(fetchMock)).toBeUndefined()
+
+    await user.type(within(dialog).getByRole('textbox', { name: /Pipeline name/ }), 'Renewals')
+    await user.click(within(dialog).getByRole('button', { name: 'Create pipeline' }))
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('name: too long')
+    expect(postedBody(fetchMock)).toEqual({ name: 'Renewals' })
+    expect(notify.error).toHaveBeenCalledWith('name: too long')
+  })
+})

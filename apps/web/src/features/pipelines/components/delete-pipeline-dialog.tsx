@@ -1,0 +1,75 @@
+import type { Pipeline } from '@dealcoach/contracts/pipelines'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { FormAlert } from '@/components/ui/form-alert'
+import { ModalDialog } from '@/components/ui/modal-dialog'
+import { notify } from '@/components/ui/toast'
+import { useDeletePipeline } from '../api/delete-pipeline'
+import { isHttpError, serverMessage } from '../utils/server-message'
+
+/**
+ * Deletes a pipeline after a confirmation; one that still has deals is refused with the server's
+ * reason. Rendered outside the pipeline's row, which disappears while the server is asked.
+ */
+export function DeletePipelineDialog({
+  pipeline,
+  onClose,
+  onDeleted,
+}: {
+  pipeline: Pipeline
+  onClose: () => void
+  onDeleted: () => void
+}) {
+  const { t } = useTranslation('pipeline-setup')
+  const remove = useDeletePipeline()
+  const [refusal, setRefusal] = useState<string | null>(null)
+  const name = pipeline.name
+
+  const confirm = () =>
+    remove.mutate(pipeline.id, {
+      onSuccess: () => {
+        notify.success(t('delete.deleted', { name }))
+        onDeleted()
+      },
+      onError: (error) => {
+        // The dialog stays open with the reason: the deals have to go first.
+        if (isHttpError(error, 'pipeline_has_deals')) {
+          setRefusal(serverMessage(error) ?? t('delete.failed', { name }))
+        } else {
+          notify.error(serverMessage(error) ?? t('delete.failed', { name }))
+          onClose()
+        }
+      },
+    })
+
+  return (
+    <ModalDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title={t('delete.title', { name })}
+      description={t('delete.description')}
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          {refusal === null ? (
+            <Button
+              type="button"
+              variant="destructive"
+              disabled={remove.isPending}
+              onClick={confirm}
+            >
+              {remove.isPending ? t('delete.deleting') : t('delete.confirm')}
+            </Button>
+          ) : null}
+        </>
+      }
+    >
+      {refusal !== null ? <FormAlert>{refusal}</FormAlert> : null}
+    </ModalDialog>
+  )
+}

@@ -1,0 +1,154 @@
+import '@/test-support/dom-polyfills'
+import type { Pipeline } from '@dealcoach/contracts/pipelines'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { notify } from '@/components/ui/toast'
+import { errorResponse } from '../test-support/fake-pipeline-server'
+import { pipelineFixture } from '../test-support/pipeline-fixture'
+import { PipelinesOverview } from './pipelines-overview'
+
+vi.mock('@/components/ui/toast', () => ({
+  notify: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
+}))
+
+const OTHER_ID = '00000000-0000-4000-8000-000000000002'
+
+function stubApi(pipelines: Pipeline[], write: () => Response | Promise<Response>) {
+  const fetchMock = vi.fn<typeof fetch>(async (_input, init) =>
+    (init?.method ?? 'GET') === 'GET'
+      ? Response.json({
+          models: pipelines,
+          pagination: { page: 1, page_size: 100, total: pipelines.length },
+        })
+      : write(),
+  )
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+function renderOverview(canEdit = true) {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
+  })
+  const root = createRootRoute({ component: () => <PipelinesOverview canEdit={canEdit} /> })
+  const router = createRouter({
+    routeTree: root,
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  })
+  render(
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  )
+}
+
+const twoPipelines = () => [
+  pipelineFixture(),
+  pipelineFixture({ id: OTHER_ID, name: 'Renewals', active: false, stages: [], actions: [] }),
+]
+
+describe('PipelinesOverview', () => {
+  beforeEach(() => vi.clearAllMocks())
+  afterEach(() => vi.unstubAllGlobals())
+
+  it('lists the pipelines with their size and a link to each', async () => {
+    stubApi(twoPipelines(), () => Response.json({}))
+    renderOverview()
+    const link = await screen.findByRole('link', { name: 'New Business' })
+    expect(link).toHaveAttribute('href', `/configure/pipelines/${pipelineFixture().id}`)
+    expect(link.closest('li')).toHaveTextContent('3 stages · 4 actions')
+    expect(screen.getByRole('link', { name: 'Renewals' }).closest('li')).toHaveTextContent(
+      '0 stages · 0 actions',
+    )
+    expect(screen.getByRole('switch', { name: 'Active: New Business' })).toBeChecked()
+    expect(screen.getByRole('switch', { name: 'Active: Renewals' })).not.toBeChecked()
+  })
+
+  it('switches a pipeline at once and switches it back when the server refuses', async () => {
+    const user = userEvent.setup()
+    let answer: (response: Response) => void = () => undefined
+    const fetchMock = stubApi(twoPipelines(), () => new Promise((resolve) => (answer = resolve)))
+    renderOverview()
+    const toggle = await screen.findByRole('switch', { name: 'Active: Renewals' })
+    await user.click(toggle)
+
+    expect(toggle).toBeChecked()
+    await vi.waitFor(() =>
+      expect(fetchMock).toHaveBeenCalledWith(
+        `/v1/pipelines/${OTHER_ID}/toggle`,
+        expect.objectContaining({ method: 'PUT' }),
+      ),
+    )
+    answer(errorResponse(500, 'internal_error', 'Something went wrong'))
+    await vi.waitFor(() => expect(toggle).not.toBeChecked())
+    expect(notify.error).toHaveBeenCalledWith('“Renewals” could not be switched. Try again.')
+  })
+
+  it('confirms a deletion and shows why a pipeline with deals cannot go', async () => {
+    const user = userEvent.setup()
+    let answer: (response: Response) => void = () => undefined
+    stubApi(twoPipelines(), () => new Promise((resolve) => (answer = resolve)))
+    renderOverview()
+    await user.click(await screen.findByRole('button', { name: 'Delete pipeline “Renewals”' }))
+    const dialog = screen.getByRole('dialog', { name: 'Delete “Renewals”?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Delete pipeline' }))
+
+    // The row goes at once; the dialog waits for the server.
+    await vi.waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Renewals', hidden: true })).toBeNull(),
+    )
+    expect(within(dialog).getByRole('button', { name: 'Deleting…' })).toBeDisabled()
+    answer(errorResponse(409, 'pipeline_has_deals', 'The pipeline still has 12 deals.'))
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The pipeline still has 12 deals.',
+    )
+    expect(within(dialog).queryByRole('button', { name: 'Delete pipeline' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Renewals', hidden: true })).toBeInTheDocument()
+  })
+
+  it('deletes a pipeline and moves the focus to the remaining list', async () => {
+    const user = userEvent.setup()
+    const pipelines = twoPipelines()
+    stubApi(pipelines, () => {
+      pipelines.pop()
+      return new Response(null, { status: 204 })
+    })
+    renderOverview()
+    await user.click(await screen.findByRole('button', { name: 'Delete pipeline “Renewals”' }))
+    await user.click(
+      within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete pipeline' }),
+    )
+
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(notify.success).toHaveBeenCalledWith('Pipeline “Renewals” deleted.')
+    expect(screen.queryByRole('link', { name: 'Renewals' })).toBeNull()
+    await vi.waitFor(() => expect(screen.getByRole('link', { name: 'New Business' })).toHaveFocus())
+  })
+
+  it('shows the empty state, whose button opens the new pipeline dialog', async () => {
+    const user = userEvent.setup()
+    stubApi([], () => Response.json({}))
+    renderOverview()
+    expect(await screen.findByRole('heading', { name: 'No pipelines yet' })).toBeVisible()
+    const buttons = screen.getAllByRole('button', { name: 'New pipeline' })
+    await user.click(buttons.at(-1) as HTMLElement)
+    expect(screen.getByRole('dialog', { name: 'New pipeline' })).toBeVisible()
+  })
+
+  it('shows members the list read-only', async () => {
+    stubApi(twoPipelines(), () => Response.json({}))
+    renderOverview(false)
+    expect(await screen.findByRole('switch', { name: 'Active: New Business' })).toBeDisabled()
+    expect(screen.getByText(/Only admins can change pipelines/)).toBeVisible()
+    expect(screen.queryByRole('button')).toBeNull()
+  })
+})

@@ -1,0 +1,120 @@
+import type { Pipeline, PipelineStage } from '@dealcoach/contracts/pipelines'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { ModalDialog } from '@/components/ui/modal-dialog'
+import { Select } from '@/components/ui/select'
+import { notify } from '@/components/ui/toast'
+import { isHttpError, serverMessage } from '../utils/server-message'
+
+/**
+ * Confirms a stage's removal. When the server answers that the stage still has deals (409
+ * stage_has_deals), it asks which stage receives them and tries again with that choice.
+ */
+export function RemoveStageDialog({
+  stage,
+  actionCount,
+  otherStages,
+  onRemove,
+  onRemoved,
+  onClose,
+}: {
+  stage: PipelineStage
+  /** How many playbook actions go with the stage. */
+  actionCount: number
+  otherStages: PipelineStage[]
+  onRemove: (moveDealsTo: string | undefined) => Promise<Pipeline>
+  onRemoved: () => void
+  onClose: () => void
+}) {
+  const { t } = useTranslation('pipeline-setup')
+  const name = stage.name
+  const [pending, setPending] = useState(false)
+  /** The server's explanation once it refused because of the stage's deals. */
+  const [hasDeals, setHasDeals] = useState<string | null>(null)
+  const [target, setTarget] = useState<string | undefined>()
+  const [targetMissing, setTargetMissing] = useState(false)
+
+  const confirm = () => {
+    if (hasDeals !== null && !target) {
+      setTargetMissing(true)
+      return
+    }
+    setPending(true)
+    onRemove(hasDeals !== null ? target : undefined).then(
+      () => {
+        notify.success(t('stages.removed', { name }))
+        onRemoved()
+      },
+      (error: unknown) => {
+        setPending(false)
+        if (isHttpError(error, 'stage_has_deals') && hasDeals === null) {
+          setHasDeals(serverMessage(error) ?? t('remove_stage.has_deals'))
+          return
+        }
+        notify.error(serverMessage(error) ?? t('stages.save_failed'))
+        onClose()
+      },
+    )
+  }
+
+  const noTarget = hasDeals !== null && otherStages.length === 0
+
+  return (
+    <ModalDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title={t('remove_stage.title', { name })}
+      description={
+        actionCount === 0
+          ? t('remove_stage.description_empty')
+          : t('remove_stage.description', { count: actionCount })
+      }
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          {noTarget ? null : (
+            <Button type="button" variant="destructive" disabled={pending} onClick={confirm}>
+              {pending
+                ? t('remove_stage.removing')
+                : hasDeals !== null
+                  ? t('remove_stage.confirm_move')
+                  : t('remove_stage.confirm')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {hasDeals !== null ? (
+        <div className="flex flex-col gap-4 p-0.5">
+          <p
+            role="alert"
+            className="rounded-md border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+          >
+            {hasDeals}
+          </p>
+          {noTarget ? (
+            <p className="text-sm text-gray-700">{t('remove_stage.no_target')}</p>
+          ) : (
+            <Select
+              label={t('remove_stage.move_to')}
+              required
+              placeholder={t('remove_stage.move_to_placeholder')}
+              options={otherStages.map((other) => ({ value: other.stage_id, label: other.name }))}
+              value={target}
+              onValueChange={(value) => {
+                setTarget(value)
+                setTargetMissing(false)
+              }}
+              error={targetMissing ? t('remove_stage.move_to_required') : undefined}
+            />
+          )}
+        </div>
+      ) : null}
+    </ModalDialog>
+  )
+}
