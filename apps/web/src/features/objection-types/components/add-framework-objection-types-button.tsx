@@ -3,6 +3,7 @@ import { Layers } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { DialogActions } from '@/components/ui/dialog-actions'
 import { FormAlert } from '@/components/ui/form-alert'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { RadioGroup } from '@/components/ui/radio-group'
@@ -75,14 +76,15 @@ export function AddFrameworkObjectionTypesButton({
         </Button>
       }
       footer={
-        <>
-          <Button type="button" variant="outline" onClick={() => changeOpen(false)}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={add.isPending}>
-            {add.isPending ? t('framework.adding') : t('framework.submit')}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={() => changeOpen(false)}
+          confirm={{
+            label: t('framework.submit'),
+            pendingLabel: t('framework.adding'),
+            pending: add.isPending,
+            formId,
+          }}
+        />
       }
     >
       <FrameworkChoice

@@ -3,6 +3,7 @@ import { Trash2 } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { DialogActions } from '@/components/ui/dialog-actions'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { notify } from '@/components/ui/toast'
 import { useDeleteObjectionType } from '../api/delete-objection-type'
@@ -42,14 +43,16 @@ export function DeleteObjectionTypeDialog({ objectionType }: { objectionType: Ob
         </Button>
       }
       footer={
-        <>
-          <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-            {t('cancel')}
-          </Button>
-          <Button type="button" variant="destructive" disabled={remove.isPending} onClick={confirm}>
-            {remove.isPending ? t('delete.deleting') : t('delete.confirm')}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={() => setOpen(false)}
+          confirm={{
+            label: t('delete.confirm'),
+            pendingLabel: t('delete.deleting'),
+            pending: remove.isPending,
+            variant: 'destructive',
+            onClick: confirm,
+          }}
+        />
       }
     />
   )

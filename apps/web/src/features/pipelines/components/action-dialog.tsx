@@ -2,7 +2,7 @@ import { PIPELINE_LIMITS } from '@dealcoach/contracts/limits'
 import type { PipelineAction, PipelineStage } from '@dealcoach/contracts/pipelines'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
+import { DialogActions } from '@/components/ui/dialog-actions'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { ModalDialog } from '@/components/ui/modal-dialog'
@@ -67,18 +67,15 @@ export function ActionDialog({
       }
       description={t('action_form.description')}
       footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={pending}>
-            {pending
-              ? t('action_form.saving')
-              : action
-                ? t('action_form.save')
-                : t('action_form.add')}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          confirm={{
+            label: action ? t('action_form.save') : t('action_form.add'),
+            pendingLabel: t('action_form.saving'),
+            pending,
+            formId,
+          }}
+        />
       }
     >
       <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4 p-0.5">

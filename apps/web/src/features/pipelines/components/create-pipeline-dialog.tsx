@@ -6,6 +6,7 @@ import { Plus } from 'lucide-react'
 import { type FormEvent, type ReactElement, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { DialogActions } from '@/components/ui/dialog-actions'
 import { FormAlert } from '@/components/ui/form-alert'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -89,14 +90,15 @@ export function CreatePipelineDialog({
       onOpenChange={changeOpen}
       trigger={trigger === null ? undefined : (trigger ?? defaultTrigger)}
       footer={
-        <>
-          <Button type="button" variant="outline" onClick={() => changeOpen(false)}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={create.isPending}>
-            {create.isPending ? t('create.creating') : t('create.submit')}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={() => changeOpen(false)}
+          confirm={{
+            label: t('create.submit'),
+            pendingLabel: t('create.creating'),
+            pending: create.isPending,
+            formId,
+          }}
+        />
       }
     >
       <CreatePipelineForm

@@ -1,7 +1,7 @@
 import type { PipelineAction } from '@dealcoach/contracts/pipelines'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
+import { DialogActions } from '@/components/ui/dialog-actions'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 
 /** Confirms deleting a playbook action: the results recorded against it on deals go with it. */
@@ -32,14 +32,16 @@ export function DeleteActionDialog({
       title={t('delete_action.title', { name: action.name })}
       description={t('delete_action.description')}
       footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          <Button type="button" variant="destructive" disabled={pending} onClick={confirm}>
-            {pending ? t('delete_action.deleting') : t('delete_action.confirm')}
-          </Button>
-        </>
+        <DialogActions
+          onCancel={onClose}
+          confirm={{
+            label: t('delete_action.confirm'),
+            pendingLabel: t('delete_action.deleting'),
+            pending,
+            variant: 'destructive',
+            onClick: confirm,
+          }}
+        />
       }
     />
   )

@@ -1,7 +1,7 @@
 import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
+import { DialogActions } from '@/components/ui/dialog-actions'
 import { FormAlert } from '@/components/ui/form-alert'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { notify } from '@/components/ui/toast'
@@ -52,21 +52,21 @@ export function DeletePipelineDialog({
       title={t('delete.title', { name })}
       description={t('delete.description')}
       footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          {refusal === null ? (
-            <Button
-              type="button"
-              variant="destructive"
-              disabled={remove.isPending}
-              onClick={confirm}
-            >
-              {remove.isPending ? t('delete.deleting') : t('delete.confirm')}
-            </Button>
-          ) : null}
-        </>
+        <DialogActions
+          onCancel={onClose}
+          // Once the server refused (the pipeline has deals), only Cancel is left.
+          confirm={
+            refusal === null
+              ? {
+                  label: t('delete.confirm'),
+                  pendingLabel: t('delete.deleting'),
+                  pending: remove.isPending,
+                  variant: 'destructive',
+                  onClick: confirm,
+                }
+              : null
+          }
+        />
       }
     >
       {refusal !== null ? <FormAlert>{refusal}</FormAlert> : null}

@@ -1,7 +1,7 @@
 import type { Pipeline, PipelineStage } from '@dealcoach/contracts/pipelines'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
+import { DialogActions } from '@/components/ui/dialog-actions'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { Select } from '@/components/ui/select'
 import { notify } from '@/components/ui/toast'
@@ -73,20 +73,21 @@ export function RemoveStageDialog({
           : t('remove_stage.description', { count: actionCount })
       }
       footer={
-        <>
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('cancel')}
-          </Button>
-          {noTarget ? null : (
-            <Button type="button" variant="destructive" disabled={pending} onClick={confirm}>
-              {pending
-                ? t('remove_stage.removing')
-                : hasDeals !== null
-                  ? t('remove_stage.confirm_move')
-                  : t('remove_stage.confirm')}
-            </Button>
-          )}
-        </>
+        <DialogActions
+          onCancel={onClose}
+          confirm={
+            noTarget
+              ? null
+              : {
+                  label:
+                    hasDeals !== null ? t('remove_stage.confirm_move') : t('remove_stage.confirm'),
+                  pendingLabel: t('remove_stage.removing'),
+                  pending,
+                  variant: 'destructive',
+                  onClick: confirm,
+                }
+          }
+        />
       }
     >
       {hasDeals !== null ? (
@@ -105,7 +106,8 @@ export function RemoveStageDialog({
               required
               placeholder={t('remove_stage.move_to_placeholder')}
               options={otherStages.map((other) => ({ value: other.stage_id, label: other.name }))}
-              value={target}
+              // An empty value (not undefined) keeps the Select controlled while it shows its placeholder.
+              value={target ?? ''}
               onValueChange={(value) => {
                 setTarget(value)
                 setTargetMissing(false)
