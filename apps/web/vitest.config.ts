@@ -15,5 +15,7 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['../../vitest.setup.ts', './src/test-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Room for the asyncUtilTimeout of src/test-setup.ts on busy CI machines.
+    testTimeout: 15_000,
   },
 })

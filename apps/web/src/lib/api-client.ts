@@ -155,3 +155,11 @@ function isErrorBody(value: unknown): value is ErrorBody {
     typeof (error as { message?: unknown }).message === 'string'
   )
 }
+
+/** The server's own explanation of a refused request (4xx), worth showing as is; else undefined. */
+export const serverMessage = (error: unknown): string | undefined =>
+  error instanceof HttpError && error.status < 500 ? error.message : undefined
+
+/** Whether the server refused the request with this error code (e.g. 'stage_has_deals'). */
+export const isHttpError = (error: unknown, code: string) =>
+  error instanceof HttpError && error.code === code

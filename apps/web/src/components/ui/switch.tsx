@@ -1,9 +1,9 @@
 import { Switch as SwitchPrimitive } from 'radix-ui'
-import type * as React from 'react'
+import { type ComponentProps, useId } from 'react'
 import { cn } from '@/lib/cn'
 
 /** An on/off control (role "switch"); give it an accessible name with aria-label or a <Label>. */
-export function Switch({ className, ...props }: React.ComponentProps<typeof SwitchPrimitive.Root>) {
+export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrimitive.Root>) {
   return (
     <SwitchPrimitive.Root
       data-slot="switch"
@@ -18,5 +18,24 @@ export function Switch({ className, ...props }: React.ComponentProps<typeof Swit
         className="pointer-events-none block size-4 rounded-full bg-white shadow-sm ring-0 transition-transform data-[state=checked]:translate-x-4 data-[state=unchecked]:translate-x-0 rtl:data-[state=checked]:-translate-x-4"
       />
     </SwitchPrimitive.Root>
+  )
+}
+
+/**
+ * A switch with a short visible text beside it (e.g. "Active"). The text is a click target only:
+ * the accessible name comes from `aria-label`, which can say more ("Active: New Business").
+ */
+export function SwitchWithText({
+  text,
+  ...props
+}: ComponentProps<typeof Switch> & { text: string }) {
+  const id = useId()
+  return (
+    <div className="flex items-center gap-2">
+      <Switch id={id} {...props} />
+      <label htmlFor={id} className="text-sm text-gray-700" aria-hidden="true">
+        {text}
+      </label>
+    </div>
   )
 }

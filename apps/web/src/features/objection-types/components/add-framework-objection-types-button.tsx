@@ -9,9 +9,9 @@ import { ModalDialog } from '@/components/ui/modal-dialog'
 import { RadioGroup } from '@/components/ui/radio-group'
 import { Skeleton } from '@/components/ui/skeleton'
 import { notify } from '@/components/ui/toast'
+import { serverMessage } from '@/lib/api-client'
 import { useAddFrameworkObjectionTypes } from '../api/add-framework-objection-types'
 import { useSalesFrameworks } from '@/lib/sales-frameworks'
-import { serverMessage } from '../utils/server-message'
 
 export interface AddFrameworkObjectionTypesButtonProps {
   /** The framework chosen when the dialog opens; without it the user picks one. */

@@ -6,8 +6,8 @@ import { Button } from '@/components/ui/button'
 import { DialogActions } from '@/components/ui/dialog-actions'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { notify } from '@/components/ui/toast'
+import { serverMessage } from '@/lib/api-client'
 import { useDeleteObjectionType } from '../api/delete-objection-type'
-import { serverMessage } from '../utils/server-message'
 
 /** Deletes a type after a confirmation; the objections already found under it are kept. */
 export function DeleteObjectionTypeDialog({ objectionType }: { objectionType: ObjectionType }) {

@@ -3,8 +3,8 @@ import { BadgeCheck, Undo2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/components/ui/toast'
+import { serverMessage } from '@/lib/api-client'
 import { useSetObjectionTypeApproval } from '../api/set-objection-type-approval'
-import { serverMessage } from '../utils/server-message'
 
 /** Approves a type an admin has checked, or withdraws that approval. Admins only. */
 export function ObjectionTypeApprovalButton({ objectionType }: { objectionType: ObjectionType }) {

@@ -11,6 +11,7 @@ import { ListEditor } from '@/components/ui/list-editor'
 import { Switch } from '@/components/ui/switch'
 import { Textarea } from '@/components/ui/textarea'
 import { notify } from '@/components/ui/toast'
+import { serverMessage } from '@/lib/api-client'
 import { useCreateObjectionType } from '../api/create-objection-type'
 import { useUpdateObjectionType } from '../api/update-objection-type'
 import {
@@ -22,7 +23,6 @@ import {
   type ObjectionTypeDraftErrors,
   validateObjectionTypeDraft,
 } from '../utils/objection-type-payload'
-import { serverMessage } from '../utils/server-message'
 
 const {
   name: NAME_MAX,

@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input'
 import { RadioGroup } from '@/components/ui/radio-group'
 import { Select } from '@/components/ui/select'
 import { notify } from '@/components/ui/toast'
-import { HttpError } from '@/lib/api-client'
+import { serverMessage } from '@/lib/api-client'
 import { useSubmitOnboardingForm } from '../api/submit-onboarding-form'
 import {
   CALL_RECORDING_APP_OPTIONS,
@@ -162,11 +162,7 @@ export function QuestionnaireForm({ form }: { form: OnboardingForm | null }) {
       ) : null}
       {nothingFilled ? <FormAlert>{t('questionnaire.nothing_filled')}</FormAlert> : null}
       {submitForm.isError ? (
-        <FormAlert>
-          {submitForm.error instanceof HttpError && submitForm.error.status < 500
-            ? submitForm.error.message
-            : t('questionnaire.save_failed')}
-        </FormAlert>
+        <FormAlert>{serverMessage(submitForm.error) ?? t('questionnaire.save_failed')}</FormAlert>
       ) : null}
       <div>
         <Button type="submit" disabled={submitForm.isPending}>

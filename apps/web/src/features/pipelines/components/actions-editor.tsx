@@ -5,6 +5,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/components/ui/toast'
+import { serverMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { useReplaceActions } from '../api/replace-actions'
 import type { PipelineWrite } from '../hooks/use-pipeline-write-queue'
@@ -16,7 +17,6 @@ import {
   removeAction,
   updateAction,
 } from '../utils/action-edits'
-import { serverMessage } from '../utils/server-message'
 import { ActionDialog } from './action-dialog'
 import { DeleteActionDialog } from './delete-action-dialog'
 

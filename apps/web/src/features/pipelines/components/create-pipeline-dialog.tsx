@@ -15,9 +15,9 @@ import { RadioGroup } from '@/components/ui/radio-group'
 import { Skeleton } from '@/components/ui/skeleton'
 import { notify } from '@/components/ui/toast'
 import { useControllableState } from '@/components/ui/use-controllable-state'
+import { serverMessage } from '@/lib/api-client'
 import { useCreatePipeline } from '../api/create-pipeline'
 import { useSalesFrameworks } from '@/lib/sales-frameworks'
-import { serverMessage } from '../utils/server-message'
 
 const BLANK = 'blank'
 type StartingPoint = SalesFrameworkKey | typeof BLANK

@@ -5,8 +5,8 @@ import { DialogActions } from '@/components/ui/dialog-actions'
 import { FormAlert } from '@/components/ui/form-alert'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { notify } from '@/components/ui/toast'
+import { isHttpError, serverMessage } from '@/lib/api-client'
 import { useDeletePipeline } from '../api/delete-pipeline'
-import { isHttpError, serverMessage } from '../utils/server-message'
 
 /**
  * Deletes a pipeline after a confirmation; one that still has deals is refused with the server's

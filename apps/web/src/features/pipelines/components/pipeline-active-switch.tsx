@@ -1,10 +1,9 @@
 import type { Pipeline } from '@dealcoach/contracts/pipelines'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Switch } from '@/components/ui/switch'
+import { SwitchWithText } from '@/components/ui/switch'
 import { notify } from '@/components/ui/toast'
+import { serverMessage } from '@/lib/api-client'
 import { useTogglePipeline } from '../api/toggle-pipeline'
-import { serverMessage } from '../utils/server-message'
 
 /** Whether deals can be shown for the pipeline; flips at once and flips back if the server refuses. */
 export function PipelineActiveSwitch({
@@ -16,7 +15,6 @@ export function PipelineActiveSwitch({
 }) {
   const { t } = useTranslation('pipeline-setup')
   const toggle = useTogglePipeline()
-  const id = useId()
   const name = pipeline.name
 
   const onCheckedChange = () =>
@@ -29,17 +27,12 @@ export function PipelineActiveSwitch({
     })
 
   return (
-    <div className="flex items-center gap-2">
-      <Switch
-        id={id}
-        checked={pipeline.active}
-        disabled={!canEdit}
-        aria-label={t('active.label', { name })}
-        onCheckedChange={onCheckedChange}
-      />
-      <label htmlFor={id} className="text-sm text-gray-700" aria-hidden="true">
-        {t('active.text')}
-      </label>
-    </div>
+    <SwitchWithText
+      text={t('active.text')}
+      checked={pipeline.active}
+      disabled={!canEdit}
+      aria-label={t('active.label', { name })}
+      onCheckedChange={onCheckedChange}
+    />
   )
 }

@@ -5,7 +5,7 @@ import { DialogActions } from '@/components/ui/dialog-actions'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { Select } from '@/components/ui/select'
 import { notify } from '@/components/ui/toast'
-import { isHttpError, serverMessage } from '../utils/server-message'
+import { isHttpError, serverMessage } from '@/lib/api-client'
 
 /**
  * Confirms a stage's removal. When the server answers that the stage still has deals (409

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input'
 import { ListEditor } from '@/components/ui/list-editor'
 import { Textarea } from '@/components/ui/textarea'
 import { notify } from '@/components/ui/toast'
-import { HttpError } from '@/lib/api-client'
+import { serverMessage } from '@/lib/api-client'
 import { useUpdateProduct } from '../api/update-product'
 
 const {
@@ -58,11 +58,7 @@ export function ProductForm({ product, canEdit }: { product: ProductProfile; can
     >
       {!canEdit ? <p className="text-sm text-gray-600">{t('product.read_only')}</p> : null}
       {update.isError ? (
-        <FormAlert>
-          {update.error instanceof HttpError && update.error.status < 500
-            ? update.error.message
-            : t('product.save_failed')}
-        </FormAlert>
+        <FormAlert>{serverMessage(update.error) ?? t('product.save_failed')}</FormAlert>
       ) : null}
       <FormField
         label={t('product.fields.name')}

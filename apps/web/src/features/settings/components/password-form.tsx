@@ -5,7 +5,7 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { notify } from '@/components/ui/toast'
 import { FormAlert } from '@/components/ui/form-alert'
-import { HttpError } from '@/lib/api-client'
+import { serverMessage } from '@/lib/api-client'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dealcoach/contracts/limits'
 import { passwordLengthProblem } from '@/lib/password-rules'
 import { useChangePassword } from '../api/change-password'
@@ -47,11 +47,7 @@ export function PasswordForm() {
     <form noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-4">
       <p className="text-sm text-gray-600">{t('password.description')}</p>
       {change.isError ? (
-        <FormAlert>
-          {change.error instanceof HttpError && change.error.status < 500
-            ? change.error.message
-            : t('password.failed')}
-        </FormAlert>
+        <FormAlert>{serverMessage(change.error) ?? t('password.failed')}</FormAlert>
       ) : null}
       <FormField label={t('password.current')} error={submitted ? currentError : undefined}>
         <Input

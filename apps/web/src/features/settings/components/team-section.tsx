@@ -14,7 +14,7 @@ import {
   TableRow,
 } from '@/components/ui/table'
 import { notify } from '@/components/ui/toast'
-import { HttpError } from '@/lib/api-client'
+import { serverMessage } from '@/lib/api-client'
 import { useInviteUser } from '../api/invite-user'
 import { useUsers } from '../api/list-users'
 
@@ -96,12 +96,7 @@ function InviteForm() {
         setValues(empty)
         setSubmitted(false)
       },
-      onError: (error) =>
-        notify.error(
-          error instanceof HttpError && error.status < 500
-            ? error.message
-            : t('team.invite_failed'),
-        ),
+      onError: (error) => notify.error(serverMessage(error) ?? t('team.invite_failed')),
     })
   }
   const field = (name: keyof typeof values) => ({
