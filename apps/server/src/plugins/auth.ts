@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify'
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from '../lib/http-error.js'
 import { type AuthUser, verifyAccessToken } from '../modules/auth/access-token.js'
@@ -9,10 +9,13 @@ declare module 'fastify' {
     user: AuthUser | null
   }
   interface FastifyInstance {
-    /** preHandler: requires a valid bearer access token and sets `request.user`. */
-    authenticate: preHandlerAsyncHookHandler
-    /** preHandler: requires a signed-in user with this role (403 `forbidden` otherwise). */
-    requireRole(role: AuthUser['role']): preHandlerAsyncHookHandler
+    /**
+     * onRequest hook: requires a valid bearer access token and sets `request.user`. It runs before
+     * the body is validated, so a caller who may not use a route learns nothing about its input.
+     */
+    authenticate: onRequestAsyncHookHandler
+    /** onRequest hook: requires a signed-in user with this role (403 `forbidden` otherwise). */
+    requireRole(role: AuthUser['role']): onRequestAsyncHookHandler
   }
 }
 
@@ -34,7 +37,7 @@ export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null)
 
-    const authenticate: preHandlerAsyncHookHandler = async function (request) {
+    const authenticate: onRequestAsyncHookHandler = async function (request) {
       if (request.user) return
       const header = request.headers.authorization
       const token = typeof header === 'string' ? BEARER.exec(header)?.[1] : undefined
@@ -53,7 +56,7 @@ export const authPlugin = fp(
 
     app.decorate('authenticate', authenticate)
     app.decorate('requireRole', (role: AuthUser['role']) => {
-      const guard: preHandlerAsyncHookHandler = async function (request, reply) {
+      const guard: onRequestAsyncHookHandler = async function (request, reply) {
         await authenticate.call(this, request, reply)
         if (requireUser(request).role !== role) {
           throw new HttpError(403, 'forbidden', `This needs the ${role} role.`)

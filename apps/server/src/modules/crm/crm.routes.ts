@@ -15,7 +15,7 @@ export const crmRoutes: FastifyPluginAsyncZod<{ crm: CrmService }> = async (app,
   app.get(
     '/v1/crm-integrations/status',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['crm'],
         summary: 'Whether your organisation has linked a CRM, and which CRMs can be linked',
@@ -29,7 +29,7 @@ export const crmRoutes: FastifyPluginAsyncZod<{ crm: CrmService }> = async (app,
   app.post(
     '/v1/crm-integrations/link-token',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['crm'],
         summary: 'A token to start linking a CRM (admins); 501 while its provider is not installed',

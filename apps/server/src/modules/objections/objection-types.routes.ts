@@ -27,7 +27,7 @@ export const objectionTypesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/objections/types',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'Your organisation’s objection types, by name',
@@ -42,7 +42,7 @@ export const objectionTypesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1/objections/types',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags,
         summary: 'Create an objection type with an id you generated (admins only)',
@@ -61,7 +61,7 @@ export const objectionTypesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/v1/objections/types/from-framework',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags,
         summary: 'Add a sales framework’s objection types you do not have yet (admins only)',
@@ -82,7 +82,7 @@ export const objectionTypesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/objections/types/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'One objection type',
@@ -97,7 +97,7 @@ export const objectionTypesRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/v1/objections/types/:id',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags,
         summary: 'Update an objection type: empty fields keep their value (admins only)',
@@ -113,7 +113,7 @@ export const objectionTypesRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/v1/objections/types/:id',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags,
         summary: 'Delete an objection type (admins only); its objections are kept',
@@ -131,7 +131,7 @@ export const objectionTypesRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/v1/objections/types/:id/approval',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags,
         summary: 'Approve an objection type, or withdraw its approval (admins only)',
@@ -148,7 +148,7 @@ export const objectionTypesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/objections/types/:id/objections',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags,
         summary: 'The objections found under a type, newest first',

@@ -20,7 +20,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
   app.post(
     '/v1/forms/client_onboarding',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['onboarding'],
         summary: 'Submit the onboarding questionnaire; only the answers sent are stored (admins)',
@@ -38,7 +38,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
   app.get(
     '/v1/forms/client_onboarding',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['onboarding'],
         summary: 'The latest onboarding questionnaire submission, or null',
@@ -52,7 +52,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
   app.get(
     '/v1/app-setting/onboarding_checklist',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['onboarding'],
         summary: 'The onboarding checklist: each step computed from your data or ticked by hand',
@@ -66,7 +66,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
   app.patch(
     '/v1/app-setting/onboarding_checklist',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['onboarding'],
         summary: 'Tick or untick onboarding steps by hand (admins)',

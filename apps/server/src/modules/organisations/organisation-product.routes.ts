@@ -13,7 +13,7 @@ export const organisationProductRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/v1/organisation/product',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['organisation'],
         summary: 'Your organisation’s product profile',
@@ -27,7 +27,7 @@ export const organisationProductRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/v1/organisation/product',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['organisation'],
         summary: 'Replace your organisation’s product profile (admins only)',

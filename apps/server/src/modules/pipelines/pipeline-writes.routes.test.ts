@@ -137,6 +137,13 @@ describe('pipeline writes', () => {
         .where(eq(pipelines.organisationId, adminA.organisationId))
       expect(after).toHaveLength(before.length)
     })
+
+    it('checks who is calling before the body: no validation details for those who may not write', async () => {
+      const member = await send('POST', '/v1/pipelines', memberA, { name: '' })
+      expect(member.statusCode).toBe(403)
+      const anonymous = await send('POST', '/v1/pipelines', undefined, { name: '' })
+      expect(anonymous.statusCode).toBe(401)
+    })
   })
 
   describe('DELETE /v1/pipelines/{id}', () => {

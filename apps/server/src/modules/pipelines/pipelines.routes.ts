@@ -28,7 +28,7 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
   app.get(
     '/v1/pipelines',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['pipelines'],
         summary: 'Your organisation’s pipelines, by name',
@@ -43,7 +43,7 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
   app.get(
     '/v1/pipelines/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['pipelines'],
         summary: 'One pipeline with its stages and actions',
@@ -58,7 +58,7 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
   app.post(
     '/v1/pipelines',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['pipelines'],
         summary: 'Create a pipeline, blank or from a sales framework (admins only)',
@@ -76,7 +76,7 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
   app.delete(
     '/v1/pipelines/:id',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['pipelines'],
         summary: 'Delete a pipeline without deals (admins only); deactivate one that has deals',
@@ -94,7 +94,7 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
   app.put(
     '/v1/pipelines/:id/stages',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['pipelines'],
         summary: 'Replace the ordered stage list: add, rename, reorder, remove (admins only)',
@@ -112,7 +112,7 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
   app.put(
     '/v1/pipelines/:id/actions',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['pipelines'],
         summary: 'Replace the full action list: add, update by action_id, delete (admins only)',
@@ -128,7 +128,7 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
   app.put(
     '/v1/pipelines/:id/stage-actions',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['pipelines'],
         summary: 'Set which actions belong to which stage, in order (admins only)',
@@ -145,7 +145,7 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
   app.put(
     '/v1/pipelines/:id/remote-stage-lookup',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['pipelines'],
         summary: 'Set the CRM id of stages (admins only)',
@@ -162,7 +162,7 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
   app.put(
     '/v1/pipelines/:id/toggle',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['pipelines'],
         summary: 'Flip whether the pipeline is active (admins only)',

@@ -10,7 +10,7 @@ export const salesFrameworksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/v1/sales-frameworks',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['sales-frameworks'],
         summary: 'The sales frameworks, each with the pipeline and objection types it offers',

@@ -25,7 +25,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.get(
     '/v1/users/me',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'The signed-in user and their organisation',
@@ -39,7 +39,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.patch(
     '/v1/users/me',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Change your names or interface language',
@@ -54,7 +54,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.post(
     '/v1/users/me/password',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Change your password; ends your other sessions',
@@ -72,7 +72,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.get(
     '/v1/users/deal-owners',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'People who can own deals in your organisation',
@@ -87,7 +87,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.get(
     '/v1/users',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         tags: ['users'],
         summary: 'Your organisation’s members',
@@ -102,7 +102,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
   app.post(
     '/v1/users/invitations',
     {
-      preHandler: app.requireRole('admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['users'],
         summary: 'Invite someone to your organisation (admins only)',
