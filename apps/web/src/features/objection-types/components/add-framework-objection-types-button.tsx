@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { DialogActions } from '@/components/ui/dialog-actions'
 import { FormAlert } from '@/components/ui/form-alert'
+import { LoadError } from '@/components/ui/load-error'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { RadioGroup } from '@/components/ui/radio-group'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -136,17 +137,9 @@ function FrameworkChoice({
           <Skeleton className="h-10" />
         </div>
       ) : frameworks.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
+        <LoadError onRetry={() => void frameworks.refetch()}>
           {t('framework.load_failed')}
-          <Button
-            type="button"
-            size="sm"
-            variant="outline"
-            onClick={() => void frameworks.refetch()}
-          >
-            {t('retry')}
-          </Button>
-        </div>
+        </LoadError>
       ) : (
         <div className="grid gap-5 md:grid-cols-2">
           <RadioGroup

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
+import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { HttpError } from '@/lib/api-client'
 import { formatDate } from '@/lib/dates'
@@ -40,12 +41,7 @@ export function CrmSection({ canEdit }: { canEdit: boolean }) {
           <Skeleton className="h-9 w-72 max-w-full" />
         </div>
       ) : status.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-          {t('crm.load_failed')}
-          <Button size="sm" variant="outline" onClick={() => void status.refetch()}>
-            {t('crm.retry')}
-          </Button>
-        </div>
+        <LoadError onRetry={() => void status.refetch()}>{t('crm.load_failed')}</LoadError>
       ) : (
         <CrmStatusBody status={status.data} canEdit={canEdit} />
       )}

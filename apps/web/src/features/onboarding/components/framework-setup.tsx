@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router'
 import { type ReactNode, useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useSalesFrameworks } from '@/lib/sales-frameworks'
 
@@ -46,12 +47,9 @@ export function FrameworkSetup({ frameworks, renderFrameworkActions }: Framework
           ))}
         </div>
       ) : catalogue.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
+        <LoadError onRetry={() => void catalogue.refetch()}>
           {t('framework_setup.load_failed')}
-          <Button size="sm" variant="outline" onClick={() => void catalogue.refetch()}>
-            {t('framework_setup.retry')}
-          </Button>
-        </div>
+        </LoadError>
       ) : (
         <ul className="flex flex-col gap-3">
           {chosen.map((framework) => (

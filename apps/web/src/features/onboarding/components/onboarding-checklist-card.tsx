@@ -5,6 +5,7 @@ import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
+import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { notify } from '@/components/ui/toast'
 import { HttpError } from '@/lib/api-client'
@@ -41,12 +42,7 @@ export function OnboardingChecklistCard({ canEdit }: { canEdit: boolean }) {
           ))}
         </div>
       ) : checklist.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
-          {t('checklist.load_failed')}
-          <Button size="sm" variant="outline" onClick={() => void checklist.refetch()}>
-            {t('checklist.retry')}
-          </Button>
-        </div>
+        <LoadError onRetry={() => void checklist.refetch()}>{t('checklist.load_failed')}</LoadError>
       ) : (
         <ChecklistBody checklist={checklist.data} labelId={titleId} canEdit={canEdit} />
       )}

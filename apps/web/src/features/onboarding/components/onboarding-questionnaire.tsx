@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '@/components/ui/button'
+import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatDate } from '@/lib/dates'
 import { useOnboardingForm } from '../api/get-onboarding-form'
@@ -42,12 +42,9 @@ export function OnboardingQuestionnaire({ canEdit }: { canEdit: boolean }) {
           ))}
         </div>
       ) : latest.isError ? (
-        <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-red-700">
+        <LoadError onRetry={() => void latest.refetch()}>
           {t('questionnaire.load_failed')}
-          <Button size="sm" variant="outline" onClick={() => void latest.refetch()}>
-            {t('questionnaire.retry')}
-          </Button>
-        </div>
+        </LoadError>
       ) : canEdit ? (
         <QuestionnaireForm form={form} />
       ) : (
