@@ -1,6 +1,6 @@
 import type { CrmIntegrationStatus, CrmProvider } from '@dealcoach/contracts/crm'
 import { InfoIcon, LinkIcon } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -12,6 +12,7 @@ import { formatDate } from '@/lib/dates'
 import { useCreateCrmLinkToken } from '../api/create-crm-link-token'
 import { useCrmStatus } from '../api/get-crm-status'
 import { CRM_PROVIDER_NAMES } from '../onboarding-options'
+import { OnboardingSection } from './onboarding-section'
 
 /** The checklist's links to the CRM step land here. */
 export const CRM_SECTION_ID = 'crm'
@@ -20,20 +21,14 @@ export const CRM_SECTION_ID = 'crm'
 export function CrmSection({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation('onboarding')
   const status = useCrmStatus()
-  const titleId = useId()
 
   return (
-    <section
+    <OnboardingSection
       id={CRM_SECTION_ID}
-      aria-labelledby={titleId}
-      className="flex scroll-mt-4 flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+      title={t('crm.title')}
+      description={t('crm.description')}
+      className="scroll-mt-4"
     >
-      <div className="flex flex-col gap-1">
-        <h2 id={titleId} className="text-lg font-semibold text-gray-900">
-          {t('crm.title')}
-        </h2>
-        <p className="text-sm text-gray-600">{t('crm.description')}</p>
-      </div>
       {status.isPending ? (
         <div role="status" className="flex flex-col gap-3">
           <span className="sr-only">{t('crm.loading')}</span>
@@ -45,7 +40,7 @@ export function CrmSection({ canEdit }: { canEdit: boolean }) {
       ) : (
         <CrmStatusBody status={status.data} canEdit={canEdit} />
       )}
-    </section>
+    </OnboardingSection>
   )
 }
 

@@ -1,11 +1,12 @@
 import type { SalesFramework, SalesFrameworkKey } from '@dealcoach/contracts/sales-frameworks'
 import { Link } from '@tanstack/react-router'
-import { type ReactNode, useId } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useSalesFrameworks } from '@/lib/sales-frameworks'
+import { OnboardingSection } from './onboarding-section'
 
 interface FrameworkSetupProps {
   /** The frameworks chosen in the latest questionnaire, in the questionnaire's order. */
@@ -22,23 +23,16 @@ interface FrameworkSetupProps {
 export function FrameworkSetup({ frameworks, renderFrameworkActions }: FrameworkSetupProps) {
   const { t } = useTranslation('onboarding')
   const catalogue = useSalesFrameworks()
-  const titleId = useId()
   const chosen = (catalogue.data?.models ?? []).filter((framework) =>
     frameworks.includes(framework.key),
   )
   chosen.sort((a, b) => frameworks.indexOf(a.key) - frameworks.indexOf(b.key))
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+    <OnboardingSection
+      title={t('framework_setup.title')}
+      description={t('framework_setup.description')}
     >
-      <div className="flex flex-col gap-1">
-        <h2 id={titleId} className="text-lg font-semibold text-gray-900">
-          {t('framework_setup.title')}
-        </h2>
-        <p className="text-sm text-gray-600">{t('framework_setup.description')}</p>
-      </div>
       {catalogue.isPending ? (
         <div role="status" className="flex flex-col gap-3">
           <span className="sr-only">{t('framework_setup.loading')}</span>
@@ -96,6 +90,6 @@ export function FrameworkSetup({ frameworks, renderFrameworkActions }: Framework
           ))}
         </ul>
       )}
-    </section>
+    </OnboardingSection>
   )
 }

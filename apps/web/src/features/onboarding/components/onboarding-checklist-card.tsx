@@ -12,6 +12,7 @@ import { HttpError } from '@/lib/api-client'
 import { useOnboardingChecklist } from '../api/get-onboarding-checklist'
 import { useUpdateOnboardingChecklist } from '../api/update-onboarding-checklist'
 import { STEP_TARGETS } from '../onboarding-options'
+import { OnboardingSection } from './onboarding-section'
 
 /**
  * The five onboarding steps with their progress. A step is done when the data shows it or an
@@ -23,16 +24,11 @@ export function OnboardingChecklistCard({ canEdit }: { canEdit: boolean }) {
   const titleId = useId()
 
   return (
-    <section
-      aria-labelledby={titleId}
-      className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-6"
+    <OnboardingSection
+      title={t('checklist.title')}
+      description={t('checklist.description')}
+      titleId={titleId}
     >
-      <div className="flex flex-col gap-1">
-        <h2 id={titleId} className="text-lg font-semibold text-gray-900">
-          {t('checklist.title')}
-        </h2>
-        <p className="text-sm text-gray-600">{t('checklist.description')}</p>
-      </div>
       {checklist.isPending ? (
         <div role="status" className="flex flex-col gap-3">
           <span className="sr-only">{t('checklist.loading')}</span>
@@ -46,7 +42,7 @@ export function OnboardingChecklistCard({ canEdit }: { canEdit: boolean }) {
       ) : (
         <ChecklistBody checklist={checklist.data} labelId={titleId} canEdit={canEdit} />
       )}
-    </section>
+    </OnboardingSection>
   )
 }
 
