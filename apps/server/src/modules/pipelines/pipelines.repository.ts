@@ -11,6 +11,10 @@ export interface Page {
   offset: number
 }
 
+/** The pipeline `id`, provided it belongs to the organisation (another's is "not found"). */
+const ownPipeline = (id: string, organisationId: string) =>
+  and(eq(pipelines.id, id), eq(pipelines.organisationId, organisationId))
+
 /** One organisation's pipelines, by name then id. */
 export async function listOrganisationPipelines(
   db: Database,
@@ -38,10 +42,7 @@ export async function findPipeline(
   id: string,
   organisationId: string,
 ): Promise<PipelineRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(pipelines)
-    .where(and(eq(pipelines.id, id), eq(pipelines.organisationId, organisationId)))
+  const [row] = await db.select().from(pipelines).where(ownPipeline(id, organisationId))
   return row
 }
 
@@ -116,7 +117,7 @@ export async function lockPipeline(
   const [row] = await db
     .select()
     .from(pipelines)
-    .where(and(eq(pipelines.id, id), eq(pipelines.organisationId, organisationId)))
+    .where(ownPipeline(id, organisationId))
     .for(strength)
   return row
 }
@@ -130,7 +131,7 @@ export async function touchPipeline(
   const [row] = await db
     .update(pipelines)
     .set({ updatedAt: sql`now()` })
-    .where(and(eq(pipelines.id, id), eq(pipelines.organisationId, organisationId)))
+    .where(ownPipeline(id, organisationId))
     .returning()
   return row
 }
@@ -143,16 +144,14 @@ export async function togglePipelineActive(
   const [row] = await db
     .update(pipelines)
     .set({ active: sql`not ${pipelines.active}`, updatedAt: sql`now()` })
-    .where(and(eq(pipelines.id, id), eq(pipelines.organisationId, organisationId)))
+    .where(ownPipeline(id, organisationId))
     .returning()
   return row
 }
 
 /** Deletes the pipeline; its stages and actions go with it (foreign keys cascade). */
 export async function deletePipeline(db: Database, id: string, organisationId: string) {
-  await db
-    .delete(pipelines)
-    .where(and(eq(pipelines.id, id), eq(pipelines.organisationId, organisationId)))
+  await db.delete(pipelines).where(ownPipeline(id, organisationId))
 }
 
 export async function countPipelineDeals(
