@@ -124,3 +124,21 @@ export async function inviteMember(app: FastifyInstance, admin: SignedIn): Promi
   expect(invitation.statusCode, invitation.body).toBe(201)
   return completeRegistration(app, email)
 }
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** Calls the API as `session` (anonymously without one), with an optional JSON body. */
+export function callAs(
+  app: FastifyInstance,
+  session: SignedIn | undefined,
+  method: HttpMethod,
+  url: string,
+  payload?: unknown,
+) {
+  return app.inject({
+    method,
+    url,
+    ...(session && { headers: bearer(session.accessToken) }),
+    ...(payload !== undefined && { payload: payload as object }),
+  })
+}

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { crmIntegrations } from '../../db/schema.js'
 import {
-  bearer,
+  callAs,
   inviteMember,
-  signUp,
   type SignedIn,
+  signUp,
   uniqueEmail,
 } from '../../test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
@@ -35,24 +35,14 @@ describe('CRM integrations', () => {
   let memberA: SignedIn
   let adminB: SignedIn
 
-  const status = (session?: SignedIn) =>
-    app().inject({
-      method: 'GET',
-      url: STATUS_URL,
-      ...(session && { headers: bearer(session.accessToken) }),
-    })
+  const status = (session?: SignedIn) => callAs(app(), session, 'GET', STATUS_URL)
   const statusOf = async (session: SignedIn) => {
     const response = await status(session)
     expect(response.statusCode, response.body).toBe(200)
     return response.json<Record<string, unknown>>()
   }
   const linkToken = (session: SignedIn | undefined, payload: unknown) =>
-    app().inject({
-      method: 'POST',
-      url: LINK_URL,
-      ...(session && { headers: bearer(session.accessToken) }),
-      payload: payload as object,
-    })
+    callAs(app(), session, 'POST', LINK_URL, payload)
   const callerOf = (session: SignedIn): AuthUser => ({
     id: session.userId,
     organisationId: session.organisationId,

@@ -11,10 +11,10 @@ import {
   stages,
 } from '../../db/schema.js'
 import {
-  bearer,
+  callAs,
   inviteMember,
-  signUp,
   type SignedIn,
+  signUp,
   uniqueEmail,
 } from '../../test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
@@ -78,12 +78,7 @@ describe('objection types', () => {
 
   type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
   const call = (method: Method, url: string, session?: SignedIn, payload?: unknown) =>
-    app().inject({
-      method,
-      url,
-      ...(session && { headers: bearer(session.accessToken) }),
-      ...(payload !== undefined && { payload: payload as object }),
-    })
+    callAs(app(), session, method, url, payload)
   const list = async (session: SignedIn, query = '') => {
     const response = await call('GET', `${URL}${query}`, session)
     expect(response.statusCode, response.body).toBe(200)

@@ -13,9 +13,10 @@ import {
 } from '../../db/schema.js'
 import {
   bearer,
+  callAs,
   inviteMember,
-  signUp,
   type SignedIn,
+  signUp,
   uniqueEmail,
 } from '../../test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
@@ -81,13 +82,7 @@ describe('onboarding questionnaire and checklist', () => {
     url: string,
     session?: SignedIn,
     payload?: unknown,
-  ) =>
-    app().inject({
-      method,
-      url,
-      ...(session && { headers: bearer(session.accessToken) }),
-      ...(payload !== undefined && { payload: payload as object }),
-    })
+  ) => callAs(app(), session, method, url, payload)
   const submit = (session: SignedIn | undefined, payload: unknown) =>
     request('POST', FORM_URL, session, payload)
   const latestOf = async (session: SignedIn) => {

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { organisations } from '../../db/schema.js'
 import {
   bearer,
+  callAs,
   inviteMember,
-  signUp,
   type SignedIn,
+  signUp,
   uniqueEmail,
 } from '../../test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
@@ -38,19 +39,9 @@ describe('organisation product profile', () => {
   let memberA: SignedIn
   let adminB: SignedIn
 
-  const get = (session?: SignedIn) =>
-    app().inject({
-      method: 'GET',
-      url: URL,
-      ...(session && { headers: bearer(session.accessToken) }),
-    })
+  const get = (session?: SignedIn) => callAs(app(), session, 'GET', URL)
   const put = (session: SignedIn | undefined, payload: object) =>
-    app().inject({
-      method: 'PUT',
-      url: URL,
-      ...(session && { headers: bearer(session.accessToken) }),
-      payload,
-    })
+    callAs(app(), session, 'PUT', URL, payload)
   const profileOf = async (session: SignedIn) => {
     const response = await get(session)
     expect(response.statusCode, response.body).toBe(200)

@@ -6,9 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pipelines } from '../../db/schema.js'
 import {
   bearer,
+  callAs,
   inviteMember,
-  signUp,
   type SignedIn,
+  signUp,
   uniqueEmail,
 } from '../../test-support/auth-helpers.js'
 import {
@@ -35,13 +36,7 @@ describe('pipeline writes', () => {
     url: string,
     session?: SignedIn,
     payload?: unknown,
-  ) =>
-    app().inject({
-      method,
-      url,
-      ...(session && { headers: bearer(session.accessToken) }),
-      ...(payload !== undefined && { payload: payload as object }),
-    })
+  ) => callAs(app(), session, method, url, payload)
 
   beforeAll(async () => {
     testApp = await createTestApp({ RUN_WORKERS: 'false' })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { actions, pipelines, stages } from '../../db/schema.js'
-import { bearer, signUp, type SignedIn, uniqueEmail } from '../../test-support/auth-helpers.js'
+import { callAs, type SignedIn, signUp, uniqueEmail } from '../../test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
 import { DEFAULT_PIPELINE } from '../organisations/organisation-seed.js'
 
@@ -35,12 +35,7 @@ describe('pipelines', () => {
   let adminB: SignedIn
   let renewalsId: string
 
-  const get = (url: string, session?: SignedIn) =>
-    app().inject({
-      method: 'GET',
-      url,
-      ...(session && { headers: bearer(session.accessToken) }),
-    })
+  const get = (url: string, session?: SignedIn) => callAs(app(), session, 'GET', url)
   const list = async (url: string, session: SignedIn) => {
     const response = await get(url, session)
     expect(response.statusCode, response.body).toBe(200)
