@@ -1,5 +1,6 @@
 // DESIGN §3.1: imports run one way.
-//   web:    routes → features → components / lib; no feature imports another.
+//   web:    routes → features → entities → stores / components / lib; no feature imports
+//           another, no entity imports a feature.
 //   server: routes → service → repository → db; GraphQL resolvers call services, never SQL.
 import path from 'node:path'
 
@@ -13,7 +14,9 @@ function webPlace(file) {
   const parts = file.slice(index + WEB_SRC.length).split(path.sep)
   const top = parts[0]
   if (top === 'features') return { layer: 'features', feature: parts[1] }
-  if (top === 'components' || top === 'lib') return { layer: 'shared' }
+  if (top === 'entities') return { layer: 'entities' }
+  // stores/ is app-wide client state: shared like components/ and lib/.
+  if (top === 'components' || top === 'lib' || top === 'stores') return { layer: 'shared' }
   if (top === 'routes') return { layer: 'routes' }
   return { layer: 'app' }
 }
@@ -55,10 +58,16 @@ function resolveSource(file, source) {
 function checkWeb(from, to) {
   if (!from || !to) return undefined
   if (from.layer === 'features' && to.layer === 'features' && from.feature !== to.feature) {
-    return `feature "${from.feature}" must not import feature "${to.feature}"; move shared code to components/ or lib/`
+    return `feature "${from.feature}" must not import feature "${to.feature}"; move shared code to entities/, components/ or lib/`
   }
-  if (from.layer === 'shared' && (to.layer === 'features' || to.layer === 'routes')) {
-    return `components/ and lib/ must not import ${to.layer}/`
+  if (
+    from.layer === 'shared' &&
+    (to.layer === 'features' || to.layer === 'entities' || to.layer === 'routes')
+  ) {
+    return `components/, lib/ and stores/ must not import ${to.layer}/`
+  }
+  if (from.layer === 'entities' && (to.layer === 'features' || to.layer === 'routes')) {
+    return `entities/ must not import ${to.layer}/; move what both need into the entity`
   }
   if (from.layer === 'features' && to.layer === 'routes') return 'features must not import routes'
   return undefined
