@@ -11,7 +11,7 @@ import {
   type TestDatabase,
 } from '../test-support/test-database.js'
 import { migrateDatabase, migrationsFolder, openDatabase } from './client.js'
-import { organisations } from './schema.js'
+import { organisations } from './schema/organisations.js'
 
 const here = path.dirname(fileURLToPath(import.meta.url))
 

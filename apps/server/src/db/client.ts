@@ -10,7 +10,30 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
 import pg from 'pg'
 import { ConfigError, type DatabaseConfig } from '../config.js'
-import * as schema from './schema.js'
+import * as accountsTables from './schema/accounts.js'
+import * as analysisTables from './schema/analysis.js'
+import * as crmTables from './schema/crm.js'
+import * as dealsTables from './schema/deals.js'
+import * as engagementsTables from './schema/engagements.js'
+import * as mailTables from './schema/mail.js'
+import * as objectionTypesTables from './schema/objection-types.js'
+import * as organisationsTables from './schema/organisations.js'
+import * as pipelinesTables from './schema/pipelines.js'
+import * as settingsTables from './schema/settings.js'
+
+/** Every table, by area (one file per area under ./schema). */
+const schema = {
+  ...accountsTables,
+  ...analysisTables,
+  ...crmTables,
+  ...dealsTables,
+  ...engagementsTables,
+  ...mailTables,
+  ...objectionTypesTables,
+  ...organisationsTables,
+  ...pipelinesTables,
+  ...settingsTables,
+}
 
 export type Schema = typeof schema
 export type Database = PgDatabase<PgQueryResultHKT, Schema>

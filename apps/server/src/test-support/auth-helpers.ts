@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
-import { outboxEmails } from '../db/schema.js'
+import { outboxEmails } from '../db/schema/mail.js'
 
 export const GOOD_PASSWORD = 'correct horse battery staple'
 

@@ -3,7 +3,7 @@
  * reports each commit on stdout, until its parent kills it with SIGKILL.
  */
 import { openDatabase } from '../db/client.js'
-import { organisations } from '../db/schema.js'
+import { organisations } from '../db/schema/organisations.js'
 
 const dataDir = process.argv[2]
 if (!dataDir) throw new Error('usage: durability-writer <data-dir>')

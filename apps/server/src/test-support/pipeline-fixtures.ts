@@ -1,7 +1,8 @@
 import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
-import { actionResults, dealStageHistory, deals } from '../db/schema.js'
+import { actionResults } from '../db/schema/analysis.js'
+import { dealStageHistory, deals } from '../db/schema/deals.js'
 import { bearer, type SignedIn } from './auth-helpers.js'
 
 export interface ErrorJson {

@@ -1,6 +1,6 @@
 import { and, gt, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { authThrottle } from '../../db/schema.js'
+import { authThrottle } from '../../db/schema/accounts.js'
 
 /** The longest remaining lock among the keys, in seconds; 0 when none is locked. */
 export async function findLongestLock(db: Database, keys: string[]): Promise<number> {

@@ -1,12 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import {
-  organisations,
-  refreshTokens,
-  registrations,
-  socialIdentities,
-  users,
-} from '../../db/schema.js'
+import { refreshTokens, registrations, socialIdentities, users } from '../../db/schema/accounts.js'
+import { organisations } from '../../db/schema/organisations.js'
 import type { User } from '../users/users.repository.js'
 
 export type Registration = typeof registrations.$inferSelect

@@ -2,17 +2,10 @@ import { createHash } from 'node:crypto'
 import { and, asc, eq, sql } from 'drizzle-orm'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  actions,
-  authThrottle,
-  objectionTypes,
-  organisations,
-  pipelines,
-  refreshTokens,
-  registrations,
-  stages,
-  users,
-} from '../../db/schema.js'
+import { authThrottle, refreshTokens, registrations, users } from '../../db/schema/accounts.js'
+import { objectionTypes } from '../../db/schema/objection-types.js'
+import { organisations } from '../../db/schema/organisations.js'
+import { actions, pipelines, stages } from '../../db/schema/pipelines.js'
 import {
   bearer,
   claimsOf,

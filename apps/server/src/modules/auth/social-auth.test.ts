@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { type CryptoKey, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { objectionTypes, socialIdentities, users } from '../../db/schema.js'
+import { socialIdentities, users } from '../../db/schema/accounts.js'
+import { objectionTypes } from '../../db/schema/objection-types.js'
 import {
   bearer,
   claimsOf,

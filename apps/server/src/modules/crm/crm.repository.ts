@@ -1,7 +1,7 @@
 import { CRM_PROVIDERS } from '@dealcoach/contracts/crm'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { crmIntegrations } from '../../db/schema.js'
+import { crmIntegrations } from '../../db/schema/crm.js'
 
 export type CrmIntegrationRow = typeof crmIntegrations.$inferSelect
 

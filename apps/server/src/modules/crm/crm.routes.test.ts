@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { crmIntegrations } from '../../db/schema.js'
+import { crmIntegrations } from '../../db/schema/crm.js'
 import {
   callAs,
   inviteMember,

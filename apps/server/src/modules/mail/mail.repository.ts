@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { outboxEmails } from '../../db/schema.js'
+import { outboxEmails } from '../../db/schema/mail.js'
 
 export interface NewOutboxEmail {
   organisationId?: string | null

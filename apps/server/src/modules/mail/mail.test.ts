@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { outboxEmails } from '../../db/schema.js'
+import { outboxEmails } from '../../db/schema/mail.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
 import { createMailService } from './mail.service.js'
 

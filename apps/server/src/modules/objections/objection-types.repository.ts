@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, gte, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { deals, objections, objectionTypes } from '../../db/schema.js'
+import { objections } from '../../db/schema/analysis.js'
+import { deals } from '../../db/schema/deals.js'
+import { objectionTypes } from '../../db/schema/objection-types.js'
 
 export type ObjectionTypeRow = typeof objectionTypes.$inferSelect
 export type NewObjectionTypeRow = typeof objectionTypes.$inferInsert

@@ -2,14 +2,11 @@ import { randomUUID } from 'node:crypto'
 import { OBJECTION_TYPE_LIMITS } from '@dealcoach/contracts/limits'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  deals,
-  engagements,
-  objections,
-  objectionTypes,
-  pipelines,
-  stages,
-} from '../../db/schema.js'
+import { objections } from '../../db/schema/analysis.js'
+import { deals } from '../../db/schema/deals.js'
+import { engagements } from '../../db/schema/engagements.js'
+import { objectionTypes } from '../../db/schema/objection-types.js'
+import { pipelines, stages } from '../../db/schema/pipelines.js'
 import {
   callAs,
   inviteMember,

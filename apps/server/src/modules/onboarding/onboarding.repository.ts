@@ -2,20 +2,14 @@ import { ONBOARDING_STEP_KEYS, type OnboardingStepKey } from '@dealcoach/contrac
 import { desc, eq, getTableName, sql } from 'drizzle-orm'
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.js'
-import {
-  actions,
-  appSettings,
-  crmIntegrations,
-  deals,
-  engagements,
-  objectionTypes,
-  onboardingForms,
-  organisations,
-  pipelines,
-  registrations,
-  stages,
-  users,
-} from '../../db/schema.js'
+import { registrations, users } from '../../db/schema/accounts.js'
+import { crmIntegrations } from '../../db/schema/crm.js'
+import { deals } from '../../db/schema/deals.js'
+import { engagements } from '../../db/schema/engagements.js'
+import { objectionTypes } from '../../db/schema/objection-types.js'
+import { organisations } from '../../db/schema/organisations.js'
+import { actions, pipelines, stages } from '../../db/schema/pipelines.js'
+import { appSettings, onboardingForms } from '../../db/schema/settings.js'
 
 export type OnboardingFormRow = typeof onboardingForms.$inferSelect
 export type NewOnboardingFormRow = typeof onboardingForms.$inferInsert

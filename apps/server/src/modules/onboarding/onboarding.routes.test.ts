@@ -1,16 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  appSettings,
-  crmIntegrations,
-  deals,
-  objectionTypes,
-  onboardingForms,
-  organisations,
-  pipelines,
-  stages,
-} from '../../db/schema.js'
+import { crmIntegrations } from '../../db/schema/crm.js'
+import { deals } from '../../db/schema/deals.js'
+import { objectionTypes } from '../../db/schema/objection-types.js'
+import { organisations } from '../../db/schema/organisations.js'
+import { pipelines, stages } from '../../db/schema/pipelines.js'
+import { appSettings, onboardingForms } from '../../db/schema/settings.js'
 import {
   bearer,
   callAs,

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { organisations } from '../../db/schema.js'
+import { organisations } from '../../db/schema/organisations.js'
 import {
   bearer,
   callAs,

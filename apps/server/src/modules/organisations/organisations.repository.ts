@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { actions, objectionTypes, organisations, pipelines, stages } from '../../db/schema.js'
+import { objectionTypes } from '../../db/schema/objection-types.js'
+import { organisations } from '../../db/schema/organisations.js'
+import { actions, pipelines, stages } from '../../db/schema/pipelines.js'
 import { DEFAULT_OBJECTION_TYPES, DEFAULT_PIPELINE } from './organisation-seed.js'
 
 export type Organisation = typeof organisations.$inferSelect

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import { eq, inArray } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { actionResults, dealStageHistory, deals } from '../../db/schema.js'
+import { actionResults } from '../../db/schema/analysis.js'
+import { dealStageHistory, deals } from '../../db/schema/deals.js'
 import { bearer, signUp, type SignedIn, uniqueEmail } from '../../test-support/auth-helpers.js'
 import {
   createPipeline,

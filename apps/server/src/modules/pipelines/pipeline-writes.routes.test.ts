@@ -3,7 +3,7 @@ import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import { SALES_FRAMEWORK_KEYS } from '@dealcoach/contracts/sales-frameworks'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { pipelines } from '../../db/schema.js'
+import { pipelines } from '../../db/schema/pipelines.js'
 import {
   bearer,
   callAs,

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { actions, dealStageHistory, deals, pipelines, stages } from '../../db/schema.js'
+import { dealStageHistory, deals } from '../../db/schema/deals.js'
+import { actions, pipelines, stages } from '../../db/schema/pipelines.js'
 
 export type PipelineRow = typeof pipelines.$inferSelect
 export type StageRow = typeof stages.$inferSelect

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { organisations, users } from '../../db/schema.js'
+import { users } from '../../db/schema/accounts.js'
+import { organisations } from '../../db/schema/organisations.js'
 
 export type User = typeof users.$inferSelect
 export type NewUser = typeof users.$inferInsert

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm'
+import {
+  date,
+  index,
+  numeric,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { id, createdAt, updatedAt } from './columns.js'
+import { users } from './accounts.js'
+import { organisationId } from './organisations.js'
+import { pipelines, stages } from './pipelines.js'
+
+export const dealStatus = pgEnum('deal_status', ['open', 'won', 'lost'])
+
+export const deals = pgTable(
+  'deals',
+  {
+    id: id(),
+    organisationId: organisationId(),
+    pipelineId: uuid('pipeline_id')
+      .notNull()
+      .references(() => pipelines.id, { onDelete: 'cascade' }),
+    stageId: uuid('stage_id')
+      .notNull()
+      .references(() => stages.id),
+    ownerId: uuid('owner_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    amount: numeric('amount', { precision: 14, scale: 2 }),
+    currency: text('currency'),
+    closeDate: date('close_date'),
+    status: dealStatus('status').notNull().default('open'),
+    remoteId: text('remote_id'),
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('deals_pipeline_stage_idx').on(t.organisationId, t.pipelineId, t.stageId),
+    index('deals_owner_idx').on(t.organisationId, t.ownerId),
+    index('deals_close_date_idx').on(t.organisationId, t.pipelineId, t.closeDate),
+    index('deals_last_activity_idx').on(t.organisationId, t.pipelineId, t.lastActivityAt),
+    index('deals_status_idx').on(t.organisationId, t.pipelineId, t.status),
+    uniqueIndex('deals_remote_id_key')
+      .on(t.organisationId, t.remoteId)
+      .where(sql`${t.remoteId} is not null`),
+  ],
+)
+
+export const dealStageHistory = pgTable(
+  'deal_stage_history',
+  {
+    id: id(),
+    organisationId: organisationId(),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    fromStageId: uuid('from_stage_id').references(() => stages.id, { onDelete: 'set null' }),
+    toStageId: uuid('to_stage_id')
+      .notNull()
+      .references(() => stages.id, { onDelete: 'cascade' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('deal_stage_history_deal_idx').on(t.dealId, t.changedAt)],
+)
+
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: id(),
+    organisationId: organisationId(),
+    name: text('name').notNull(),
+    email: text('email'),
+    title: text('title'),
+    company: text('company'),
+    remoteId: text('remote_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contacts_email_idx').on(t.organisationId, sql`lower(${t.email})`)],
+)
+
+export const dealContacts = pgTable(
+  'deal_contacts',
+  {
+    organisationId: organisationId(),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    contactId: uuid('contact_id')
+      .notNull()
+      .references(() => contacts.id, { onDelete: 'cascade' }),
+    role: text('role'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealId, t.contactId] }),
+    index('deal_contacts_contact_idx').on(t.contactId),
+  ],
+)

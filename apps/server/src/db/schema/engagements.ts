@@ -1,0 +1,36 @@
+import { index, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
+import { id, createdAt } from './columns.js'
+import { deals } from './deals.js'
+import { organisationId } from './organisations.js'
+
+export const engagementType = pgEnum('engagement_type', ['email', 'transcript', 'meeting', 'note'])
+
+export interface Utterance {
+  speaker: string
+  role: 'seller' | 'buyer' | 'unknown'
+  text: string
+  start_ms?: number
+}
+
+export const engagements = pgTable(
+  'engagements',
+  {
+    id: id(),
+    organisationId: organisationId(),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    type: engagementType('type').notNull(),
+    name: text('name').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    direction: text('direction'),
+    participants: jsonb('participants').$type<string[]>().notNull().default([]),
+    body: text('body').notNull().default(''),
+    utterances: jsonb('utterances').$type<Utterance[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('engagements_deal_idx').on(t.dealId, t.occurredAt),
+    index('engagements_organisation_idx').on(t.organisationId, t.occurredAt),
+  ],
+)
