@@ -19,12 +19,3 @@ export function createQueryClient(): QueryClient {
     },
   })
 }
-
-/**
- * The onboarding checklist's cache key. It never goes stale, so every feature whose writes can
- * tick a step (product, pipelines, objection types, invitations, CRM) invalidates it on success.
- */
-export const ONBOARDING_CHECKLIST_QUERY_KEY = ['onboarding', 'checklist'] as const
-
-export const invalidateOnboardingProgress = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({ queryKey: ONBOARDING_CHECKLIST_QUERY_KEY })

@@ -5,7 +5,7 @@ import { PipelinePicker } from '@/components/layout/pipeline-picker'
 import { logout } from '@/features/auth/api/logout'
 import { currentPipeline } from '@/features/dashboard/stores/dashboard-filters'
 import { useDashboardFilters } from '@/features/dashboard/stores/dashboard-filters-store'
-import { usePipelines } from '@/features/pipelines/api/list-pipelines'
+import { usePipelines } from '@/entities/pipeline/api/list-pipelines'
 import { readAccessTokenClaims } from '@/lib/access-token'
 
 export const Route = createFileRoute('/_private/_app')({

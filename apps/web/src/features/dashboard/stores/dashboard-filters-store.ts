@@ -1,6 +1,6 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
-import type { Period } from '@/lib/dates'
+import type { Period } from '@/lib/dates/periods'
 import {
   DEFAULT_DASHBOARD_FILTERS,
   type DashboardFilters,

@@ -1,4 +1,4 @@
-import { applyPeriod, DEFAULT_PERIOD, isPeriod, type Period } from '@/lib/dates'
+import { applyPeriod, DEFAULT_PERIOD, isPeriod, type Period } from '@/lib/dates/periods'
 
 /** Spec §3: the dashboard filter state. */
 export const ALL_STAGES = 'All Stages'

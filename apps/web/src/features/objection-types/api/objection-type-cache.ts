@@ -1,6 +1,6 @@
 import type { ObjectionType, ObjectionTypesResponse } from '@dealcoach/contracts/objections'
 import type { QueryClient } from '@tanstack/react-query'
-import { invalidateOnboardingProgress } from '@/lib/query-client'
+import { invalidateOnboardingProgress } from '@/entities/onboarding/api/get-onboarding-checklist'
 
 /** Every objection-type query starts with this key: lists, one type, its objections. */
 export const OBJECTION_TYPES_KEY = ['objection-types'] as const

@@ -12,7 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { notify } from '@/components/ui/toast'
 import { serverMessage } from '@/lib/api-client'
 import { useAddFrameworkObjectionTypes } from '../api/add-framework-objection-types'
-import { useSalesFrameworks } from '@/lib/sales-frameworks'
+import { useSalesFrameworks } from '@/entities/sales-framework/api/list-sales-frameworks'
 
 export interface AddFrameworkObjectionTypesButtonProps {
   /** The framework chosen when the dialog opens; without it the user picks one. */

@@ -4,7 +4,7 @@ import { Quote } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Skeleton } from '@/components/ui/skeleton'
-import { formatDate } from '@/lib/dates'
+import { formatDate } from '@/lib/dates/format-date'
 import { useTypeObjections } from '../api/list-type-objections'
 
 /**

@@ -1,7 +1,7 @@
 import type { CrmLinkTokenBody, CrmLinkTokenResponse } from '@dealcoach/contracts/crm'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import { invalidateOnboardingProgress } from '@/lib/query-client'
+import { invalidateOnboardingProgress } from '@/entities/onboarding/api/get-onboarding-checklist'
 import { crmStatusQueryOptions } from './get-crm-status'
 
 /**

@@ -1,7 +1,10 @@
 import type { OnboardingChecklist, OnboardingChecklistPatch } from '@dealcoach/contracts/onboarding'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import { ONBOARDING_CHECKLIST_QUERY_KEY, invalidateOnboardingProgress } from '@/lib/query-client'
+import {
+  invalidateOnboardingProgress,
+  ONBOARDING_CHECKLIST_QUERY_KEY,
+} from '@/entities/onboarding/api/get-onboarding-checklist'
 
 const MUTATION_KEY = ['onboarding', 'checklist', 'update'] as const
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useSalesFrameworks } from '@/lib/sales-frameworks'
+import { useSalesFrameworks } from '@/entities/sales-framework/api/list-sales-frameworks'
 import { OnboardingSection } from './onboarding-section'
 
 interface FrameworkSetupProps {

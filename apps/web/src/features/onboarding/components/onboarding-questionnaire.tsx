@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
-import { formatDate } from '@/lib/dates'
+import { formatDate } from '@/lib/dates/format-date'
 import { useOnboardingForm } from '../api/get-onboarding-form'
 import { OnboardingAnswers } from './onboarding-answers'
 import { OnboardingSection } from './onboarding-section'

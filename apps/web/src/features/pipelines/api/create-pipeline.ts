@@ -1,7 +1,7 @@
 import type { CreatePipelineBody, Pipeline } from '@dealcoach/contracts/pipelines'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import { refreshAfterPipelineWrite, storePipeline } from './pipeline-cache'
+import { refreshAfterPipelineWrite, storePipeline } from '@/entities/pipeline/api/pipeline-cache'
 
 /** POST /v1/pipelines: blank, or with a sales framework's stages and playbook actions. */
 export const createPipeline = (body: CreatePipelineBody) =>

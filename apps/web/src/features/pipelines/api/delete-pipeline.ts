@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import { pipelineQueryOptions } from './get-pipeline'
+import { pipelineQueryOptions } from '@/entities/pipeline/api/get-pipeline'
 import {
   dropCachedPipeline,
   refreshAfterPipelineWrite,
   restorePipelineCache,
-} from './pipeline-cache'
+} from '@/entities/pipeline/api/pipeline-cache'
 
 /** DELETE /v1/pipelines/{id}; a pipeline that still has deals answers 409 pipeline_has_deals. */
 export const deletePipeline = (pipelineId: string) =>

@@ -8,7 +8,7 @@ import {
   refreshAfterPipelineWrite,
   restorePipelineCache,
   storePipeline,
-} from './pipeline-cache'
+} from '@/entities/pipeline/api/pipeline-cache'
 
 /**
  * Spec §7: PUT /v1/pipelines/{id}/actions with the full action list: an entry with action_id

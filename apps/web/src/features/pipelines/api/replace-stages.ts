@@ -8,7 +8,7 @@ import {
   refreshAfterPipelineWrite,
   restorePipelineCache,
   storePipeline,
-} from './pipeline-cache'
+} from '@/entities/pipeline/api/pipeline-cache'
 
 export interface ReplaceStagesVariables {
   /** Every stage to keep, in order; a stage without stage_id is added. */

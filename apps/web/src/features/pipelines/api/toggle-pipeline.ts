@@ -6,7 +6,7 @@ import {
   refreshAfterPipelineWrite,
   restorePipelineCache,
   storePipeline,
-} from './pipeline-cache'
+} from '@/entities/pipeline/api/pipeline-cache'
 
 /** Spec §7: PUT /v1/pipelines/{id}/toggle flips `active` and answers the pipeline. */
 export const togglePipeline = (pipelineId: string) =>

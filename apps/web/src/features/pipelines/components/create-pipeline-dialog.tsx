@@ -17,7 +17,7 @@ import { notify } from '@/components/ui/toast'
 import { useControllableState } from '@/components/ui/use-controllable-state'
 import { serverMessage } from '@/lib/api-client'
 import { useCreatePipeline } from '../api/create-pipeline'
-import { useSalesFrameworks } from '@/lib/sales-frameworks'
+import { useSalesFrameworks } from '@/entities/sales-framework/api/list-sales-frameworks'
 
 const BLANK = 'blank'
 type StartingPoint = SalesFrameworkKey | typeof BLANK

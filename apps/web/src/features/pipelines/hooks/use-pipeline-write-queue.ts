@@ -1,7 +1,7 @@
 import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
-import { pipelineQueryOptions } from '../api/get-pipeline'
+import { pipelineQueryOptions } from '@/entities/pipeline/api/get-pipeline'
 
 export type PipelineWrite = <T>(write: (pipeline: Pipeline) => Promise<T>) => Promise<T>
 

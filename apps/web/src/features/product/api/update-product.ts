@@ -1,7 +1,7 @@
 import type { ProductProfile } from '@dealcoach/contracts/organisation'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import { invalidateOnboardingProgress } from '@/lib/query-client'
+import { invalidateOnboardingProgress } from '@/entities/onboarding/api/get-onboarding-checklist'
 import { productQueryOptions } from './get-product'
 
 export const updateProduct = (profile: ProductProfile) =>

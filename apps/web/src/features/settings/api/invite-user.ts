@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import { invalidateOnboardingProgress } from '@/lib/query-client'
+import { invalidateOnboardingProgress } from '@/entities/onboarding/api/get-onboarding-checklist'
 
 export interface Invitation {
   email: string

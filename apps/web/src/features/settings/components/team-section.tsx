@@ -15,8 +15,8 @@ import {
 } from '@/components/ui/table'
 import { notify } from '@/components/ui/toast'
 import { serverMessage } from '@/lib/api-client'
+import { useUsers } from '@/entities/user/api/list-users'
 import { useInviteUser } from '../api/invite-user'
-import { useUsers } from '../api/list-users'
 
 export function TeamSection({ canInvite }: { canInvite: boolean }) {
   const { t } = useTranslation('settings')

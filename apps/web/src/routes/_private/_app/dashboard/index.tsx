@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { EmptyIllustration } from '@/components/ui/illustrations'
 import { currentPipeline } from '@/features/dashboard/stores/dashboard-filters'
 import { useDashboardFilters } from '@/features/dashboard/stores/dashboard-filters-store'
-import { pipelinesQueryOptions, usePipelines } from '@/features/pipelines/api/list-pipelines'
+import { pipelinesQueryOptions, usePipelines } from '@/entities/pipeline/api/list-pipelines'
 import { loadNamespaces } from '@/lib/i18n'
 import { textSearchParam } from '@/lib/search-params'
 

@@ -4,7 +4,7 @@ import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
 import { AddFrameworkObjectionTypesButton } from '@/features/objection-types/components/add-framework-objection-types-button'
 import { crmStatusQueryOptions } from '@/features/onboarding/api/get-crm-status'
-import { onboardingChecklistQueryOptions } from '@/features/onboarding/api/get-onboarding-checklist'
+import { onboardingChecklistQueryOptions } from '@/entities/onboarding/api/get-onboarding-checklist'
 import {
   onboardingFormQueryOptions,
   useOnboardingForm,

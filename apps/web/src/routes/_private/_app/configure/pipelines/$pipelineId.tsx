@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { isPipelineMissing, pipelineQueryOptions } from '@/features/pipelines/api/get-pipeline'
+import { isPipelineMissing, pipelineQueryOptions } from '@/entities/pipeline/api/get-pipeline'
 import { PipelineDetails } from '@/features/pipelines/components/pipeline-details'
 import { readAccessTokenClaims } from '@/lib/access-token'
 import { loadNamespaces } from '@/lib/i18n'

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pipelinesQueryOptions } from '@/features/pipelines/api/list-pipelines'
+import { pipelinesQueryOptions } from '@/entities/pipeline/api/list-pipelines'
 import { PipelinesOverview } from '@/features/pipelines/components/pipelines-overview'
 import { readAccessTokenClaims } from '@/lib/access-token'
 import { loadNamespaces } from '@/lib/i18n'

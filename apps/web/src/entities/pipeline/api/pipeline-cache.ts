@@ -1,6 +1,6 @@
 import type { Pipeline, PipelinesResponse } from '@dealcoach/contracts/pipelines'
 import type { QueryClient } from '@tanstack/react-query'
-import { invalidateOnboardingProgress } from '@/lib/query-client'
+import { invalidateOnboardingProgress } from '@/entities/onboarding/api/get-onboarding-checklist'
 import { pipelineQueryOptions } from './get-pipeline'
 import { pipelinesQueryOptions } from './list-pipelines'
 

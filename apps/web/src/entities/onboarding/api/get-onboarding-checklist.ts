@@ -1,7 +1,13 @@
 import type { OnboardingChecklist } from '@dealcoach/contracts/onboarding'
-import { queryOptions, useQuery } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import { ONBOARDING_CHECKLIST_QUERY_KEY, onboardingProgressCache } from '@/lib/query-client'
+import { onboardingProgressCache } from '@/lib/query-client'
+
+/**
+ * The onboarding checklist's cache key. It never goes stale, so every feature whose writes can
+ * tick a step (product, pipelines, objection types, invitations, CRM) invalidates it on success.
+ */
+export const ONBOARDING_CHECKLIST_QUERY_KEY = ['onboarding', 'checklist'] as const
 
 export const getOnboardingChecklist = () =>
   apiRequest<OnboardingChecklist>('/v1/app-setting/onboarding_checklist')
@@ -15,3 +21,6 @@ export const onboardingChecklistQueryOptions = () =>
   })
 
 export const useOnboardingChecklist = () => useQuery(onboardingChecklistQueryOptions())
+
+export const invalidateOnboardingProgress = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: ONBOARDING_CHECKLIST_QUERY_KEY })

@@ -1,9 +1,9 @@
 import type { SalesFrameworksResponse } from '@dealcoach/contracts/sales-frameworks'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from './api-client'
+import { apiRequest } from '@/lib/api-client'
 
-// GET /v1/sales-frameworks lives here rather than in a feature because three features offer the
-// frameworks (pipelines, objection types, onboarding) and features do not import each other.
+// Three features offer the frameworks (pipelines, objection types, onboarding) and features do not
+// import each other, so the call belongs to the entity.
 
 /** What each sales framework would create: stages, playbook actions and objection types. */
 export const listSalesFrameworks = () => apiRequest<SalesFrameworksResponse>('/v1/sales-frameworks')

@@ -1,0 +1,92 @@
+import { isValid, parseISO } from 'date-fns'
+import { parseIsoDate } from './iso-date'
+
+// Display formats (spec §9 "Date formats").
+
+export type DateFormat = 'short' | 'long' | 'withTime' | 'closeDate' | 'closeDateNoComma'
+
+export type DateInput = Date | string | number | null | undefined
+
+/** Spec §9: a missing date shows '-'. */
+export const MISSING_DATE = '-'
+
+const FORMAT_OPTIONS: Record<DateFormat, Intl.DateTimeFormatOptions> = {
+  short: { day: '2-digit', month: 'short', year: '2-digit' },
+  long: { day: 'numeric', month: 'long', year: 'numeric' },
+  withTime: { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+  closeDate: { day: 'numeric', month: 'short', year: 'numeric' },
+  closeDateNoComma: { day: 'numeric', month: 'short', year: 'numeric' },
+}
+
+// The spec's English formats are day-first ("5 Mar, 2026"), which is British usage; plain
+// 'en' would resolve to en-US ("Mar 5, 2026"). Spec §1 already maps en-gb onto en.
+const ENGLISH = 'en-GB'
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+/**
+ * Formats a date for display in the UI language. Date-only strings ('2026-03-05') are calendar
+ * dates and never shift with the time zone; timestamps are shown in the viewer's local time.
+ * Anything missing or unparseable shows '-'.
+ */
+export function formatDate(value: DateInput, dateFormat: DateFormat, locale = 'en'): string {
+  const date = toDate(value)
+  if (!date) return MISSING_DATE
+  const parts = formatterFor(resolveLocale(locale), dateFormat).formatToParts(date)
+  if (dateFormat === 'closeDate') return joinParts(separateTrailingYear(parts, ', '))
+  if (dateFormat === 'closeDateNoComma') return joinParts(separateTrailingYear(parts, null))
+  return joinParts(parts)
+}
+
+function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined) return null
+  const date = typeof value === 'string' ? parseDateString(value) : new Date(value)
+  return date && isValid(date) ? date : null
+}
+
+// Only ISO 8601 is accepted: `new Date(string)` parses anything else differently per browser.
+function parseDateString(value: string): Date | null {
+  const trimmed = value.trim()
+  if (trimmed === '') return null
+  return parseIsoDate(trimmed) ?? parseISO(trimmed)
+}
+
+function resolveLocale(locale: string): string {
+  if (locale.toLowerCase() === 'en') return ENGLISH
+  try {
+    // An unsupported tag would silently fall back to the runtime's default (often en-US).
+    return Intl.DateTimeFormat.supportedLocalesOf([locale])[0] ?? ENGLISH
+  } catch {
+    return ENGLISH // malformed tag
+  }
+}
+
+function formatterFor(locale: string, dateFormat: DateFormat): Intl.DateTimeFormat {
+  const key = `${locale}|${dateFormat}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, FORMAT_OPTIONS[dateFormat])
+    formatters.set(key, formatter)
+  }
+  return formatter
+}
+
+/**
+ * The close-date formats differ only in the separator before the year. Where the locale puts
+ * the year last, that separator becomes ", " (closeDate) or loses any comma (closeDateNoComma);
+ * locales that lead with the year (ja, zh, hu…) keep their native order untouched.
+ */
+function separateTrailingYear(
+  parts: Intl.DateTimeFormatPart[],
+  separator: string | null,
+): Intl.DateTimeFormatPart[] {
+  const last = parts.length - 1
+  const before = parts[last - 1]
+  if (parts[last]?.type !== 'year' || before?.type !== 'literal') return parts
+  const value = separator ?? (before.value.replace(/,\s*/g, ' ').replace(/\s+/g, ' ') || ' ')
+  return [...parts.slice(0, last - 1), { type: 'literal', value }, ...parts.slice(last)]
+}
+
+function joinParts(parts: Intl.DateTimeFormatPart[]): string {
+  return parts.map((part) => part.value).join('')
+}

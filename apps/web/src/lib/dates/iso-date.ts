@@ -1,0 +1,21 @@
+import { format } from 'date-fns'
+
+// Calendar dates as yyyy-MM-dd: the API's date parameters (spec §7) and the custom period dates.
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
+
+/** The local calendar date as yyyy-MM-dd. Throws a RangeError for an invalid Date. */
+export function toIsoDate(date: Date): string {
+  return format(date, 'yyyy-MM-dd')
+}
+
+/** Parses yyyy-MM-dd as local midnight; null for any other shape or an impossible date. */
+export function parseIsoDate(value: string): Date | null {
+  const match = ISO_DATE.exec(value)
+  if (!match) return null
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
+  const date = new Date(year, month - 1, day)
+  date.setFullYear(year) // new Date() maps years 0–99 onto 1900–1999
+  // Date rolls 2026-02-30 over to 2 March; a round trip rejects it.
+  return toIsoDate(date) === value ? date : null
+}
