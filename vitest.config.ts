@@ -27,6 +27,10 @@ export default defineConfig({
         test: { name: 'contracts', root: './packages/contracts' },
       },
       {
+        extends: './packages/playbooks/vitest.config.ts',
+        test: { name: 'playbooks', root: './packages/playbooks' },
+      },
+      {
         extends: './packages/intelligence/vitest.config.ts',
         test: { name: 'intelligence', root: './packages/intelligence' },
       },

@@ -8,7 +8,7 @@ import type { Alias } from 'vite'
  */
 export const workspaceAliases: Alias[] = [
   {
-    find: /^@dealcoach\/(contracts|intelligence)\/(.*)$/,
+    find: /^@dealcoach\/(contracts|playbooks|intelligence)\/(.*)$/,
     replacement: fileURLToPath(new URL('../../packages/$1/src/$2.ts', import.meta.url)),
   },
 ]
