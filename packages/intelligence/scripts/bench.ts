@@ -3,9 +3,11 @@
 // 30-minute (~4,500-word) calls.
 import { performance } from 'node:perf_hooks'
 import type { AnalysisInput } from '@dealcoach/contracts/intelligence'
-import { DEFAULT_PIPELINE } from '../src/actions/default-actions.js'
 import { generateCallTranscript } from '../src/bench/generate-call-transcript.js'
-import { DEFAULT_OBJECTION_TYPES } from '../src/objections/default-objection-types.js'
+import {
+  DEFAULT_OBJECTION_TYPE_CONFIGS,
+  DEFAULT_PIPELINE_CONFIG,
+} from '../src/eval/default-configs.js'
 import { createBuiltinProvider } from '../src/providers/builtin-provider.js'
 
 const DISTINCT_CALLS = 40
@@ -28,8 +30,8 @@ function inputFor(seed: number): AnalysisInput {
         'Audit-ready reporting',
       ],
     },
-    objection_types: [...DEFAULT_OBJECTION_TYPES],
-    pipeline: DEFAULT_PIPELINE,
+    objection_types: [...DEFAULT_OBJECTION_TYPE_CONFIGS],
+    pipeline: DEFAULT_PIPELINE_CONFIG,
     engagements: [generateCallTranscript(seed)],
   }
 }

@@ -1,9 +1,9 @@
 import type { AnalysisInput } from '@dealcoach/contracts/intelligence'
-import { DEFAULT_PIPELINE } from '../actions/default-actions.js'
-import { DEFAULT_OBJECTION_TYPES } from '../objections/default-objection-types.js'
+import { DEFAULT_OBJECTION_TYPE_CONFIGS, DEFAULT_PIPELINE_CONFIG } from './default-configs.js'
 import type { EvalCase } from './eval-case.js'
 
-// Eval cases are scored against the default objection types and playbook (eval README).
+// Eval cases are scored against the default objection types and playbook (eval README), the
+// ones a new organisation is seeded with.
 export function evalInput(evalCase: EvalCase): AnalysisInput {
   return {
     product: {
@@ -11,8 +11,8 @@ export function evalInput(evalCase: EvalCase): AnalysisInput {
       description: evalCase.product.description ?? '',
       value_propositions: evalCase.product.value_propositions ?? [],
     },
-    objection_types: [...DEFAULT_OBJECTION_TYPES],
-    pipeline: DEFAULT_PIPELINE,
+    objection_types: [...DEFAULT_OBJECTION_TYPE_CONFIGS],
+    pipeline: DEFAULT_PIPELINE_CONFIG,
     engagements: evalCase.engagements,
   }
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { analyseEngagements } from '../nlp/analyse-engagements.js'
 import { sentenceVectors } from '../nlp/sentence-vectors.js'
 import { call } from '../test-support/deal-builders.js'
-import { DEFAULT_OBJECTION_TYPES } from './default-objection-types.js'
+import { DEFAULT_OBJECTION_TYPE_CONFIGS as DEFAULT_OBJECTION_TYPES } from '../eval/default-configs.js'
 import { detectObjections } from './detect-objections.js'
 import { buildObjectionTypeIndex } from './objection-type-index.js'
 

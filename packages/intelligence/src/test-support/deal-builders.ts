@@ -1,6 +1,5 @@
 import type { AnalysisInput, Engagement, SpeakerRole } from '@dealcoach/contracts/intelligence'
-import { DEFAULT_PIPELINE } from '../actions/default-actions.js'
-import { DEFAULT_OBJECTION_TYPES } from '../objections/default-objection-types.js'
+import { DEFAULT_OBJECTION_TYPE_CONFIGS, DEFAULT_PIPELINE_CONFIG } from '../eval/default-configs.js'
 
 // A call from [role, text] pairs; the seller is "Sam Seller", the buyer "Bea Buyer".
 export function call(
@@ -34,8 +33,8 @@ export function dealInput(
         'Time-clock integrations for hourly staff',
       ],
     },
-    objection_types: [...DEFAULT_OBJECTION_TYPES],
-    pipeline: DEFAULT_PIPELINE,
+    objection_types: [...DEFAULT_OBJECTION_TYPE_CONFIGS],
+    pipeline: DEFAULT_PIPELINE_CONFIG,
     engagements,
     ...overrides,
   }

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { OBJECTION_TYPE_LIMITS } from '@dealcoach/contracts/limits'
+import { DEFAULT_OBJECTION_TYPES } from '@dealcoach/playbooks/default-objection-types'
+import { findSalesFramework } from '@dealcoach/playbooks/framework-templates'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { objections } from '../../db/schema/analysis.js'
@@ -15,8 +17,6 @@ import {
   uniqueEmail,
 } from '../../test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
-import { DEFAULT_OBJECTION_TYPES } from '../organisations/organisation-seed.js'
-import { findSalesFramework } from '../sales-frameworks/sales-framework-templates.js'
 
 type ErrorJson = { error: { code: string; message: string; details?: { path: string }[] } }
 interface TypeJson {

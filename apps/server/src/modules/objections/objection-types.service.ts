@@ -11,11 +11,11 @@ import type {
   updateObjectionTypeBodySchema,
 } from '@dealcoach/contracts/objections'
 import type { SalesFrameworkKey } from '@dealcoach/contracts/sales-frameworks'
+import { findSalesFramework } from '@dealcoach/playbooks/framework-templates'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.js'
 import { HttpError, notFound } from '../../lib/http-error.js'
 import type { AuthUser } from '../auth/access-token.js'
-import { findSalesFramework } from '../sales-frameworks/sales-framework-templates.js'
 import {
   findObjectionType,
   insertObjectionTypes,

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import { DEFAULT_OBJECTION_TYPES } from '@dealcoach/playbooks/default-objection-types'
+import { DEFAULT_PIPELINE } from '@dealcoach/playbooks/default-pipeline'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { objectionTypes } from '../../db/schema/objection-types.js'
 import { organisations } from '../../db/schema/organisations.js'
 import { actions, pipelines, stages } from '../../db/schema/pipelines.js'
-import { DEFAULT_OBJECTION_TYPES, DEFAULT_PIPELINE } from './organisation-seed.js'
 
 export type Organisation = typeof organisations.$inferSelect
 

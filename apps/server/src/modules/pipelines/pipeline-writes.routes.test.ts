@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import { SALES_FRAMEWORK_KEYS } from '@dealcoach/contracts/sales-frameworks'
+import { findSalesFramework } from '@dealcoach/playbooks/framework-templates'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pipelines } from '../../db/schema/pipelines.js'
@@ -21,7 +22,6 @@ import {
   stageIdOf,
 } from '../../test-support/pipeline-fixtures.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
-import { findSalesFramework } from '../sales-frameworks/sales-framework-templates.js'
 
 /** Creating, deleting and toggling pipelines, and who may write at all. */
 describe('pipeline writes', () => {

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto'
+import { DEFAULT_PIPELINE } from '@dealcoach/playbooks/default-pipeline'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { actions, pipelines, stages } from '../../db/schema/pipelines.js'
 import { callAs, type SignedIn, signUp, uniqueEmail } from '../../test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
-import { DEFAULT_PIPELINE } from '../organisations/organisation-seed.js'
 
 type ErrorJson = { error: { code: string; message: string; details?: { path: string }[] } }
 interface PipelineJson {

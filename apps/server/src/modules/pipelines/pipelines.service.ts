@@ -7,10 +7,10 @@ import type {
   ReplaceStageActionsBody,
   replaceStagesBodySchema,
 } from '@dealcoach/contracts/pipelines'
+import { findSalesFramework } from '@dealcoach/playbooks/framework-templates'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.js'
 import type { AuthUser } from '../auth/access-token.js'
-import { findSalesFramework } from '../sales-frameworks/sales-framework-templates.js'
 import { planActions, planStageActions } from './action-plan.js'
 import {
   assertNoProblems,

@@ -1,7 +1,7 @@
 import { salesFrameworksResponseSchema } from '@dealcoach/contracts/sales-frameworks'
+import { SALES_FRAMEWORK_TEMPLATES } from '@dealcoach/playbooks/framework-templates'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/error-responses.js'
-import { SALES_FRAMEWORK_TEMPLATES } from './sales-framework-templates.js'
 
 const security = [{ bearerAuth: [] }]
 
