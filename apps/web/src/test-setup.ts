@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterEach } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { fakeApi } from './test-support/fake-api/fake-api'
 import { createTestI18n } from './test-support/test-i18n'
 
 // Components call useTranslation() without a provider, so they find this instance.
@@ -10,6 +11,14 @@ createTestI18n()
 // rendering a page of 30 rows with their switches can take longer than that.
 configure({ asyncUtilTimeout: 5000 })
 
+// DESIGN §3.8: every web test talks to the one fake API; a request it does not serve fails.
+beforeAll(() => fakeApi.listen())
+afterAll(() => fakeApi.close())
+
 afterEach(() => {
   cleanup()
+  const broken = fakeApi.reset()
+  if (broken.length > 0) {
+    throw new Error(`The fake API answered outside the contracts:\n${broken.join('\n')}`)
+  }
 })

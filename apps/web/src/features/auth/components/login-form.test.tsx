@@ -1,31 +1,26 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { getAccessToken, setAccessToken } from '@/lib/access-token'
+import { getAccessToken, readAccessTokenClaims, setAccessToken } from '@/lib/access-token'
+import { fakeApi } from '@/test-support/fake-api/fake-api'
 import { renderWithQuery } from '@/test-support/render-with-query'
 import { LoginForm } from './login-form'
 
 describe('LoginForm', () => {
   afterEach(() => {
-    vi.unstubAllGlobals()
     setAccessToken(null)
   })
 
   it('asks for both fields before calling the server', async () => {
-    const fetchMock = vi.fn<typeof fetch>()
-    vi.stubGlobal('fetch', fetchMock)
     renderWithQuery(<LoginForm onSignedIn={vi.fn()} />)
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
     expect(screen.getByText('Enter your e-mail address.')).toBeInTheDocument()
     expect(screen.getByText('Enter your password.')).toBeInTheDocument()
-    expect(fetchMock).not.toHaveBeenCalled()
+    expect(fakeApi.requests()).toEqual([])
   })
 
   it('signs in, keeps the access token and moves on', async () => {
-    const fetchMock = vi
-      .fn<typeof fetch>()
-      .mockResolvedValue(Response.json({ access_token: 'a.b.c' }))
-    vi.stubGlobal('fetch', fetchMock)
+    fakeApi.seed({ passwords: { 'ada@example.com': 'correct horse battery' } })
     const onSignedIn = vi.fn()
     renderWithQuery(<LoginForm onSignedIn={onSignedIn} />)
     await userEvent.type(screen.getByLabelText('E-mail'), 'ada@example.com')
@@ -33,30 +28,18 @@ describe('LoginForm', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
 
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce())
-    expect(getAccessToken()).toBe('a.b.c')
-    const [url, init] = fetchMock.mock.calls[0] ?? []
-    expect(url).toBe('/auth/email-login')
-    expect(JSON.parse(init?.body as string)).toEqual({
+    expect(getAccessToken()).toBe(fakeApi.state.issuedTokens[0])
+    expect(readAccessTokenClaims()?.sub).toBe(fakeApi.state.me.id)
+    const [request] = fakeApi.requests()
+    expect(request?.url).toBe('/auth/email-login')
+    expect(request?.body).toEqual({
       email: 'ada@example.com',
       password: 'correct horse battery',
     })
   })
 
   it('says when the e-mail or password is wrong, and when attempts are throttled', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi
-        .fn<typeof fetch>()
-        .mockResolvedValueOnce(
-          Response.json({ error: { code: 'invalid_credentials', message: 'x' } }, { status: 401 }),
-        )
-        .mockResolvedValueOnce(
-          Response.json(
-            { error: { code: 'rate_limited', message: 'x' } },
-            { status: 429, headers: { 'retry-after': '600' } },
-          ),
-        ),
-    )
+    fakeApi.seed({ passwords: { 'ada@example.com': 'correct horse battery' } })
     renderWithQuery(<LoginForm onSignedIn={vi.fn()} />)
     await userEvent.type(screen.getByLabelText('E-mail'), 'ada@example.com')
     await userEvent.type(screen.getByLabelText('Password'), 'wrong password here')
@@ -65,6 +48,12 @@ describe('LoginForm', () => {
       'The e-mail or password is not right.',
     )
 
+    fakeApi.failNext('POST /auth/email-login', {
+      status: 429,
+      code: 'rate_limited',
+      message: 'x',
+      headers: { 'retry-after': '600' },
+    })
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
     await vi.waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(

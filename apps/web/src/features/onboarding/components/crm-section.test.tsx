@@ -1,12 +1,10 @@
 import type { CrmIntegrationStatus } from '@dealcoach/contracts/crm'
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { fakeApi } from '@/test-support/fake-api/fake-api'
 import { renderWithQuery } from '@/test-support/render-with-query'
 import { CrmSection } from './crm-section'
-
-const urlOf = (input: RequestInfo | URL) =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
 
 const notLinked: CrmIntegrationStatus = {
   linked: false,
@@ -21,32 +19,15 @@ const notLinked: CrmIntegrationStatus = {
 const UNAVAILABLE =
   'Linking HubSpot is not available in this installation yet. Supported providers: HubSpot, Salesforce, Pipedrive.'
 
-function stubApi(status: CrmIntegrationStatus, linkToken?: () => Response) {
-  const fetchMock = vi.fn<typeof fetch>((input, init) => {
-    const url = urlOf(input)
-    if (url === '/v1/crm-integrations/status') return Promise.resolve(Response.json(status))
-    if (url === '/v1/crm-integrations/link-token' && linkToken) {
-      return Promise.resolve(linkToken())
-    }
-    return Promise.reject(new Error(`unexpected ${init?.method ?? 'GET'} ${url}`))
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
-
 describe('CrmSection', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals()
-  })
-
   it('shows the server’s 501 message as a notice, and no linked state', async () => {
     const user = userEvent.setup()
-    const fetchMock = stubApi(notLinked, () =>
-      Response.json(
-        { error: { code: 'crm_provider_unavailable', message: UNAVAILABLE } },
-        { status: 501 },
-      ),
-    )
+    fakeApi.seed({ crm: notLinked })
+    fakeApi.failNext('POST /v1/crm-integrations/link-token', {
+      status: 501,
+      code: 'crm_provider_unavailable',
+      message: UNAVAILABLE,
+    })
     renderWithQuery(<CrmSection canEdit />)
     expect(await screen.findByText('No CRM is linked yet.')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Link HubSpot' }))
@@ -57,31 +38,33 @@ describe('CrmSection', () => {
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.queryByText(/Linked to/)).toBeNull()
     expect(screen.getByText('No CRM is linked yet.')).toBeInTheDocument()
-    const [, init] = fetchMock.mock.calls.find(([url]) => urlOf(url).endsWith('link-token')) ?? []
-    expect(init?.method).toBe('POST')
-    expect(JSON.parse(init?.body as string)).toEqual({ integration_name: 'hubspot' })
+    const linkToken = fakeApi.requests().find((request) => request.url.endsWith('link-token'))
+    expect(linkToken?.method).toBe('POST')
+    expect(linkToken?.body).toEqual({ integration_name: 'hubspot' })
   })
 
   it('shows another refusal as an error', async () => {
     const user = userEvent.setup()
-    stubApi(notLinked, () =>
-      Response.json(
-        { error: { code: 'forbidden', message: 'Only admins can do this.' } },
-        { status: 403 },
-      ),
-    )
+    fakeApi.seed({ crm: notLinked })
+    fakeApi.failNext('POST /v1/crm-integrations/link-token', {
+      status: 403,
+      code: 'forbidden',
+      message: 'Only admins can do this.',
+    })
     renderWithQuery(<CrmSection canEdit />)
     await user.click(await screen.findByRole('button', { name: 'Link Pipedrive' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('Only admins can do this.')
   })
 
   it('shows the linked CRM', async () => {
-    stubApi({
-      ...notLinked,
-      linked: true,
-      provider: 'salesforce',
-      account_name: 'Acme',
-      linked_at: '2025-03-05T10:00:00.000Z',
+    fakeApi.seed({
+      crm: {
+        ...notLinked,
+        linked: true,
+        provider: 'salesforce',
+        account_name: 'Acme',
+        linked_at: '2025-03-05T10:00:00.000Z',
+      },
     })
     renderWithQuery(<CrmSection canEdit />)
     expect(await screen.findByText('Linked to Salesforce')).toBeInTheDocument()
@@ -91,7 +74,7 @@ describe('CrmSection', () => {
   })
 
   it('shows members the supported CRMs without link buttons', async () => {
-    stubApi(notLinked)
+    fakeApi.seed({ crm: notLinked })
     renderWithQuery(<CrmSection canEdit={false} />)
     expect(await screen.findByText('Only admins can link a CRM.')).toBeInTheDocument()
     expect(screen.getByText('HubSpot')).toBeInTheDocument()

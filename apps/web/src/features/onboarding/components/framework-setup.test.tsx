@@ -1,6 +1,7 @@
 import type { SalesFramework } from '@dealcoach/contracts/sales-frameworks'
 import { screen, within } from '@testing-library/react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { fakeApi } from '@/test-support/fake-api/fake-api'
 import { renderWithQuery } from '@/test-support/render-with-query'
 import { FrameworkSetup } from './framework-setup'
 
@@ -17,25 +18,14 @@ const framework = (key: SalesFramework['key'], name: string): SalesFramework => 
 })
 
 describe('FrameworkSetup', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals()
-  })
-
   it('lists the chosen frameworks in the questionnaire order, each with the route’s actions', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(() =>
-        Promise.resolve(
-          Response.json({
-            models: [
-              framework('meddic', 'MEDDIC'),
-              framework('bant', 'BANT'),
-              framework('spin', 'SPIN'),
-            ],
-          }),
-        ),
-      ),
-    )
+    fakeApi.seed({
+      salesFrameworks: [
+        framework('meddic', 'MEDDIC'),
+        framework('bant', 'BANT'),
+        framework('spin', 'SPIN'),
+      ],
+    })
     renderWithQuery(
       <FrameworkSetup
         frameworks={['spin', 'meddic']}

@@ -1,4 +1,3 @@
-import type { OnboardingChecklist } from '@dealcoach/contracts/onboarding'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -10,50 +9,28 @@ import {
 } from '@tanstack/react-router'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
+import { fakeApi } from '@/test-support/fake-api/fake-api'
+import type { ChecklistStepState } from '@/test-support/fake-api/fake-api-state'
 import { OnboardingChecklistCard } from './onboarding-checklist-card'
 
-const urlOf = (input: RequestInfo | URL) =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+const CHECKLIST = 'PATCH /v1/app-setting/onboarding_checklist' as const
 
-const CHECKLIST_URL = '/v1/app-setting/onboarding_checklist'
+/** Two steps done: the product from the data, the objection types ticked by hand. */
+const steps: ChecklistStepState[] = [
+  { key: 'product_described', computed: true, ticked: false },
+  { key: 'pipeline_configured', computed: false, ticked: false },
+  { key: 'objection_types_reviewed', computed: false, ticked: true },
+  { key: 'crm_linked_or_data_imported', computed: false, ticked: false },
+  { key: 'teammates_invited', computed: false, ticked: false },
+]
 
-const checklist: OnboardingChecklist = {
-  steps: [
-    { key: 'product_described', done: true, computed: true, ticked: false },
-    { key: 'pipeline_configured', done: false, computed: false, ticked: false },
-    { key: 'objection_types_reviewed', done: true, computed: false, ticked: true },
-    { key: 'crm_linked_or_data_imported', done: false, computed: false, ticked: false },
-    { key: 'teammates_invited', done: false, computed: false, ticked: false },
-  ],
-  completed: 2,
-  total: 5,
-}
-
-function deferred<T>() {
-  let resolve: (value: T) => void = () => undefined
-  const promise = new Promise<T>((done) => {
-    resolve = done
-  })
-  return { promise, resolve }
-}
-
-function stubApi(patch: () => Promise<Response>) {
-  const fetchMock = vi.fn<typeof fetch>((input, init) => {
-    const method = init?.method ?? 'GET'
-    if (urlOf(input) !== CHECKLIST_URL) {
-      return Promise.reject(new Error(`unexpected ${method} ${urlOf(input)}`))
-    }
-    return method === 'PATCH' ? patch() : Promise.resolve(Response.json(checklist))
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  const patched = () =>
-    fetchMock.mock.calls
-      .filter(([, init]) => init?.method === 'PATCH')
-      .map(([, init]) => JSON.parse(init?.body as string) as unknown)
-  return { fetchMock, patched }
-}
+const patched = () =>
+  fakeApi
+    .writes()
+    .filter((request) => request.method === 'PATCH')
+    .map((request) => request.body)
 
 function renderChecklist(canEdit = true) {
   const queryClient = new QueryClient({
@@ -84,12 +61,8 @@ function renderChecklist(canEdit = true) {
 }
 
 describe('OnboardingChecklistCard', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals()
-  })
-
   it('shows the progress, what each step is and where it is done', async () => {
-    stubApi(() => Promise.reject(new Error('no patch expected')))
+    fakeApi.seed({ checklist: steps })
     renderChecklist()
     expect(await screen.findByText('2 of 5 done')).toBeInTheDocument()
     const bar = screen.getByRole('progressbar', { name: 'Setup checklist' })
@@ -126,8 +99,8 @@ describe('OnboardingChecklistCard', () => {
 
   it('ticks a step at once, then keeps the server’s answer', async () => {
     const user = userEvent.setup()
-    const answer = deferred<Response>()
-    const { patched } = stubApi(() => answer.promise)
+    fakeApi.seed({ checklist: steps })
+    const answer = fakeApi.holdNext(CHECKLIST)
     renderChecklist()
     await user.click(
       await screen.findByRole('button', { name: 'Mark as done: Configure a pipeline' }),
@@ -136,27 +109,25 @@ describe('OnboardingChecklistCard', () => {
     // Optimistic: before the server answers.
     expect(screen.getByText('3 of 5 done')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Undo: Configure a pipeline' })).toBeInTheDocument()
-    expect(patched()).toEqual([{ steps: [{ key: 'pipeline_configured', ticked: true }] }])
+    await vi.waitFor(() =>
+      expect(patched()).toEqual([{ steps: [{ key: 'pipeline_configured', ticked: true }] }]),
+    )
 
-    const ticked = structuredClone(checklist)
-    ticked.steps[1] = { key: 'pipeline_configured', done: true, computed: false, ticked: true }
-    ticked.completed = 3
-    answer.resolve(Response.json(ticked))
+    answer.release()
     expect(await screen.findByText('“Configure a pipeline” is marked as done.')).toBeInTheDocument()
     expect(screen.getByText('3 of 5 done')).toBeInTheDocument()
   })
 
   it('moves the step back and says so when the server refuses', async () => {
     const user = userEvent.setup()
-    const answer = deferred<Response>()
-    stubApi(() => answer.promise)
+    fakeApi.seed({ checklist: steps })
+    const answer = fakeApi.holdNext(CHECKLIST)
+    fakeApi.failNext(CHECKLIST, { status: 500, code: 'internal', message: 'Internal error' })
     renderChecklist()
     await user.click(await screen.findByRole('button', { name: 'Undo: Review objection types' }))
     expect(screen.getByText('1 of 5 done')).toBeInTheDocument()
 
-    answer.resolve(
-      Response.json({ error: { code: 'internal', message: 'Internal error' } }, { status: 500 }),
-    )
+    answer.release()
     expect(
       await screen.findByText('The checklist could not be updated, so it is back as it was.'),
     ).toBeInTheDocument()
@@ -165,7 +136,7 @@ describe('OnboardingChecklistCard', () => {
   })
 
   it('shows members the checklist without hand ticks', async () => {
-    stubApi(() => Promise.reject(new Error('no patch expected')))
+    fakeApi.seed({ checklist: steps })
     renderChecklist(false)
     expect(await screen.findByText('2 of 5 done')).toBeInTheDocument()
     const card = screen.getByRole('region', { name: 'Setup checklist' })
@@ -174,20 +145,14 @@ describe('OnboardingChecklistCard', () => {
 
   it('offers to try again when the checklist cannot be loaded', async () => {
     const user = userEvent.setup()
-    let fail = true
-    vi.stubGlobal(
-      'fetch',
-      vi.fn<typeof fetch>(() =>
-        Promise.resolve(
-          fail
-            ? Response.json({ error: { code: 'internal', message: 'x' } }, { status: 500 })
-            : Response.json(checklist),
-        ),
-      ),
-    )
+    fakeApi.seed({ checklist: steps })
+    fakeApi.failNext('GET /v1/app-setting/onboarding_checklist', {
+      status: 500,
+      code: 'internal',
+      message: 'x',
+    })
     renderChecklist()
     expect(await screen.findByRole('alert')).toHaveTextContent('The checklist could not be loaded.')
-    fail = false
     await user.click(screen.getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('2 of 5 done')).toBeInTheDocument()
   })

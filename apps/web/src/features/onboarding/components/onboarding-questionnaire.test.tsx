@@ -2,15 +2,11 @@ import '@/test-support/dom-polyfills'
 import type { OnboardingForm } from '@dealcoach/contracts/onboarding'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
+import { fakeApi } from '@/test-support/fake-api/fake-api'
 import { renderWithQuery } from '@/test-support/render-with-query'
 import { OnboardingQuestionnaire } from './onboarding-questionnaire'
-
-const urlOf = (input: RequestInfo | URL) =>
-  typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
-
-const FORM_URL = '/v1/forms/client_onboarding'
 
 const saved: OnboardingForm = {
   id: '00000000-0000-4000-8000-000000000001',
@@ -26,23 +22,11 @@ const saved: OnboardingForm = {
   created_at: '2025-03-05T10:00:00.000Z',
 }
 
-/** Answers GET with `latest` and POST with `post`, recording the bodies posted. */
-function stubApi(latest: OnboardingForm | null, post?: () => Response) {
-  const fetchMock = vi.fn<typeof fetch>((input, init) => {
-    const method = init?.method ?? 'GET'
-    if (urlOf(input) === FORM_URL && method === 'GET') {
-      return Promise.resolve(Response.json({ form: latest }))
-    }
-    if (urlOf(input) === FORM_URL && method === 'POST' && post) return Promise.resolve(post())
-    return Promise.reject(new Error(`unexpected ${method} ${urlOf(input)}`))
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  const posted = () =>
-    fetchMock.mock.calls
-      .filter(([, init]) => init?.method === 'POST')
-      .map(([, init]) => JSON.parse(init?.body as string) as unknown)
-  return { fetchMock, posted }
-}
+const posted = () =>
+  fakeApi
+    .writes()
+    .filter((request) => request.method === 'POST')
+    .map((request) => request.body)
 
 function renderQuestionnaire(canEdit = true) {
   return renderWithQuery(
@@ -54,12 +38,8 @@ function renderQuestionnaire(canEdit = true) {
 }
 
 describe('OnboardingQuestionnaire', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals()
-  })
-
   it('fills the form with the latest answers', async () => {
-    stubApi(saved)
+    fakeApi.seed({ onboardingForms: [saved] })
     renderQuestionnaire()
     expect(await screen.findByLabelText('Your full name')).toHaveValue('Grace Hopper')
     expect(screen.getByLabelText('Work e-mail')).toHaveValue('grace@example.com')
@@ -77,20 +57,6 @@ describe('OnboardingQuestionnaire', () => {
 
   it('sends only the questions answered, trimmed, with the other and custom texts', async () => {
     const user = userEvent.setup()
-    const { posted } = stubApi(null, () =>
-      Response.json(
-        {
-          ...saved,
-          full_name: 'Ada',
-          email: null,
-          team_size: null,
-          is_primary_contact: null,
-          sales_framework: ['meddic', 'custom'],
-          sales_framework_custom: 'Ours',
-        },
-        { status: 201 },
-      ),
-    )
     renderQuestionnaire()
     await user.type(await screen.findByLabelText('Your full name'), '  Ada  ')
     await user.type(screen.getByLabelText('Work e-mail'), '   ')
@@ -120,7 +86,7 @@ describe('OnboardingQuestionnaire', () => {
 
   it('leaves out the explanation when its choice is undone', async () => {
     const user = userEvent.setup()
-    const { posted } = stubApi(saved, () => Response.json(saved, { status: 201 }))
+    fakeApi.seed({ onboardingForms: [saved] })
     renderQuestionnaire()
     await user.click(await screen.findByRole('checkbox', { name: 'Our own framework' }))
     expect(screen.queryByLabelText('Describe your own framework')).toBeNull()
@@ -140,7 +106,6 @@ describe('OnboardingQuestionnaire', () => {
 
   it('says so and calls nobody when nothing is answered', async () => {
     const user = userEvent.setup()
-    const { posted } = stubApi(null)
     renderQuestionnaire()
     await user.type(await screen.findByLabelText('Your full name'), '   ')
     await user.click(screen.getByRole('button', { name: 'Send answers' }))
@@ -152,7 +117,6 @@ describe('OnboardingQuestionnaire', () => {
 
   it('marks an e-mail that is not one and does not send', async () => {
     const user = userEvent.setup()
-    const { posted } = stubApi(null)
     renderQuestionnaire()
     await user.type(await screen.findByLabelText(/Work e-mail/), 'grace at example')
     await user.click(screen.getByRole('button', { name: 'Send answers' }))
@@ -164,12 +128,11 @@ describe('OnboardingQuestionnaire', () => {
 
   it('shows the server’s message when it refuses the answers', async () => {
     const user = userEvent.setup()
-    stubApi(null, () =>
-      Response.json(
-        { error: { code: 'validation_failed', message: 'email: Invalid email address' } },
-        { status: 400 },
-      ),
-    )
+    fakeApi.failNext('POST /v1/forms/client_onboarding', {
+      status: 400,
+      code: 'validation_failed',
+      message: 'email: Invalid email address',
+    })
     renderQuestionnaire()
     await user.type(await screen.findByLabelText('Work e-mail'), 'grace@example.c')
     await user.click(screen.getByRole('button', { name: 'Send answers' }))
@@ -179,7 +142,7 @@ describe('OnboardingQuestionnaire', () => {
   })
 
   it('shows members the latest answers, read-only', async () => {
-    stubApi(saved)
+    fakeApi.seed({ onboardingForms: [saved] })
     renderQuestionnaire(false)
     expect(await screen.findByText('Grace Hopper')).toBeInTheDocument()
     expect(screen.getByText('Another app: Avoma')).toBeInTheDocument()
@@ -192,7 +155,6 @@ describe('OnboardingQuestionnaire', () => {
   })
 
   it('tells members when there are no answers yet', async () => {
-    stubApi(null)
     renderQuestionnaire(false)
     const section = await screen.findByRole('region', { name: 'About your team' })
     expect(

@@ -1,0 +1,93 @@
+import type { AuthProvidersResponse, RegistrationDetailsResponse } from '@dealcoach/contracts/auth'
+import type { CrmIntegrationStatus } from '@dealcoach/contracts/crm'
+import type { HealthResponse } from '@dealcoach/contracts/health'
+import type { Objection, ObjectionType } from '@dealcoach/contracts/objections'
+import {
+  ONBOARDING_STEP_KEYS,
+  type OnboardingForm,
+  type OnboardingStepKey,
+} from '@dealcoach/contracts/onboarding'
+import type { ProductProfile } from '@dealcoach/contracts/organisation'
+import type { Pipeline } from '@dealcoach/contracts/pipelines'
+import type { SalesFramework } from '@dealcoach/contracts/sales-frameworks'
+import type { InvitationResponse, MeResponse, TeamMember } from '@dealcoach/contracts/users'
+import { meFixture, teamMemberOf } from './fixtures/user-fixtures'
+
+/** A join key that can no longer be used, and why. */
+export type SpentJoinKey = 'used' | 'expired'
+
+/** A checklist step as the server stores it; `done` and the counts are worked out when asked. */
+export interface ChecklistStepState {
+  key: OnboardingStepKey
+  /** The organisation's data shows the step is done. */
+  computed: boolean
+  /** An admin ticked it by hand. */
+  ticked: boolean
+}
+
+/** Everything the fake server knows. Each test starts from `initialState()`. */
+export interface FakeApiState {
+  health: HealthResponse
+  /** The signed-in user (the bearer of the access token). */
+  me: MeResponse
+  /** The organisation's members, the signed-in user among them. */
+  users: TeamMember[]
+  /** E-mail → password of the accounts that can sign in. */
+  passwords: Record<string, string>
+  /** Whether the refresh cookie still opens a session. */
+  signedIn: boolean
+  /** Access tokens handed out, oldest first. */
+  issuedTokens: string[]
+  authProviders: AuthProvidersResponse
+  /** Join key → the pending registration, or why the key is spent. */
+  registrations: Record<string, RegistrationDetailsResponse | SpentJoinKey>
+  invitations: InvitationResponse[]
+  pipelines: Pipeline[]
+  salesFrameworks: SalesFramework[]
+  /** Deleted types stay here with `deleted: true`, as the server keeps them. */
+  objectionTypes: ObjectionType[]
+  objections: Objection[]
+  product: ProductProfile
+  /** Questionnaire submissions, oldest first. */
+  onboardingForms: OnboardingForm[]
+  checklist: ChecklistStepState[]
+  crm: CrmIntegrationStatus
+}
+
+export function initialState(): FakeApiState {
+  const me = meFixture()
+  return {
+    health: { status: 'ok', version: '0.0.0-test', release_stage: 'test' },
+    me,
+    users: [teamMemberOf(me)],
+    passwords: {},
+    signedIn: true,
+    issuedTokens: [],
+    authProviders: { google: null, microsoft: null },
+    registrations: {},
+    invitations: [],
+    pipelines: [],
+    salesFrameworks: [],
+    objectionTypes: [],
+    objections: [],
+    product: {
+      name: '',
+      description: '',
+      value_propositions: [],
+      differentiators: [],
+      ideal_customer_profile: '',
+      competitors: [],
+    },
+    onboardingForms: [],
+    checklist: ONBOARDING_STEP_KEYS.map((key) => ({ key, computed: false, ticked: false })),
+    crm: {
+      linked: false,
+      provider: null,
+      account_name: null,
+      linked_at: null,
+      last_synced_at: null,
+      supported_providers: ['hubspot', 'salesforce', 'pipedrive'],
+      linkable_providers: [],
+    },
+  }
+}

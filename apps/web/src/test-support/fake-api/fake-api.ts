@@ -1,0 +1,192 @@
+import { errorBodySchema, type ErrorDetail } from '@dealcoach/contracts/errors'
+import { http, HttpResponse } from 'msw'
+import { setupServer } from 'msw/node'
+import { initialState, type FakeApiState } from './fake-api-state'
+import { errorAnswer, type Answer, type FakeRoute, type Method } from './fake-route'
+import { authRoutes } from './handlers/auth-handlers'
+import { objectionTypesRoutes } from './handlers/objection-types-handlers'
+import { onboardingRoutes } from './handlers/onboarding-handlers'
+import { pipelinesRoutes } from './handlers/pipelines-handlers'
+import { usersRoutes } from './handlers/users-handlers'
+import { workspaceRoutes } from './handlers/workspace-handlers'
+
+/** A request as the app sent it. `url` is the path with its query string. */
+export interface RecordedRequest {
+  method: string
+  url: string
+  path: string
+  body: unknown
+  credentials: RequestCredentials
+}
+
+/** How the next matching call fails: an error answer, or `'network'` (fetch rejects). */
+export type Failure =
+  | {
+      status: number
+      code: string
+      message: string
+      details?: ErrorDetail[]
+      headers?: Record<string, string>
+    }
+  | 'network'
+
+/** `METHOD /path`; a `:name` segment matches any value, e.g. `PUT /v1/pipelines/:id/toggle`. */
+export type Endpoint = `${Method} /${string}`
+
+const routes: FakeRoute[] = [
+  ...authRoutes,
+  ...usersRoutes,
+  ...pipelinesRoutes,
+  ...objectionTypesRoutes,
+  ...onboardingRoutes,
+  ...workspaceRoutes,
+]
+
+const pathPattern = (path: string) =>
+  new RegExp(
+    `^${path
+      .split('/')
+      .map((segment) =>
+        segment.startsWith(':') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+      )
+      .join('/')}$`,
+  )
+
+interface Matcher {
+  method: string
+  pattern: RegExp
+}
+
+/** Parses an endpoint; one that no route of the fake serves is a mistake in the test. */
+function matcher(endpoint: Endpoint): Matcher {
+  const [method = '', path = ''] = endpoint.split(' ')
+  const served = routes.some(
+    (candidate) => candidate.method === method && pathPattern(candidate.path).test(path),
+  )
+  if (!served) throw new Error(`The fake API has no endpoint ${endpoint}`)
+  return { method, pattern: pathPattern(path) }
+}
+
+let state = initialState()
+let recorded: RecordedRequest[] = []
+let failures: (Matcher & { failure: Failure })[] = []
+let holds: (Matcher & { released: Promise<void> })[] = []
+let violations: string[] = []
+
+/** Removes and returns the first entry of `list` that matches the request. */
+function takeFirst<T extends Matcher>(list: T[], method: string, path: string): T | undefined {
+  const index = list.findIndex((entry) => entry.method === method && entry.pattern.test(path))
+  return index === -1 ? undefined : list.splice(index, 1)[0]
+}
+
+/** The answer as sent, once it is checked against the route's contract. */
+function send(route: FakeRoute, result: Answer): Response {
+  const schema = result.status >= 400 ? errorBodySchema : route.answers[result.status]
+  const where = `${route.method} ${route.path} answered ${result.status}`
+  if (schema === undefined) {
+    violations.push(`${where}, a status its contract does not list`)
+  } else if (schema === null ? result.body !== undefined : !schema.safeParse(result.body).success) {
+    const problem = schema?.safeParse(result.body).error?.message ?? 'a body where none belongs'
+    violations.push(`${where} with a body outside its contract: ${problem}`)
+  }
+  const headers = { 'content-type': 'application/json', ...result.headers }
+  const body = result.body === undefined ? null : JSON.stringify(result.body)
+  return new HttpResponse(body, { status: result.status, headers })
+}
+
+function toHandler(route: FakeRoute) {
+  const method = route.method.toLowerCase() as Lowercase<Method>
+  return http[method](route.path, async ({ request, params }) => {
+    const url = new URL(request.url)
+    const text = await request.text()
+    let body: unknown
+    try {
+      body = text ? JSON.parse(text) : undefined
+    } catch {
+      return send(route, errorAnswer(400, 'invalid_json', 'The body is not valid JSON.'))
+    }
+    recorded.push({
+      method: route.method,
+      url: `${url.pathname}${url.search}`,
+      path: url.pathname,
+      body,
+      credentials: request.credentials,
+    })
+    await takeFirst(holds, route.method, url.pathname)?.released
+    const failed = takeFirst(failures, route.method, url.pathname)?.failure
+    if (failed === 'network') return HttpResponse.error()
+    if (failed) {
+      const { status, code, message, details, headers } = failed
+      return send(route, { ...errorAnswer(status, code, message, details), headers })
+    }
+    const answered = route.handle(
+      {
+        body,
+        query: Object.fromEntries(url.searchParams),
+        params: Object.fromEntries(
+          Object.entries(params).map(([name, value]) => [name, String(value)]),
+        ),
+      },
+      state,
+    )
+    return send(route, answered)
+  })
+}
+
+const server = setupServer(...routes.map(toHandler))
+
+/**
+ * The one fake API of the web tests (DESIGN §3): every endpoint the app calls, answering from an
+ * in-memory state that each test starts afresh. Requests and answers are checked against the
+ * contracts; a request no endpoint serves fails the test.
+ */
+export const fakeApi = {
+  listen: () => server.listen({ onUnhandledRequest: 'error' }),
+  close: () => server.close(),
+
+  /** Starts the next test from the initial state; answers what broke the contracts meanwhile. */
+  reset(): string[] {
+    const broken = violations
+    state = initialState()
+    recorded = []
+    failures = []
+    holds = []
+    violations = []
+    return broken
+  },
+
+  /** The live state: tests read it, and may change it between calls. */
+  get state(): FakeApiState {
+    return state
+  },
+
+  /** Replaces parts of the state, e.g. `seed({ pipelines: [pipelineFixture()] })`. */
+  seed(parts: Partial<FakeApiState>) {
+    state = { ...state, ...parts }
+  },
+
+  /** Every request so far, oldest first. */
+  requests: (): RecordedRequest[] => [...recorded],
+
+  /** The writes (every method but GET) so far, as method, url and body. */
+  writes: () =>
+    recorded
+      .filter((request) => request.method !== 'GET')
+      .map(({ method, url, body }) => ({ method, url, body })),
+
+  /** The next call to `endpoint` fails with this answer instead of the fake's own. */
+  failNext(endpoint: Endpoint, failure: Failure) {
+    failures.push({ ...matcher(endpoint), failure })
+  },
+
+  /**
+   * The next call to `endpoint` is recorded but waits for `release()` before it is answered (by
+   * a failure queued with failNext, or else by the fake), to see what the app shows meanwhile.
+   */
+  holdNext(endpoint: Endpoint): { release: () => void } {
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => (release = resolve))
+    holds.push({ ...matcher(endpoint), released })
+    return { release: () => release() }
+  },
+}

@@ -1,0 +1,127 @@
+import {
+  authProvidersResponseSchema,
+  confirmRegistrationBodySchema,
+  emailLoginBodySchema,
+  emailRegistrationBodySchema,
+  joinKeyParamsSchema,
+  registrationDetailsResponseSchema,
+  registrationSentResponseSchema,
+  socialAuthBodySchema,
+  tokenResponseSchema,
+  ACCESS_TOKEN_TTL_SECONDS,
+} from '@dealcoach/contracts/auth'
+import type { TeamMember } from '@dealcoach/contracts/users'
+import { fakeAccessToken } from '../fake-access-token'
+import type { FakeApiState } from '../fake-api-state'
+import { fakeId } from '../fake-id'
+import { answer, errorAnswer, route } from '../fake-route'
+
+/** Signs `user` in: a new access token, and the refresh cookie opens a session again. */
+function startSession(state: FakeApiState, user: TeamMember, status: number) {
+  const token = fakeAccessToken(user, state.me.organisation.id)
+  state.issuedTokens.push(token)
+  state.signedIn = true
+  return answer(status, {
+    access_token: token,
+    token_type: 'Bearer',
+    expires_in: ACCESS_TOKEN_TTL_SECONDS,
+  })
+}
+
+const sameEmail = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()
+
+const meAsMember = (state: FakeApiState) =>
+  state.users.find((user) => user.id === state.me.id) ?? { ...state.me }
+
+const SPENT_KEYS = {
+  used: errorAnswer(410, 'join_key_used', 'This registration link has already been used.'),
+  expired: errorAnswer(410, 'join_key_expired', 'This registration link has expired.'),
+}
+const unknownKey = () =>
+  errorAnswer(404, 'join_key_not_found', 'This registration link is not valid.')
+
+export const authRoutes = [
+  route('POST', '/auth/email-login', {
+    body: emailLoginBodySchema,
+    answers: { 200: tokenResponseSchema },
+    handle: ({ body }, state) => {
+      const email = Object.keys(state.passwords).find((known) => sameEmail(known, body.email))
+      const user = state.users.find((member) => email && sameEmail(member.email, email))
+      if (!email || !user || state.passwords[email] !== body.password) {
+        return errorAnswer(
+          401,
+          'invalid_credentials',
+          'The e-mail address or password is incorrect.',
+        )
+      }
+      return startSession(state, user, 200)
+    },
+  }),
+  route('POST', '/auth/email-registration', {
+    body: emailRegistrationBodySchema,
+    answers: { 202: registrationSentResponseSchema },
+    // The same answer whether or not an account exists.
+    handle: () => answer(202, { status: 'sent' }),
+  }),
+  route('GET', '/register/:joinkey', {
+    params: joinKeyParamsSchema,
+    answers: { 200: registrationDetailsResponseSchema },
+    handle: ({ params }, state) => {
+      const registration = state.registrations[params.joinkey]
+      if (!registration) return unknownKey()
+      return typeof registration === 'string' ? SPENT_KEYS[registration] : answer(200, registration)
+    },
+  }),
+  route('POST', '/auth/confirm-email-password-registration', {
+    body: confirmRegistrationBodySchema,
+    answers: { 201: tokenResponseSchema },
+    handle: ({ body }, state) => {
+      const registration = state.registrations[body.joinkey]
+      if (!registration) return unknownKey()
+      if (typeof registration === 'string') return SPENT_KEYS[registration]
+      if (!sameEmail(registration.email, body.email)) {
+        return errorAnswer(400, 'email_mismatch', 'The e-mail address does not match the link.')
+      }
+      const user: TeamMember = {
+        id: fakeId(),
+        email: registration.email,
+        first_name: body.firstname ?? registration.firstname,
+        last_name: body.lastname ?? registration.lastname,
+        role: registration.organisation_name === null ? 'admin' : 'member',
+      }
+      state.users.push(user)
+      state.passwords[user.email] = body.password
+      state.registrations[body.joinkey] = 'used'
+      return startSession(state, user, 201)
+    },
+  }),
+  route('GET', '/auth/providers', {
+    answers: { 200: authProvidersResponseSchema },
+    handle: (_input, state) => answer(200, state.authProviders),
+  }),
+  // ID tokens are not checked: a social sign-in signs in the current user.
+  route('POST', '/auth/social-login', {
+    body: socialAuthBodySchema,
+    answers: { 200: tokenResponseSchema },
+    handle: (_input, state) => startSession(state, meAsMember(state), 200),
+  }),
+  route('POST', '/auth/social-signup', {
+    body: socialAuthBodySchema,
+    answers: { 201: tokenResponseSchema },
+    handle: (_input, state) => startSession(state, meAsMember(state), 201),
+  }),
+  route('GET', '/auth/refresh', {
+    answers: { 200: tokenResponseSchema },
+    handle: (_input, state) =>
+      state.signedIn
+        ? startSession(state, meAsMember(state), 200)
+        : errorAnswer(401, 'invalid_refresh_token', 'The session has ended. Sign in again.'),
+  }),
+  route('GET', '/auth/logout', {
+    answers: { 204: null },
+    handle: (_input, state) => {
+      state.signedIn = false
+      return answer(204)
+    },
+  }),
+]
