@@ -1,14 +1,11 @@
 import '@/test-support/dom-polyfills'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '@/components/ui/toast'
-import {
-  errorResponse,
-  fakeObjectionTypesServer,
-  objectionTypeFixture,
-} from '../test-support/fake-objection-types-server'
-import { renderObjectionTypes } from '../test-support/render-objection-types'
+import { fakeApi } from '@/test-support/fake-api/fake-api'
+import { objectionTypeFixture } from '@/test-support/fake-api/fixtures/objection-type-fixtures'
+import { renderObjectionTypes } from '@/test-support/render-objection-types'
 
 vi.mock('@/components/ui/toast', () => ({
   notify: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
@@ -18,12 +15,9 @@ const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f
 
 describe('the new objection type form', () => {
   beforeEach(() => vi.clearAllMocks())
-  afterEach(() => vi.unstubAllGlobals())
 
   it('asks for a name before sending anything', async () => {
     const user = userEvent.setup()
-    const server = fakeObjectionTypesServer([])
-    vi.stubGlobal('fetch', server.fetchMock)
     renderObjectionTypes('/configure/objections/new/')
 
     const name = await screen.findByRole('textbox', { name: 'Name' })
@@ -35,12 +29,11 @@ describe('the new objection type form', () => {
     // Spec §5: the label gets the red asterisk while the field is in error.
     expect(screen.getByText('Name').closest('label')).toHaveTextContent('*')
     await vi.waitFor(() => expect(name).toHaveFocus())
-    expect(server.writes()).toEqual([])
+    expect(fakeApi.writes()).toEqual([])
   })
 
   it('counts characters against the limits', async () => {
     const user = userEvent.setup()
-    vi.stubGlobal('fetch', fakeObjectionTypesServer([]).fetchMock)
     renderObjectionTypes('/configure/objections/new/')
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Timing')
     expect(screen.getByText('6/200')).toBeInTheDocument()
@@ -49,8 +42,6 @@ describe('the new objection type form', () => {
 
   it('creates the type with a client UUID, dropping blank examples, and returns to the list', async () => {
     const user = userEvent.setup()
-    const server = fakeObjectionTypesServer([])
-    vi.stubGlobal('fetch', server.fetchMock)
     const { router } = renderObjectionTypes('/configure/objections/new/')
 
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), '  Timing ')
@@ -65,7 +56,7 @@ describe('the new objection type form', () => {
     await user.click(screen.getByRole('button', { name: 'Create objection type' }))
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/configure/objections/'))
-    expect(server.writes()).toEqual([
+    expect(fakeApi.writes()).toEqual([
       {
         method: 'POST',
         url: '/v1/objections/types',
@@ -84,15 +75,11 @@ describe('the new objection type form', () => {
 
   it('shows the server’s reason when it refuses', async () => {
     const user = userEvent.setup()
-    const server = fakeObjectionTypesServer([])
-    server.refuseNext(() =>
-      errorResponse(
-        409,
-        'objection_type_name_taken',
-        'Your organisation already has an objection type named "Timing".',
-      ),
-    )
-    vi.stubGlobal('fetch', server.fetchMock)
+    fakeApi.failNext('POST /v1/objections/types', {
+      status: 409,
+      code: 'objection_type_name_taken',
+      message: 'Your organisation already has an objection type named "Timing".',
+    })
     const { router } = renderObjectionTypes('/configure/objections/new/')
 
     await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Timing')
@@ -106,7 +93,6 @@ describe('the new objection type form', () => {
   })
 
   it('tells members that admins add types', async () => {
-    vi.stubGlobal('fetch', fakeObjectionTypesServer([]).fetchMock)
     renderObjectionTypes('/configure/objections/new/', { canEdit: false })
     expect(
       await screen.findByRole('heading', { name: 'Objection types are edited by admins' }),
@@ -117,13 +103,11 @@ describe('the new objection type form', () => {
 
 describe('the edit objection type form', () => {
   beforeEach(() => vi.clearAllMocks())
-  afterEach(() => vi.unstubAllGlobals())
 
   it('sends only the non-empty fields and the active flag', async () => {
     const user = userEvent.setup()
     const type = objectionTypeFixture()
-    const server = fakeObjectionTypesServer([type])
-    vi.stubGlobal('fetch', server.fetchMock)
+    fakeApi.seed({ objectionTypes: [type] })
     const { router } = renderObjectionTypes(`/configure/objections/${type.id}/edit/`)
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Price / budget' })).toBeVisible()
@@ -136,7 +120,7 @@ describe('the edit objection type form', () => {
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
 
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/configure/objections/'))
-    expect(server.writes()).toEqual([
+    expect(fakeApi.writes()).toEqual([
       {
         method: 'PUT',
         url: `/v1/objections/types/${type.id}`,
@@ -149,17 +133,15 @@ describe('the edit objection type form', () => {
   it('still asks for a name, which the update could not clear', async () => {
     const user = userEvent.setup()
     const type = objectionTypeFixture()
-    const server = fakeObjectionTypesServer([type])
-    vi.stubGlobal('fetch', server.fetchMock)
+    fakeApi.seed({ objectionTypes: [type] })
     renderObjectionTypes(`/configure/objections/${type.id}/edit/`)
     await user.clear(await screen.findByRole('textbox', { name: 'Name' }))
     await user.click(screen.getByRole('button', { name: 'Save changes' }))
     expect(await screen.findByText('Give the objection type a name.')).toBeVisible()
-    expect(server.writes()).toEqual([])
+    expect(fakeApi.writes()).toEqual([])
   })
 
   it('shows not-found for an unknown id', async () => {
-    vi.stubGlobal('fetch', fakeObjectionTypesServer([]).fetchMock)
     renderObjectionTypes('/configure/objections/00000000-0000-4000-8000-00000000dead/edit/')
     expect(
       await screen.findByRole('heading', { name: 'This objection type does not exist' }),
@@ -172,7 +154,7 @@ describe('the edit objection type form', () => {
 
   it('shows members the type read-only, with its objections', async () => {
     const type = objectionTypeFixture()
-    vi.stubGlobal('fetch', fakeObjectionTypesServer([type]).fetchMock)
+    fakeApi.seed({ objectionTypes: [type] })
     renderObjectionTypes(`/configure/objections/${type.id}/edit/`, { canEdit: false })
     const name = await screen.findByRole('textbox', { name: 'Name' })
     expect(name).toHaveAttribute('readonly')

@@ -3,13 +3,14 @@ import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '@/components/ui/toast'
+import { fakeApi } from '@/test-support/fake-api/fake-api'
 import {
-  errorResponse,
-  fakeObjectionTypesServer,
   numberedTypes,
+  objectionFixture,
   objectionTypeFixture,
-} from '../test-support/fake-objection-types-server'
-import { renderObjectionTypes } from '../test-support/render-objection-types'
+} from '@/test-support/fake-api/fixtures/objection-type-fixtures'
+import { frameworkFixture } from '@/test-support/fake-api/fixtures/sales-framework-fixture'
+import { renderObjectionTypes } from '@/test-support/render-objection-types'
 
 vi.mock('@/components/ui/toast', () => ({
   notify: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
@@ -18,8 +19,9 @@ vi.mock('@/components/ui/toast', () => ({
 const LIST = '/configure/objections/'
 
 /** The list's GET requests, as "page=…&search=…" without the page size. */
-const listQueries = (server: ReturnType<typeof fakeObjectionTypesServer>) =>
-  server.requests
+const listQueries = () =>
+  fakeApi
+    .requests()
     .filter(
       (request) => request.method === 'GET' && request.url.startsWith('/v1/objections/types?'),
     )
@@ -34,21 +36,21 @@ describe('ObjectionTypesOverview', () => {
   beforeEach(() => vi.clearAllMocks())
   afterEach(() => {
     vi.useRealTimers()
-    vi.unstubAllGlobals()
   })
 
   it('lists the types with their examples, source and approval', async () => {
-    const server = fakeObjectionTypesServer([
-      objectionTypeFixture(),
-      objectionTypeFixture({
-        name: 'Timing',
-        examples: ['Not this quarter.'],
-        source: 'user',
-        approved: true,
-        active: false,
-      }),
-    ])
-    vi.stubGlobal('fetch', server.fetchMock)
+    fakeApi.seed({
+      objectionTypes: [
+        objectionTypeFixture(),
+        objectionTypeFixture({
+          name: 'Timing',
+          examples: ['Not this quarter.'],
+          source: 'user',
+          approved: true,
+          active: false,
+        }),
+      ],
+    })
     renderObjectionTypes(LIST)
 
     const price = (await screen.findByRole('link', { name: 'Price / budget' })).closest('li')
@@ -64,7 +66,7 @@ describe('ObjectionTypesOverview', () => {
     expect(screen.getByRole('switch', { name: 'Active: Timing' })).not.toBeChecked()
     expect(screen.getByRole('link', { name: 'Edit “Timing”' })).toHaveAttribute(
       'href',
-      `/configure/objections/${server.types[1]?.id}/edit/`,
+      `/configure/objections/${fakeApi.state.objectionTypes[1]?.id}/edit/`,
     )
     expect(screen.getByText('1–2 of 2')).toBeVisible()
   })
@@ -72,41 +74,42 @@ describe('ObjectionTypesOverview', () => {
   it('switches a type at once and switches it back when the server refuses', async () => {
     const user = userEvent.setup()
     const type = objectionTypeFixture({ name: 'Timing', active: false })
-    const server = fakeObjectionTypesServer([type])
-    let answer: (response: Response) => void = () => undefined
-    server.refuseNext(() => new Promise((resolve) => (answer = resolve)))
-    vi.stubGlobal('fetch', server.fetchMock)
+    fakeApi.seed({ objectionTypes: [type] })
+    const answer = fakeApi.holdNext('PUT /v1/objections/types/:id')
+    fakeApi.failNext('PUT /v1/objections/types/:id', {
+      status: 500,
+      code: 'internal_error',
+      message: 'Something went wrong',
+    })
     renderObjectionTypes(LIST)
 
     const toggle = await screen.findByRole('switch', { name: 'Active: Timing' })
     await user.click(toggle)
     expect(toggle).toBeChecked()
     await vi.waitFor(() =>
-      expect(server.writes()).toEqual([
+      expect(fakeApi.writes()).toEqual([
         { method: 'PUT', url: `/v1/objections/types/${type.id}`, body: { active: true } },
       ]),
     )
-    act(() => answer(errorResponse(500, 'internal_error', 'Something went wrong')))
+    act(() => answer.release())
     await vi.waitFor(() => expect(toggle).not.toBeChecked())
     expect(notify.error).toHaveBeenCalledWith('“Timing” could not be switched. Try again.')
   })
 
   it('keeps a switch that the server accepted', async () => {
     const user = userEvent.setup()
-    const server = fakeObjectionTypesServer([objectionTypeFixture({ name: 'Timing' })])
-    vi.stubGlobal('fetch', server.fetchMock)
+    fakeApi.seed({ objectionTypes: [objectionTypeFixture({ name: 'Timing' })] })
     renderObjectionTypes(LIST)
     const toggle = await screen.findByRole('switch', { name: 'Active: Timing' })
     await user.click(toggle)
     await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('“Timing” is inactive.'))
     expect(toggle).not.toBeChecked()
-    expect(server.types[0]?.active).toBe(false)
+    expect(fakeApi.state.objectionTypes[0]?.active).toBe(false)
   })
 
   it('pages through 30 types at a time, keeping the page in the URL', async () => {
     const user = userEvent.setup()
-    const server = fakeObjectionTypesServer(numberedTypes(65))
-    vi.stubGlobal('fetch', server.fetchMock)
+    fakeApi.seed({ objectionTypes: numberedTypes(65) })
     const { router } = renderObjectionTypes(LIST)
 
     expect(await screen.findByText('1–30 of 65')).toBeVisible()
@@ -124,11 +127,11 @@ describe('ObjectionTypesOverview', () => {
 
     await user.click(screen.getByRole('link', { name: 'Previous' }))
     expect(await screen.findByText('31–60 of 65')).toBeVisible()
-    expect(listQueries(server)).toEqual(['page=1', 'page=2', 'page=3'])
+    expect(listQueries()).toEqual(['page=1', 'page=2', 'page=3'])
   })
 
   it('goes back to the last page when the page asked for is past the end', async () => {
-    vi.stubGlobal('fetch', fakeObjectionTypesServer(numberedTypes(31)).fetchMock)
+    fakeApi.seed({ objectionTypes: numberedTypes(31) })
     const { router } = renderObjectionTypes(`${LIST}?page=7`)
     expect(await screen.findByText('31–31 of 31')).toBeVisible()
     expect(router.state.location.search).toEqual({ page: 2 })
@@ -136,11 +139,12 @@ describe('ObjectionTypesOverview', () => {
 
   it('searches once typing pauses, from the first page, and clears the search', async () => {
     const user = userEvent.setup()
-    const server = fakeObjectionTypesServer([
-      ...numberedTypes(40),
-      objectionTypeFixture({ name: 'Timing', description: 'Not now' }),
-    ])
-    vi.stubGlobal('fetch', server.fetchMock)
+    fakeApi.seed({
+      objectionTypes: [
+        ...numberedTypes(40),
+        objectionTypeFixture({ name: 'Timing', description: 'Not now' }),
+      ],
+    })
     const { router } = renderObjectionTypes(`${LIST}?page=2`)
 
     const search = await screen.findByRole('searchbox', { name: 'Search objection types' })
@@ -149,7 +153,7 @@ describe('ObjectionTypesOverview', () => {
     expect(screen.getByRole('link', { name: 'Timing' })).toBeVisible()
     expect(router.state.location.search).toEqual({ search: 'tim' })
     // Typing "t", "ti", "tim" asked once, after the pause.
-    expect(listQueries(server)).toEqual(['page=2', 'page=1&search=tim'])
+    expect(listQueries()).toEqual(['page=2', 'page=1&search=tim'])
 
     await user.type(search, 'zz')
     expect(
@@ -162,7 +166,7 @@ describe('ObjectionTypesOverview', () => {
   })
 
   it('shows the empty state with a way to create the first type', async () => {
-    vi.stubGlobal('fetch', fakeObjectionTypesServer([]).fetchMock)
+    fakeApi.seed({ objectionTypes: [] })
     renderObjectionTypes(LIST)
     expect(await screen.findByRole('heading', { name: 'No objection types yet' })).toBeVisible()
     const links = screen.getAllByRole('link', { name: 'New objection type' })
@@ -171,11 +175,9 @@ describe('ObjectionTypesOverview', () => {
 
   it('deletes a type after a confirmation', async () => {
     const user = userEvent.setup()
-    const server = fakeObjectionTypesServer([
-      objectionTypeFixture(),
-      objectionTypeFixture({ name: 'Timing' }),
-    ])
-    vi.stubGlobal('fetch', server.fetchMock)
+    fakeApi.seed({
+      objectionTypes: [objectionTypeFixture(), objectionTypeFixture({ name: 'Timing' })],
+    })
     renderObjectionTypes(LIST)
 
     await user.click(await screen.findByRole('button', { name: 'Delete “Timing”' }))
@@ -191,14 +193,13 @@ describe('ObjectionTypesOverview', () => {
   it('approves a type and withdraws the approval', async () => {
     const user = userEvent.setup()
     const type = objectionTypeFixture({ name: 'Timing' })
-    const server = fakeObjectionTypesServer([type])
-    vi.stubGlobal('fetch', server.fetchMock)
+    fakeApi.seed({ objectionTypes: [type] })
     renderObjectionTypes(LIST)
 
     await user.click(await screen.findByRole('button', { name: 'Approve “Timing”' }))
     await user.click(await screen.findByRole('button', { name: 'Withdraw approval of “Timing”' }))
     await screen.findByRole('button', { name: 'Approve “Timing”' })
-    expect(server.writes()).toEqual([
+    expect(fakeApi.writes()).toEqual([
       { method: 'PUT', url: `/v1/objections/types/${type.id}/approval`, body: { approved: true } },
       { method: 'PUT', url: `/v1/objections/types/${type.id}/approval`, body: { approved: false } },
     ])
@@ -207,8 +208,10 @@ describe('ObjectionTypesOverview', () => {
 
   it('adds the types of a framework and says how many', async () => {
     const user = userEvent.setup()
-    const server = fakeObjectionTypesServer([objectionTypeFixture()])
-    vi.stubGlobal('fetch', server.fetchMock)
+    fakeApi.seed({
+      objectionTypes: [objectionTypeFixture()],
+      salesFrameworks: [frameworkFixture()],
+    })
     renderObjectionTypes(LIST)
 
     await user.click(await screen.findByRole('button', { name: 'Add types from a framework' }))
@@ -222,7 +225,7 @@ describe('ObjectionTypesOverview', () => {
     await vi.waitFor(() =>
       expect(notify.success).toHaveBeenCalledWith('2 objection types added from MEDDIC.'),
     )
-    expect(server.writes()).toEqual([
+    expect(fakeApi.writes()).toEqual([
       { method: 'POST', url: '/v1/objections/types/from-framework', body: { framework: 'meddic' } },
     ])
     expect(await screen.findByRole('link', { name: 'Value not quantified' })).toBeVisible()
@@ -244,27 +247,28 @@ describe('ObjectionTypesOverview', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     const price = objectionTypeFixture()
     const timing = objectionTypeFixture({ name: 'Timing' })
-    const server = fakeObjectionTypesServer([price, timing], {
-      objections: (typeId) =>
-        typeId === timing.id
-          ? errorResponse(500, 'internal_error', 'Something went wrong')
-          : [
-              {
-                id: '00000000-0000-4000-8000-0000000000c1',
-                objection_type_id: price.id,
-                deal_id: '00000000-0000-4000-8000-0000000000d1',
-                deal_name: 'Acme renewal',
-                engagement_id: '00000000-0000-4000-8000-0000000000e1',
-                text: 'That is more than we budgeted.',
-                speaker: 'Dana',
-                handled: true,
-                handling_score: 0.8,
-                response: 'Let us look at the return.',
-                occurred_at: '2025-03-05T10:00:00.000Z',
-              },
-            ],
+    fakeApi.seed({
+      objectionTypes: [price, timing],
+      objections: [
+        objectionFixture(price.id, {
+          id: '00000000-0000-4000-8000-0000000000c1',
+          deal_id: '00000000-0000-4000-8000-0000000000d1',
+          deal_name: 'Acme renewal',
+          engagement_id: '00000000-0000-4000-8000-0000000000e1',
+          text: 'That is more than we budgeted.',
+          speaker: 'Dana',
+          handled: true,
+          handling_score: 0.8,
+          response: 'Let us look at the return.',
+          occurred_at: '2025-03-05T10:00:00.000Z',
+        }),
+      ],
     })
-    vi.stubGlobal('fetch', server.fetchMock)
+    fakeApi.failNext(`GET /v1/objections/types/${timing.id}/objections`, {
+      status: 500,
+      code: 'internal_error',
+      message: 'Something went wrong',
+    })
     renderObjectionTypes(LIST)
 
     const open = await screen.findByRole('button', {
@@ -291,7 +295,7 @@ describe('ObjectionTypesOverview', () => {
   })
 
   it('shows members the list read-only', async () => {
-    vi.stubGlobal('fetch', fakeObjectionTypesServer([objectionTypeFixture()]).fetchMock)
+    fakeApi.seed({ objectionTypes: [objectionTypeFixture()] })
     renderObjectionTypes(LIST, { canEdit: false })
     expect(await screen.findByRole('switch', { name: 'Active: Price / budget' })).toBeDisabled()
     expect(screen.getByText(/Only admins can change objection types/)).toBeVisible()

@@ -2,11 +2,16 @@ import '@/test-support/dom-polyfills'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '@/components/ui/toast'
 import { pipelineQueryOptions, usePipeline } from '@/entities/pipeline/api/get-pipeline'
-import { errorResponse, fakePipelineServer } from '../test-support/fake-pipeline-server'
-import { ACTION, pipelineFixture, STAGE } from '../test-support/pipeline-fixture'
+import { fakeApi } from '@/test-support/fake-api/fake-api'
+import {
+  ACTION,
+  PIPELINE_ID,
+  pipelineFixture,
+  STAGE,
+} from '@/test-support/fake-api/fixtures/pipeline-fixture'
 import { StagesEditor } from './stages-editor'
 
 vi.mock('@/components/ui/toast', () => ({
@@ -15,8 +20,7 @@ vi.mock('@/components/ui/toast', () => ({
 
 function renderEditor() {
   const pipeline = pipelineFixture()
-  const server = fakePipelineServer(pipeline)
-  vi.stubGlobal('fetch', server.fetchMock)
+  fakeApi.seed({ pipelines: [pipeline] })
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   })
@@ -30,7 +34,6 @@ function renderEditor() {
       <Harness />
     </QueryClientProvider>,
   )
-  return server
 }
 
 /** The stage's list item, found by the value of its name field. */
@@ -63,11 +66,10 @@ const unchanged = (id: string) => {
 
 describe('ActionsEditor', () => {
   beforeEach(() => vi.clearAllMocks())
-  afterEach(() => vi.unstubAllGlobals())
 
   it('adds an action to a stage and sends the full list', async () => {
     const user = userEvent.setup()
-    const server = renderEditor()
+    renderEditor()
     await user.click(within(stage('Demo')).getByRole('button', { name: 'Add action' }))
     const dialog = screen.getByRole('dialog', { name: 'New playbook action' })
     expect(within(dialog).getByRole('combobox', { name: 'Stage' })).toHaveTextContent('Demo')
@@ -79,10 +81,10 @@ describe('ActionsEditor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Add action' }))
 
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(server.writes()).toEqual([
+    expect(fakeApi.writes()).toEqual([
       {
         method: 'PUT',
-        url: `/v1/pipelines/${server.pipeline.id}/actions`,
+        url: `/v1/pipelines/${PIPELINE_ID}/actions`,
         body: [
           unchanged(ACTION.pain),
           unchanged(ACTION.budget),
@@ -98,7 +100,7 @@ describe('ActionsEditor', () => {
 
   it('edits an action by its id, in place', async () => {
     const user = userEvent.setup()
-    const server = renderEditor()
+    renderEditor()
     await user.click(screen.getByRole('button', { name: 'Edit action “Confirm budget”' }))
     const dialog = screen.getByRole('dialog', { name: 'Edit “Confirm budget”' })
     const name = within(dialog).getByRole('textbox', { name: 'Action' })
@@ -108,7 +110,7 @@ describe('ActionsEditor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save action' }))
 
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(server.writes()[0]?.body).toEqual([
+    expect(fakeApi.writes()[0]?.body).toEqual([
       unchanged(ACTION.pain),
       { ...unchanged(ACTION.budget), name: 'Confirm the budget holder' },
       unchanged(ACTION.champion),
@@ -123,11 +125,11 @@ describe('ActionsEditor', () => {
 
   it('reorders within a stage with the move buttons', async () => {
     const user = userEvent.setup()
-    const server = renderEditor()
+    renderEditor()
     const up = screen.getByRole('button', { name: 'Move action “Find a champion” up' })
     await user.click(up)
-    await vi.waitFor(() => expect(server.writes()).toHaveLength(1))
-    expect(server.writes()[0]?.body).toEqual([
+    await vi.waitFor(() => expect(fakeApi.writes()).toHaveLength(1))
+    expect(fakeApi.writes()[0]?.body).toEqual([
       unchanged(ACTION.pain),
       unchanged(ACTION.champion),
       unchanged(ACTION.budget),
@@ -144,13 +146,13 @@ describe('ActionsEditor', () => {
 
   it('deletes an action after confirmation by leaving it out of the list', async () => {
     const user = userEvent.setup()
-    const server = renderEditor()
+    renderEditor()
     await user.click(screen.getByRole('button', { name: 'Delete action “Confirm budget”' }))
     const dialog = screen.getByRole('dialog', { name: 'Delete action “Confirm budget”?' })
     await user.click(within(dialog).getByRole('button', { name: 'Delete action' }))
 
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(server.writes()[0]?.body).toEqual([
+    expect(fakeApi.writes()[0]?.body).toEqual([
       unchanged(ACTION.pain),
       unchanged(ACTION.champion),
       unchanged(ACTION.tailor),
@@ -161,8 +163,12 @@ describe('ActionsEditor', () => {
 
   it('undoes a refused edit, shows the server’s reason and keeps the dialog open', async () => {
     const user = userEvent.setup()
-    const server = renderEditor()
-    server.refuseNext(() => errorResponse(400, 'validation_failed', '0.name: must not be blank'))
+    renderEditor()
+    fakeApi.failNext('PUT /v1/pipelines/:id/actions', {
+      status: 400,
+      code: 'validation_failed',
+      message: '0.name: must not be blank',
+    })
     await user.click(screen.getByRole('button', { name: 'Edit action “Find the pain”' }))
     const dialog = screen.getByRole('dialog', { name: 'Edit “Find the pain”' })
     await user.type(within(dialog).getByRole('textbox', { name: 'Action' }), ' today')

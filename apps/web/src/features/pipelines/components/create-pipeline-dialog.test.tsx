@@ -9,11 +9,10 @@ import {
 } from '@tanstack/react-router'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '@/components/ui/toast'
+import { fakeApi } from '@/test-support/fake-api/fake-api'
 import { renderWithQuery } from '@/test-support/render-with-query'
-import { errorResponse } from '../test-support/fake-pipeline-server'
-import { PIPELINE_ID, pipelineFixture } from '../test-support/pipeline-fixture'
 import { CreatePipelineDialog, type CreatePipelineDialogProps } from './create-pipeline-dialog'
 
 vi.mock('@/components/ui/toast', () => ({
@@ -37,20 +36,6 @@ const FRAMEWORKS = [
   framework('bant', 'BANT', ['Budget', 'Authority']),
 ]
 
-function stubApi(created: Response | (() => Response)) {
-  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
-    if (init?.method === 'POST') return typeof created === 'function' ? created() : created
-    const url = typeof input === 'string' ? input : ''
-    if (url === '/v1/sales-frameworks') return Response.json({ models: FRAMEWORKS })
-    return Response.json({ error: { code: 'not_found', message: url } }, { status: 404 })
-  })
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
-
-const created = (name: string) =>
-  Response.json(pipelineFixture({ name, stages: [], actions: [] }), { status: 201 })
-
 function renderDialog(props: CreatePipelineDialogProps = {}) {
   const root = createRootRoute()
   const list = createRoute({
@@ -71,18 +56,16 @@ function renderDialog(props: CreatePipelineDialogProps = {}) {
   return router
 }
 
-const postedBody = (fetchMock: ReturnType<typeof stubApi>) => {
-  const call = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')
-  return call ? (JSON.parse(call[1]?.body as string) as unknown) : undefined
-}
+const postedBody = () => fakeApi.writes().find((request) => request.method === 'POST')?.body
 
 describe('CreatePipelineDialog', () => {
-  beforeEach(() => vi.clearAllMocks())
-  afterEach(() => vi.unstubAllGlobals())
+  beforeEach(() => {
+    vi.clearAllMocks()
+    fakeApi.seed({ salesFrameworks: FRAMEWORKS })
+  })
 
   it('creates a pipeline from a framework, previewing its stages and suggesting a name', async () => {
     const user = userEvent.setup()
-    const fetchMock = stubApi(() => created('MEDDIC pipeline'))
     const onCreated = vi.fn()
     renderDialog({ onCreated })
     await user.click(await screen.findByRole('button', { name: 'New pipeline' }))
@@ -102,14 +85,13 @@ describe('CreatePipelineDialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Create pipeline' }))
     await vi.waitFor(() => expect(onCreated).toHaveBeenCalledOnce())
-    expect(postedBody(fetchMock)).toEqual({ name: 'MEDDIC pipeline', framework: 'meddic' })
+    expect(postedBody()).toEqual({ name: 'MEDDIC pipeline', framework: 'meddic' })
     expect(notify.success).toHaveBeenCalledWith('Pipeline “MEDDIC pipeline” created.')
     expect(screen.queryByRole('dialog')).toBeNull()
   })
 
   it('starts on the default framework, and a typed name wins over the suggestion', async () => {
     const user = userEvent.setup()
-    const fetchMock = stubApi(() => created('Mid-market'))
     const router = renderDialog({ defaultFramework: 'bant' })
     await user.click(await screen.findByRole('button', { name: 'New pipeline' }))
     const dialog = screen.getByRole('dialog')
@@ -124,25 +106,31 @@ describe('CreatePipelineDialog', () => {
 
     // Without onCreated, it goes to the new pipeline's page.
     await vi.waitFor(() =>
-      expect(router.state.location.pathname).toBe(`/configure/pipelines/${PIPELINE_ID}`),
+      expect(router.state.location.pathname).toBe(
+        `/configure/pipelines/${fakeApi.state.pipelines[0]?.id}`,
+      ),
     )
-    expect(postedBody(fetchMock)).toEqual({ name: 'Mid-market', framework: 'meddic' })
+    expect(postedBody()).toEqual({ name: 'Mid-market', framework: 'meddic' })
   })
 
   it('needs a name for a blank pipeline and shows the server’s refusal', async () => {
     const user = userEvent.setup()
-    const fetchMock = stubApi(() => errorResponse(400, 'validation_failed', 'name: too long'))
+    fakeApi.failNext('POST /v1/pipelines', {
+      status: 400,
+      code: 'validation_failed',
+      message: 'name: too long',
+    })
     renderDialog({ trigger: <button type="button">Start from scratch</button> })
     await user.click(await screen.findByRole('button', { name: 'Start from scratch' }))
     const dialog = screen.getByRole('dialog')
     await user.click(within(dialog).getByRole('button', { name: 'Create pipeline' }))
     expect(within(dialog).getByText('Give the pipeline a name.')).toBeVisible()
-    expect(postedBody(fetchMock)).toBeUndefined()
+    expect(postedBody()).toBeUndefined()
 
     await user.type(within(dialog).getByRole('textbox', { name: /Pipeline name/ }), 'Renewals')
     await user.click(within(dialog).getByRole('button', { name: 'Create pipeline' }))
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('name: too long')
-    expect(postedBody(fetchMock)).toEqual({ name: 'Renewals' })
+    expect(postedBody()).toEqual({ name: 'Renewals' })
     expect(notify.error).toHaveBeenCalledWith('name: too long')
   })
 })

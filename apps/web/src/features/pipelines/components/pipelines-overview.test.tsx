@@ -1,5 +1,4 @@
 import '@/test-support/dom-polyfills'
-import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -9,10 +8,10 @@ import {
 } from '@tanstack/react-router'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '@/components/ui/toast'
-import { errorResponse } from '../test-support/fake-pipeline-server'
-import { pipelineFixture } from '../test-support/pipeline-fixture'
+import { fakeApi } from '@/test-support/fake-api/fake-api'
+import { pipelineFixture } from '@/test-support/fake-api/fixtures/pipeline-fixture'
 import { PipelinesOverview } from './pipelines-overview'
 
 vi.mock('@/components/ui/toast', () => ({
@@ -20,19 +19,6 @@ vi.mock('@/components/ui/toast', () => ({
 }))
 
 const OTHER_ID = '00000000-0000-4000-8000-000000000002'
-
-function stubApi(pipelines: Pipeline[], write: () => Response | Promise<Response>) {
-  const fetchMock = vi.fn<typeof fetch>(async (_input, init) =>
-    (init?.method ?? 'GET') === 'GET'
-      ? Response.json({
-          models: pipelines,
-          pagination: { page: 1, page_size: 100, total: pipelines.length },
-        })
-      : write(),
-  )
-  vi.stubGlobal('fetch', fetchMock)
-  return fetchMock
-}
 
 function renderOverview(canEdit = true) {
   const client = new QueryClient({
@@ -57,10 +43,9 @@ const twoPipelines = () => [
 
 describe('PipelinesOverview', () => {
   beforeEach(() => vi.clearAllMocks())
-  afterEach(() => vi.unstubAllGlobals())
 
   it('lists the pipelines with their size and a link to each', async () => {
-    stubApi(twoPipelines(), () => Response.json({}))
+    fakeApi.seed({ pipelines: twoPipelines() })
     renderOverview()
     const link = await screen.findByRole('link', { name: 'New Business' })
     expect(link).toHaveAttribute('href', `/configure/pipelines/${pipelineFixture().id}`)
@@ -74,28 +59,37 @@ describe('PipelinesOverview', () => {
 
   it('switches a pipeline at once and switches it back when the server refuses', async () => {
     const user = userEvent.setup()
-    let answer: (response: Response) => void = () => undefined
-    const fetchMock = stubApi(twoPipelines(), () => new Promise((resolve) => (answer = resolve)))
+    fakeApi.seed({ pipelines: twoPipelines() })
+    const answer = fakeApi.holdNext('PUT /v1/pipelines/:id/toggle')
+    fakeApi.failNext('PUT /v1/pipelines/:id/toggle', {
+      status: 500,
+      code: 'internal_error',
+      message: 'Something went wrong',
+    })
     renderOverview()
     const toggle = await screen.findByRole('switch', { name: 'Active: Renewals' })
     await user.click(toggle)
 
     expect(toggle).toBeChecked()
     await vi.waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith(
-        `/v1/pipelines/${OTHER_ID}/toggle`,
-        expect.objectContaining({ method: 'PUT' }),
+      expect(fakeApi.requests()).toContainEqual(
+        expect.objectContaining({ method: 'PUT', url: `/v1/pipelines/${OTHER_ID}/toggle` }),
       ),
     )
-    answer(errorResponse(500, 'internal_error', 'Something went wrong'))
+    answer.release()
     await vi.waitFor(() => expect(toggle).not.toBeChecked())
     expect(notify.error).toHaveBeenCalledWith('“Renewals” could not be switched. Try again.')
   })
 
   it('confirms a deletion and shows why a pipeline with deals cannot go', async () => {
     const user = userEvent.setup()
-    let answer: (response: Response) => void = () => undefined
-    stubApi(twoPipelines(), () => new Promise((resolve) => (answer = resolve)))
+    fakeApi.seed({ pipelines: twoPipelines() })
+    const answer = fakeApi.holdNext('DELETE /v1/pipelines/:id')
+    fakeApi.failNext('DELETE /v1/pipelines/:id', {
+      status: 409,
+      code: 'pipeline_has_deals',
+      message: 'The pipeline still has 12 deals.',
+    })
     renderOverview()
     await user.click(await screen.findByRole('button', { name: 'Delete pipeline “Renewals”' }))
     const dialog = screen.getByRole('dialog', { name: 'Delete “Renewals”?' })
@@ -106,7 +100,7 @@ describe('PipelinesOverview', () => {
       expect(screen.queryByRole('link', { name: 'Renewals', hidden: true })).toBeNull(),
     )
     expect(within(dialog).getByRole('button', { name: 'Deleting…' })).toBeDisabled()
-    answer(errorResponse(409, 'pipeline_has_deals', 'The pipeline still has 12 deals.'))
+    answer.release()
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'The pipeline still has 12 deals.',
@@ -117,11 +111,7 @@ describe('PipelinesOverview', () => {
 
   it('deletes a pipeline and moves the focus to the remaining list', async () => {
     const user = userEvent.setup()
-    const pipelines = twoPipelines()
-    stubApi(pipelines, () => {
-      pipelines.pop()
-      return new Response(null, { status: 204 })
-    })
+    fakeApi.seed({ pipelines: twoPipelines() })
     renderOverview()
     await user.click(await screen.findByRole('button', { name: 'Delete pipeline “Renewals”' }))
     await user.click(
@@ -136,7 +126,6 @@ describe('PipelinesOverview', () => {
 
   it('shows the empty state, whose button opens the new pipeline dialog', async () => {
     const user = userEvent.setup()
-    stubApi([], () => Response.json({}))
     renderOverview()
     expect(await screen.findByRole('heading', { name: 'No pipelines yet' })).toBeVisible()
     const buttons = screen.getAllByRole('button', { name: 'New pipeline' })
@@ -145,7 +134,7 @@ describe('PipelinesOverview', () => {
   })
 
   it('shows members the list read-only', async () => {
-    stubApi(twoPipelines(), () => Response.json({}))
+    fakeApi.seed({ pipelines: twoPipelines() })
     renderOverview(false)
     expect(await screen.findByRole('switch', { name: 'Active: New Business' })).toBeDisabled()
     expect(screen.getByText(/Only admins can change pipelines/)).toBeVisible()

@@ -2,12 +2,16 @@ import '@/test-support/dom-polyfills'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '@/components/ui/toast'
 import { ONBOARDING_CHECKLIST_QUERY_KEY } from '@/entities/onboarding/api/get-onboarding-checklist'
 import { pipelineQueryOptions, usePipeline } from '@/entities/pipeline/api/get-pipeline'
-import { errorResponse, fakePipelineServer } from '../test-support/fake-pipeline-server'
-import { pipelineFixture, STAGE } from '../test-support/pipeline-fixture'
+import { fakeApi } from '@/test-support/fake-api/fake-api'
+import {
+  PIPELINE_ID,
+  pipelineFixture,
+  STAGE,
+} from '@/test-support/fake-api/fixtures/pipeline-fixture'
 import { StagesEditor } from './stages-editor'
 
 vi.mock('@/components/ui/toast', () => ({
@@ -16,8 +20,7 @@ vi.mock('@/components/ui/toast', () => ({
 
 function renderEditor({ canEdit = true } = {}) {
   const pipeline = pipelineFixture()
-  const server = fakePipelineServer(pipeline)
-  vi.stubGlobal('fetch', server.fetchMock)
+  fakeApi.seed({ pipelines: [pipeline] })
   const client = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: Infinity }, mutations: { retry: false } },
   })
@@ -32,7 +35,7 @@ function renderEditor({ canEdit = true } = {}) {
       <Harness />
     </QueryClientProvider>,
   )
-  return { server, client }
+  return { client }
 }
 
 // Hidden included: an open dialog hides the page behind it from the accessibility tree.
@@ -46,11 +49,10 @@ const stageItems = () =>
 
 describe('StagesEditor', () => {
   beforeEach(() => vi.clearAllMocks())
-  afterEach(() => vi.unstubAllGlobals())
 
   it('renames a stage in place and sends the whole ordered list', async () => {
     const user = userEvent.setup()
-    const { server, client } = renderEditor()
+    const { client } = renderEditor()
     const name = screen.getByRole('textbox', { name: 'Name of stage 2' })
     await user.clear(name)
     await user.type(name, '  Live demo {Enter}')
@@ -58,10 +60,10 @@ describe('StagesEditor', () => {
     await vi.waitFor(() =>
       expect(notify.success).toHaveBeenCalledWith('Stage renamed to “Live demo”.'),
     )
-    expect(server.writes()).toEqual([
+    expect(fakeApi.writes()).toEqual([
       {
         method: 'PUT',
-        url: `/v1/pipelines/${server.pipeline.id}/stages`,
+        url: `/v1/pipelines/${PIPELINE_ID}/stages`,
         body: [
           { stage_id: STAGE.discovery, name: 'Discovery' },
           { stage_id: STAGE.demo, name: 'Live demo' },
@@ -76,26 +78,26 @@ describe('StagesEditor', () => {
 
   it('does not save a blank name, and Escape puts the old one back', async () => {
     const user = userEvent.setup()
-    const { server } = renderEditor()
+    renderEditor()
     const name = screen.getByRole('textbox', { name: 'Name of stage 1' })
     await user.clear(name)
     await user.keyboard('{Enter}')
     expect(screen.getByRole('alert')).toHaveTextContent('Enter a name for the stage.')
     await user.keyboard('{Escape}')
     expect(name).toHaveValue('Discovery')
-    expect(server.writes()).toEqual([])
+    expect(fakeApi.writes()).toEqual([])
   })
 
   it('appends a new stage, shown before the server answers', async () => {
     const user = userEvent.setup()
-    const { server } = renderEditor()
+    renderEditor()
     await user.type(screen.getByRole('textbox', { name: 'New stage' }), 'Negotiation')
     await user.click(screen.getByRole('button', { name: 'Add stage' }))
 
     expect(stageNames()).toEqual(['Discovery', 'Demo', 'Proposal', 'Negotiation'])
     expect(screen.getByRole('textbox', { name: 'New stage' })).toHaveValue('')
-    await vi.waitFor(() => expect(server.writes()).toHaveLength(1))
-    expect(server.writes()[0]?.body).toEqual([
+    await vi.waitFor(() => expect(fakeApi.writes()).toHaveLength(1))
+    expect(fakeApi.writes()[0]?.body).toEqual([
       { stage_id: STAGE.discovery, name: 'Discovery' },
       { stage_id: STAGE.demo, name: 'Demo' },
       { stage_id: STAGE.proposal, name: 'Proposal' },
@@ -108,14 +110,14 @@ describe('StagesEditor', () => {
 
   it('reorders from the keyboard and keeps the focus on the button pressed', async () => {
     const user = userEvent.setup()
-    const { server } = renderEditor()
+    renderEditor()
     const down = screen.getByRole('button', { name: 'Move stage “Discovery” down' })
     down.focus()
     await user.keyboard('{Enter}')
 
     expect(stageNames()).toEqual(['Demo', 'Discovery', 'Proposal'])
-    await vi.waitFor(() => expect(server.writes()).toHaveLength(1))
-    expect(server.writes()[0]?.body).toEqual([
+    await vi.waitFor(() => expect(fakeApi.writes()).toHaveLength(1))
+    expect(fakeApi.writes()[0]?.body).toEqual([
       { stage_id: STAGE.demo, name: 'Demo' },
       { stage_id: STAGE.discovery, name: 'Discovery' },
       { stage_id: STAGE.proposal, name: 'Proposal' },
@@ -128,7 +130,7 @@ describe('StagesEditor', () => {
     // Two quick presses are sent one after the other, each built on the previous answer.
     await user.keyboard('{Enter}')
     await user.keyboard('{Enter}')
-    await vi.waitFor(() => expect(server.writes()).toHaveLength(2))
+    await vi.waitFor(() => expect(fakeApi.writes()).toHaveLength(2))
     expect(stageNames()).toEqual(['Demo', 'Proposal', 'Discovery'])
     // The second press found Discovery last already: its button says so and does nothing.
     expect(screen.getByRole('button', { name: 'Move stage “Discovery” down' })).toHaveAttribute(
@@ -138,7 +140,7 @@ describe('StagesEditor', () => {
   })
 
   it('reorders by dragging a stage onto another', async () => {
-    const { server } = renderEditor()
+    renderEditor()
     const dataTransfer = {
       setData: vi.fn(),
       setDragImage: vi.fn(),
@@ -153,8 +155,8 @@ describe('StagesEditor', () => {
     fireEvent.dragEnd(handle, { dataTransfer })
 
     await vi.waitFor(() => expect(stageNames()).toEqual(['Proposal', 'Discovery', 'Demo']))
-    await vi.waitFor(() => expect(server.writes()).toHaveLength(1))
-    expect(server.writes()[0]?.body).toEqual([
+    await vi.waitFor(() => expect(fakeApi.writes()).toHaveLength(1))
+    expect(fakeApi.writes()[0]?.body).toEqual([
       { stage_id: STAGE.proposal, name: 'Proposal' },
       { stage_id: STAGE.discovery, name: 'Discovery' },
       { stage_id: STAGE.demo, name: 'Demo' },
@@ -163,14 +165,18 @@ describe('StagesEditor', () => {
 
   it('undoes the change and says so when the server refuses it', async () => {
     const user = userEvent.setup()
-    const { server } = renderEditor()
-    let answer: (response: Response) => void = () => undefined
-    server.refuseNext(() => new Promise<Response>((resolve) => (answer = resolve)))
+    renderEditor()
+    const answer = fakeApi.holdNext('PUT /v1/pipelines/:id/stages')
+    fakeApi.failNext('PUT /v1/pipelines/:id/stages', {
+      status: 500,
+      code: 'internal_error',
+      message: 'Something went wrong',
+    })
     await user.click(screen.getByRole('button', { name: 'Move stage “Proposal” up' }))
 
     expect(stageNames()).toEqual(['Discovery', 'Proposal', 'Demo'])
-    await vi.waitFor(() => expect(server.writes()).toHaveLength(1))
-    answer(errorResponse(500, 'internal_error', 'Something went wrong'))
+    await vi.waitFor(() => expect(fakeApi.writes()).toHaveLength(1))
+    answer.release()
 
     await vi.waitFor(() => expect(stageNames()).toEqual(['Discovery', 'Demo', 'Proposal']))
     expect(notify.error).toHaveBeenCalledWith(
@@ -181,10 +187,12 @@ describe('StagesEditor', () => {
 
   it('removes a stage after confirmation, asking where its deals go when it has some', async () => {
     const user = userEvent.setup()
-    const { server } = renderEditor()
-    server.refuseNext(() =>
-      errorResponse(409, 'stage_has_deals', 'The stage “Demo” still has 3 deals.'),
-    )
+    renderEditor()
+    fakeApi.failNext('PUT /v1/pipelines/:id/stages', {
+      status: 409,
+      code: 'stage_has_deals',
+      message: 'The stage “Demo” still has 3 deals.',
+    })
     await user.click(screen.getByRole('button', { name: 'Remove stage “Demo”' }))
     const dialog = screen.getByRole('dialog', { name: 'Remove stage “Demo”?' })
     await user.click(within(dialog).getByRole('button', { name: 'Remove stage' }))
@@ -194,7 +202,7 @@ describe('StagesEditor', () => {
     )
     // The refused removal was undone behind the dialog.
     expect(stageNames()).toEqual(['Discovery', 'Demo', 'Proposal'])
-    expect(server.writes()[0]?.body).toEqual([
+    expect(fakeApi.writes()[0]?.body).toEqual([
       { stage_id: STAGE.discovery, name: 'Discovery' },
       { stage_id: STAGE.proposal, name: 'Proposal' },
     ])
@@ -206,7 +214,7 @@ describe('StagesEditor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Move deals and remove' }))
 
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(server.writes()[1]?.body).toEqual({
+    expect(fakeApi.writes()[1]?.body).toEqual({
       stages: [
         { stage_id: STAGE.discovery, name: 'Discovery' },
         { stage_id: STAGE.proposal, name: 'Proposal' },

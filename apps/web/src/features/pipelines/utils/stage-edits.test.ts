@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ACTION, pipelineFixture, STAGE } from '../test-support/pipeline-fixture'
+import { ACTION, pipelineFixture, STAGE } from '@/test-support/fake-api/fixtures/pipeline-fixture'
 import { isOptimisticId } from './optimistic-id'
 import {
   addStage,

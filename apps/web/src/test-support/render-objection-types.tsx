@@ -10,9 +10,9 @@ import {
 import { render } from '@testing-library/react'
 import * as z from 'zod/mini'
 import { pageSearchParam, textSearchParam } from '@/lib/search-params'
-import { EditObjectionType } from '../components/edit-objection-type'
-import { NewObjectionType } from '../components/new-objection-type'
-import { ObjectionTypesOverview } from '../components/objection-types-overview'
+import { EditObjectionType } from '@/features/objection-types/components/edit-objection-type'
+import { NewObjectionType } from '@/features/objection-types/components/new-objection-type'
+import { ObjectionTypesOverview } from '@/features/objection-types/components/objection-types-overview'
 
 /**
  * Renders the feature's three pages behind a memory router shaped like the app's routes, so links,
