@@ -1,10 +1,9 @@
 import { z } from 'zod'
 import { OBJECTION_TYPE_LIMITS } from './limits.js'
 import { salesFrameworkKeySchema } from './sales-frameworks.js'
-import { paginationSchema } from './users.js'
+import { listResponseSchema, pageNumberSchema, pageSizeSchema as pageSize } from './pagination.js'
 
-const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1)
-const pageSize = (fallback: number) => z.coerce.number().int().min(1).max(1000).default(fallback)
+const pageNumber = pageNumberSchema.default(1)
 
 const name = z.string().trim().max(OBJECTION_TYPE_LIMITS.name)
 const description = z.string().trim().max(OBJECTION_TYPE_LIMITS.description)
@@ -51,10 +50,7 @@ export const objectionTypesQuerySchema = z.object({
     .describe('Only types whose name or description contains this text (case-insensitive)'),
 })
 
-export const objectionTypesResponseSchema = z.object({
-  models: z.array(objectionTypeSchema),
-  pagination: paginationSchema,
-})
+export const objectionTypesResponseSchema = listResponseSchema(objectionTypeSchema)
 
 export const objectionTypeParamsSchema = z.object({
   id: z.uuid().describe('The objection type’s id'),
@@ -125,10 +121,7 @@ export const objectionSchema = z
   })
   .meta({ id: 'Objection' })
 
-export const typeObjectionsResponseSchema = z.object({
-  models: z.array(objectionSchema),
-  pagination: paginationSchema,
-})
+export const typeObjectionsResponseSchema = listResponseSchema(objectionSchema)
 
 export type ObjectionType = z.infer<typeof objectionTypeSchema>
 export type ObjectionTypesQuery = z.infer<typeof objectionTypesQuerySchema>

@@ -1,33 +1,13 @@
 import { z } from 'zod'
 import { PIPELINE_LIMITS } from './limits.js'
 import { salesFrameworkKeySchema } from './sales-frameworks.js'
-import { paginationSchema } from './users.js'
-
-// The same bounds as the users lists: pages from 1, at most 1000 rows per page.
-const pageNumber = z.coerce.number().int().min(1).max(100_000)
-const pageSize = (fallback: number) => z.coerce.number().int().min(1).max(1000).default(fallback)
+import { listResponseSchema, pageQueryWithAliasSchema } from './pagination.js'
 
 /**
  * `GET /v1/pipelines?page&page_size`. The spec's client sends `pages`, accepted as an alias of
- * `page` (spec §7); both default to page 1, and 100 pipelines a page (spec §9). Sending both with
- * different values is a 400 on `pages`.
+ * `page` (spec §7); both default to page 1, and 100 pipelines a page (spec §9).
  */
-export const pipelinesQuerySchema = z
-  .object({
-    page: pageNumber.optional().describe('Page number, from 1 (default 1)'),
-    pages: pageNumber.optional().describe('Alias of page, as the spec’s client sends it'),
-    page_size: pageSize(100).describe('Pipelines per page, 1–1000 (default 100)'),
-  })
-  .superRefine((query, context) => {
-    if (query.page !== undefined && query.pages !== undefined && query.page !== query.pages) {
-      context.addIssue({
-        code: 'custom',
-        path: ['pages'],
-        message: 'must equal page when both are given',
-      })
-    }
-  })
-  .transform(({ page, pages, page_size }) => ({ page: page ?? pages ?? 1, page_size }))
+export const pipelinesQuerySchema = pageQueryWithAliasSchema(100, 'Pipelines')
 
 export const pipelineParamsSchema = z.object({
   id: z.uuid().describe('The pipeline’s id'),
@@ -63,10 +43,7 @@ export const pipelineSchema = z
   })
   .meta({ id: 'Pipeline' })
 
-export const pipelinesResponseSchema = z.object({
-  models: z.array(pipelineSchema),
-  pagination: paginationSchema,
-})
+export const pipelinesResponseSchema = listResponseSchema(pipelineSchema)
 
 const pipelineName = z.string().trim().min(1, 'must not be blank').max(PIPELINE_LIMITS.name)
 

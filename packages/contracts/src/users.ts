@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { currentPasswordSchema, emailSchema, newPasswordSchema } from './auth.js'
+import { listResponseSchema, pageNumberSchema, pageSizeSchema as pageSize } from './pagination.js'
 
 export const userRoleSchema = z.enum(['admin', 'member'])
 
@@ -11,15 +12,7 @@ export const languageSchema = z
 
 const personName = z.string().trim().min(1, 'is required').max(100)
 
-/** Lists answer `{ models, pagination }` (DESIGN §5). */
-export const paginationSchema = z.object({
-  page: z.number().int(),
-  page_size: z.number().int(),
-  total: z.number().int(),
-})
-
-const pageNumber = z.coerce.number().int().min(1).max(100_000).default(1)
-const pageSize = (fallback: number) => z.coerce.number().int().min(1).max(1000).default(fallback)
+const pageNumber = pageNumberSchema.default(1)
 
 export const meResponseSchema = z
   .object({
@@ -56,10 +49,7 @@ export const dealOwnerSchema = z.object({
   email: z.string(),
 })
 
-export const dealOwnersResponseSchema = z.object({
-  models: z.array(dealOwnerSchema),
-  pagination: paginationSchema,
-})
+export const dealOwnersResponseSchema = listResponseSchema(dealOwnerSchema)
 
 export const usersQuerySchema = z.object({
   page: pageNumber,
@@ -68,10 +58,7 @@ export const usersQuerySchema = z.object({
 
 export const teamMemberSchema = dealOwnerSchema.extend({ role: userRoleSchema })
 
-export const usersResponseSchema = z.object({
-  models: z.array(teamMemberSchema),
-  pagination: paginationSchema,
-})
+export const usersResponseSchema = listResponseSchema(teamMemberSchema)
 
 export const invitationBodySchema = z.object({
   email: emailSchema,

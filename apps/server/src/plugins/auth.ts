@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify'
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify'
 import fp from 'fastify-plugin'
-import { HttpError } from '../lib/http-error.js'
-import { type AuthUser, verifyAccessToken } from '../modules/auth/access-token.js'
+import { type AuthUser, requireUser } from '../lib/caller.js'
+import { HttpError, unauthorized } from '../lib/http-error.js'
+import { verifyAccessToken } from '../modules/auth/access-token.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,17 +21,6 @@ declare module 'fastify' {
 }
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i
-
-const unauthorized = (message: string, error?: 'invalid_token') =>
-  new HttpError(401, 'unauthorized', message, undefined, {
-    'www-authenticate': error ? `Bearer error="${error}"` : 'Bearer',
-  })
-
-/** The caller of a route guarded by `app.authenticate` or `app.requireRole`. */
-export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw unauthorized('Sign in to continue.')
-  return request.user
-}
 
 /** Access tokens (DESIGN §5): stateless HS256 JWTs in the Authorization header. */
 export const authPlugin = fp(

@@ -2,18 +2,22 @@ import type { ErrorBody, ErrorDetail } from '@dealcoach/contracts/errors'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { DomainError, describeProblems, RateLimited, toDetail } from '../lib/domain-errors.js'
 import { HttpError } from '../lib/http-error.js'
 
 /** Converts every failure into DESIGN §3.5's error body; 5xx answers never carry internals. */
 export const errorsPlugin = fp(
   (app: FastifyInstance) => {
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const { statusCode, body } = toErrorResponse(error, request)
-      if (error instanceof HttpError && error.headers) void reply.headers(error.headers)
-      // A deliberate 501 (e.g. a CRM without an installed provider) is an answer, not a failure.
-      const notImplemented = error instanceof HttpError && statusCode === 501
-      if (statusCode >= 500 && !notImplemented) request.log.error({ err: error }, 'request failed')
-      else request.log.info({ code: body.error.code, statusCode }, body.error.message)
+      const { statusCode, body, headers } = toErrorResponse(error, request)
+      if (headers) void reply.headers(headers)
+      // A domain error's 5xx (a CRM provider not installed, an identity provider unreachable) is
+      // an answer the service chose, not a failure of ours.
+      if (statusCode < 500)
+        request.log.info({ code: body.error.code, statusCode }, body.error.message)
+      else if (error instanceof DomainError)
+        request.log.warn({ code: body.error.code }, error.message)
+      else request.log.error({ err: error }, 'request failed')
       void reply.status(statusCode).send(body)
     })
   },
@@ -25,12 +29,29 @@ export function sendError(reply: FastifyReply, statusCode: number, code: string,
   return reply.status(statusCode).send(body)
 }
 
-function toErrorResponse(
-  error: FastifyError,
-  request: FastifyRequest,
-): { statusCode: number; body: ErrorBody } {
+/** The HTTP status of each kind of domain error (DESIGN §5's status codes). */
+const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  gone: 410,
+  rate_limited: 429,
+  not_implemented: 501,
+  upstream_unavailable: 503,
+}
+
+interface ErrorResponse {
+  statusCode: number
+  body: ErrorBody
+  headers?: Record<string, string>
+}
+
+function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorResponse {
+  if (error instanceof DomainError) return fromDomainError(error)
   if (error instanceof HttpError) {
-    return respond(error.statusCode, error.code, error.message, error.details)
+    return { ...respond(error.statusCode, error.code, error.message), headers: error.headers }
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext ?? 'request'
@@ -38,7 +59,7 @@ function toErrorResponse(
       path: [context, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
       message: issue.message ?? 'is invalid',
     }))
-    return respond(400, 'validation_failed', describeValidation(details), details)
+    return respond(400, 'validation_failed', describeProblems(details), details)
   }
   const statusCode = error.statusCode ?? 500
   if (statusCode >= 500) {
@@ -57,11 +78,19 @@ function respond(statusCode: number, code: string, message: string, details?: Er
   return { statusCode, body }
 }
 
-function describeValidation(details: ErrorDetail[]): string {
-  const first = details[0]
-  if (!first) return 'The request is invalid.'
-  const more = details.length > 1 ? ` (and ${details.length - 1} more)` : ''
-  return `${first.path}: ${first.message}${more}`
+function fromDomainError(error: DomainError): ErrorResponse {
+  const details = error.problems.map((problem) => toDetail(error.source, problem))
+  const response = respond(
+    STATUS_BY_KIND[error.kind],
+    error.code,
+    error.message,
+    details.length > 0 ? details : undefined,
+  )
+  if (error instanceof RateLimited) {
+    const seconds = Math.max(1, Math.ceil(error.retryAfterSeconds))
+    return { ...response, headers: { 'retry-after': String(seconds) } }
+  }
+  return response
 }
 
 const FASTIFY_CODES: Record<string, string> = {

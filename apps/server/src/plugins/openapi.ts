@@ -4,6 +4,9 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod'
 
+/** The OpenAPI `security` of a route that needs a bearer access token (DESIGN §5). */
+export const BEARER_AUTH = [{ bearerAuth: [] }]
+
 /** The OpenAPI document is generated from the route schemas, never written by hand (DESIGN §3.4). */
 export const openapiPlugin = fp(
   async (app: FastifyInstance) => {

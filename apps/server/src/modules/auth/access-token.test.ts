@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { type AuthUser, signAccessToken, verifyAccessToken } from './access-token.js'
+import type { AuthUser } from '../../lib/caller.js'
+import { signAccessToken, verifyAccessToken } from './access-token.js'
 
 const secret = 'unit-test-secret-unit-test-secret-0123456789'
 const user: AuthUser = {

@@ -1,15 +1,6 @@
 import { ACCESS_TOKEN_TTL_SECONDS, accessTokenClaimsSchema } from '@dealcoach/contracts/auth'
 import { errors, jwtVerify, SignJWT } from 'jose'
-
-export interface AuthUser {
-  id: string
-  organisationId: string
-  role: 'admin' | 'member'
-  firstName: string
-  lastName: string
-  /** The refresh-token family (session) the access token was issued for. */
-  sessionId: string
-}
+import type { AuthUser } from '../../lib/caller.js'
 
 const encoder = new TextEncoder()
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { Database } from '../../db/client.js'
-import { rateLimited } from '../../lib/http-error.js'
+import { RateLimited } from '../../lib/domain-errors.js'
 import {
   deleteThrottle,
   findLongestLock,
@@ -42,7 +42,7 @@ export function throttleKey({ scope, subject }: ThrottleTarget): string {
 /** Throws 429 with Retry-After when any target is locked. */
 export async function assertNotThrottled(db: Database, targets: ThrottleTarget[]) {
   const seconds = await findLongestLock(db, targets.map(throttleKey))
-  if (seconds > 0) throw rateLimited(seconds)
+  if (seconds > 0) throw new RateLimited(seconds)
 }
 
 export async function recordFailures(db: Database, targets: ThrottleTarget[]) {

@@ -10,7 +10,14 @@ import {
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppConfig } from '../../config.js'
 import type { Database } from '../../db/client.js'
-import { HttpError, invalidField } from '../../lib/http-error.js'
+import {
+  Conflict,
+  Gone,
+  Invalid,
+  invalidField,
+  NotFound,
+  Unauthenticated,
+} from '../../lib/domain-errors.js'
 import type { MailService } from '../mail/mail.service.js'
 import { insertOrganisationWithDefaults } from '../organisations/organisations.repository.js'
 import { findUserByEmail, findUserById, insertUser, type User } from '../users/users.repository.js'
@@ -57,11 +64,11 @@ export interface AuthDeps {
 }
 
 const invalidCredentials = () =>
-  new HttpError(401, 'invalid_credentials', 'The e-mail address or password is incorrect.')
+  new Unauthenticated('invalid_credentials', 'The e-mail address or password is incorrect.')
 const invalidRefreshToken = () =>
-  new HttpError(401, 'invalid_refresh_token', 'The session has ended. Sign in again.')
+  new Unauthenticated('invalid_refresh_token', 'The session has ended. Sign in again.')
 const accountExists = () =>
-  new HttpError(409, 'account_exists', 'An account with this e-mail address already exists.')
+  new Conflict('account_exists', 'An account with this e-mail address already exists.')
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase()
@@ -121,14 +128,17 @@ export function createAuthService(deps: AuthDeps) {
   async function findUsableRegistration(joinKey: string) {
     const registration = await findRegistrationByKeyHash(db, hashOpaqueToken(joinKey))
     if (!registration) {
-      throw new HttpError(404, 'join_key_not_found', 'This registration link is not valid.')
+      throw new NotFound(
+        'Registration link',
+        'join_key_not_found',
+        'This registration link is not valid.',
+      )
     }
     if (registration.usedAt) {
-      throw new HttpError(410, 'join_key_used', 'This registration link has already been used.')
+      throw new Gone('join_key_used', 'This registration link has already been used.')
     }
     if (registration.expiresAt.getTime() <= Date.now()) {
-      throw new HttpError(
-        410,
+      throw new Gone(
         'join_key_expired',
         'This registration link has expired. Register again to get a new one.',
       )
@@ -152,7 +162,7 @@ export function createAuthService(deps: AuthDeps) {
           input.claimRegistrationId &&
           !(await markRegistrationUsed(tx, input.claimRegistrationId))
         ) {
-          throw new HttpError(410, 'join_key_used', 'This registration link has already been used.')
+          throw new Gone('join_key_used', 'This registration link has already been used.')
         }
         const organisationId =
           input.invitation?.organisationId ??
@@ -306,13 +316,13 @@ export function createAuthService(deps: AuthDeps) {
       const email = normaliseEmail(body.email)
       if (email !== normaliseEmail(registration.email)) {
         throw invalidField(
-          'body.email',
+          'email',
           'does not match the address this registration link was sent to',
           'email_mismatch',
         )
       }
       const problem = passwordProblem(body.password, { email })
-      if (problem) throw invalidField('body.password', problem, 'weak_password')
+      if (problem) throw invalidField('password', problem, 'weak_password')
       if (await findUserByEmail(db, email)) throw accountExists()
 
       const user = await createAccount({
@@ -354,8 +364,8 @@ export function createAuthService(deps: AuthDeps) {
         }
       }
       if (!user) {
-        throw new HttpError(
-          404,
+        throw new NotFound(
+          'Account',
           'account_not_found',
           `No account is linked to this ${identity.provider} sign-in. Sign up first.`,
         )
@@ -370,11 +380,10 @@ export function createAuthService(deps: AuthDeps) {
         throw accountExists()
       }
       if (!identity.email || !identity.emailVerified) {
-        throw new HttpError(
-          400,
-          'email_not_verified',
-          `Your ${identity.provider} account has no verified e-mail address.`,
-        )
+        throw new Invalid([], {
+          code: 'email_not_verified',
+          message: `Your ${identity.provider} account has no verified e-mail address.`,
+        })
       }
       if (await findUserByEmail(db, identity.email)) throw accountExists()
       const localPart = identity.email.split('@')[0] ?? identity.email
@@ -400,8 +409,7 @@ export function createAuthService(deps: AuthDeps) {
       if (stored.replacedBy) {
         await revokeRefreshTokenFamily(db, stored.familyId)
         log.warn({ userId: stored.userId }, 'refresh token reused: session family revoked')
-        throw new HttpError(
-          401,
+        throw new Unauthenticated(
           'refresh_token_reused',
           'This session was used from somewhere else and has been ended. Sign in again.',
         )

@@ -1,7 +1,7 @@
 import type { SocialProvider } from '@dealcoach/contracts/auth'
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose'
 import type { AppConfig } from '../../config.js'
-import { HttpError } from '../../lib/http-error.js'
+import { Invalid, Unauthenticated, UpstreamUnavailable } from '../../lib/domain-errors.js'
 
 /** What a verified provider ID token says about its user. */
 export interface SocialIdentity {
@@ -40,7 +40,7 @@ const INVALID_TOKEN_CODES = new Set([
 ])
 
 const invalidToken = (message = 'The sign-in token is not valid.') =>
-  new HttpError(401, 'invalid_token', message)
+  new Unauthenticated('invalid_token', message)
 
 export function createIdTokenVerifier(providers: AppConfig['socialProviders']): IdTokenVerifier {
   // One key set per provider: jose caches the keys and refetches on an unknown key id.
@@ -57,11 +57,10 @@ export function createIdTokenVerifier(providers: AppConfig['socialProviders']): 
       const settings = providers[provider]
       const keySet = keySets[provider]
       if (!settings || !keySet) {
-        throw new HttpError(
-          400,
-          'provider_not_enabled',
-          `Sign-in with ${provider} is not enabled on this server.`,
-        )
+        throw new Invalid([], {
+          code: 'provider_not_enabled',
+          message: `Sign-in with ${provider} is not enabled on this server.`,
+        })
       }
       let payload: JWTPayload
       try {
@@ -78,8 +77,7 @@ export function createIdTokenVerifier(providers: AppConfig['socialProviders']): 
             error.code === 'ERR_JWT_EXPIRED' ? 'The sign-in token has expired.' : undefined,
           )
         }
-        throw new HttpError(
-          503,
+        throw new UpstreamUnavailable(
           'provider_unavailable',
           `Could not reach ${provider} to check the sign-in. Try again shortly.`,
         )

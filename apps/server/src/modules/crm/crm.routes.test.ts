@@ -8,7 +8,7 @@ import {
   uniqueEmail,
 } from '../../test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
-import type { AuthUser } from '../auth/access-token.js'
+import type { AuthUser } from '../../lib/caller.js'
 import type { CrmProviderAdapter } from './crm-provider-adapter.js'
 import { createCrmService } from './crm.service.js'
 
@@ -188,7 +188,7 @@ describe('CRM integrations', () => {
     expect(requested).toEqual([adminB.organisationId])
     expect((await crm.status(caller)).linkable_providers).toEqual(['pipedrive'])
     await expect(crm.linkToken(caller, { integration_name: 'hubspot' })).rejects.toMatchObject({
-      statusCode: 501,
+      kind: 'not_implemented',
       code: 'crm_provider_unavailable',
     })
   })

@@ -5,10 +5,9 @@ import {
 } from '@dealcoach/contracts/crm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/error-responses.js'
-import { requireUser } from '../../plugins/auth.js'
+import { requireUser } from '../../lib/caller.js'
 import type { CrmService } from './crm.service.js'
-
-const security = [{ bearerAuth: [] }]
+import { BEARER_AUTH } from '../../plugins/openapi.js'
 
 /** /v1/crm-integrations: whether the caller's organisation has linked a CRM, and linking one. */
 export const crmRoutes: FastifyPluginAsyncZod<{ crm: CrmService }> = async (app, { crm }) => {
@@ -19,7 +18,7 @@ export const crmRoutes: FastifyPluginAsyncZod<{ crm: CrmService }> = async (app,
       schema: {
         tags: ['crm'],
         summary: 'Whether your organisation has linked a CRM, and which CRMs can be linked',
-        security,
+        security: BEARER_AUTH,
         response: { 200: crmIntegrationStatusSchema, ...errorResponses(401) },
       },
     },
@@ -33,7 +32,7 @@ export const crmRoutes: FastifyPluginAsyncZod<{ crm: CrmService }> = async (app,
       schema: {
         tags: ['crm'],
         summary: 'A token to start linking a CRM (admins); 501 while its provider is not installed',
-        security,
+        security: BEARER_AUTH,
         body: crmLinkTokenBodySchema,
         response: { 200: crmLinkTokenResponseSchema, ...errorResponses(400, 401, 403, 501) },
       },

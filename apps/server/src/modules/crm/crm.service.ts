@@ -7,8 +7,8 @@ import {
   type CrmProvider,
 } from '@dealcoach/contracts/crm'
 import type { Database } from '../../db/client.js'
-import { HttpError } from '../../lib/http-error.js'
-import type { AuthUser } from '../auth/access-token.js'
+import { Invalid, NotImplemented } from '../../lib/domain-errors.js'
+import type { AuthUser } from '../../lib/caller.js'
 import type { CrmProviderAdapter } from './crm-provider-adapter.js'
 import { findLinkedIntegration } from './crm.repository.js'
 
@@ -48,23 +48,18 @@ export function createCrmService(deps: CrmDeps) {
     async linkToken(caller: AuthUser, body: CrmLinkTokenBody): Promise<CrmLinkTokenResponse> {
       const provider = asProvider(body.integration_name)
       if (!provider) {
-        throw new HttpError(
-          400,
-          'crm_provider_unsupported',
-          `Dealcoach does not link ${JSON.stringify(body.integration_name)}. Supported providers: ${SUPPORTED}.`,
-          [
-            {
-              path: 'body.integration_name',
-              message: `must be one of ${CRM_PROVIDERS.join(', ')}`,
-            },
-          ],
+        throw new Invalid(
+          [{ field: 'integration_name', message: `must be one of ${CRM_PROVIDERS.join(', ')}` }],
+          {
+            code: 'crm_provider_unsupported',
+            message: `Dealcoach does not link ${JSON.stringify(body.integration_name)}. Supported providers: ${SUPPORTED}.`,
+          },
         )
       }
       const adapter = adapters.get(provider)
       if (!adapter) {
         // A deliberate 501: the client is told which CRMs exist rather than a generic failure.
-        throw new HttpError(
-          501,
+        throw new NotImplemented(
           'crm_provider_unavailable',
           `Linking ${CRM_PROVIDER_NAMES[provider]} is not available in this installation yet. Supported providers: ${SUPPORTED}.`,
         )

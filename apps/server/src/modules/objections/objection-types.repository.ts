@@ -3,14 +3,11 @@ import type { Database } from '../../db/client.js'
 import { objections } from '../../db/schema/analysis.js'
 import { deals } from '../../db/schema/deals.js'
 import { objectionTypes } from '../../db/schema/objection-types.js'
+import { type PageOf, type PageRequest, pageWindow } from '../../lib/pagination.js'
+import { escapeLike } from '../../lib/filter-query.js'
 
 export type ObjectionTypeRow = typeof objectionTypes.$inferSelect
 export type NewObjectionTypeRow = typeof objectionTypes.$inferInsert
-
-export interface Page {
-  limit: number
-  offset: number
-}
 
 /** An objection with the name of its deal, as listed under its type. */
 export interface ObjectionRow {
@@ -27,11 +24,6 @@ export interface ObjectionRow {
   occurredAt: Date
 }
 
-/** LIKE's wildcards (and its escape character) in user text match themselves. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
-}
-
 const liveTypesOf = (organisationId: string) =>
   and(eq(objectionTypes.organisationId, organisationId), eq(objectionTypes.deleted, false))
 
@@ -39,11 +31,11 @@ const liveTypesOf = (organisationId: string) =>
 export async function listObjectionTypes(
   db: Database,
   organisationId: string,
-  options: Page & { search?: string | undefined },
-): Promise<{ rows: ObjectionTypeRow[]; total: number }> {
+  options: PageRequest & { search?: string | undefined },
+): Promise<PageOf<ObjectionTypeRow>> {
   const filters: (SQL | undefined)[] = [liveTypesOf(organisationId)]
   if (options.search) {
-    const pattern = containsPattern(options.search)
+    const pattern = `%${escapeLike(options.search)}%`
     filters.push(
       or(ilike(objectionTypes.name, pattern), ilike(objectionTypes.description, pattern)),
     )
@@ -56,8 +48,8 @@ export async function listObjectionTypes(
       .where(where)
       // lower() so the order does not depend on the database's collation.
       .orderBy(sql`lower(${objectionTypes.name})`, asc(objectionTypes.id))
-      .limit(options.limit)
-      .offset(options.offset),
+      .limit(options.pageSize)
+      .offset(pageWindow(options).offset),
     db.select({ total: count() }).from(objectionTypes).where(where),
   ])
   return { rows, total: totals?.total ?? 0 }
@@ -175,8 +167,8 @@ export async function listObjectionsOfType(
   db: Database,
   organisationId: string,
   objectionTypeId: string,
-  options: Page & { since?: Date | undefined },
-): Promise<{ rows: ObjectionRow[]; total: number }> {
+  options: PageRequest & { since?: Date | undefined },
+): Promise<PageOf<ObjectionRow>> {
   const where = and(
     eq(objections.organisationId, organisationId),
     eq(objections.objectionTypeId, objectionTypeId),
@@ -201,8 +193,8 @@ export async function listObjectionsOfType(
       .innerJoin(deals, eq(deals.id, objections.dealId))
       .where(where)
       .orderBy(desc(objections.occurredAt), asc(objections.id))
-      .limit(options.limit)
-      .offset(options.offset),
+      .limit(options.pageSize)
+      .offset(pageWindow(options).offset),
     db.select({ total: count() }).from(objections).where(where),
   ])
   return { rows, total: totals?.total ?? 0 }

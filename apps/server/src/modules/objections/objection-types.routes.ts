@@ -14,10 +14,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/error-responses.js'
-import { requireUser } from '../../plugins/auth.js'
+import { requireUser } from '../../lib/caller.js'
 import type { ObjectionTypesService } from './objection-types.service.js'
+import { BEARER_AUTH } from '../../plugins/openapi.js'
 
-const security = [{ bearerAuth: [] }]
 const tags = ['objections']
 
 /** /v1/objections/types: the objection types of the caller's organisation (writes: admins). */
@@ -31,7 +31,7 @@ export const objectionTypesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Your organisation’s objection types, by name',
-        security,
+        security: BEARER_AUTH,
         querystring: objectionTypesQuerySchema,
         response: { 200: objectionTypesResponseSchema, ...errorResponses(400, 401) },
       },
@@ -46,7 +46,7 @@ export const objectionTypesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Create an objection type with an id you generated (admins only)',
-        security,
+        security: BEARER_AUTH,
         body: createObjectionTypeBodySchema,
         response: { 201: objectionTypeSchema, ...errorResponses(400, 401, 403, 409) },
       },
@@ -65,7 +65,7 @@ export const objectionTypesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Add a sales framework’s objection types you do not have yet (admins only)',
-        security,
+        security: BEARER_AUTH,
         body: objectionTypesFromFrameworkBodySchema,
         response: { 201: createdObjectionTypesResponseSchema, ...errorResponses(400, 401, 403) },
       },
@@ -86,7 +86,7 @@ export const objectionTypesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'One objection type',
-        security,
+        security: BEARER_AUTH,
         params: objectionTypeParamsSchema,
         response: { 200: objectionTypeSchema, ...errorResponses(400, 401, 404) },
       },
@@ -101,7 +101,7 @@ export const objectionTypesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Update an objection type: empty fields keep their value (admins only)',
-        security,
+        security: BEARER_AUTH,
         params: objectionTypeParamsSchema,
         body: updateObjectionTypeBodySchema,
         response: { 200: objectionTypeSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -117,7 +117,7 @@ export const objectionTypesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Delete an objection type (admins only); its objections are kept',
-        security,
+        security: BEARER_AUTH,
         params: objectionTypeParamsSchema,
         response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404) },
       },
@@ -135,7 +135,7 @@ export const objectionTypesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Approve an objection type, or withdraw its approval (admins only)',
-        security,
+        security: BEARER_AUTH,
         params: objectionTypeParamsSchema,
         body: objectionTypeApprovalBodySchema,
         response: { 200: objectionTypeSchema, ...errorResponses(400, 401, 403, 404) },
@@ -152,7 +152,7 @@ export const objectionTypesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'The objections found under a type, newest first',
-        security,
+        security: BEARER_AUTH,
         params: objectionTypeParamsSchema,
         querystring: typeObjectionsQuerySchema,
         response: { 200: typeObjectionsResponseSchema, ...errorResponses(400, 401, 404) },

@@ -14,8 +14,8 @@ import type { SalesFrameworkKey } from '@dealcoach/contracts/sales-frameworks'
 import { findSalesFramework } from '@dealcoach/playbooks/framework-templates'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.js'
-import { HttpError, notFound } from '../../lib/http-error.js'
-import type { AuthUser } from '../auth/access-token.js'
+import { Conflict, NotFound } from '../../lib/domain-errors.js'
+import type { AuthUser } from '../../lib/caller.js'
 import {
   findObjectionType,
   insertObjectionTypes,
@@ -31,6 +31,7 @@ import {
   softDeleteObjectionType,
   updateObjectionType,
 } from './objection-types.repository.js'
+import { paginationOf } from '../../lib/pagination.js'
 
 /** The bodies as the routes hand them over: parsed, so trimmed and without blank examples. */
 type CreateBody = z.output<typeof createObjectionTypeBodySchema>
@@ -40,17 +41,16 @@ export interface ObjectionTypesDeps {
   db: Database
 }
 
-const notFoundType = () => notFound('Objection type')
+const notFoundType = () => new NotFound('Objection type')
 
 const idExists = (id: string) =>
-  new HttpError(409, 'objection_type_exists', `An objection type with the id ${id} already exists.`)
+  new Conflict('objection_type_exists', `An objection type with the id ${id} already exists.`)
 
 const nameTaken = (name: string) =>
-  new HttpError(
-    409,
+  new Conflict(
     'objection_type_name_taken',
     `Your organisation already has an objection type named "${name}".`,
-    [{ path: 'body.name', message: 'is already used by another objection type' }],
+    [{ field: 'name', message: 'is already used by another objection type' }],
   )
 
 function toObjectionType(row: ObjectionTypeRow): ObjectionType {
@@ -108,16 +108,12 @@ export function createObjectionTypesService(deps: ObjectionTypesDeps) {
 
   return {
     async list(caller: AuthUser, query: ObjectionTypesQuery): Promise<ObjectionTypesResponse> {
-      const { page, page_size: pageSize } = query
+      const page = { page: query.page, pageSize: query.page_size }
       const { rows, total } = await listObjectionTypes(db, caller.organisationId, {
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
+        ...page,
         search: query.search,
       })
-      return {
-        models: rows.map(toObjectionType),
-        pagination: { page, page_size: pageSize, total },
-      }
+      return { models: rows.map(toObjectionType), pagination: paginationOf(page, total) }
     },
 
     /** Another organisation's type, and a deleted one, are "not found". */
@@ -229,13 +225,12 @@ export function createObjectionTypesService(deps: ObjectionTypesDeps) {
       query: TypeObjectionsQuery,
     ): Promise<TypeObjectionsResponse> {
       if (!(await findObjectionType(db, id, caller.organisationId))) throw notFoundType()
-      const { page, page_size: pageSize } = query
+      const page = { page: query.page, pageSize: query.page_size }
       const { rows, total } = await listObjectionsOfType(db, caller.organisationId, id, {
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
+        ...page,
         since: sinceInstant(query.since),
       })
-      return { models: rows.map(toObjection), pagination: { page, page_size: pageSize, total } }
+      return { models: rows.map(toObjection), pagination: paginationOf(page, total) }
     },
   }
 }

@@ -7,10 +7,9 @@ import {
 } from '@dealcoach/contracts/onboarding'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/error-responses.js'
-import { requireUser } from '../../plugins/auth.js'
+import { requireUser } from '../../lib/caller.js'
 import type { OnboardingService } from './onboarding.service.js'
-
-const security = [{ bearerAuth: [] }]
+import { BEARER_AUTH } from '../../plugins/openapi.js'
 
 /** The onboarding questionnaire (spec §3, §5) and checklist of the caller's organisation. */
 export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingService }> = async (
@@ -24,7 +23,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
       schema: {
         tags: ['onboarding'],
         summary: 'Submit the onboarding questionnaire; only the answers sent are stored (admins)',
-        security,
+        security: BEARER_AUTH,
         body: onboardingFormBodySchema,
         response: { 201: onboardingFormSchema, ...errorResponses(400, 401, 403) },
       },
@@ -42,7 +41,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
       schema: {
         tags: ['onboarding'],
         summary: 'The latest onboarding questionnaire submission, or null',
-        security,
+        security: BEARER_AUTH,
         response: { 200: latestOnboardingFormResponseSchema, ...errorResponses(401) },
       },
     },
@@ -56,7 +55,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
       schema: {
         tags: ['onboarding'],
         summary: 'The onboarding checklist: each step computed from your data or ticked by hand',
-        security,
+        security: BEARER_AUTH,
         response: { 200: onboardingChecklistSchema, ...errorResponses(401, 404) },
       },
     },
@@ -70,7 +69,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
       schema: {
         tags: ['onboarding'],
         summary: 'Tick or untick onboarding steps by hand (admins)',
-        security,
+        security: BEARER_AUTH,
         body: onboardingChecklistPatchSchema,
         response: { 200: onboardingChecklistSchema, ...errorResponses(400, 401, 403, 404) },
       },

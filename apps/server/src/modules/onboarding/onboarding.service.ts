@@ -7,10 +7,9 @@ import {
   type OnboardingFormBody,
   type OnboardingStepKey,
 } from '@dealcoach/contracts/onboarding'
-import type { ErrorDetail } from '@dealcoach/contracts/errors'
 import type { Database } from '../../db/client.js'
-import { HttpError, notFound } from '../../lib/http-error.js'
-import type { AuthUser } from '../auth/access-token.js'
+import { type FieldProblem, Invalid, NotFound } from '../../lib/domain-errors.js'
+import type { AuthUser } from '../../lib/caller.js'
 import {
   findChecklistState,
   findLatestOnboardingForm,
@@ -41,32 +40,24 @@ function toOnboardingForm(row: OnboardingFormRow): OnboardingForm {
 }
 
 /** What the body schema alone cannot say: answers that depend on another answer. */
-function formProblems(body: OnboardingFormBody): ErrorDetail[] {
+function formProblems(body: OnboardingFormBody): FieldProblem[] {
   if (Object.values(body).every((value) => value === undefined)) {
-    return [{ path: 'body', message: 'Answer at least one question' }]
+    return [{ field: '', message: 'Answer at least one question' }]
   }
-  const problems: ErrorDetail[] = []
+  const problems: FieldProblem[] = []
   if (body.call_recording_app_other !== undefined && body.call_recording_app !== 'other') {
     problems.push({
-      path: 'body.call_recording_app_other',
+      field: 'call_recording_app_other',
       message: "only goes with call_recording_app 'other'",
     })
   }
   if (body.sales_framework_custom !== undefined && !body.sales_framework?.includes('custom')) {
     problems.push({
-      path: 'body.sales_framework_custom',
+      field: 'sales_framework_custom',
       message: "only goes with 'custom' in sales_framework",
     })
   }
   return problems
-}
-
-function invalidBody(details: ErrorDetail[]): HttpError {
-  const [first] = details
-  const more = details.length > 1 ? ` (and ${details.length - 1} more)` : ''
-  const message =
-    first?.path === 'body' ? `${first.message}.` : `${first?.path}: ${first?.message}${more}`
-  return new HttpError(400, 'validation_failed', message, details)
 }
 
 /** Hand ticks from the stored setting; anything unexpected in it counts as not ticked. */
@@ -86,7 +77,7 @@ export function createOnboardingService(deps: OnboardingDeps) {
 
   async function checklist(caller: AuthUser): Promise<OnboardingChecklist> {
     const state = await findChecklistState(db, caller.organisationId)
-    if (!state) throw notFound('Organisation')
+    if (!state) throw new NotFound('Organisation')
     const ticked = tickedSteps(state.setting)
     const steps = ONBOARDING_STEP_KEYS.map((key) => {
       const computed = state.computed[key]
@@ -104,7 +95,7 @@ export function createOnboardingService(deps: OnboardingDeps) {
     /** Stores one submission holding only the answers present in the body. */
     async submitForm(caller: AuthUser, body: OnboardingFormBody): Promise<OnboardingForm> {
       const problems = formProblems(body)
-      if (problems.length > 0) throw invalidBody(problems)
+      if (problems.length > 0) throw new Invalid(problems)
       const row = await insertOnboardingForm(db, {
         organisationId: caller.organisationId,
         submittedBy: caller.id,

@@ -1,10 +1,9 @@
 import { productProfileBodySchema, productProfileSchema } from '@dealcoach/contracts/organisation'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/error-responses.js'
-import { requireUser } from '../../plugins/auth.js'
+import { requireUser } from '../../lib/caller.js'
 import type { OrganisationProductService } from './organisation-product.service.js'
-
-const security = [{ bearerAuth: [] }]
+import { BEARER_AUTH } from '../../plugins/openapi.js'
 
 /** /v1/organisation/product: the caller's organisation's product profile. */
 export const organisationProductRoutes: FastifyPluginAsyncZod<{
@@ -17,7 +16,7 @@ export const organisationProductRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['organisation'],
         summary: 'Your organisation’s product profile',
-        security,
+        security: BEARER_AUTH,
         response: { 200: productProfileSchema, ...errorResponses(401, 404) },
       },
     },
@@ -31,7 +30,7 @@ export const organisationProductRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['organisation'],
         summary: 'Replace your organisation’s product profile (admins only)',
-        security,
+        security: BEARER_AUTH,
         body: productProfileBodySchema,
         response: { 200: productProfileSchema, ...errorResponses(400, 401, 403, 404) },
       },

@@ -1,7 +1,7 @@
 import type { ProductProfile, ProductProfileBody } from '@dealcoach/contracts/organisation'
 import type { Database } from '../../db/client.js'
-import { notFound } from '../../lib/http-error.js'
-import type { AuthUser } from '../auth/access-token.js'
+import { NotFound } from '../../lib/domain-errors.js'
+import type { AuthUser } from '../../lib/caller.js'
 import {
   findProductProfile,
   type ProductProfileRow,
@@ -30,7 +30,7 @@ export function createOrganisationProductService(deps: OrganisationProductDeps) 
   return {
     async get(caller: AuthUser): Promise<ProductProfile> {
       const row = await findProductProfile(db, caller.organisationId)
-      if (!row) throw notFound('Organisation')
+      if (!row) throw new NotFound('Organisation')
       return toProductProfile(row)
     },
 
@@ -44,7 +44,7 @@ export function createOrganisationProductService(deps: OrganisationProductDeps) 
         idealCustomerProfile: body.ideal_customer_profile,
         competitors: body.competitors,
       })
-      if (!row) throw notFound('Organisation')
+      if (!row) throw new NotFound('Organisation')
       return toProductProfile(row)
     },
   }

@@ -24,7 +24,7 @@ describe('planActions', () => {
         { action_id: 'a', stage_id: 's1', name: 'Renamed' },
         { stage_id: null, name: 'Loose' },
       ],
-      'body',
+      '',
     )
     expect(plan.problems).toEqual([])
     expect(plan.updates).toEqual([
@@ -44,7 +44,7 @@ describe('planActions', () => {
       existing,
       stageIds,
       existing.map((a) => ({ action_id: a.id, stage_id: a.stageId, name: a.name })),
-      'body',
+      '',
     )
     expect(plan).toEqual({ problems: [], updates: [], inserts: [], deletes: [] })
   })
@@ -58,12 +58,12 @@ describe('planActions', () => {
         { action_id: 'zzz', stage_id: null, name: 'Z' },
         { action_id: 'a', stage_id: 's1', name: 'A' },
       ],
-      'body',
+      '',
     )
     expect(plan.problems).toEqual([
-      { path: 'body.0.stage_id', message: 'is not a stage of this pipeline' },
-      { path: 'body.1.action_id', message: 'is not an action of this pipeline' },
-      { path: 'body.2.action_id', message: 'is listed twice' },
+      { field: '0.stage_id', message: 'is not a stage of this pipeline' },
+      { field: '1.action_id', message: 'is not an action of this pipeline' },
+      { field: '2.action_id', message: 'is listed twice' },
     ])
   })
 })
@@ -77,7 +77,7 @@ describe('planStageActions', () => {
         { stage_id: 's2', action_ids: ['b', 'c'] },
         { stage_id: 's1', action_ids: [] },
       ],
-      'body',
+      '',
     )
     expect(plan.problems).toEqual([])
     // 'u' stays first among the unstaged; 'a' follows it.
@@ -97,13 +97,13 @@ describe('planStageActions', () => {
         { stage_id: 's1', action_ids: ['a'] },
         { stage_id: 'other', action_ids: [] },
       ],
-      'body',
+      '',
     )
     expect(plan.problems).toEqual([
-      { path: 'body.0.action_ids.1', message: 'is not an action of this pipeline' },
-      { path: 'body.1.stage_id', message: 'is listed twice' },
-      { path: 'body.1.action_ids.0', message: 'is listed twice' },
-      { path: 'body.2.stage_id', message: 'is not a stage of this pipeline' },
+      { field: '0.action_ids.1', message: 'is not an action of this pipeline' },
+      { field: '1.stage_id', message: 'is listed twice' },
+      { field: '1.action_ids.0', message: 'is listed twice' },
+      { field: '2.stage_id', message: 'is not a stage of this pipeline' },
     ])
   })
 })

@@ -1,4 +1,4 @@
-import type { ErrorDetail } from '@dealcoach/contracts/errors'
+import { type FieldProblem, fieldPath } from '../../lib/domain-errors.js'
 import type { ActionInput, ReplaceStageActionsBody } from '@dealcoach/contracts/pipelines'
 import { listedTwice, notOfPipeline } from './stage-plan.js'
 
@@ -20,7 +20,7 @@ export interface ActionChange {
 }
 
 export interface ActionPlan {
-  problems: ErrorDetail[]
+  problems: FieldProblem[]
   /** Listed actions that change. */
   updates: ActionChange[]
   inserts: Omit<ActionChange, 'id'>[]
@@ -62,7 +62,7 @@ export function planActions(
 
   input.forEach((entry, index) => {
     if (entry.stage_id !== null && !stageIds.has(entry.stage_id)) {
-      plan.problems.push(notOfPipeline(`${path}.${index}.stage_id`, 'stage'))
+      plan.problems.push(notOfPipeline(fieldPath(path, index, 'stage_id'), 'stage'))
     }
     if (entry.action_id === undefined) {
       plan.inserts.push({
@@ -75,11 +75,11 @@ export function planActions(
     }
     const action = byId.get(entry.action_id)
     if (!action) {
-      plan.problems.push(notOfPipeline(`${path}.${index}.action_id`, 'action'))
+      plan.problems.push(notOfPipeline(fieldPath(path, index, 'action_id'), 'action'))
       return
     }
     if (listed.has(action.id)) {
-      plan.problems.push(listedTwice(`${path}.${index}.action_id`))
+      plan.problems.push(listedTwice(fieldPath(path, index, 'action_id')))
       return
     }
     listed.add(action.id)
@@ -97,7 +97,7 @@ export function planActions(
 }
 
 export interface StageActionsPlan {
-  problems: ErrorDetail[]
+  problems: FieldProblem[]
   /** Actions whose stage or position changes. */
   moves: { id: string; stageId: string | null; position: number }[]
 }
@@ -120,13 +120,13 @@ export function planStageActions(
 
   input.forEach((entry, index) => {
     if (!stageIds.has(entry.stage_id)) {
-      result.problems.push(notOfPipeline(`${path}.${index}.stage_id`, 'stage'))
+      result.problems.push(notOfPipeline(fieldPath(path, index, 'stage_id'), 'stage'))
     } else if (listedStages.has(entry.stage_id)) {
-      result.problems.push(listedTwice(`${path}.${index}.stage_id`))
+      result.problems.push(listedTwice(fieldPath(path, index, 'stage_id')))
     }
     listedStages.add(entry.stage_id)
     entry.action_ids.forEach((actionId, position) => {
-      const actionPath = `${path}.${index}.action_ids.${position}`
+      const actionPath = fieldPath(path, index, 'action_ids', position)
       if (!byId.has(actionId)) result.problems.push(notOfPipeline(actionPath, 'action'))
       else if (target.has(actionId)) result.problems.push(listedTwice(actionPath))
       else target.set(actionId, { stageId: entry.stage_id, position })

@@ -2,15 +2,11 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { dealStageHistory, deals } from '../../db/schema/deals.js'
 import { actions, pipelines, stages } from '../../db/schema/pipelines.js'
+import { type PageOf, type PageRequest, pageWindow } from '../../lib/pagination.js'
 
 export type PipelineRow = typeof pipelines.$inferSelect
 export type StageRow = typeof stages.$inferSelect
 export type ActionRow = typeof actions.$inferSelect
-
-export interface Page {
-  limit: number
-  offset: number
-}
 
 /** The pipeline `id`, provided it belongs to the organisation (another's is "not found"). */
 const ownPipeline = (id: string, organisationId: string) =>
@@ -20,16 +16,16 @@ const ownPipeline = (id: string, organisationId: string) =>
 export async function listOrganisationPipelines(
   db: Database,
   organisationId: string,
-  page: Page,
-): Promise<{ rows: PipelineRow[]; total: number }> {
+  page: PageRequest,
+): Promise<PageOf<PipelineRow>> {
   const [rows, [totals]] = await Promise.all([
     db
       .select()
       .from(pipelines)
       .where(eq(pipelines.organisationId, organisationId))
       .orderBy(asc(pipelines.name), asc(pipelines.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .limit(page.pageSize)
+      .offset(pageWindow(page).offset),
     db
       .select({ total: count() })
       .from(pipelines)

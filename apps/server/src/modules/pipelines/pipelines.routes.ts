@@ -12,10 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/error-responses.js'
-import { requireUser } from '../../plugins/auth.js'
+import { requireUser } from '../../lib/caller.js'
 import type { PipelinesService } from './pipelines.service.js'
-
-const security = [{ bearerAuth: [] }]
+import { BEARER_AUTH } from '../../plugins/openapi.js'
 
 /**
  * /v1/pipelines: the caller's organisation's pipelines with their stages and actions. Anyone
@@ -32,12 +31,16 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
       schema: {
         tags: ['pipelines'],
         summary: 'Your organisation’s pipelines, by name',
-        security,
+        security: BEARER_AUTH,
         querystring: pipelinesQuerySchema,
         response: { 200: pipelinesResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) => pipelines.list(requireUser(request), request.query.page, request.query.page_size),
+    (request) =>
+      pipelines.list(requireUser(request), {
+        page: request.query.page,
+        pageSize: request.query.page_size,
+      }),
   )
 
   app.get(
@@ -47,7 +50,7 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
       schema: {
         tags: ['pipelines'],
         summary: 'One pipeline with its stages and actions',
-        security,
+        security: BEARER_AUTH,
         params: pipelineParamsSchema,
         response: { 200: pipelineSchema, ...errorResponses(400, 401, 404) },
       },
@@ -62,7 +65,7 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
       schema: {
         tags: ['pipelines'],
         summary: 'Create a pipeline, blank or from a sales framework (admins only)',
-        security,
+        security: BEARER_AUTH,
         body: createPipelineBodySchema,
         response: { 201: pipelineSchema, ...errorResponses(400, 401, 403) },
       },
@@ -80,7 +83,7 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
       schema: {
         tags: ['pipelines'],
         summary: 'Delete a pipeline without deals (admins only); deactivate one that has deals',
-        security,
+        security: BEARER_AUTH,
         params: pipelineParamsSchema,
         response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -100,7 +103,7 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
         summary: 'Replace the ordered stage list: add, rename, reorder, remove (admins only)',
         description:
           'Removing a stage that still has deals is a 409 stage_has_deals unless move_deals_to names a kept stage to receive them (with their stage history).',
-        security,
+        security: BEARER_AUTH,
         params: pipelineParamsSchema,
         body: replaceStagesBodySchema,
         response: { 200: pipelineSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -116,7 +119,7 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
       schema: {
         tags: ['pipelines'],
         summary: 'Replace the full action list: add, update by action_id, delete (admins only)',
-        security,
+        security: BEARER_AUTH,
         params: pipelineParamsSchema,
         body: replaceActionsBodySchema,
         response: { 200: pipelineSchema, ...errorResponses(400, 401, 403, 404) },
@@ -132,7 +135,7 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
       schema: {
         tags: ['pipelines'],
         summary: 'Set which actions belong to which stage, in order (admins only)',
-        security,
+        security: BEARER_AUTH,
         params: pipelineParamsSchema,
         body: replaceStageActionsBodySchema,
         response: { 200: pipelineSchema, ...errorResponses(400, 401, 403, 404) },
@@ -149,7 +152,7 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
       schema: {
         tags: ['pipelines'],
         summary: 'Set the CRM id of stages (admins only)',
-        security,
+        security: BEARER_AUTH,
         params: pipelineParamsSchema,
         body: replaceRemoteStageLookupBodySchema,
         response: { 200: pipelineSchema, ...errorResponses(400, 401, 403, 404) },
@@ -166,7 +169,7 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
       schema: {
         tags: ['pipelines'],
         summary: 'Flip whether the pipeline is active (admins only)',
-        security,
+        security: BEARER_AUTH,
         params: pipelineParamsSchema,
         response: { 200: pipelineSchema, ...errorResponses(400, 401, 403, 404) },
       },

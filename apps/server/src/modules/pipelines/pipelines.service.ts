@@ -10,7 +10,7 @@ import type {
 import { findSalesFramework } from '@dealcoach/playbooks/framework-templates'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.js'
-import type { AuthUser } from '../auth/access-token.js'
+import type { AuthUser } from '../../lib/caller.js'
 import { planActions, planStageActions } from './action-plan.js'
 import {
   assertNoProblems,
@@ -48,6 +48,7 @@ import {
   planStages,
   stagesStillHoldingDeals,
 } from './stage-plan.js'
+import { type PageRequest, paginationOf } from '../../lib/pagination.js'
 
 /** The bodies as the routes hand them over: parsed, so trimmed and with defaults applied. */
 type CreateBody = z.output<typeof createPipelineBodySchema>
@@ -117,8 +118,8 @@ async function onePipeline(db: Database, organisationId: string, row: PipelineRo
 /** The spec's client sends the bare stage list; the object form can also move deals. */
 function stagesRequest(body: ReplaceStagesBody) {
   return Array.isArray(body)
-    ? { stages: body, moveDealsTo: undefined, path: 'body' }
-    : { stages: body.stages, moveDealsTo: body.move_deals_to, path: 'body.stages' }
+    ? { stages: body, moveDealsTo: undefined, path: '' }
+    : { stages: body.stages, moveDealsTo: body.move_deals_to, path: 'stages' }
 }
 
 export function createPipelinesService(deps: PipelinesDeps) {
@@ -144,14 +145,11 @@ export function createPipelinesService(deps: PipelinesDeps) {
   }
 
   return {
-    async list(caller: AuthUser, page: number, pageSize: number): Promise<PipelinesResponse> {
-      const { rows, total } = await listOrganisationPipelines(db, caller.organisationId, {
-        limit: pageSize,
-        offset: (page - 1) * pageSize,
-      })
+    async list(caller: AuthUser, page: PageRequest): Promise<PipelinesResponse> {
+      const { rows, total } = await listOrganisationPipelines(db, caller.organisationId, page)
       return {
         models: await withStagesAndActions(db, caller.organisationId, rows),
-        pagination: { page, page_size: pageSize, total },
+        pagination: paginationOf(page, total),
       }
     },
 
@@ -223,7 +221,7 @@ export function createPipelinesService(deps: PipelinesDeps) {
       return writePipeline(caller, id, async (tx, organisationId) => {
         const existing = await lockStagesOfPipeline(tx, id, organisationId)
         const plan = planStages(existing, request.stages, request.path)
-        const { problems, moves } = planDealMoves(plan, request.moveDealsTo, 'body.move_deals_to')
+        const { problems, moves } = planDealMoves(plan, request.moveDealsTo, 'move_deals_to')
         assertNoProblems([...plan.problems, ...problems])
 
         const removedIds = plan.removed.map((stage) => stage.id)
@@ -251,7 +249,7 @@ export function createPipelinesService(deps: PipelinesDeps) {
           listActionsOfPipelines(tx, organisationId, [id]),
         ])
         const stageIds = new Set(stageRows.map((stage) => stage.id))
-        const plan = planActions(actionRows, stageIds, body, 'body')
+        const plan = planActions(actionRows, stageIds, body, '')
         assertNoProblems(plan.problems)
 
         await deleteActions(tx, organisationId, plan.deletes)
@@ -277,7 +275,7 @@ export function createPipelinesService(deps: PipelinesDeps) {
           listActionsOfPipelines(tx, organisationId, [id]),
         ])
         const stageIds = new Set(stageRows.map((stage) => stage.id))
-        const plan = planStageActions(actionRows, stageIds, body, 'body')
+        const plan = planStageActions(actionRows, stageIds, body, '')
         assertNoProblems(plan.problems)
         for (const { id: actionId, ...changes } of plan.moves) {
           await updateAction(tx, actionId, organisationId, changes)
@@ -293,7 +291,7 @@ export function createPipelinesService(deps: PipelinesDeps) {
     ): Promise<Pipeline> {
       return writePipeline(caller, id, async (tx, organisationId) => {
         const stageRows = await listStagesOfPipelines(tx, organisationId, [id])
-        const plan = planRemoteStageIds(stageRows, body, 'body')
+        const plan = planRemoteStageIds(stageRows, body, '')
         assertNoProblems(plan.problems)
         for (const { id: stageId, remoteStageId } of plan.updates) {
           await updateStage(tx, stageId, organisationId, { remoteStageId })

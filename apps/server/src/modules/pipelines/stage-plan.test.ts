@@ -23,7 +23,7 @@ describe('planStages', () => {
         { name: 'Qualify' },
         { stage_id: 'a', name: 'Discovery call' },
       ],
-      'body',
+      '',
     )
     expect(plan.problems).toEqual([])
     expect(plan.updates).toEqual([
@@ -42,7 +42,7 @@ describe('planStages', () => {
         { stage_id: 'a', name: 'Discovery' },
         { stage_id: 'b', name: 'Demo' },
       ],
-      'body',
+      '',
     )
     expect(plan).toMatchObject({ problems: [], updates: [], inserts: [], removed: [] })
   })
@@ -55,24 +55,20 @@ describe('planStages', () => {
         { stage_id: 'elsewhere', name: 'Two' },
         { stage_id: 'a', name: 'Three' },
       ],
-      'body.stages',
+      'stages',
     )
     expect(plan.problems).toEqual([
-      { path: 'body.stages.1.stage_id', message: 'is not a stage of this pipeline' },
-      { path: 'body.stages.2.stage_id', message: 'is listed twice' },
+      { field: 'stages.1.stage_id', message: 'is not a stage of this pipeline' },
+      { field: 'stages.2.stage_id', message: 'is listed twice' },
     ])
   })
 })
 
 describe('planDealMoves and stagesStillHoldingDeals', () => {
-  const plan = planStages(
-    [A, B, C],
-    [{ stage_id: 'a', name: 'Discovery' }, { name: 'New' }],
-    'body',
-  )
+  const plan = planStages([A, B, C], [{ stage_id: 'a', name: 'Discovery' }, { name: 'New' }], '')
 
   it('accepts removed stages moved to kept ones', () => {
-    const moves = planDealMoves(plan, { b: 'a' }, 'body.move_deals_to')
+    const moves = planDealMoves(plan, { b: 'a' }, 'move_deals_to')
     expect(moves.problems).toEqual([])
     expect([...moves.moves]).toEqual([['b', 'a']])
     const counts = new Map([
@@ -85,17 +81,13 @@ describe('planDealMoves and stagesStillHoldingDeals', () => {
   })
 
   it('refuses a kept or unknown source and a removed or unknown target', () => {
-    const moves = planDealMoves(
-      plan,
-      { a: 'a', x: 'a', b: 'c', c: 'nowhere' },
-      'body.move_deals_to',
-    )
+    const moves = planDealMoves(plan, { a: 'a', x: 'a', b: 'c', c: 'nowhere' }, 'move_deals_to')
     expect(moves.moves.size).toBe(0)
-    expect(moves.problems.map((problem) => problem.path)).toEqual([
-      'body.move_deals_to.a',
-      'body.move_deals_to.x',
-      'body.move_deals_to.b',
-      'body.move_deals_to.c',
+    expect(moves.problems.map((problem) => problem.field)).toEqual([
+      'move_deals_to.a',
+      'move_deals_to.x',
+      'move_deals_to.b',
+      'move_deals_to.c',
     ])
   })
 
@@ -112,7 +104,7 @@ describe('planRemoteStageIds', () => {
         { stage_id: 'a', remote_stage_id: 'crm-a' },
         { stage_id: 'b', remote_stage_id: 'crm-b' },
       ],
-      'body',
+      '',
     )
     expect(plan).toEqual({ problems: [], updates: [{ id: 'a', remoteStageId: 'crm-a' }] })
   })
@@ -124,7 +116,7 @@ describe('planRemoteStageIds', () => {
         { stage_id: 'b', remote_stage_id: null },
         { stage_id: 'a', remote_stage_id: 'crm-b' },
       ],
-      'body',
+      '',
     )
     expect(plan.problems).toEqual([])
     expect(plan.updates).toEqual([
@@ -141,12 +133,12 @@ describe('planRemoteStageIds', () => {
         { stage_id: 'zzz', remote_stage_id: 'crm-z' },
         { stage_id: 'a', remote_stage_id: 'crm-a' },
       ],
-      'body',
+      '',
     )
     expect(plan.problems).toEqual([
-      { path: 'body.1.stage_id', message: 'is not a stage of this pipeline' },
-      { path: 'body.2.stage_id', message: 'is listed twice' },
-      { path: 'body.0.remote_stage_id', message: 'is also the CRM id of stage "Demo"' },
+      { field: '1.stage_id', message: 'is not a stage of this pipeline' },
+      { field: '2.stage_id', message: 'is listed twice' },
+      { field: '0.remote_stage_id', message: 'is also the CRM id of stage "Demo"' },
     ])
   })
 })

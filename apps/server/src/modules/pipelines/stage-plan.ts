@@ -1,4 +1,4 @@
-import type { ErrorDetail } from '@dealcoach/contracts/errors'
+import { type FieldProblem, fieldPath } from '../../lib/domain-errors.js'
 import type { StageInput } from '@dealcoach/contracts/pipelines'
 
 /** A stage as the plans need it. */
@@ -10,7 +10,7 @@ export interface ExistingStage {
 }
 
 export interface StagePlan {
-  problems: ErrorDetail[]
+  problems: FieldProblem[]
   /** Kept stages whose name or position changes. */
   updates: { id: string; name: string; position: number }[]
   inserts: { name: string; position: number }[]
@@ -23,7 +23,7 @@ export interface StagePlan {
 /**
  * Compares the stage list a client sent with the pipeline's stages: list order is position, an
  * entry without a `stage_id` is new, a stage left out is removed. `path` is where the list sits
- * in the body (`body` for the bare list, `body.stages` in the object form).
+ * in the body (`''` for the bare list, `stages` in the object form).
  */
 export function planStages(
   existing: readonly ExistingStage[],
@@ -46,9 +46,9 @@ export function planStages(
     }
     const stage = byId.get(entry.stage_id)
     if (!stage) {
-      plan.problems.push(notOfPipeline(`${path}.${position}.stage_id`, 'stage'))
+      plan.problems.push(notOfPipeline(fieldPath(path, position, 'stage_id'), 'stage'))
     } else if (plan.keptIds.has(stage.id)) {
-      plan.problems.push(listedTwice(`${path}.${position}.stage_id`))
+      plan.problems.push(listedTwice(fieldPath(path, position, 'stage_id')))
     } else {
       plan.keptIds.add(stage.id)
       if (stage.name !== entry.name || stage.position !== position) {
@@ -61,7 +61,7 @@ export function planStages(
 }
 
 export interface DealMovePlan {
-  problems: ErrorDetail[]
+  problems: FieldProblem[]
   /** Removed stage id → the kept stage that receives its deals and history. */
   moves: Map<string, string>
 }
@@ -80,12 +80,12 @@ export function planDealMoves(
   for (const [from, to] of Object.entries(moveDealsTo ?? {})) {
     if (!removedIds.has(from)) {
       result.problems.push({
-        path: `${path}.${from}`,
+        field: fieldPath(path, from),
         message: 'must be a stage of this pipeline that the list removes',
       })
     } else if (!plan.keptIds.has(to)) {
       result.problems.push({
-        path: `${path}.${from}`,
+        field: fieldPath(path, from),
         message: 'must move deals to an existing stage of this pipeline that the list keeps',
       })
     } else {
@@ -108,7 +108,7 @@ export function stagesStillHoldingDeals(
 }
 
 export interface RemoteStageLookupPlan {
-  problems: ErrorDetail[]
+  problems: FieldProblem[]
   /** Stages whose CRM id changes. */
   updates: { id: string; remoteStageId: string | null }[]
 }
@@ -130,8 +130,9 @@ export function planRemoteStageIds(
 
   input.forEach((entry, index) => {
     const stage = byId.get(entry.stage_id)
-    if (!stage) result.problems.push(notOfPipeline(`${path}.${index}.stage_id`, 'stage'))
-    else if (listed.has(stage.id)) result.problems.push(listedTwice(`${path}.${index}.stage_id`))
+    if (!stage) result.problems.push(notOfPipeline(fieldPath(path, index, 'stage_id'), 'stage'))
+    else if (listed.has(stage.id))
+      result.problems.push(listedTwice(fieldPath(path, index, 'stage_id')))
     else {
       listed.add(stage.id)
       remoteIdOf.set(stage.id, entry.remote_stage_id)
@@ -146,7 +147,7 @@ export function planRemoteStageIds(
     )
     if (holder) {
       result.problems.push({
-        path: `${path}.${index}.remote_stage_id`,
+        field: fieldPath(path, index, 'remote_stage_id'),
         message: `is also the CRM id of stage "${holder.name}"`,
       })
     }
@@ -160,9 +161,9 @@ export function planRemoteStageIds(
   return result
 }
 
-export const notOfPipeline = (path: string, what: 'stage' | 'action'): ErrorDetail => ({
-  path,
+export const notOfPipeline = (field: string, what: 'stage' | 'action'): FieldProblem => ({
+  field,
   message: `is not ${what === 'action' ? 'an action' : 'a stage'} of this pipeline`,
 })
 
-export const listedTwice = (path: string): ErrorDetail => ({ path, message: 'is listed twice' })
+export const listedTwice = (field: string): FieldProblem => ({ field, message: 'is listed twice' })

@@ -2,8 +2,7 @@ import { salesFrameworksResponseSchema } from '@dealcoach/contracts/sales-framew
 import { SALES_FRAMEWORK_TEMPLATES } from '@dealcoach/playbooks/framework-templates'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/error-responses.js'
-
-const security = [{ bearerAuth: [] }]
+import { BEARER_AUTH } from '../../plugins/openapi.js'
 
 /** /v1/sales-frameworks: what each framework offers; fixed texts, so no service or database. */
 export const salesFrameworksRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -14,7 +13,7 @@ export const salesFrameworksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sales-frameworks'],
         summary: 'The sales frameworks, each with the pipeline and objection types it offers',
-        security,
+        security: BEARER_AUTH,
         response: { 200: salesFrameworksResponseSchema, ...errorResponses(401) },
       },
     },

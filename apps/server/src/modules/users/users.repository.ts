@@ -2,6 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { users } from '../../db/schema/accounts.js'
 import { organisations } from '../../db/schema/organisations.js'
+import { type PageOf, type PageRequest, pageWindow } from '../../lib/pagination.js'
 
 export type User = typeof users.$inferSelect
 export type NewUser = typeof users.$inferInsert
@@ -62,25 +63,20 @@ export async function updateUserPassword(db: Database, id: string, passwordHash:
     .where(eq(users.id, id))
 }
 
-export interface Page {
-  limit: number
-  offset: number
-}
-
 /** One organisation's users, by last then first name. */
 export async function listOrganisationUsers(
   db: Database,
   organisationId: string,
-  page: Page,
-): Promise<{ rows: User[]; total: number }> {
+  page: PageRequest,
+): Promise<PageOf<User>> {
   const [rows, [totals]] = await Promise.all([
     db
       .select()
       .from(users)
       .where(eq(users.organisationId, organisationId))
       .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-      .limit(page.limit)
-      .offset(page.offset),
+      .limit(page.pageSize)
+      .offset(pageWindow(page).offset),
     db.select({ total: count() }).from(users).where(eq(users.organisationId, organisationId)),
   ])
   return { rows, total: totals?.total ?? 0 }

@@ -12,10 +12,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/error-responses.js'
-import { requireUser } from '../../plugins/auth.js'
+import { requireUser } from '../../lib/caller.js'
 import type { UsersService } from './users.service.js'
-
-const security = [{ bearerAuth: [] }]
+import { BEARER_AUTH } from '../../plugins/openapi.js'
 
 /** /v1/users: the signed-in user, the team and invitations; always within the caller's organisation. */
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
@@ -29,7 +28,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags: ['users'],
         summary: 'The signed-in user and their organisation',
-        security,
+        security: BEARER_AUTH,
         response: { 200: meResponseSchema, ...errorResponses(401) },
       },
     },
@@ -43,7 +42,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags: ['users'],
         summary: 'Change your names or interface language',
-        security,
+        security: BEARER_AUTH,
         body: updateMeBodySchema,
         response: { 200: meResponseSchema, ...errorResponses(400, 401) },
       },
@@ -58,7 +57,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags: ['users'],
         summary: 'Change your password; ends your other sessions',
-        security,
+        security: BEARER_AUTH,
         body: changePasswordBodySchema,
         response: { 204: z.null().describe('Password changed'), ...errorResponses(400, 401, 429) },
       },
@@ -76,12 +75,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags: ['users'],
         summary: 'People who can own deals in your organisation',
-        security,
+        security: BEARER_AUTH,
         querystring: dealOwnersQuerySchema,
         response: { 200: dealOwnersResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) => users.dealOwners(requireUser(request), request.query.page, request.query.per_page),
+    (request) =>
+      users.dealOwners(requireUser(request), {
+        page: request.query.page,
+        pageSize: request.query.per_page,
+      }),
   )
 
   app.get(
@@ -91,12 +94,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags: ['users'],
         summary: 'Your organisation’s members',
-        security,
+        security: BEARER_AUTH,
         querystring: usersQuerySchema,
         response: { 200: usersResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) => users.team(requireUser(request), request.query.page, request.query.page_size),
+    (request) =>
+      users.team(requireUser(request), {
+        page: request.query.page,
+        pageSize: request.query.page_size,
+      }),
   )
 
   app.post(
@@ -106,7 +113,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags: ['users'],
         summary: 'Invite someone to your organisation (admins only)',
-        security,
+        security: BEARER_AUTH,
         body: invitationBodySchema,
         response: { 201: invitationResponseSchema, ...errorResponses(400, 401, 403, 409) },
       },

@@ -9,8 +9,8 @@ import type {
 } from '@dealcoach/contracts/users'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../../db/client.js'
-import { HttpError, invalidField, unauthorized } from '../../lib/http-error.js'
-import type { AuthUser } from '../auth/access-token.js'
+import { Invalid, invalidField, Unauthenticated } from '../../lib/domain-errors.js'
+import type { AuthUser } from '../../lib/caller.js'
 import {
   assertNotThrottled,
   recordFailures,
@@ -27,6 +27,7 @@ import {
   updateUserProfile,
   type UserWithOrganisation,
 } from './users.repository.js'
+import { type PageRequest, paginationOf } from '../../lib/pagination.js'
 
 export interface UsersDeps {
   db: Database
@@ -52,16 +53,13 @@ export function createUsersService(deps: UsersDeps) {
   /** The caller's own record; a deleted account ends the session. */
   async function loadSelf(caller: AuthUser) {
     const user = await findUserWithOrganisation(db, caller.id, caller.organisationId)
-    if (!user) throw unauthorized('Your account no longer exists.')
+    if (!user) throw new Unauthenticated('unauthorized', 'Your account no longer exists.')
     return user
   }
 
-  async function listUsers(caller: AuthUser, page: number, pageSize: number) {
-    const { rows, total } = await listOrganisationUsers(db, caller.organisationId, {
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-    })
-    return { rows, pagination: { page, page_size: pageSize, total } }
+  async function listUsers(caller: AuthUser, page: PageRequest) {
+    const { rows, total } = await listOrganisationUsers(db, caller.organisationId, page)
+    return { rows, pagination: paginationOf(page, total) }
   }
 
   return {
@@ -88,23 +86,22 @@ export function createUsersService(deps: UsersDeps) {
       await assertNotThrottled(db, [throttle])
       const user = await loadSelf(caller)
       if (!user.passwordHash) {
-        throw new HttpError(
-          400,
-          'password_not_set',
-          'This account signs in with Google or Microsoft and has no password to change.',
-        )
+        throw new Invalid([], {
+          code: 'password_not_set',
+          message: 'This account signs in with Google or Microsoft and has no password to change.',
+        })
       }
       if (!(await verifyPassword(user.passwordHash, body.current_password))) {
         await recordFailures(db, [throttle])
         throw invalidField(
-          'body.current_password',
+          'current_password',
           'is not your current password',
           'invalid_credentials',
         )
       }
       await resetThrottle(db, throttle)
       const problem = passwordProblem(body.new_password, { email: user.email })
-      if (problem) throw invalidField('body.new_password', problem, 'weak_password')
+      if (problem) throw invalidField('new_password', problem, 'weak_password')
 
       const passwordHash = await hashPassword(body.new_password)
       await db.transaction(async (tx) => {
@@ -114,13 +111,13 @@ export function createUsersService(deps: UsersDeps) {
       log.info({ userId: user.id }, 'password changed; other sessions ended')
     },
 
-    async dealOwners(caller: AuthUser, page: number, perPage: number): Promise<DealOwnersResponse> {
-      const { rows, pagination } = await listUsers(caller, page, perPage)
+    async dealOwners(caller: AuthUser, page: PageRequest): Promise<DealOwnersResponse> {
+      const { rows, pagination } = await listUsers(caller, page)
       return { models: rows.map(toPerson), pagination }
     },
 
-    async team(caller: AuthUser, page: number, pageSize: number): Promise<UsersResponse> {
-      const { rows, pagination } = await listUsers(caller, page, pageSize)
+    async team(caller: AuthUser, page: PageRequest): Promise<UsersResponse> {
+      const { rows, pagination } = await listUsers(caller, page)
       return {
         models: rows.map((user) => ({ ...toPerson(user), role: user.role })),
         pagination,
