@@ -112,6 +112,7 @@ export type TokenResponse = z.infer<typeof tokenResponseSchema>
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>
 export type EmailLoginBody = z.infer<typeof emailLoginBodySchema>
 export type EmailRegistrationBody = z.infer<typeof emailRegistrationBodySchema>
+export type RegistrationSentResponse = z.infer<typeof registrationSentResponseSchema>
 export type RegistrationDetailsResponse = z.infer<typeof registrationDetailsResponseSchema>
 export type ConfirmRegistrationBody = z.infer<typeof confirmRegistrationBodySchema>
 export type SocialAuthBody = z.infer<typeof socialAuthBodySchema>

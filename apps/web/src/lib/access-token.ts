@@ -1,3 +1,5 @@
+import type { AccessTokenClaims } from '@dealcoach/contracts/auth'
+
 /** The access token lives in memory only (DESIGN §5); the refresh token is an httpOnly cookie. */
 let accessToken: string | null = null
 
@@ -13,15 +15,6 @@ export function getAccessToken(): string | null {
 export function requireAccessToken(): string {
   if (!accessToken) throw new Error('No token found')
   return accessToken
-}
-
-export interface AccessTokenClaims {
-  sub: string
-  organisation: string
-  first_name: string
-  last_name: string
-  role: 'admin' | 'member'
-  exp: number
 }
 
 /** Spec §3: the claims the app reads (organisation, first_name, last_name). Not verified here: the server does that. */

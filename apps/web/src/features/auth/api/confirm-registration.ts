@@ -1,17 +1,12 @@
+import type { ConfirmRegistrationBody } from '@dealcoach/contracts/auth'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import { startSession, type TokenResponse } from './session-tokens'
+import { type SignInResponse, startSession } from './session-tokens'
 
-export interface ConfirmRegistrationInput {
-  email: string
-  password: string
-  joinkey: string
-  firstname: string
-  lastname: string
-}
+export type ConfirmRegistrationInput = Omit<ConfirmRegistrationBody, 'is_perform_registration'>
 
 export const confirmRegistration = (input: ConfirmRegistrationInput) =>
-  apiRequest<TokenResponse>('/auth/confirm-email-password-registration', {
+  apiRequest<SignInResponse>('/auth/confirm-email-password-registration', {
     method: 'POST',
     body: { ...input, is_perform_registration: true },
   })

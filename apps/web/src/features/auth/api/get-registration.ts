@@ -1,16 +1,10 @@
+import type { RegistrationDetailsResponse } from '@dealcoach/contracts/auth'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 
-export interface PendingRegistration {
-  email: string
-  firstname: string
-  lastname: string
-  organisation_name: string | null
-}
-
 /** Spec §7: read on the second (registration) API, without credentials. */
 export const getRegistration = (joinkey: string) =>
-  apiRequest<PendingRegistration>(`/register/${encodeURIComponent(joinkey)}`, {
+  apiRequest<RegistrationDetailsResponse>(`/register/${encodeURIComponent(joinkey)}`, {
     api: 'registration',
   })
 

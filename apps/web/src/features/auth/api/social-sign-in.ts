@@ -1,7 +1,7 @@
 import type { AuthProvidersResponse, SocialAuthBody } from '@dealcoach/contracts/auth'
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import { startSession, type TokenResponse } from './session-tokens'
+import { type SignInResponse, startSession } from './session-tokens'
 
 export const getAuthProviders = () => apiRequest<AuthProvidersResponse>('/auth/providers')
 
@@ -11,10 +11,10 @@ export const authProvidersQueryOptions = () =>
 export const useAuthProviders = () => useQuery(authProvidersQueryOptions())
 
 export const socialLogin = (body: SocialAuthBody) =>
-  apiRequest<TokenResponse>('/auth/social-login', { method: 'POST', body })
+  apiRequest<SignInResponse>('/auth/social-login', { method: 'POST', body })
 
 export const socialSignup = (body: SocialAuthBody) =>
-  apiRequest<TokenResponse>('/auth/social-signup', { method: 'POST', body })
+  apiRequest<SignInResponse>('/auth/social-signup', { method: 'POST', body })
 
 export const useSocialLogin = () =>
   useMutation({ mutationFn: socialLogin, onSuccess: (response) => startSession(response) })

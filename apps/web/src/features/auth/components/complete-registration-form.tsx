@@ -7,10 +7,11 @@ import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
 import { FormAlert } from '@/components/ui/form-alert'
 import { HttpError } from '@/lib/api-client'
+import type { RegistrationDetailsResponse } from '@dealcoach/contracts/auth'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dealcoach/contracts/limits'
 import { passwordLengthProblem } from '@/lib/password-rules'
 import { useConfirmRegistration } from '../api/confirm-registration'
-import { type PendingRegistration, useRegistration } from '../api/get-registration'
+import { useRegistration } from '../api/get-registration'
 import { authErrorMessage } from './auth-error-message'
 
 export function CompleteRegistrationForm({
@@ -69,7 +70,7 @@ function PasswordForm({
   onSignedIn,
 }: {
   joinkey: string
-  registration: PendingRegistration
+  registration: RegistrationDetailsResponse
   onSignedIn: () => void
 }) {
   const { t } = useTranslation('auth')

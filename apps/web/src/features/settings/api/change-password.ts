@@ -1,13 +1,9 @@
+import type { ChangePasswordBody } from '@dealcoach/contracts/users'
 import { useMutation } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 
-export interface PasswordChange {
-  current_password: string
-  new_password: string
-}
-
 /** Changing the password ends the user's other sessions (server side). */
-export const changePassword = (change: PasswordChange) =>
+export const changePassword = (change: ChangePasswordBody) =>
   apiRequest<void>('/v1/users/me/password', { method: 'POST', body: change })
 
 export const useChangePassword = () => useMutation({ mutationFn: changePassword })

@@ -1,15 +1,14 @@
+import type { InvitationResponse, invitationBodySchema } from '@dealcoach/contracts/users'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { z } from 'zod'
 import { apiRequest } from '@/lib/api-client'
 import { invalidateOnboardingProgress } from '@/entities/onboarding/api/get-onboarding-checklist'
 
-export interface Invitation {
-  email: string
-  first_name: string
-  last_name: string
-}
+/** What the client sends: the role may be left out (the server makes a member). */
+export type Invitation = z.input<typeof invitationBodySchema>
 
 export const inviteUser = (invitation: Invitation) =>
-  apiRequest<unknown>('/v1/users/invitations', { method: 'POST', body: invitation })
+  apiRequest<InvitationResponse>('/v1/users/invitations', { method: 'POST', body: invitation })
 
 export const useInviteUser = () => {
   const queryClient = useQueryClient()

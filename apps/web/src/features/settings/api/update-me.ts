@@ -1,15 +1,10 @@
+import type { MeResponse, UpdateMeBody } from '@dealcoach/contracts/users'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import { type CurrentUser, meQueryOptions } from './get-me'
+import { meQueryOptions } from './get-me'
 
-export interface ProfileChanges {
-  first_name?: string
-  last_name?: string
-  language?: string
-}
-
-export const updateMe = (changes: ProfileChanges) =>
-  apiRequest<CurrentUser>('/v1/users/me', { method: 'PATCH', body: changes })
+export const updateMe = (changes: UpdateMeBody) =>
+  apiRequest<MeResponse>('/v1/users/me', { method: 'PATCH', body: changes })
 
 export const useUpdateMe = () => {
   const queryClient = useQueryClient()

@@ -1,3 +1,4 @@
+import type { MeResponse } from '@dealcoach/contracts/users'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
@@ -7,12 +8,11 @@ import { Select } from '@/components/ui/select'
 import { notify } from '@/components/ui/toast'
 import { refreshAccessToken } from '@/lib/api-client'
 import { changeLanguage, SUPPORTED_LANGUAGES } from '@/lib/i18n'
-import type { CurrentUser } from '../api/get-me'
 import { useUpdateMe } from '../api/update-me'
 
 const NAME_MAX = 100
 
-export function ProfileForm({ user }: { user: CurrentUser }) {
+export function ProfileForm({ user }: { user: MeResponse }) {
   const { t, i18n } = useTranslation('settings')
   const update = useUpdateMe()
   const [firstName, setFirstName] = useState(user.first_name)
