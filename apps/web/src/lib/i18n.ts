@@ -23,9 +23,13 @@ export function isRtl(language: string): boolean {
   return RTL_LANGUAGES.includes(normalizeLanguage(language))
 }
 
+/**
+ * Spec §1: the language kept in local storage, else English. The browser's language is not
+ * consulted: a first visit is in English whatever it says.
+ */
 export function storedLanguage(): string {
   try {
-    return normalizeLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY) ?? navigator.language)
+    return normalizeLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY))
   } catch {
     return DEFAULT_LANGUAGE
   }

@@ -19,3 +19,10 @@ export function createQueryClient(): QueryClient {
     },
   })
 }
+
+/**
+ * For loaders whose page shows a failed query's own error state with a retry:
+ * `ensureQueryData(opts).catch(leaveFailureToPage)` leaves the failure in the cache for the page
+ * instead of turning it into the router's error page.
+ */
+export const leaveFailureToPage = (): undefined => undefined

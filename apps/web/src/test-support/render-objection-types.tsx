@@ -8,8 +8,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
-import * as z from 'zod/mini'
-import { pageSearchParam, textSearchParam } from '@/lib/search-params'
+import { pagedListSearch, pagedListSearchMiddlewares } from '@/lib/search-params'
 import { EditObjectionType } from '@/features/objection-types/components/edit-objection-type'
 import { NewObjectionType } from '@/features/objection-types/components/new-objection-type'
 import { ObjectionTypesOverview } from '@/features/objection-types/components/objection-types-overview'
@@ -26,10 +25,11 @@ export function renderObjectionTypes(path: string, { canEdit = true } = {}) {
   const list = createRoute({
     getParentRoute: () => root,
     path: '/configure/objections/',
-    validateSearch: z.looseObject({ page: pageSearchParam, search: textSearchParam }),
+    validateSearch: pagedListSearch,
+    search: { middlewares: pagedListSearchMiddlewares },
     component: function ListPage() {
       const { page, search } = list.useSearch()
-      return <ObjectionTypesOverview page={page ?? 1} search={search} canEdit={canEdit} />
+      return <ObjectionTypesOverview page={page} search={search} canEdit={canEdit} />
     },
   })
   const create = createRoute({

@@ -3,10 +3,9 @@ import { AppShell } from '@/components/layout/app-shell'
 import { PendingPage } from '@/components/layout/pending-page'
 import { PipelinePicker } from '@/components/layout/pipeline-picker'
 import { logout } from '@/features/auth/api/logout'
-import { currentPipeline } from '@/features/dashboard/stores/dashboard-filters'
-import { useDashboardFilters } from '@/features/dashboard/stores/dashboard-filters-store'
 import { usePipelines } from '@/entities/pipeline/api/list-pipelines'
 import { readAccessTokenClaims } from '@/lib/access-token'
+import { useCurrentPipeline, useCurrentPipelineStore } from '@/stores/current-pipeline'
 
 export const Route = createFileRoute('/_private/_app')({
   pendingComponent: PendingPage,
@@ -31,10 +30,9 @@ function AppLayout() {
 /** The pipeline chosen here is the one the dashboard and reports show. */
 function HeaderPipelinePicker() {
   const pipelines = usePipelines()
-  const currentPipelineId = useDashboardFilters((state) => state.currentPipelineId)
-  const setPipeline = useDashboardFilters((state) => state.setPipeline)
+  const setPipelineId = useCurrentPipelineStore((state) => state.setPipelineId)
   const models = pipelines.data?.models ?? []
   const active = models.filter((pipeline) => pipeline.active)
-  const selected = currentPipeline(models, currentPipelineId)
-  return <PipelinePicker pipelines={active} value={selected?.id ?? null} onChange={setPipeline} />
+  const selected = useCurrentPipeline(models)
+  return <PipelinePicker pipelines={active} value={selected?.id ?? null} onChange={setPipelineId} />
 }

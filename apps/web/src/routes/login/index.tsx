@@ -6,13 +6,15 @@ import { SocialSignIn } from '@/features/auth/components/social-sign-in'
 import { healthQueryOptions } from '@/features/status/api/get-health'
 import { ServerStatus } from '@/features/status/components/server-status'
 import { loadNamespaces } from '@/lib/i18n'
+import { leaveFailureToPage } from '@/lib/query-client'
 import { takeRedirectLocation } from '@/lib/redirect-storage'
 
 export const Route = createFileRoute('/login/')({
   loader: async ({ context }) => {
     await Promise.all([
       loadNamespaces('auth'),
-      context.queryClient.prefetchQuery(healthQueryOptions()),
+      // The server's status is the page's own footer: a failure shows there.
+      context.queryClient.ensureQueryData(healthQueryOptions()).catch(leaveFailureToPage),
     ])
   },
   component: LoginPage,

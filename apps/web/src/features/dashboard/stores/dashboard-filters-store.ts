@@ -1,6 +1,7 @@
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 import type { Period } from '@/lib/dates/periods'
+import { useCurrentPipelineStore } from '@/stores/current-pipeline'
 import {
   DEFAULT_DASHBOARD_FILTERS,
   type DashboardFilters,
@@ -14,6 +15,7 @@ import {
 export const DASHBOARD_FILTERS_STORAGE = 'dashboard-filters-storage'
 
 interface DashboardFiltersActions {
+  /** Chooses the app-wide current pipeline, which the filters follow. */
   setPipeline: (pipelineId: string | null) => void
   toggleStage: (stage: string) => void
   setSearchInput: (value: string) => void
@@ -26,11 +28,13 @@ interface DashboardFiltersActions {
   reset: () => void
 }
 
+const currentPipelineStore = () => useCurrentPipelineStore.getState()
+
 export const useDashboardFilters = create<DashboardFilters & DashboardFiltersActions>()(
   persist(
     (set) => ({
       ...DEFAULT_DASHBOARD_FILTERS,
-      setPipeline: (pipelineId) => set((state) => selectPipeline(state, pipelineId)),
+      setPipeline: (pipelineId) => currentPipelineStore().setPipelineId(pipelineId),
       toggleStage: (stage) =>
         set((state) => ({ selectedStages: toggleStage(state.selectedStages, stage) })),
       setSearchInput: (searchInput) => set({ searchInput }),
@@ -40,8 +44,16 @@ export const useDashboardFilters = create<DashboardFilters & DashboardFiltersAct
       setOwner: (ownerId) => set({ ownerId }),
       setStatuses: (selectedStatuses) => set({ selectedStatuses }),
       setActiveTab: (activeTab) => set({ activeTab }),
-      replace: (filters) => set(filters),
-      reset: () => set(DEFAULT_DASHBOARD_FILTERS),
+      // The pipeline first: following it resets the stages, which `filters` then sets.
+      replace: (filters) => {
+        currentPipelineStore().setPipelineId(filters.currentPipelineId)
+        set(filters)
+      },
+      // Back to the first active pipeline too, in case the chosen one is what failed.
+      reset: () => {
+        currentPipelineStore().setPipelineId(null)
+        set(DEFAULT_DASHBOARD_FILTERS)
+      },
     }),
     {
       name: DASHBOARD_FILTERS_STORAGE,
@@ -60,3 +72,16 @@ export const useDashboardFilters = create<DashboardFilters & DashboardFiltersAct
     },
   ),
 )
+
+/**
+ * The pipeline is chosen app-wide (the header's picker, stores/current-pipeline); the filters keep
+ * it for the URL and storage (spec §2, §3) and reset the stages to All when it changes (spec §4).
+ * Checked once on load too: the choice may have changed on another page before this module loaded.
+ */
+function followCurrentPipeline(pipelineId: string | null) {
+  if (useDashboardFilters.getState().currentPipelineId === pipelineId) return
+  useDashboardFilters.setState((state) => selectPipeline(state, pipelineId))
+}
+
+followCurrentPipeline(currentPipelineStore().pipelineId)
+useCurrentPipelineStore.subscribe((state) => followCurrentPipeline(state.pipelineId))

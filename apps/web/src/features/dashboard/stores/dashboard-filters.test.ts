@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   ALL_STAGES,
-  currentPipeline,
   DEFAULT_DASHBOARD_FILTERS,
   filtersToSearch,
   mergeSearchIntoFilters,
@@ -89,21 +88,5 @@ describe('URL search params (spec §2)', () => {
       activeTab: 'progress',
       selectedPeriod: 'allTime',
     })
-  })
-})
-
-describe('currentPipeline', () => {
-  const pipelines = [
-    { id: 'a', active: false },
-    { id: 'b', active: true },
-    { id: 'c', active: true },
-  ]
-  it('keeps the chosen pipeline while it is active', () => {
-    expect(currentPipeline(pipelines, 'c')?.id).toBe('c')
-  })
-  it('falls back to the first active pipeline', () => {
-    expect(currentPipeline(pipelines, 'a')?.id).toBe('b')
-    expect(currentPipeline(pipelines, null)?.id).toBe('b')
-    expect(currentPipeline([{ id: 'a', active: false }], null)).toBeUndefined()
   })
 })

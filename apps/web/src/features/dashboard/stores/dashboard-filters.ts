@@ -101,12 +101,3 @@ export function mergeSearchIntoFilters(
     activeTab: tab === 'actions' || tab === 'progress' ? tab : stored.activeTab,
   }
 }
-
-/** The pipeline the dashboard shows: the chosen one while it is active, else the first active one. */
-export function currentPipeline<P extends { id: string; active: boolean }>(
-  pipelines: P[],
-  currentPipelineId: string | null,
-): P | undefined {
-  const active = pipelines.filter((pipeline) => pipeline.active)
-  return active.find((pipeline) => pipeline.id === currentPipelineId) ?? active[0]
-}

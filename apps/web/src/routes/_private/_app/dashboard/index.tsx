@@ -4,27 +4,35 @@ import * as z from 'zod/mini'
 import { ErrorPage } from '@/components/layout/error-page'
 import { PageHeader } from '@/components/layout/page-header'
 import { EmptyState } from '@/components/ui/empty-state'
+import { pendingPage } from '@/components/layout/pending-page'
 import { EmptyIllustration } from '@/components/ui/illustrations'
-import { currentPipeline } from '@/features/dashboard/stores/dashboard-filters'
-import { useDashboardFilters } from '@/features/dashboard/stores/dashboard-filters-store'
 import { pipelinesQueryOptions, usePipelines } from '@/entities/pipeline/api/list-pipelines'
+import { useDashboardFilters } from '@/features/dashboard/stores/dashboard-filters-store'
 import { loadNamespaces } from '@/lib/i18n'
-import { textSearchParam } from '@/lib/search-params'
+import {
+  isoDateSearchParam,
+  listSearchParam,
+  periodSearchParam,
+  textSearchParam,
+} from '@/lib/search-params'
+import { useCurrentPipeline } from '@/stores/current-pipeline'
 
 const tabSearchParam = z.catch(z.optional(z.enum(['actions', 'progress'])), undefined)
 
+// Spec §2: the route's own params, and the filters kept in the URL under dashboard_* keys, whose
+// lists stay comma-separated text (dashboard-filters.ts reads and writes them).
 const dashboardSearch = z.looseObject({
   pipeline: textSearchParam,
-  stages: textSearchParam,
+  stages: listSearchParam,
   searchQuery: textSearchParam,
-  period: textSearchParam,
+  period: periodSearchParam,
   tab: tabSearchParam,
   dashboard_pipeline: textSearchParam,
   dashboard_stages: textSearchParam,
   dashboard_search: textSearchParam,
-  dashboard_period: textSearchParam,
-  dashboard_startDate: textSearchParam,
-  dashboard_endDate: textSearchParam,
+  dashboard_period: periodSearchParam,
+  dashboard_startDate: isoDateSearchParam,
+  dashboard_endDate: isoDateSearchParam,
   dashboard_owner: textSearchParam,
   dashboard_statuses: textSearchParam,
   dashboard_tab: tabSearchParam,
@@ -32,12 +40,15 @@ const dashboardSearch = z.looseObject({
 
 export const Route = createFileRoute('/_private/_app/dashboard/')({
   validateSearch: dashboardSearch,
+  // The filters change what the page shows, not what it loads: changing one reruns no loader.
+  loaderDeps: () => ({}),
   loader: async ({ context }) => {
     await Promise.all([
       loadNamespaces('dashboard'),
       context.queryClient.ensureQueryData(pipelinesQueryOptions()),
     ])
   },
+  pendingComponent: pendingPage('cards'),
   component: DashboardPage,
   // Spec §2: the dashboard has its own error view; trying again resets the filters.
   errorComponent: () => (
@@ -48,8 +59,7 @@ export const Route = createFileRoute('/_private/_app/dashboard/')({
 function DashboardPage() {
   const { t } = useTranslation('dashboard')
   const pipelines = usePipelines()
-  const currentPipelineId = useDashboardFilters((state) => state.currentPipelineId)
-  const pipeline = currentPipeline(pipelines.data?.models ?? [], currentPipelineId)
+  const pipeline = useCurrentPipeline(pipelines.data?.models ?? [])
   if (pipelines.isSuccess && !pipeline) return <ErrorPage variant="no-pipelines" />
 
   return (

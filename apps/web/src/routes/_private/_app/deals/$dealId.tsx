@@ -1,12 +1,14 @@
 import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/layout/page-header'
+import { pendingPage } from '@/components/layout/pending-page'
 import { EmptyState } from '@/components/ui/empty-state'
 import { NotFoundIllustration } from '@/components/ui/illustrations'
 import { loadNamespaces } from '@/lib/i18n'
 
 export const Route = createFileRoute('/_private/_app/deals/$dealId')({
   loader: () => loadNamespaces('deals'),
+  pendingComponent: pendingPage('detail'),
   component: DealPage,
 })
 

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/layout/page-header'
+import { pendingPage } from '@/components/layout/pending-page'
 import { Button } from '@/components/ui/button'
 import { AddFrameworkObjectionTypesButton } from '@/features/objection-types/components/add-framework-objection-types-button'
 import { crmStatusQueryOptions } from '@/features/onboarding/api/get-crm-status'
@@ -16,18 +17,20 @@ import { OnboardingQuestionnaire } from '@/features/onboarding/components/onboar
 import { CreatePipelineDialog } from '@/features/pipelines/components/create-pipeline-dialog'
 import { readAccessTokenClaims } from '@/lib/access-token'
 import { loadNamespaces } from '@/lib/i18n'
+import { leaveFailureToPage } from '@/lib/query-client'
 
 export const Route = createFileRoute('/_private/_app/onboarding/')({
   loader: async ({ context: { queryClient } }) => {
-    // prefetchQuery never throws: each section shows its own error state and a retry.
+    // Each section shows its own error state and a retry.
     await Promise.all([
       // The framework set-up reuses the pipelines' and objection types' dialogs and their texts.
       loadNamespaces('onboarding', 'pipeline-setup', 'objection-types'),
-      queryClient.prefetchQuery(onboardingChecklistQueryOptions()),
-      queryClient.prefetchQuery(onboardingFormQueryOptions()),
-      queryClient.prefetchQuery(crmStatusQueryOptions()),
+      queryClient.ensureQueryData(onboardingChecklistQueryOptions()).catch(leaveFailureToPage),
+      queryClient.ensureQueryData(onboardingFormQueryOptions()).catch(leaveFailureToPage),
+      queryClient.ensureQueryData(crmStatusQueryOptions()).catch(leaveFailureToPage),
     ])
   },
+  pendingComponent: pendingPage('sections'),
   component: OnboardingPage,
 })
 

@@ -2,25 +2,34 @@ import { createFileRoute, Link } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/layout/page-header'
+import { pendingPage } from '@/components/layout/pending-page'
 import { EmptyState } from '@/components/ui/empty-state'
 import { EmptyIllustration } from '@/components/ui/illustrations'
 import { loadNamespaces } from '@/lib/i18n'
-import { textSearchParam } from '@/lib/search-params'
+import {
+  isoDateSearchParam,
+  listSearchParam,
+  periodSearchParam,
+  textSearchParam,
+} from '@/lib/search-params'
 
 const pipelineOverviewSearch = z.looseObject({
   pipeline: textSearchParam,
-  stages: textSearchParam,
+  stages: listSearchParam,
   searchQuery: textSearchParam,
-  period: textSearchParam,
-  startDate: textSearchParam,
-  endDate: textSearchParam,
+  period: periodSearchParam,
+  startDate: isoDateSearchParam,
+  endDate: isoDateSearchParam,
   owner: textSearchParam,
-  statuses: textSearchParam,
+  statuses: listSearchParam,
 })
 
 export const Route = createFileRoute('/_private/_app/pipeline-overview/')({
   validateSearch: pipelineOverviewSearch,
+  // The filters change what the page shows, not what it loads: changing one reruns no loader.
+  loaderDeps: () => ({}),
   loader: () => loadNamespaces('dashboard'),
+  pendingComponent: pendingPage('cards'),
   component: PipelineOverviewPage,
 })
 

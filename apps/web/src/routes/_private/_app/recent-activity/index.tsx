@@ -1,12 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/layout/page-header'
+import { pendingPage } from '@/components/layout/pending-page'
 import { EmptyState } from '@/components/ui/empty-state'
 import { EmptyIllustration } from '@/components/ui/illustrations'
 import { loadNamespaces } from '@/lib/i18n'
 
 export const Route = createFileRoute('/_private/_app/recent-activity/')({
   loader: () => loadNamespaces('activity'),
+  pendingComponent: pendingPage('table'),
   component: RecentPage,
 })
 

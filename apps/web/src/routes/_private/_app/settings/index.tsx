@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/layout/page-header'
+import { pendingPage } from '@/components/layout/pending-page'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { meQueryOptions, useMe } from '@/features/settings/api/get-me'
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/_private/_app/settings/')({
       context.queryClient.ensureQueryData(meQueryOptions()),
     ])
   },
+  pendingComponent: pendingPage('tabs'),
   component: SettingsPage,
 })
 

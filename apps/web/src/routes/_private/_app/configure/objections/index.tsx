@@ -1,23 +1,25 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
+import { pendingPage } from '@/components/layout/pending-page'
 import { objectionTypesQueryOptions } from '@/features/objection-types/api/list-objection-types'
 import { ObjectionTypesOverview } from '@/features/objection-types/components/objection-types-overview'
 import { readAccessTokenClaims } from '@/lib/access-token'
 import { loadNamespaces } from '@/lib/i18n'
-import { pageSearchParam, textSearchParam } from '@/lib/search-params'
-
-const objectionTypesSearch = z.looseObject({ page: pageSearchParam, search: textSearchParam })
+import { leaveFailureToPage } from '@/lib/query-client'
+import { pagedListSearch, pagedListSearchMiddlewares } from '@/lib/search-params'
 
 export const Route = createFileRoute('/_private/_app/configure/objections/')({
-  validateSearch: objectionTypesSearch,
-  loaderDeps: ({ search }) => ({ page: search.page ?? 1, search: search.search }),
+  validateSearch: pagedListSearch,
+  search: { middlewares: pagedListSearchMiddlewares },
+  loaderDeps: ({ search }) => ({ page: search.page, search: search.search }),
   loader: async ({ context, deps }) => {
-    // prefetchQuery never throws: the page shows its own error state with a retry.
     await Promise.all([
       loadNamespaces('objection-types'),
-      context.queryClient.prefetchQuery(objectionTypesQueryOptions(deps)),
+      context.queryClient
+        .ensureQueryData(objectionTypesQueryOptions(deps))
+        .catch(leaveFailureToPage),
     ])
   },
+  pendingComponent: pendingPage('table'),
   component: ObjectionTypesPage,
 })
 
@@ -26,7 +28,7 @@ function ObjectionTypesPage() {
   // Writes are admin-only on the server; members see the same page read-only.
   return (
     <ObjectionTypesOverview
-      page={page ?? 1}
+      page={page}
       search={search}
       canEdit={readAccessTokenClaims()?.role === 'admin'}
     />

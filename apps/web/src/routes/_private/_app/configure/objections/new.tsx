@@ -1,10 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pendingPage } from '@/components/layout/pending-page'
 import { NewObjectionType } from '@/features/objection-types/components/new-objection-type'
 import { readAccessTokenClaims } from '@/lib/access-token'
 import { loadNamespaces } from '@/lib/i18n'
 
 export const Route = createFileRoute('/_private/_app/configure/objections/new')({
   loader: () => loadNamespaces('objection-types'),
+  pendingComponent: pendingPage('form'),
   component: NewObjectionTypePage,
 })
 

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pendingPage } from '@/components/layout/pending-page'
 import { isPipelineMissing, pipelineQueryOptions } from '@/entities/pipeline/api/get-pipeline'
 import { PipelineDetails } from '@/features/pipelines/components/pipeline-details'
 import { readAccessTokenClaims } from '@/lib/access-token'
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/_private/_app/configure/pipelines/$pipeli
         }),
     ])
   },
+  pendingComponent: pendingPage('detail'),
   component: PipelinePage,
 })
 

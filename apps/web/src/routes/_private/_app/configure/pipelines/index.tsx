@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pendingPage } from '@/components/layout/pending-page'
 import { pipelinesQueryOptions } from '@/entities/pipeline/api/list-pipelines'
 import { PipelinesOverview } from '@/features/pipelines/components/pipelines-overview'
 import { readAccessTokenClaims } from '@/lib/access-token'
@@ -11,6 +12,7 @@ export const Route = createFileRoute('/_private/_app/configure/pipelines/')({
       context.queryClient.ensureQueryData(pipelinesQueryOptions()),
     ])
   },
+  pendingComponent: pendingPage('table'),
   component: PipelinesPage,
 })
 

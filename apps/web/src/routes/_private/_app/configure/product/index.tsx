@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/layout/page-header'
+import { pendingPage } from '@/components/layout/pending-page'
 import { Skeleton } from '@/components/ui/skeleton'
 import { productQueryOptions, useProduct } from '@/features/product/api/get-product'
 import { ProductForm } from '@/features/product/components/product-form'
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/_private/_app/configure/product/')({
       context.queryClient.ensureQueryData(productQueryOptions()),
     ])
   },
+  pendingComponent: pendingPage('form'),
   component: ProductPage,
 })
 

@@ -1,18 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { pendingPage } from '@/components/layout/pending-page'
 import { objectionTypeQueryOptions } from '@/features/objection-types/api/get-objection-type'
 import { EditObjectionType } from '@/features/objection-types/components/edit-objection-type'
 import { readAccessTokenClaims } from '@/lib/access-token'
 import { loadNamespaces } from '@/lib/i18n'
+import { leaveFailureToPage } from '@/lib/query-client'
 
 export const Route = createFileRoute('/_private/_app/configure/objections/$id/edit')({
   loader: async ({ context, params }) => {
-    // prefetchQuery never throws: an unknown id is the page's own not-found state, and any other
-    // failure its error state with a retry, rather than the router's error page.
+    // An unknown id is the page's own not-found state, and any other failure its error state
+    // with a retry.
     await Promise.all([
       loadNamespaces('objection-types'),
-      context.queryClient.prefetchQuery(objectionTypeQueryOptions(params.id)),
+      context.queryClient
+        .ensureQueryData(objectionTypeQueryOptions(params.id))
+        .catch(leaveFailureToPage),
     ])
   },
+  pendingComponent: pendingPage('form'),
   component: EditObjectionTypePage,
 })
 
