@@ -1,30 +1,31 @@
-import type { OnboardingChecklist } from '@dealcoach/contracts/onboarding'
 import { focusManager, QueryClientProvider } from '@tanstack/react-query'
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '@/lib/query-client'
+import { fakeApi } from '@/test-support/fake-api/fake-api'
 import {
   invalidateOnboardingProgress,
   onboardingChecklistQueryOptions,
   useOnboardingChecklist,
 } from './get-onboarding-checklist'
 
-const CHECKLIST: OnboardingChecklist = { steps: [], completed: 2, total: 5 }
-
 function Progress() {
   const checklist = useOnboardingChecklist()
   return <p>{checklist.data ? `${checklist.data.completed} of ${checklist.data.total}` : '…'}</p>
 }
 
+const CHECKLIST_PATH = '/v1/app-setting/onboarding_checklist'
+
+/** Serves a checklist with 2 of its 5 steps done; answers how often it was asked for. */
 function serveChecklist() {
-  const fetch = vi.fn(() => Promise.resolve(Response.json(CHECKLIST)))
-  vi.stubGlobal('fetch', fetch)
-  return fetch
+  fakeApi.seed({
+    checklist: fakeApi.state.checklist.map((step, index) => ({ ...step, ticked: index < 2 })),
+  })
+  return () => fakeApi.requests().filter((request) => request.path === CHECKLIST_PATH).length
 }
 
 describe('onboarding progress never goes stale (spec §9)', () => {
   afterEach(() => {
-    vi.unstubAllGlobals()
     vi.useRealTimers()
     focusManager.setFocused(undefined)
   })
@@ -34,7 +35,7 @@ describe('onboarding progress never goes stale (spec §9)', () => {
   })
 
   it('is not fetched again on remount or refocus, however much later', async () => {
-    const fetch = serveChecklist()
+    const checklistRequests = serveChecklist()
     const queryClient = createQueryClient()
     const view = () => (
       <QueryClientProvider client={queryClient}>
@@ -54,14 +55,14 @@ describe('onboarding progress never goes stale (spec §9)', () => {
     focusManager.setFocused(true)
     await new Promise((resolve) => setTimeout(resolve, 50))
 
-    expect(fetch).toHaveBeenCalledTimes(1)
+    expect(checklistRequests()).toBe(1)
     expect(queryClient.getQueryState(onboardingChecklistQueryOptions().queryKey)?.fetchStatus).toBe(
       'idle',
     )
   })
 
   it('is fetched again once a write invalidates it', async () => {
-    const fetch = serveChecklist()
+    const checklistRequests = serveChecklist()
     const queryClient = createQueryClient()
     render(
       <QueryClientProvider client={queryClient}>
@@ -70,6 +71,6 @@ describe('onboarding progress never goes stale (spec §9)', () => {
     )
     expect(await screen.findByText('2 of 5')).toBeInTheDocument()
     await invalidateOnboardingProgress(queryClient)
-    expect(fetch).toHaveBeenCalledTimes(2)
+    expect(checklistRequests()).toBe(2)
   })
 })
