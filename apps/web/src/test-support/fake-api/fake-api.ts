@@ -3,12 +3,12 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { initialState, type FakeApiState } from './fake-api-state'
 import { errorAnswer, type Answer, type FakeRoute, type Method } from './fake-route'
-import { authRoutes } from './handlers/auth-handlers'
-import { objectionTypesRoutes } from './handlers/objection-types-handlers'
-import { onboardingRoutes } from './handlers/onboarding-handlers'
-import { pipelinesRoutes } from './handlers/pipelines-handlers'
-import { usersRoutes } from './handlers/users-handlers'
-import { workspaceRoutes } from './handlers/workspace-handlers'
+import { authRoutes } from './routes/auth-routes'
+import { objectionTypesRoutes } from './routes/objection-types-routes'
+import { onboardingRoutes } from './routes/onboarding-routes'
+import { pipelinesRoutes } from './routes/pipelines-routes'
+import { usersRoutes } from './routes/users-routes'
+import { workspaceRoutes } from './routes/workspace-routes'
 
 /** A request as the app sent it. `url` is the path with its query string. */
 export interface RecordedRequest {
@@ -85,9 +85,13 @@ function send(route: FakeRoute, result: Answer): Response {
   const where = `${route.method} ${route.path} answered ${result.status}`
   if (schema === undefined) {
     violations.push(`${where}, a status its contract does not list`)
-  } else if (schema === null ? result.body !== undefined : !schema.safeParse(result.body).success) {
-    const problem = schema?.safeParse(result.body).error?.message ?? 'a body where none belongs'
-    violations.push(`${where} with a body outside its contract: ${problem}`)
+  } else if (schema === null && result.body !== undefined) {
+    violations.push(`${where} with a body where none belongs`)
+  } else if (schema) {
+    const checked = schema.safeParse(result.body)
+    if (!checked.success) {
+      violations.push(`${where} with a body outside its contract: ${checked.error.message}`)
+    }
   }
   const headers = { 'content-type': 'application/json', ...result.headers }
   const body = result.body === undefined ? null : JSON.stringify(result.body)

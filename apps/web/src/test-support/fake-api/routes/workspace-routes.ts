@@ -10,7 +10,7 @@ import { productProfileBodySchema, productProfileSchema } from '@dealcoach/contr
 import { salesFrameworksResponseSchema } from '@dealcoach/contracts/sales-frameworks'
 import { fakeId } from '../fake-id'
 import { answer, errorAnswer, route, validationFailed } from '../fake-route'
-import { refuseMember } from './admin-only'
+import { refuseMember } from './refuse-member'
 
 const HOUR_MS = 60 * 60 * 1000
 

@@ -15,7 +15,7 @@ import {
 import type { FakeApiState } from '../fake-api-state'
 import { fakeId } from '../fake-id'
 import { answer, errorAnswer, notFound, page, route, validationFailed } from '../fake-route'
-import { refuseMember } from './admin-only'
+import { refuseMember } from './refuse-member'
 
 const live = (state: FakeApiState) => state.objectionTypes.filter((type) => !type.deleted)
 

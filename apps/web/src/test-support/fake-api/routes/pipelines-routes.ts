@@ -12,7 +12,7 @@ import {
 import type { FakeApiState } from '../fake-api-state'
 import { fakeId } from '../fake-id'
 import { answer, notFound, page, route, validationFailed, type Answer } from '../fake-route'
-import { refuseMember } from './admin-only'
+import { refuseMember } from './refuse-member'
 import { replaceActions, replaceStages, type ListResult } from './pipeline-lists'
 
 const find = (state: FakeApiState, id: string) =>

@@ -10,7 +10,7 @@ import {
 import type { FakeApiState } from '../fake-api-state'
 import { fakeId } from '../fake-id'
 import { answer, route, validationFailed } from '../fake-route'
-import { refuseMember } from './admin-only'
+import { refuseMember } from './refuse-member'
 
 /** The checklist as the server answers it: a step is done when computed or ticked. */
 function checklistOf(state: FakeApiState): OnboardingChecklist {
