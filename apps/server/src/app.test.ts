@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { redactUrl } from './app.js'
+import { redactUrl } from './lib/logger-options.js'
 import { createTestApp, type TestApp } from './test-support/test-app.js'
 
 describe('the application', () => {

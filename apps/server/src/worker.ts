@@ -1,4 +1,4 @@
-import { buildApp } from './app.js'
+import { buildWorker } from './build-worker.js'
 import { ConfigError, loadConfig } from './config.js'
 import { exitOnStartupFailure } from './lib/exit-on-startup-failure.js'
 import { installGracefulShutdown } from './lib/shutdown.js'
@@ -12,10 +12,9 @@ async function main() {
       'DATABASE_URL: a separate worker needs PostgreSQL; with the embedded database the server runs the workers itself (RUN_WORKERS=true)',
     )
   }
-  const app = await buildApp(config)
-  installGracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs })
-  await app.ready()
-  app.log.info('Dealcoach worker is running')
+  const worker = await buildWorker(config)
+  installGracefulShutdown(worker, { timeoutMs: config.shutdownTimeoutMs })
+  worker.log.info('Dealcoach worker is running (no HTTP port)')
 }
 
 main().catch((error: unknown) => exitOnStartupFailure('Dealcoach worker', error))

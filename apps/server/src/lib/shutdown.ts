@@ -1,16 +1,22 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyBaseLogger } from 'fastify'
+
+/** The server (a Fastify app) or the worker: something that logs and can be closed. */
+export interface Closable {
+  log: FastifyBaseLogger
+  close(): Promise<unknown>
+}
 
 export interface SignalSource {
   once(signal: NodeJS.Signals, listener: () => void): unknown
 }
 
 /**
- * On SIGTERM or SIGINT: stop accepting connections, let in-flight requests finish, then run the
- * app's onClose hooks (workers, database). Gives up after `timeoutMs` so a stuck request cannot
+ * On SIGTERM or SIGINT: stop accepting connections, let in-flight requests and jobs finish, then
+ * close the database. Gives up after `timeoutMs` so a stuck request cannot
  * keep a replica alive forever.
  */
 export function installGracefulShutdown(
-  app: FastifyInstance,
+  app: Closable,
   options: { timeoutMs: number; signals?: SignalSource; exit?: (code: number) => void },
 ): void {
   const signals = options.signals ?? process

@@ -9,8 +9,14 @@ const ONE_DAY = 86_400
  * are over, refresh tokens past their expiry, and registrations expired for 30 days (until then
  * an old link still answers "expired" rather than "not found").
  */
-export async function purgeExpiredAuthState(db: Database): Promise<void> {
-  await deleteExpiredThrottles(db, ONE_DAY)
-  await deleteExpiredRefreshTokens(db, ONE_DAY)
-  await deleteExpiredRegistrations(db, 30 * ONE_DAY)
+export function createAuthCleanupService({ db }: { db: Database }) {
+  return {
+    async purgeExpired(): Promise<void> {
+      await deleteExpiredThrottles(db, ONE_DAY)
+      await deleteExpiredRefreshTokens(db, ONE_DAY)
+      await deleteExpiredRegistrations(db, 30 * ONE_DAY)
+    },
+  }
 }
+
+export type AuthCleanupService = ReturnType<typeof createAuthCleanupService>

@@ -19,7 +19,7 @@ import {
   uniqueIp,
 } from '../../test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
-import { purgeExpiredAuthState } from './auth-cleanup.service.js'
+import { createAuthCleanupService } from './auth-cleanup.service.js'
 
 type ErrorJson = {
   error: { code: string; message: string; details?: { path: string; message: string }[] }
@@ -583,7 +583,7 @@ describe('authentication', () => {
       .set({ expiresAt: sql`now() - interval '31 days'` })
       .where(eq(registrations.email, email))
 
-    await purgeExpiredAuthState(app().db)
+    await createAuthCleanupService({ db: app().db }).purgeExpired()
 
     const keys = (await app().db.select({ key: authThrottle.key }).from(authThrottle)).map(
       (row) => row.key,

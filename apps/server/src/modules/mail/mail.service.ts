@@ -1,7 +1,7 @@
-import type { PgBoss } from 'pg-boss'
 import type { Database } from '../../db/client.js'
+import type { JobQueue } from '../../jobs/job-queue.js'
 import type { MailTransport } from './mail-transport.js'
-import { MAIL_DELIVERY_QUEUE, type MailDeliveryJob } from './mail.jobs.js'
+import { MAIL_DELIVERY_QUEUE } from './mail.queues.js'
 import {
   findOutboxEmail,
   insertOutboxEmail,
@@ -12,26 +12,31 @@ import {
 } from './mail.repository.js'
 
 export interface MailService {
-  /** Stores the e-mail in the outbox and queues its delivery. */
-  queue(email: NewOutboxEmail): Promise<OutboxEmail>
+  /**
+   * Stores the e-mail in the outbox and queues its delivery, both in `tx` when given (so the
+   * e-mail exists only if what caused it commits), else in a transaction of its own.
+   */
+  queue(email: NewOutboxEmail, tx?: Database): Promise<OutboxEmail>
   /** Delivers one outbox e-mail; a failure is recorded and rethrown so the job is retried. */
   deliver(outboxId: string, options?: { finalAttempt?: boolean }): Promise<void>
 }
 
 export function createMailService(deps: {
   db: Database
-  boss: PgBoss
+  jobs: JobQueue
   transport: MailTransport
   from: string
 }): MailService {
-  const { db, boss, transport, from } = deps
+  const { db, jobs, transport, from } = deps
+
+  async function queueIn(tx: Database, email: NewOutboxEmail) {
+    const row = await insertOutboxEmail(tx, email)
+    await jobs.enqueue(tx, MAIL_DELIVERY_QUEUE, { outboxId: row.id })
+    return row
+  }
+
   return {
-    queue: async (email) => {
-      const row = await insertOutboxEmail(db, email)
-      const job: MailDeliveryJob = { outboxId: row.id }
-      await boss.send(MAIL_DELIVERY_QUEUE, job)
-      return row
-    },
+    queue: (email, tx) => (tx ? queueIn(tx, email) : db.transaction((own) => queueIn(own, email))),
     deliver: async (outboxId, options = {}) => {
       const email = await findOutboxEmail(db, outboxId)
       if (!email || email.status === 'sent' || email.status === 'logged') return

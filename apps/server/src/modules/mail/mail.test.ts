@@ -25,7 +25,7 @@ describe('outbox e-mail delivery', () => {
 
   it('delivers a queued e-mail through the pg-boss worker', async () => {
     const { app } = testApp
-    const queued = await app.mail.queue({
+    const queued = await app.services.mail.queue({
       toAddress: 'ada@example.com',
       subject: 'Finish your registration',
       textBody: 'Open http://localhost:3000/complete_registration/key',
@@ -46,11 +46,15 @@ describe('outbox e-mail delivery', () => {
     const { app } = testApp
     const failing = createMailService({
       db: app.db,
-      boss: app.boss,
+      jobs: app.services.jobs,
       from: 'test@dealcoach.local',
       transport: { deliver: () => Promise.reject(new Error('SMTP 421 try later')) },
     })
-    const row = await app.mail.queue({ toAddress: 'b@example.com', subject: 's', textBody: 't' })
+    const row = await app.services.mail.queue({
+      toAddress: 'b@example.com',
+      subject: 's',
+      textBody: 't',
+    })
     // Delivered already by the worker above or not: reset so the failing transport is what runs.
     await app.db
       .update(outboxEmails)

@@ -1,0 +1,9 @@
+import { authJobs } from '../modules/auth/auth.jobs.js'
+import { mailJobs } from '../modules/mail/mail.jobs.js'
+import type { Services } from '../services.js'
+import type { RegisteredJob } from './queue-definition.js'
+
+/** Every queue with the service call that runs its jobs; each module's *.jobs.ts lists its own. */
+export function jobRegistry(services: Services): RegisteredJob[] {
+  return [...mailJobs(services.mail), ...authJobs(services.authCleanup)]
+}

@@ -1,0 +1,56 @@
+import type { FastifyBaseLogger } from 'fastify'
+import type { PgBoss } from 'pg-boss'
+import type { AppConfig } from './config.js'
+import type { Database } from './db/client.js'
+import { createJobQueue } from './jobs/job-queue.js'
+import { createAuthCleanupService } from './modules/auth/auth-cleanup.service.js'
+import { createAuthService } from './modules/auth/auth.service.js'
+import { createIdTokenVerifier } from './modules/auth/id-token-verifier.js'
+import { createCrmService } from './modules/crm/crm.service.js'
+import { createMailTransport } from './modules/mail/mail-transport.js'
+import { createMailService } from './modules/mail/mail.service.js'
+import { createObjectionTypesService } from './modules/objections/objection-types.service.js'
+import { createOnboardingService } from './modules/onboarding/onboarding.service.js'
+import { createOrganisationProductService } from './modules/organisations/organisation-product.service.js'
+import { createPipelinesService } from './modules/pipelines/pipelines.service.js'
+import { createUsersService } from './modules/users/users.service.js'
+
+export interface ServiceDeps {
+  config: AppConfig
+  db: Database
+  boss: PgBoss
+  log: FastifyBaseLogger
+}
+
+/** The one place services are wired (DESIGN §3): the server and the worker both use it. */
+export function createServices({ config, db, boss, log }: ServiceDeps) {
+  const jobs = createJobQueue(boss)
+  const mail = createMailService({
+    db,
+    jobs,
+    transport: createMailTransport(config.smtpUrl, log),
+    from: config.mailFrom,
+  })
+  const auth = createAuthService({
+    db,
+    config,
+    mail,
+    idTokens: createIdTokenVerifier(config.socialProviders),
+    log,
+  })
+  return {
+    jobs,
+    mail,
+    auth,
+    authCleanup: createAuthCleanupService({ db }),
+    users: createUsersService({ db, auth, log }),
+    pipelines: createPipelinesService({ db }),
+    product: createOrganisationProductService({ db }),
+    objectionTypes: createObjectionTypesService({ db }),
+    onboarding: createOnboardingService({ db }),
+    // No CRM provider adapters yet: they arrive with the data-import work.
+    crm: createCrmService({ db, providers: [] }),
+  }
+}
+
+export type Services = ReturnType<typeof createServices>
