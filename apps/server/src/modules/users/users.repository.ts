@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { users } from '../../db/schema/accounts.js'
+import { registrations, users } from '../../db/schema/accounts.js'
 import { organisations } from '../../db/schema/organisations.js'
 import { type PageOf, type PageRequest, pageWindow } from '../../lib/pagination.js'
 
@@ -80,4 +80,28 @@ export async function listOrganisationUsers(
     db.select({ total: count() }).from(users).where(eq(users.organisationId, organisationId)),
   ])
   return { rows, total: totals?.total ?? 0 }
+}
+
+/**
+ * Whether the organisation has a second user, or has invited anyone (a registration that names
+ * it). Registrations are auth's rows; DESIGN §4 puts users and auth in one area.
+ */
+export async function hasTeammatesOrInvitations(
+  db: Database,
+  organisationId: string,
+): Promise<boolean> {
+  const [secondUser, invitations] = await Promise.all([
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.organisationId, organisationId))
+      .limit(1)
+      .offset(1),
+    db
+      .select({ id: registrations.id })
+      .from(registrations)
+      .where(eq(registrations.organisationId, organisationId))
+      .limit(1),
+  ])
+  return secondUser.length > 0 || invitations.length > 0
 }

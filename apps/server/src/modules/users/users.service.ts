@@ -22,6 +22,7 @@ import type { AuthService } from '../auth/auth.service.js'
 import { hashPassword, passwordProblem, verifyPassword } from '../auth/password.js'
 import {
   findUserWithOrganisation,
+  hasTeammatesOrInvitations,
   listOrganisationUsers,
   updateUserPassword,
   updateUserProfile,
@@ -63,6 +64,11 @@ export function createUsersService(deps: UsersDeps) {
   }
 
   return {
+    /** The onboarding checklist's question: a second user, or anyone invited. */
+    hasInvitedTeammates(organisationId: string): Promise<boolean> {
+      return hasTeammatesOrInvitations(db, organisationId)
+    },
+
     async me(caller: AuthUser): Promise<MeResponse> {
       return toMe(await loadSelf(caller))
     },
