@@ -26,7 +26,7 @@ export function installGracefulShutdown(
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return
     closing = true
-    app.log.info(`${signal} received: finishing in-flight requests, then shutting down`)
+    app.log.info(`${signal} received: finishing in-flight requests and jobs, then shutting down`)
     const timer = setTimeout(() => {
       app.log.error(`shutdown took longer than ${options.timeoutMs} ms: exiting anyway`)
       exit(1)
