@@ -27,22 +27,21 @@ export function AppShell({ children, pipelinePicker, userName, onSignOut }: AppS
   // Tooltips and toasts live in the application only: the public pages stay light (DESIGN §7).
   return (
     <TooltipProvider>
-      <div className="min-h-screen bg-gray-50 lg:flex">
+      {/* The page itself paints the sidebar's column (white, then its border) so that it runs
+          the full height of long pages, a full-page capture or print included: the fixed
+          sidebar covers only the viewport. */}
+      <div className="min-h-screen bg-gray-50 lg:bg-[linear-gradient(to_right,white_255px,var(--color-gray-200)_255px,var(--color-gray-200)_256px,transparent_256px)] lg:rtl:bg-[linear-gradient(to_left,white_255px,var(--color-gray-200)_255px,var(--color-gray-200)_256px,transparent_256px)]">
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:absolute focus:start-4 focus:top-4"
         >
           {t('skip_to_content')}
         </a>
-        {/* The column stretches with the page, so its background and border run the full height
-            of long pages; the navigation inside stays in view while the page scrolls. */}
-        <div className="hidden w-64 shrink-0 border-e border-gray-200 bg-white lg:block">
-          <aside className="sticky top-0 flex max-h-screen flex-col gap-6 overflow-y-auto p-4">
-            <Brand />
-            <MainNav />
-          </aside>
-        </div>
-        <div className="min-w-0 flex-1">
+        <aside className="fixed inset-y-0 start-0 hidden w-64 flex-col gap-6 border-e border-gray-200 bg-white p-4 lg:flex">
+          <Brand />
+          <MainNav />
+        </aside>
+        <div className="lg:ps-64">
           <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-gray-200 bg-white/95 px-4 backdrop-blur">
             <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
               <Dialog.Trigger asChild>
