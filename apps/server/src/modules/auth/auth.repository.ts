@@ -2,7 +2,7 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { refreshTokens, registrations, socialIdentities, users } from '../../db/schema/accounts.js'
 import { organisations } from '../../db/schema/organisations.js'
-import type { User } from '../users/users.repository.js'
+import type { User } from './accounts.repository.js'
 
 export type Registration = typeof registrations.$inferSelect
 export type NewRegistration = typeof registrations.$inferInsert

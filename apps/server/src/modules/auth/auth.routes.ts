@@ -14,12 +14,33 @@ import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/error-responses.js'
-import type { AuthService, Session } from './auth.service.js'
+import {
+  toAuthProvidersResponse,
+  toRegistrationDetailsResponse,
+  toTokenResponse,
+} from './auth.mappers.js'
+import { authUsersRoutes } from './auth-users.routes.js'
+import type { PasswordChangeService } from './password-change.service.js'
+import type { RegistrationService } from './registration.service.js'
+import type { Session, SessionService } from './session.service.js'
+import type { SocialSignInService } from './social-sign-in.service.js'
 
 const COOKIE_PATH = '/auth'
 
-/** /auth/* and /register/{joinkey}: sign-in, registration and the refresh-token cookie. */
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
+/** The auth module's services, as services.ts wires them. */
+export interface AuthServices {
+  sessions: SessionService
+  registration: RegistrationService
+  socialSignIn: SocialSignInService
+  passwordChange: PasswordChangeService
+}
+
+/**
+ * /auth/* and /register/{joinkey}: sign-in, registration and the refresh-token cookie; and the
+ * /v1/users endpoints auth answers (password change, invitations).
+ */
+export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthServices }> = async (app, { auth }) => {
+  const { sessions, registration, socialSignIn } = auth
   const secureCookie = app.config.appUrl.startsWith('https://')
 
   function sendSession(reply: FastifyReply, session: Session, statusCode: 200 | 201) {
@@ -33,11 +54,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       })
       .header('cache-control', 'no-store')
       .status(statusCode)
-    return {
-      access_token: session.accessToken,
-      token_type: 'Bearer' as const,
-      expires_in: session.expiresIn,
-    }
+    return toTokenResponse(session)
   }
 
   function clearSessionCookie(reply: FastifyReply) {
@@ -60,7 +77,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request, reply) =>
-      sendSession(reply, await auth.emailLogin(request.body, request.ip), 200),
+      sendSession(reply, await sessions.emailLogin(request.body, request.ip), 200),
   )
 
   app.post(
@@ -74,7 +91,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request, reply) => {
-      await auth.requestRegistration(request.body, request.ip)
+      await registration.requestRegistration(request.body, request.ip)
       return reply.status(202).send({ status: 'sent' })
     },
   )
@@ -96,7 +113,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request, reply) => {
       void reply.header('cache-control', 'no-store')
-      return auth.registrationDetails(request.params.joinkey)
+      return toRegistrationDetailsResponse(
+        await registration.registrationDetails(request.params.joinkey),
+      )
     },
   )
 
@@ -110,7 +129,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 201: tokenResponseSchema, ...errorResponses(400, 404, 409, 410) },
       },
     },
-    async (request, reply) => sendSession(reply, await auth.confirmRegistration(request.body), 201),
+    async (request, reply) =>
+      sendSession(reply, await registration.confirmRegistration(request.body), 201),
   )
 
   app.get(
@@ -122,7 +142,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: authProvidersResponseSchema },
       },
     },
-    () => auth.providers(),
+    () => toAuthProvidersResponse(socialSignIn.providers()),
   )
 
   app.post(
@@ -135,7 +155,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 404, 503) },
       },
     },
-    async (request, reply) => sendSession(reply, await auth.socialLogin(request.body), 200),
+    async (request, reply) => sendSession(reply, await socialSignIn.socialLogin(request.body), 200),
   )
 
   app.post(
@@ -148,7 +168,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 201: tokenResponseSchema, ...errorResponses(400, 401, 409, 503) },
       },
     },
-    async (request, reply) => sendSession(reply, await auth.socialSignup(request.body), 201),
+    async (request, reply) =>
+      sendSession(reply, await socialSignIn.socialSignup(request.body), 201),
   )
 
   app.get(
@@ -162,7 +183,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     },
     async (request, reply) => {
       try {
-        return sendSession(reply, await auth.refresh(request.cookies[REFRESH_COOKIE_NAME]), 200)
+        return sendSession(reply, await sessions.refresh(request.cookies[REFRESH_COOKIE_NAME]), 200)
       } catch (error) {
         clearSessionCookie(reply)
         throw error
@@ -180,9 +201,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       },
     },
     async (request, reply) => {
-      await auth.logout(request.cookies[REFRESH_COOKIE_NAME])
+      await sessions.logout(request.cookies[REFRESH_COOKIE_NAME])
       clearSessionCookie(reply)
       return reply.status(204).send(null)
     },
   )
+
+  await app.register(authUsersRoutes, { auth })
 }

@@ -5,24 +5,9 @@ import { organisations } from '../../db/schema/organisations.js'
 import { type PageOf, type PageRequest, pageWindow } from '../../lib/pagination.js'
 
 export type User = typeof users.$inferSelect
-export type NewUser = typeof users.$inferInsert
 
 export interface UserWithOrganisation extends User {
   organisationName: string
-}
-
-/** E-mail addresses are unique case-insensitively (index users_email_key on lower(email)). */
-export async function findUserByEmail(db: Database, email: string): Promise<User | undefined> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(sql`lower(${users.email}) = lower(${email})`)
-  return row
-}
-
-export async function findUserById(db: Database, id: string): Promise<User | undefined> {
-  const [row] = await db.select().from(users).where(eq(users.id, id))
-  return row
 }
 
 export async function findUserWithOrganisation(
@@ -38,12 +23,6 @@ export async function findUserWithOrganisation(
   return row ? { ...row.user, organisationName: row.organisationName } : undefined
 }
 
-export async function insertUser(db: Database, user: NewUser): Promise<User> {
-  const [row] = await db.insert(users).values(user).returning()
-  if (!row) throw new Error('insert into users returned no row')
-  return row
-}
-
 export async function updateUserProfile(
   db: Database,
   id: string,
@@ -54,13 +33,6 @@ export async function updateUserProfile(
     .update(users)
     .set({ ...changes, updatedAt: sql`now()` })
     .where(and(eq(users.id, id), eq(users.organisationId, organisationId)))
-}
-
-export async function updateUserPassword(db: Database, id: string, passwordHash: string) {
-  await db
-    .update(users)
-    .set({ passwordHash, passwordChangedAt: sql`now()`, updatedAt: sql`now()` })
-    .where(eq(users.id, id))
 }
 
 /** One organisation's users, by last then first name. */

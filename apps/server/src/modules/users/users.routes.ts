@@ -1,22 +1,22 @@
 import {
-  changePasswordBodySchema,
   dealOwnersQuerySchema,
   dealOwnersResponseSchema,
-  invitationBodySchema,
-  invitationResponseSchema,
   meResponseSchema,
   updateMeBodySchema,
   usersQuerySchema,
   usersResponseSchema,
 } from '@dealcoach/contracts/users'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
 import { errorResponses } from '../../lib/error-responses.js'
 import { requireUser } from '../../lib/caller.js'
-import type { UsersService } from './users.service.js'
 import { BEARER_AUTH } from '../../plugins/openapi.js'
+import { toDealOwnersResponse, toMeResponse, toUsersResponse } from './users.mappers.js'
+import type { UsersService } from './users.service.js'
 
-/** /v1/users: the signed-in user, the team and invitations; always within the caller's organisation. */
+/**
+ * /v1/users: the signed-in user and the team; always within the caller's organisation. The
+ * password and invitation endpoints under /v1/users are auth's (auth-users.routes.ts).
+ */
 export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async (
   app,
   { users },
@@ -32,7 +32,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         response: { 200: meResponseSchema, ...errorResponses(401) },
       },
     },
-    (request) => users.me(requireUser(request)),
+    async (request) => toMeResponse(await users.me(requireUser(request))),
   )
 
   app.patch(
@@ -47,25 +47,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         response: { 200: meResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) => users.updateMe(requireUser(request), request.body),
-  )
-
-  app.post(
-    '/v1/users/me/password',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['users'],
-        summary: 'Change your password; ends your other sessions',
-        security: BEARER_AUTH,
-        body: changePasswordBodySchema,
-        response: { 204: z.null().describe('Password changed'), ...errorResponses(400, 401, 429) },
-      },
-    },
-    async (request, reply) => {
-      await users.changePassword(requireUser(request), request.body)
-      return reply.status(204).send(null)
-    },
+    async (request) => toMeResponse(await users.updateMe(requireUser(request), request.body)),
   )
 
   app.get(
@@ -80,11 +62,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         response: { 200: dealOwnersResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) =>
-      users.dealOwners(requireUser(request), {
-        page: request.query.page,
-        pageSize: request.query.per_page,
-      }),
+    async (request) => {
+      const page = { page: request.query.page, pageSize: request.query.per_page }
+      return toDealOwnersResponse(page, await users.team(requireUser(request), page))
+    },
   )
 
   app.get(
@@ -99,28 +80,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
         response: { 200: usersResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) =>
-      users.team(requireUser(request), {
-        page: request.query.page,
-        pageSize: request.query.page_size,
-      }),
-  )
-
-  app.post(
-    '/v1/users/invitations',
-    {
-      onRequest: app.requireRole('admin'),
-      schema: {
-        tags: ['users'],
-        summary: 'Invite someone to your organisation (admins only)',
-        security: BEARER_AUTH,
-        body: invitationBodySchema,
-        response: { 201: invitationResponseSchema, ...errorResponses(400, 401, 403, 409) },
-      },
-    },
-    async (request, reply) => {
-      const result = await users.invite(requireUser(request), request.body)
-      return reply.status(201).send(result)
+    async (request) => {
+      const page = { page: request.query.page, pageSize: request.query.page_size }
+      return toUsersResponse(page, await users.team(requireUser(request), page))
     },
   )
 }

@@ -1,0 +1,15 @@
+import { Conflict, Gone, Unauthenticated } from '../../lib/domain-errors.js'
+
+// Errors more than one auth service throws, so each says the same thing wherever it comes from.
+
+export const invalidCredentials = () =>
+  new Unauthenticated('invalid_credentials', 'The e-mail address or password is incorrect.')
+
+export const invalidRefreshToken = () =>
+  new Unauthenticated('invalid_refresh_token', 'The session has ended. Sign in again.')
+
+export const accountExists = () =>
+  new Conflict('account_exists', 'An account with this e-mail address already exists.')
+
+export const joinKeyUsed = () =>
+  new Gone('join_key_used', 'This registration link has already been used.')

@@ -1,0 +1,57 @@
+import {
+  changePasswordBodySchema,
+  invitationBodySchema,
+  invitationResponseSchema,
+} from '@dealcoach/contracts/users'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireUser } from '../../lib/caller.js'
+import { errorResponses } from '../../lib/error-responses.js'
+import { BEARER_AUTH } from '../../plugins/openapi.js'
+import { toInvitationResponse } from './auth.mappers.js'
+import type { PasswordChangeService } from './password-change.service.js'
+import type { RegistrationService } from './registration.service.js'
+
+/**
+ * The /v1/users endpoints that are auth's work: a password and an invitation (a pending
+ * registration). They live here so that the users module needs nothing from auth.
+ */
+export const authUsersRoutes: FastifyPluginAsyncZod<{
+  auth: { passwordChange: PasswordChangeService; registration: RegistrationService }
+}> = async (app, { auth }) => {
+  app.post(
+    '/v1/users/me/password',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Change your password; ends your other sessions',
+        security: BEARER_AUTH,
+        body: changePasswordBodySchema,
+        response: { 204: z.null().describe('Password changed'), ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      await auth.passwordChange.changePassword(requireUser(request), request.body)
+      return reply.status(204).send(null)
+    },
+  )
+
+  app.post(
+    '/v1/users/invitations',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags: ['users'],
+        summary: 'Invite someone to your organisation (admins only)',
+        security: BEARER_AUTH,
+        body: invitationBodySchema,
+        response: { 201: invitationResponseSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const invitation = await auth.registration.invite(requireUser(request), request.body)
+      return reply.status(201).send(toInvitationResponse(invitation))
+    },
+  )
+}

@@ -1,0 +1,44 @@
+import type {
+  AuthProvidersResponse,
+  RegistrationDetailsResponse,
+  TokenResponse,
+} from '@dealcoach/contracts/auth'
+import type { InvitationResponse } from '@dealcoach/contracts/users'
+import type { Registration } from './auth.repository.js'
+import type { PendingRegistration } from './registration.service.js'
+import type { Session } from './session.service.js'
+import type { SocialProviderClientIds } from './social-sign-in.service.js'
+
+/** The body of a sign-in answer; the refresh token goes into a cookie, never the body. */
+export function toTokenResponse(session: Session): TokenResponse {
+  return {
+    access_token: session.accessToken,
+    token_type: 'Bearer',
+    expires_in: session.expiresIn,
+  }
+}
+
+export function toRegistrationDetailsResponse(
+  registration: PendingRegistration,
+): RegistrationDetailsResponse {
+  return {
+    email: registration.email,
+    firstname: registration.firstName,
+    lastname: registration.lastName,
+    organisation_name: registration.organisationName,
+  }
+}
+
+export function toAuthProvidersResponse(clientIds: SocialProviderClientIds): AuthProvidersResponse {
+  const describe = (clientId: string | null) => (clientId ? { client_id: clientId } : null)
+  return { google: describe(clientIds.google), microsoft: describe(clientIds.microsoft) }
+}
+
+export function toInvitationResponse(invitation: Registration): InvitationResponse {
+  return {
+    status: 'sent',
+    email: invitation.email,
+    role: invitation.role,
+    expires_at: invitation.expiresAt.toISOString(),
+  }
+}

@@ -1,0 +1,55 @@
+import type { ChangePasswordBody } from '@dealcoach/contracts/users'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Database } from '../../db/client.js'
+import type { AuthUser } from '../../lib/caller.js'
+import { Invalid, invalidField, Unauthenticated } from '../../lib/domain-errors.js'
+import { findUserInOrganisation, updateUserPassword } from './accounts.repository.js'
+import {
+  assertNotThrottled,
+  recordFailures,
+  resetThrottle,
+  type ThrottleTarget,
+} from './auth-throttle.service.js'
+import { revokeOtherRefreshTokenFamilies } from './auth.repository.js'
+import { hashPassword, passwordProblem, verifyPassword } from './password.js'
+
+/** Changing the signed-in user's password (served at /v1/users/me/password). */
+export function createPasswordChangeService(deps: { db: Database; log: FastifyBaseLogger }) {
+  const { db, log } = deps
+
+  return {
+    /** ASVS 2.1.5/2.1.6 and 3.3.3: needs the current password; ends every other session. */
+    async changePassword(caller: AuthUser, body: ChangePasswordBody): Promise<void> {
+      const throttle: ThrottleTarget = { scope: 'passwordChange', subject: caller.id }
+      await assertNotThrottled(db, [throttle])
+      const user = await findUserInOrganisation(db, caller.id, caller.organisationId)
+      if (!user) throw new Unauthenticated('unauthorized', 'Your account no longer exists.')
+      if (!user.passwordHash) {
+        throw new Invalid([], {
+          code: 'password_not_set',
+          message: 'This account signs in with Google or Microsoft and has no password to change.',
+        })
+      }
+      if (!(await verifyPassword(user.passwordHash, body.current_password))) {
+        await recordFailures(db, [throttle])
+        throw invalidField(
+          'current_password',
+          'is not your current password',
+          'invalid_credentials',
+        )
+      }
+      await resetThrottle(db, throttle)
+      const problem = passwordProblem(body.new_password, { email: user.email })
+      if (problem) throw invalidField('new_password', problem, 'weak_password')
+
+      const passwordHash = await hashPassword(body.new_password)
+      await db.transaction(async (tx) => {
+        await updateUserPassword(tx, user.id, passwordHash)
+        await revokeOtherRefreshTokenFamilies(tx, user.id, caller.sessionId)
+      })
+      log.info({ userId: user.id }, 'password changed; other sessions ended')
+    },
+  }
+}
+
+export type PasswordChangeService = ReturnType<typeof createPasswordChangeService>

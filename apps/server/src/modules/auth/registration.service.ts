@@ -1,0 +1,206 @@
+import type { ConfirmRegistrationBody, EmailRegistrationBody } from '@dealcoach/contracts/auth'
+import type { InvitationBody } from '@dealcoach/contracts/users'
+import type { FastifyBaseLogger } from 'fastify'
+import type { AppConfig } from '../../config.js'
+import type { Database } from '../../db/client.js'
+import type { AuthUser } from '../../lib/caller.js'
+import { Gone, invalidField, NotFound, Unauthenticated } from '../../lib/domain-errors.js'
+import type { MailService } from '../mail/mail.service.js'
+import type { AccountService } from './account.service.js'
+import { findUserByEmail, findUserInOrganisation } from './accounts.repository.js'
+import {
+  accountExistsEmail,
+  type EmailText,
+  invitationEmail,
+  registrationLinkEmail,
+} from './auth-emails.js'
+import { accountExists, joinKeyUsed } from './auth-errors.js'
+import { assertNotThrottled, recordFailures, type ThrottleTarget } from './auth-throttle.service.js'
+import {
+  findRegistrationByKeyHash,
+  insertRegistration,
+  type NewRegistration,
+  type Registration,
+} from './auth.repository.js'
+import { normaliseEmail } from './normalise-email.js'
+import { createOpaqueToken, hashOpaqueToken } from './opaque-token.js'
+import { hashPassword, passwordProblem } from './password.js'
+import type { Session, SessionService } from './session.service.js'
+
+export const JOIN_KEY_TTL_HOURS = 72
+
+/** What a join key's page shows before the password is chosen. */
+export interface PendingRegistration {
+  email: string
+  firstName: string
+  lastName: string
+  /** The organisation an invitation joins; null for a sign-up. */
+  organisationName: string | null
+}
+
+/** E-mail registration with join keys, invitations into an organisation, and their confirmation. */
+export function createRegistrationService(deps: {
+  db: Database
+  config: AppConfig
+  mail: MailService
+  accounts: AccountService
+  sessions: SessionService
+  log: FastifyBaseLogger
+}) {
+  const { db, config, mail, accounts, sessions, log } = deps
+
+  /**
+   * Stores a pending registration and e-mails its join key in one transaction: the registration,
+   * its outbox e-mail and the delivery job all commit, or none does. The key itself is only ever
+   * e-mailed; the database keeps its hash.
+   */
+  function registerAndSend(
+    registration: Omit<NewRegistration, 'joinKeyHash' | 'expiresAt'>,
+    email: (link: string) => EmailText,
+  ): Promise<Registration> {
+    const joinKey = createOpaqueToken()
+    const link = `${config.appUrl}/complete_registration/${joinKey}`
+    return db.transaction(async (tx) => {
+      const row = await insertRegistration(tx, {
+        ...registration,
+        joinKeyHash: hashOpaqueToken(joinKey),
+        expiresAt: new Date(Date.now() + JOIN_KEY_TTL_HOURS * 3_600_000),
+      })
+      await mail.queue(
+        { organisationId: row.organisationId, toAddress: row.email, ...email(link) },
+        tx,
+      )
+      return row
+    })
+  }
+
+  async function findUsableRegistration(joinKey: string) {
+    const registration = await findRegistrationByKeyHash(db, hashOpaqueToken(joinKey))
+    if (!registration) {
+      throw new NotFound(
+        'Registration link',
+        'join_key_not_found',
+        'This registration link is not valid.',
+      )
+    }
+    if (registration.usedAt) {
+      throw joinKeyUsed()
+    }
+    if (registration.expiresAt.getTime() <= Date.now()) {
+      throw new Gone(
+        'join_key_expired',
+        'This registration link has expired. Register again to get a new one.',
+      )
+    }
+    return registration
+  }
+
+  return {
+    /** Answers the same whether or not the address has an account (no enumeration). */
+    async requestRegistration(body: EmailRegistrationBody, ip: string): Promise<void> {
+      const email = normaliseEmail(body.email)
+      const targets: ThrottleTarget[] = [
+        { scope: 'registrationEmail', subject: email },
+        { scope: 'registrationIp', subject: ip },
+      ]
+      await assertNotThrottled(db, targets)
+      await recordFailures(db, targets)
+
+      const existing = await findUserByEmail(db, email)
+      if (existing) {
+        await mail.queue({
+          organisationId: existing.organisationId,
+          toAddress: email,
+          ...accountExistsEmail({ firstName: existing.firstName, appUrl: config.appUrl }),
+        })
+        return
+      }
+      await registerAndSend(
+        {
+          email,
+          firstName: body.firstname,
+          lastName: body.lastname,
+          organisationId: null,
+          invitedBy: null,
+          role: 'admin',
+          source: body.source ?? null,
+        },
+        (link) =>
+          registrationLinkEmail({
+            firstName: body.firstname,
+            link,
+            expiresInHours: JOIN_KEY_TTL_HOURS,
+          }),
+      )
+    },
+
+    /** Invites someone into the caller's organisation; the invitation is a pending registration. */
+    async invite(caller: AuthUser, body: InvitationBody): Promise<Registration> {
+      const inviter = await findUserInOrganisation(db, caller.id, caller.organisationId)
+      if (!inviter) throw new Unauthenticated('unauthorized', 'Your account no longer exists.')
+      const email = normaliseEmail(body.email)
+      if (await findUserByEmail(db, email)) throw accountExists()
+      const registration = await registerAndSend(
+        {
+          email,
+          firstName: body.first_name,
+          lastName: body.last_name,
+          organisationId: inviter.organisationId,
+          invitedBy: inviter.id,
+          role: body.role,
+          source: 'invitation',
+        },
+        (link) =>
+          invitationEmail({
+            firstName: body.first_name,
+            inviter,
+            organisationName: inviter.organisationName,
+            link,
+            expiresInHours: JOIN_KEY_TTL_HOURS,
+          }),
+      )
+      log.info({ userId: caller.id, registrationId: registration.id }, 'invitation sent')
+      return registration
+    },
+
+    async registrationDetails(joinKey: string): Promise<PendingRegistration> {
+      const registration = await findUsableRegistration(joinKey)
+      return {
+        email: registration.email,
+        firstName: registration.firstName,
+        lastName: registration.lastName,
+        organisationName: registration.organisationId ? registration.organisationName : null,
+      }
+    },
+
+    async confirmRegistration(body: ConfirmRegistrationBody): Promise<Session> {
+      const registration = await findUsableRegistration(body.joinkey)
+      const email = normaliseEmail(body.email)
+      if (email !== normaliseEmail(registration.email)) {
+        throw invalidField(
+          'email',
+          'does not match the address this registration link was sent to',
+          'email_mismatch',
+        )
+      }
+      const problem = passwordProblem(body.password, { email })
+      if (problem) throw invalidField('password', problem, 'weak_password')
+      if (await findUserByEmail(db, email)) throw accountExists()
+
+      const user = await accounts.create({
+        email,
+        firstName: body.firstname ?? registration.firstName,
+        lastName: body.lastname ?? registration.lastName,
+        passwordHash: await hashPassword(body.password),
+        invitation: registration.organisationId
+          ? { organisationId: registration.organisationId, role: registration.role }
+          : undefined,
+        claimRegistrationId: registration.id,
+      })
+      log.info({ userId: user.id, organisationId: user.organisationId }, 'registration completed')
+      return sessions.start(user)
+    },
+  }
+}
+
+export type RegistrationService = ReturnType<typeof createRegistrationService>
