@@ -20,6 +20,13 @@ export const outboxEmails = pgTable(
     lastError: text('last_error'),
     createdAt: createdAt(),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /** Set while one delivery holds the row, so a duplicate job cannot send it a second time. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    /**
+     * When the row last showed progress: queued, an attempt started, or re-sent by the sweep. A
+     * row still `queued` long after it has lost its job, and the sweep sends it again.
+     */
+    lastActivityAt: timestamp('last_activity_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('outbox_emails_status_idx').on(t.status, t.createdAt)],
 )

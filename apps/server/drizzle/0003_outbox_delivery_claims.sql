@@ -1,0 +1,2 @@
+ALTER TABLE "outbox_emails" ADD COLUMN "claimed_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "outbox_emails" ADD COLUMN "last_activity_at" timestamp with time zone DEFAULT now() NOT NULL;
