@@ -1,28 +1,21 @@
-import { and, asc, count, desc, eq, gte, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, gte, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
+// Read only: the objections found under a type, with their deal's name (listObjectionsOfType).
+// The analysis module that owns objections does not exist yet; the list moves there with it.
 import { objections } from '../../db/schema/analysis.js'
 import { deals } from '../../db/schema/deals.js'
 import { objectionTypes } from '../../db/schema/objection-types.js'
+// Read only, for the creation time the seed's rows share (see hasReviewedObjectionTypes).
+import { organisations } from '../../db/schema/organisations.js'
 import { type PageOf, type PageRequest, pageWindow } from '../../lib/pagination.js'
 import { escapeLike } from '../../lib/filter-query.js'
+import type { TypeObjection } from './objection-type.js'
 
 export type ObjectionTypeRow = typeof objectionTypes.$inferSelect
 export type NewObjectionTypeRow = typeof objectionTypes.$inferInsert
 
 /** An objection with the name of its deal, as listed under its type. */
-export interface ObjectionRow {
-  id: string
-  objectionTypeId: string
-  dealId: string
-  dealName: string
-  engagementId: string
-  text: string
-  speaker: string | null
-  handled: boolean
-  handlingScore: number
-  response: string | null
-  occurredAt: Date
-}
+export type ObjectionRow = TypeObjection
 
 const liveTypesOf = (organisationId: string) =>
   and(eq(objectionTypes.organisationId, organisationId), eq(objectionTypes.deleted, false))
@@ -198,4 +191,35 @@ export async function listObjectionsOfType(
     db.select({ total: count() }).from(objections).where(where),
   ])
   return { rows, total: totals?.total ?? 0 }
+}
+
+/**
+ * Whether anyone added, changed or deleted one of the organisation's types. The seed writes its
+ * types in the sign-up transaction, where now() is the organisation's creation time, so untouched
+ * seeded types carry exactly that time. organisations.created_at is read in the same statement
+ * because a JS Date would drop the microseconds the comparison depends on.
+ */
+export async function hasReviewedObjectionTypes(
+  db: Database,
+  organisationId: string,
+): Promise<boolean> {
+  const organisationCreatedAt = db
+    .select({ createdAt: organisations.createdAt })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId))
+  const rows = await db
+    .select({ id: objectionTypes.id })
+    .from(objectionTypes)
+    .where(
+      and(
+        eq(objectionTypes.organisationId, organisationId),
+        or(
+          ne(objectionTypes.source, 'system'),
+          gt(objectionTypes.createdAt, organisationCreatedAt),
+          gt(objectionTypes.updatedAt, organisationCreatedAt),
+        ),
+      ),
+    )
+    .limit(1)
+  return rows.length > 0
 }

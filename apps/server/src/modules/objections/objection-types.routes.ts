@@ -15,6 +15,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/error-responses.js'
 import { requireUser } from '../../lib/caller.js'
+import {
+  toCreatedObjectionTypesBody,
+  toObjectionTypeBody,
+  toObjectionTypesBody,
+  toTypeObjectionsBody,
+} from './objection-types.mappers.js'
 import type { ObjectionTypesService } from './objection-types.service.js'
 import { BEARER_AUTH } from '../../plugins/openapi.js'
 
@@ -36,7 +42,11 @@ export const objectionTypesRoutes: FastifyPluginAsyncZod<{
         response: { 200: objectionTypesResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) => objectionTypes.list(requireUser(request), request.query),
+    async (request) =>
+      toObjectionTypesBody(await objectionTypes.list(requireUser(request), request.query), {
+        page: request.query.page,
+        pageSize: request.query.page_size,
+      }),
   )
 
   app.post(
@@ -53,7 +63,7 @@ export const objectionTypesRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const created = await objectionTypes.create(requireUser(request), request.body)
-      return reply.status(201).send(created)
+      return reply.status(201).send(toObjectionTypeBody(created))
     },
   )
 
@@ -75,7 +85,7 @@ export const objectionTypesRoutes: FastifyPluginAsyncZod<{
         requireUser(request),
         request.body.framework,
       )
-      return reply.status(201).send(created)
+      return reply.status(201).send(toCreatedObjectionTypesBody(created))
     },
   )
 
@@ -91,7 +101,8 @@ export const objectionTypesRoutes: FastifyPluginAsyncZod<{
         response: { 200: objectionTypeSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    (request) => objectionTypes.get(requireUser(request), request.params.id),
+    async (request) =>
+      toObjectionTypeBody(await objectionTypes.get(requireUser(request), request.params.id)),
   )
 
   app.put(
@@ -107,7 +118,10 @@ export const objectionTypesRoutes: FastifyPluginAsyncZod<{
         response: { 200: objectionTypeSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (request) => objectionTypes.update(requireUser(request), request.params.id, request.body),
+    async (request) =>
+      toObjectionTypeBody(
+        await objectionTypes.update(requireUser(request), request.params.id, request.body),
+      ),
   )
 
   app.delete(
@@ -141,8 +155,14 @@ export const objectionTypesRoutes: FastifyPluginAsyncZod<{
         response: { 200: objectionTypeSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) =>
-      objectionTypes.setApproval(requireUser(request), request.params.id, request.body.approved),
+    async (request) =>
+      toObjectionTypeBody(
+        await objectionTypes.setApproval(
+          requireUser(request),
+          request.params.id,
+          request.body.approved,
+        ),
+      ),
   )
 
   app.get(
@@ -158,6 +178,10 @@ export const objectionTypesRoutes: FastifyPluginAsyncZod<{
         response: { 200: typeObjectionsResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    (request) => objectionTypes.objections(requireUser(request), request.params.id, request.query),
+    async (request) =>
+      toTypeObjectionsBody(
+        await objectionTypes.objections(requireUser(request), request.params.id, request.query),
+        { page: request.query.page, pageSize: request.query.page_size },
+      ),
   )
 }

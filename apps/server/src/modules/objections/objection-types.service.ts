@@ -1,13 +1,8 @@
 import { randomUUID } from 'node:crypto'
 import type {
-  CreatedObjectionTypesResponse,
   createObjectionTypeBodySchema,
-  Objection,
-  ObjectionType,
   ObjectionTypesQuery,
-  ObjectionTypesResponse,
   TypeObjectionsQuery,
-  TypeObjectionsResponse,
   updateObjectionTypeBodySchema,
 } from '@dealcoach/contracts/objections'
 import type { SalesFrameworkKey } from '@dealcoach/contracts/sales-frameworks'
@@ -16,8 +11,10 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client.js'
 import { Conflict, NotFound } from '../../lib/domain-errors.js'
 import type { AuthUser } from '../../lib/caller.js'
+import type { ObjectionType, ObjectionTypeTemplate, TypeObjection } from './objection-type.js'
 import {
   findObjectionType,
+  hasReviewedObjectionTypes,
   insertObjectionTypes,
   listObjectionsOfType,
   listObjectionTypeNames,
@@ -25,13 +22,11 @@ import {
   lockObjectionTypes,
   objectionTypeIdExists,
   objectionTypeNameTaken,
-  type ObjectionRow,
   type ObjectionTypeChanges,
-  type ObjectionTypeRow,
   softDeleteObjectionType,
   updateObjectionType,
 } from './objection-types.repository.js'
-import { paginationOf } from '../../lib/pagination.js'
+import type { PageOf } from '../../lib/pagination.js'
 
 /** The bodies as the routes hand them over: parsed, so trimmed and without blank examples. */
 type CreateBody = z.output<typeof createObjectionTypeBodySchema>
@@ -53,39 +48,6 @@ const nameTaken = (name: string) =>
     [{ field: 'name', message: 'is already used by another objection type' }],
   )
 
-function toObjectionType(row: ObjectionTypeRow): ObjectionType {
-  return {
-    id: row.id,
-    organisation: row.organisationId,
-    name: row.name,
-    description: row.description,
-    examples: row.examples,
-    active: row.active,
-    deleted: row.deleted,
-    source: row.source,
-    approved: row.approved,
-    approved_by: row.approvedBy,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  }
-}
-
-function toObjection(row: ObjectionRow): Objection {
-  return {
-    id: row.id,
-    objection_type_id: row.objectionTypeId,
-    deal_id: row.dealId,
-    deal_name: row.dealName,
-    engagement_id: row.engagementId,
-    text: row.text,
-    speaker: row.speaker,
-    handled: row.handled,
-    handling_score: row.handlingScore,
-    response: row.response,
-    occurred_at: row.occurredAt.toISOString(),
-  }
-}
-
 /** A bare date means the start of that day in UTC; a date-time carries its own offset. */
 function sinceInstant(since: string | undefined): Date | undefined {
   if (since === undefined) return undefined
@@ -106,21 +68,46 @@ function changesOf(body: UpdateBody): ObjectionTypeChanges {
 export function createObjectionTypesService(deps: ObjectionTypesDeps) {
   const { db } = deps
 
+  /**
+   * The one place objection types are inserted from templates: the new-organisation seed
+   * ('system' types, approved) and a sales framework's ('framework' types, awaiting approval).
+   */
+  function createFromTemplates(
+    tx: Database,
+    organisationId: string,
+    templates: readonly ObjectionTypeTemplate[],
+    source: 'system' | 'framework',
+  ): Promise<ObjectionType[]> {
+    return insertObjectionTypes(
+      tx,
+      templates.map((type) => ({
+        id: randomUUID(),
+        organisationId,
+        name: type.name,
+        description: type.description,
+        examples: [...type.examples],
+        active: true,
+        source,
+        approved: source === 'system',
+        approvedBy: null,
+      })),
+    )
+  }
+
   return {
-    async list(caller: AuthUser, query: ObjectionTypesQuery): Promise<ObjectionTypesResponse> {
-      const page = { page: query.page, pageSize: query.page_size }
-      const { rows, total } = await listObjectionTypes(db, caller.organisationId, {
-        ...page,
+    list(caller: AuthUser, query: ObjectionTypesQuery): Promise<PageOf<ObjectionType>> {
+      return listObjectionTypes(db, caller.organisationId, {
+        page: query.page,
+        pageSize: query.page_size,
         search: query.search,
       })
-      return { models: rows.map(toObjectionType), pagination: paginationOf(page, total) }
     },
 
     /** Another organisation's type, and a deleted one, are "not found". */
     async get(caller: AuthUser, id: string): Promise<ObjectionType> {
       const row = await findObjectionType(db, id, caller.organisationId)
       if (!row) throw notFoundType()
-      return toObjectionType(row)
+      return row
     },
 
     /** The client chose the id (spec §3); resending a create answers 409 rather than a copy. */
@@ -146,7 +133,7 @@ export function createObjectionTypesService(deps: ObjectionTypesDeps) {
         ])
         // Another organisation took the id between the check and the insert.
         if (!row) throw idExists(body.id)
-        return toObjectionType(row)
+        return row
       })
     },
 
@@ -164,7 +151,7 @@ export function createObjectionTypesService(deps: ObjectionTypesDeps) {
         }
         const row = await updateObjectionType(tx, id, caller.organisationId, changes)
         if (!row) throw notFoundType()
-        return toObjectionType(row)
+        return row
       })
     },
 
@@ -179,14 +166,14 @@ export function createObjectionTypesService(deps: ObjectionTypesDeps) {
         approvedBy: approved ? caller.id : null,
       })
       if (!row) throw notFoundType()
-      return toObjectionType(row)
+      return row
     },
 
     /** Adds the framework's types the organisation lacks by name, so a second call adds none. */
     async addFromFramework(
       caller: AuthUser,
       framework: SalesFrameworkKey,
-    ): Promise<CreatedObjectionTypesResponse> {
+    ): Promise<ObjectionType[]> {
       const template = findSalesFramework(framework)
       const created = await db.transaction(async (tx) => {
         await lockObjectionTypes(tx, caller.organisationId)
@@ -197,25 +184,18 @@ export function createObjectionTypesService(deps: ObjectionTypesDeps) {
           taken.add(key)
           return true
         })
-        return insertObjectionTypes(
-          tx,
-          fresh.map((type) => ({
-            id: randomUUID(),
-            organisationId: caller.organisationId,
-            name: type.name,
-            description: type.description,
-            examples: type.examples,
-            active: true,
-            source: 'framework',
-            approved: false,
-            approvedBy: null,
-          })),
-        )
+        return createFromTemplates(tx, caller.organisationId, fresh, 'framework')
       })
       // In the framework's order, which is how the client lists what was added.
       const position = new Map(template.objection_types.map((type, index) => [type.name, index]))
-      created.sort((a, b) => (position.get(a.name) ?? 0) - (position.get(b.name) ?? 0))
-      return { models: created.map(toObjectionType) }
+      return created.sort((a, b) => (position.get(a.name) ?? 0) - (position.get(b.name) ?? 0))
+    },
+
+    createFromTemplates,
+
+    /** The onboarding checklist's question: see hasReviewedObjectionTypes. */
+    hasReviewed(organisationId: string): Promise<boolean> {
+      return hasReviewedObjectionTypes(db, organisationId)
     },
 
     /** Any member may read; the type must be one of the organisation's, not deleted. */
@@ -223,14 +203,13 @@ export function createObjectionTypesService(deps: ObjectionTypesDeps) {
       caller: AuthUser,
       id: string,
       query: TypeObjectionsQuery,
-    ): Promise<TypeObjectionsResponse> {
+    ): Promise<PageOf<TypeObjection>> {
       if (!(await findObjectionType(db, id, caller.organisationId))) throw notFoundType()
-      const page = { page: query.page, pageSize: query.page_size }
-      const { rows, total } = await listObjectionsOfType(db, caller.organisationId, id, {
-        ...page,
+      return listObjectionsOfType(db, caller.organisationId, id, {
+        page: query.page,
+        pageSize: query.page_size,
         since: sinceInstant(query.since),
       })
-      return { models: rows.map(toObjection), pagination: paginationOf(page, total) }
     },
   }
 }

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, eq, exists, gt, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { dealStageHistory, deals } from '../../db/schema/deals.js'
+// Read only, for the creation time the seed's rows share (see hasConfiguredPipeline).
+import { organisations } from '../../db/schema/organisations.js'
 import { actions, pipelines, stages } from '../../db/schema/pipelines.js'
 import { type PageOf, type PageRequest, pageWindow } from '../../lib/pagination.js'
 
@@ -88,6 +89,44 @@ export async function listActionsOfPipelines(
   return rows.map((row) => row.action)
 }
 
+/**
+ * Whether the organisation has an active pipeline with stages and actions that someone created or
+ * changed: the seed writes its pipeline in the sign-up transaction, where now() is the
+ * organisation's creation time, so the seeded one has exactly that time until it is edited.
+ * This reads organisations.created_at in the same statement because a JS Date would drop the
+ * microseconds the comparison depends on.
+ */
+export async function hasConfiguredPipeline(
+  db: Database,
+  organisationId: string,
+): Promise<boolean> {
+  const organisationCreatedAt = db
+    .select({ createdAt: organisations.createdAt })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId))
+  const rows = await db
+    .select({ id: pipelines.id })
+    .from(pipelines)
+    .where(
+      and(
+        eq(pipelines.organisationId, organisationId),
+        eq(pipelines.active, true),
+        or(
+          gt(pipelines.createdAt, organisationCreatedAt),
+          gt(pipelines.updatedAt, pipelines.createdAt),
+        ),
+        exists(
+          db.select({ id: stages.id }).from(stages).where(eq(stages.pipelineId, pipelines.id)),
+        ),
+        exists(
+          db.select({ id: actions.id }).from(actions).where(eq(actions.pipelineId, pipelines.id)),
+        ),
+      ),
+    )
+    .limit(1)
+  return rows.length > 0
+}
+
 export type NewStageRow = Omit<typeof stages.$inferInsert, 'id'>
 export type NewActionRow = Omit<typeof actions.$inferInsert, 'id'>
 
@@ -151,18 +190,6 @@ export async function deletePipeline(db: Database, id: string, organisationId: s
   await db.delete(pipelines).where(ownPipeline(id, organisationId))
 }
 
-export async function countPipelineDeals(
-  db: Database,
-  id: string,
-  organisationId: string,
-): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(deals)
-    .where(and(eq(deals.organisationId, organisationId), eq(deals.pipelineId, id)))
-  return row?.total ?? 0
-}
-
 /**
  * The pipeline's stages by position, locked until the transaction ends: a deal being added to
  * one of them waits, so the deal counts taken afterwards stay true until the stages change.
@@ -195,55 +222,6 @@ export async function updateStage(
     .update(stages)
     .set(changes)
     .where(and(eq(stages.id, id), eq(stages.organisationId, organisationId)))
-}
-
-/** How many deals each of the stages holds; stages without deals are absent. */
-export async function countDealsByStage(
-  db: Database,
-  organisationId: string,
-  stageIds: readonly string[],
-): Promise<Map<string, number>> {
-  if (stageIds.length === 0) return new Map()
-  const rows = await db
-    .select({ stageId: deals.stageId, total: count() })
-    .from(deals)
-    .where(and(eq(deals.organisationId, organisationId), inArray(deals.stageId, [...stageIds])))
-    .groupBy(deals.stageId)
-  return new Map(rows.map((row) => [row.stageId, row.total]))
-}
-
-/**
- * Merges one stage into another: its deals, and the stage history that mentions it, point to the
- * target instead, so removing the stage afterwards loses no deal and no history row.
- */
-export async function mergeStageInto(
-  db: Database,
-  organisationId: string,
-  fromStageId: string,
-  toStageId: string,
-) {
-  await db
-    .update(deals)
-    .set({ stageId: toStageId, updatedAt: sql`now()` })
-    .where(and(eq(deals.organisationId, organisationId), eq(deals.stageId, fromStageId)))
-  await db
-    .update(dealStageHistory)
-    .set({ toStageId })
-    .where(
-      and(
-        eq(dealStageHistory.organisationId, organisationId),
-        eq(dealStageHistory.toStageId, fromStageId),
-      ),
-    )
-  await db
-    .update(dealStageHistory)
-    .set({ fromStageId: toStageId })
-    .where(
-      and(
-        eq(dealStageHistory.organisationId, organisationId),
-        eq(dealStageHistory.fromStageId, fromStageId),
-      ),
-    )
 }
 
 /**

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../../lib/error-responses.js'
 import { requireUser } from '../../lib/caller.js'
+import { toPipelineBody, toPipelinesBody } from './pipelines.mappers.js'
 import type { PipelinesService } from './pipelines.service.js'
 import { BEARER_AUTH } from '../../plugins/openapi.js'
 
@@ -36,11 +37,10 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
         response: { 200: pipelinesResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    (request) =>
-      pipelines.list(requireUser(request), {
-        page: request.query.page,
-        pageSize: request.query.page_size,
-      }),
+    async (request) => {
+      const page = { page: request.query.page, pageSize: request.query.page_size }
+      return toPipelinesBody(await pipelines.list(requireUser(request), page), page)
+    },
   )
 
   app.get(
@@ -55,7 +55,7 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
         response: { 200: pipelineSchema, ...errorResponses(400, 401, 404) },
       },
     },
-    (request) => pipelines.get(requireUser(request), request.params.id),
+    async (request) => toPipelineBody(await pipelines.get(requireUser(request), request.params.id)),
   )
 
   app.post(
@@ -72,7 +72,7 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
     },
     async (request, reply) => {
       const created = await pipelines.create(requireUser(request), request.body)
-      return reply.status(201).send(created)
+      return reply.status(201).send(toPipelineBody(created))
     },
   )
 
@@ -109,7 +109,10 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
         response: { 200: pipelineSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (request) => pipelines.replaceStages(requireUser(request), request.params.id, request.body),
+    async (request) =>
+      toPipelineBody(
+        await pipelines.replaceStages(requireUser(request), request.params.id, request.body),
+      ),
   )
 
   app.put(
@@ -125,7 +128,10 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
         response: { 200: pipelineSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => pipelines.replaceActions(requireUser(request), request.params.id, request.body),
+    async (request) =>
+      toPipelineBody(
+        await pipelines.replaceActions(requireUser(request), request.params.id, request.body),
+      ),
   )
 
   app.put(
@@ -141,8 +147,10 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
         response: { 200: pipelineSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) =>
-      pipelines.replaceStageActions(requireUser(request), request.params.id, request.body),
+    async (request) =>
+      toPipelineBody(
+        await pipelines.replaceStageActions(requireUser(request), request.params.id, request.body),
+      ),
   )
 
   app.put(
@@ -158,8 +166,14 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
         response: { 200: pipelineSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) =>
-      pipelines.replaceRemoteStageLookup(requireUser(request), request.params.id, request.body),
+    async (request) =>
+      toPipelineBody(
+        await pipelines.replaceRemoteStageLookup(
+          requireUser(request),
+          request.params.id,
+          request.body,
+        ),
+      ),
   )
 
   app.put(
@@ -174,6 +188,7 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
         response: { 200: pipelineSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => pipelines.toggle(requireUser(request), request.params.id),
+    async (request) =>
+      toPipelineBody(await pipelines.toggle(requireUser(request), request.params.id)),
   )
 }

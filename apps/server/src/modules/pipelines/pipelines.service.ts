@@ -1,7 +1,5 @@
 import type {
   createPipelineBodySchema,
-  Pipeline,
-  PipelinesResponse,
   replaceActionsBodySchema,
   ReplaceRemoteStageLookupBody,
   ReplaceStageActionsBody,
@@ -11,7 +9,10 @@ import { findSalesFramework } from '@dealcoach/playbooks/framework-templates'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.js'
 import type { AuthUser } from '../../lib/caller.js'
+import type { DealsService } from '../deals/deals.service.js'
 import { planActions, planStageActions } from './action-plan.js'
+import { assemblePipelines } from './assemble-pipelines.js'
+import type { Pipeline, PipelineTemplate } from './pipeline.js'
 import {
   assertNoProblems,
   pipelineHasDeals,
@@ -19,13 +20,11 @@ import {
   stageHasDeals,
 } from './pipeline-errors.js'
 import {
-  type ActionRow,
-  countDealsByStage,
-  countPipelineDeals,
   deleteActions,
   deletePipeline,
   deleteStagesWithActions,
   findPipeline,
+  hasConfiguredPipeline,
   insertActions,
   insertPipeline,
   insertStages,
@@ -34,9 +33,7 @@ import {
   listStagesOfPipelines,
   lockPipeline,
   lockStagesOfPipeline,
-  mergeStageInto,
   type PipelineRow,
-  type StageRow,
   togglePipelineActive,
   touchPipeline,
   updateAction,
@@ -48,7 +45,7 @@ import {
   planStages,
   stagesStillHoldingDeals,
 } from './stage-plan.js'
-import { type PageRequest, paginationOf } from '../../lib/pagination.js'
+import type { PageOf, PageRequest } from '../../lib/pagination.js'
 
 /** The bodies as the routes hand them over: parsed, so trimmed and with defaults applied. */
 type CreateBody = z.output<typeof createPipelineBodySchema>
@@ -57,40 +54,7 @@ type ReplaceActionsBody = z.output<typeof replaceActionsBodySchema>
 
 export interface PipelinesDeps {
   db: Database
-}
-
-function groupByPipeline<T extends { pipelineId: string }>(rows: readonly T[]): Map<string, T[]> {
-  const groups = new Map<string, T[]>()
-  for (const row of rows) {
-    const group = groups.get(row.pipelineId)
-    if (group) group.push(row)
-    else groups.set(row.pipelineId, [row])
-  }
-  return groups
-}
-
-function toPipeline(pipeline: PipelineRow, stages: StageRow[], actions: ActionRow[]): Pipeline {
-  return {
-    id: pipeline.id,
-    name: pipeline.name,
-    active: pipeline.active,
-    remote_id: pipeline.remoteId,
-    created_at: pipeline.createdAt.toISOString(),
-    updated_at: pipeline.updatedAt.toISOString(),
-    stages: stages.map((stage) => ({
-      stage_id: stage.id,
-      name: stage.name,
-      position: stage.position,
-      remote_stage_id: stage.remoteStageId,
-    })),
-    actions: actions.map((action) => ({
-      action_id: action.id,
-      stage_id: action.stageId,
-      name: action.name,
-      description: action.description,
-      position: action.position,
-    })),
-  }
+  deals: DealsService
 }
 
 /** Pipelines with their stages and actions: one query for each, however many pipelines. */
@@ -104,9 +68,7 @@ async function withStagesAndActions(
     listStagesOfPipelines(db, organisationId, ids),
     listActionsOfPipelines(db, organisationId, ids),
   ])
-  const stagesOf = groupByPipeline(stageRows)
-  const actionsOf = groupByPipeline(actionRows)
-  return rows.map((row) => toPipeline(row, stagesOf.get(row.id) ?? [], actionsOf.get(row.id) ?? []))
+  return assemblePipelines(rows, stageRows, actionRows)
 }
 
 async function onePipeline(db: Database, organisationId: string, row: PipelineRow) {
@@ -123,7 +85,7 @@ function stagesRequest(body: ReplaceStagesBody) {
 }
 
 export function createPipelinesService(deps: PipelinesDeps) {
-  const { db } = deps
+  const { db, deals } = deps
 
   /**
    * One write to one of the caller's pipelines: in a transaction, with the pipeline locked so
@@ -144,13 +106,45 @@ export function createPipelinesService(deps: PipelinesDeps) {
     })
   }
 
+  /**
+   * The one place a template's stages and actions are inserted: the new-organisation seed and
+   * `POST /v1/pipelines` with a framework both come here. Positions count within each stage.
+   */
+  async function createFromTemplate(
+    tx: Database,
+    organisationId: string,
+    template: PipelineTemplate,
+  ): Promise<Pipeline> {
+    const row = await insertPipeline(tx, {
+      organisationId,
+      name: template.name,
+      active: template.active ?? true,
+    })
+    const base = { organisationId, pipelineId: row.id }
+    const stageRows = await insertStages(
+      tx,
+      template.stages.map((stage, position) => ({ ...base, name: stage.name, position })),
+    )
+    const stageIdAt = new Map(stageRows.map((stage) => [stage.position, stage.id]))
+    await insertActions(
+      tx,
+      template.stages.flatMap((stage, stagePosition) =>
+        stage.actions.map((action, position) => ({
+          ...base,
+          stageId: stageIdAt.get(stagePosition) ?? null,
+          name: action.name,
+          description: action.description,
+          position,
+        })),
+      ),
+    )
+    return onePipeline(tx, organisationId, row)
+  }
+
   return {
-    async list(caller: AuthUser, page: PageRequest): Promise<PipelinesResponse> {
+    async list(caller: AuthUser, page: PageRequest): Promise<PageOf<Pipeline>> {
       const { rows, total } = await listOrganisationPipelines(db, caller.organisationId, page)
-      return {
-        models: await withStagesAndActions(db, caller.organisationId, rows),
-        pagination: paginationOf(page, total),
-      }
+      return { rows: await withStagesAndActions(db, caller.organisationId, rows), total }
     },
 
     /** Another organisation's pipeline is "not found", like one that does not exist. */
@@ -161,37 +155,22 @@ export function createPipelinesService(deps: PipelinesDeps) {
     },
 
     /** A blank pipeline, or one with a framework's stages and their actions. */
-    async create(caller: AuthUser, body: CreateBody): Promise<Pipeline> {
-      const { organisationId } = caller
-      return db.transaction(async (tx) => {
-        const row = await insertPipeline(tx, {
-          organisationId,
+    create(caller: AuthUser, body: CreateBody): Promise<Pipeline> {
+      const stages = body.framework ? findSalesFramework(body.framework).stages : []
+      return db.transaction((tx) =>
+        createFromTemplate(tx, caller.organisationId, {
           name: body.name,
           active: body.active,
-        })
-        if (body.framework) {
-          const template = findSalesFramework(body.framework)
-          const base = { organisationId, pipelineId: row.id }
-          const stageRows = await insertStages(
-            tx,
-            template.stages.map((stage, position) => ({ ...base, name: stage.name, position })),
-          )
-          const stageIdAt = new Map(stageRows.map((stage) => [stage.position, stage.id]))
-          await insertActions(
-            tx,
-            template.stages.flatMap((stage, stagePosition) =>
-              stage.actions.map((action, position) => ({
-                ...base,
-                stageId: stageIdAt.get(stagePosition) ?? null,
-                name: action.name,
-                description: action.description,
-                position,
-              })),
-            ),
-          )
-        }
-        return onePipeline(tx, organisationId, row)
-      })
+          stages,
+        }),
+      )
+    },
+
+    createFromTemplate,
+
+    /** The onboarding checklist's question: see hasConfiguredPipeline. */
+    hasConfigured(organisationId: string): Promise<boolean> {
+      return hasConfiguredPipeline(db, organisationId)
     },
 
     /** Refused while the pipeline has deals: they would be deleted with it. */
@@ -200,8 +179,8 @@ export function createPipelinesService(deps: PipelinesDeps) {
       await db.transaction(async (tx) => {
         const row = await lockPipeline(tx, id, organisationId, 'update')
         if (!row) throw pipelineNotFound()
-        const deals = await countPipelineDeals(tx, id, organisationId)
-        if (deals > 0) throw pipelineHasDeals(row.name, deals)
+        const dealCount = await deals.countInPipeline(tx, organisationId, id)
+        if (dealCount > 0) throw pipelineHasDeals(row.name, dealCount)
         await deletePipeline(tx, id, organisationId)
       })
     },
@@ -225,11 +204,11 @@ export function createPipelinesService(deps: PipelinesDeps) {
         assertNoProblems([...plan.problems, ...problems])
 
         const removedIds = plan.removed.map((stage) => stage.id)
-        const dealCounts = await countDealsByStage(tx, organisationId, removedIds)
+        const dealCounts = await deals.countByStage(tx, organisationId, removedIds)
         const blocked = stagesStillHoldingDeals(plan.removed, moves, dealCounts)
         if (blocked.length > 0) throw stageHasDeals(blocked)
 
-        for (const [from, to] of moves) await mergeStageInto(tx, organisationId, from, to)
+        for (const [from, to] of moves) await deals.mergeStage(tx, organisationId, from, to)
         await deleteStagesWithActions(tx, organisationId, removedIds)
         for (const { id: stageId, ...changes } of plan.updates) {
           await updateStage(tx, stageId, organisationId, changes)
