@@ -4,8 +4,12 @@ import type { AppConfig } from './config.js'
 import type { Database } from './db/client.js'
 import { createJobQueue } from './jobs/job-queue.js'
 import { createAuthCleanupService } from './modules/auth/auth-cleanup.service.js'
-import { createAuthService } from './modules/auth/auth.service.js'
+import { createAccountService } from './modules/auth/account.service.js'
 import { createIdTokenVerifier } from './modules/auth/id-token-verifier.js'
+import { createPasswordChangeService } from './modules/auth/password-change.service.js'
+import { createRegistrationService } from './modules/auth/registration.service.js'
+import { createSessionService } from './modules/auth/session.service.js'
+import { createSocialSignInService } from './modules/auth/social-sign-in.service.js'
 import { createCrmService } from './modules/crm/crm.service.js'
 import { createDealsService } from './modules/deals/deals.service.js'
 import { createMailTransport } from './modules/mail/mail-transport.js'
@@ -32,20 +36,27 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
     transport: createMailTransport(config.smtpUrl, log),
     from: config.mailFrom,
   })
-  const auth = createAuthService({
-    db,
-    config,
-    mail,
-    idTokens: createIdTokenVerifier(config.socialProviders),
-    log,
-  })
+  const sessions = createSessionService({ db, config, log })
+  const accounts = createAccountService({ db })
+  const auth = {
+    sessions,
+    registration: createRegistrationService({ db, config, mail, accounts, sessions, log }),
+    socialSignIn: createSocialSignInService({
+      db,
+      idTokens: createIdTokenVerifier(config.socialProviders),
+      accounts,
+      sessions,
+      log,
+    }),
+    passwordChange: createPasswordChangeService({ db, log }),
+  }
   const deals = createDealsService({ db })
   return {
     jobs,
     mail,
     auth,
     authCleanup: createAuthCleanupService({ db }),
-    users: createUsersService({ db, auth, log }),
+    users: createUsersService({ db }),
     deals,
     pipelines: createPipelinesService({ db, deals }),
     product: createOrganisationProductService({ db }),
