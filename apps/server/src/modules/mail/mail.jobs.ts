@@ -1,5 +1,5 @@
 import { handleJobs, type RegisteredJob } from '../../jobs/queue-definition.js'
-import { MAIL_DELIVERY_QUEUE } from './mail.queues.js'
+import { MAIL_DELIVERY_QUEUE, MAIL_OUTBOX_SWEEP_QUEUE } from './mail.queues.js'
 import type { MailService } from './mail.service.js'
 
 export function mailJobs(mail: MailService): RegisteredJob[] {
@@ -7,5 +7,8 @@ export function mailJobs(mail: MailService): RegisteredJob[] {
     handleJobs(MAIL_DELIVERY_QUEUE, ({ outboxId }, job) =>
       mail.deliver(outboxId, { finalAttempt: job.finalAttempt }),
     ),
+    handleJobs(MAIL_OUTBOX_SWEEP_QUEUE, async () => {
+      await mail.sweepStuck()
+    }),
   ]
 }

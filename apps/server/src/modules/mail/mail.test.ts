@@ -1,8 +1,11 @@
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { outboxEmails } from '../../db/schema/mail.js'
+import type { JobQueue } from '../../jobs/job-queue.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
-import { createMailService } from './mail.service.js'
+import type { MailTransport } from './mail-transport.js'
+import { MAIL_DELIVERY_QUEUE, MAIL_OUTBOX_SWEEP_QUEUE } from './mail.queues.js'
+import { createMailService, DELIVERY_LEASE_SECONDS, STUCK_AFTER_SECONDS } from './mail.service.js'
 
 async function waitFor<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
   const deadline = Date.now() + timeoutMs
@@ -44,22 +47,14 @@ describe('outbox e-mail delivery', () => {
 
   it('records a failed attempt and marks the e-mail failed on the last one', async () => {
     const { app } = testApp
+    // Queued with no job, so the worker never delivers it: only the failing transport runs.
     const failing = createMailService({
       db: app.db,
-      jobs: app.services.jobs,
+      jobs: noJobs,
       from: 'test@dealcoach.local',
       transport: { deliver: () => Promise.reject(new Error('SMTP 421 try later')) },
     })
-    const row = await app.services.mail.queue({
-      toAddress: 'b@example.com',
-      subject: 's',
-      textBody: 't',
-    })
-    // Delivered already by the worker above or not: reset so the failing transport is what runs.
-    await app.db
-      .update(outboxEmails)
-      .set({ status: 'queued', attempts: 0 })
-      .where(eq(outboxEmails.id, row.id))
+    const row = await failing.queue({ toAddress: 'b@example.com', subject: 's', textBody: 't' })
 
     await expect(failing.deliver(row.id)).rejects.toThrow('SMTP 421')
     let [stored] = await app.db.select().from(outboxEmails).where(eq(outboxEmails.id, row.id))
@@ -69,4 +64,114 @@ describe('outbox e-mail delivery', () => {
     ;[stored] = await app.db.select().from(outboxEmails).where(eq(outboxEmails.id, row.id))
     expect(stored).toMatchObject({ status: 'failed' })
   })
+
+  it('sends an e-mail once when two deliveries of it run at the same time', async () => {
+    const { app } = testApp
+    const transport = countingTransport(200)
+    const mail = createMailService({
+      db: app.db,
+      jobs: noJobs,
+      from: 'x@dealcoach.local',
+      transport,
+    })
+    const row = await mail.queue({ toAddress: 'twice@example.com', subject: 's', textBody: 't' })
+
+    await Promise.all([mail.deliver(row.id), mail.deliver(row.id)])
+    await mail.deliver(row.id)
+
+    expect(transport.sent).toEqual(['twice@example.com'])
+    const [stored] = await app.db.select().from(outboxEmails).where(eq(outboxEmails.id, row.id))
+    expect(stored).toMatchObject({ status: 'sent', attempts: 1, claimedAt: null })
+  })
+
+  it('lets a delivery take over an e-mail whose claim has outlived its lease', async () => {
+    const { app } = testApp
+    const transport = countingTransport()
+    const mail = createMailService({
+      db: app.db,
+      jobs: noJobs,
+      from: 'x@dealcoach.local',
+      transport,
+    })
+    const row = await mail.queue({ toAddress: 'crashed@example.com', subject: 's', textBody: 't' })
+    // A delivery that claimed the row and died: held within the lease, free after it.
+    await app.db
+      .update(outboxEmails)
+      .set({ claimedAt: sql`now()` })
+      .where(eq(outboxEmails.id, row.id))
+    await mail.deliver(row.id)
+    expect(transport.sent).toEqual([])
+
+    await app.db
+      .update(outboxEmails)
+      .set({ claimedAt: sql`now() - make_interval(secs => ${DELIVERY_LEASE_SECONDS + 1})` })
+      .where(eq(outboxEmails.id, row.id))
+    await mail.deliver(row.id)
+    expect(transport.sent).toEqual(['crashed@example.com'])
+  })
+
+  it('sweeps a committed e-mail whose job was lost, and delivers it exactly once', async () => {
+    const { app } = testApp
+    const lost = createMailService({
+      db: app.db,
+      jobs: noJobs,
+      from: 'x@dealcoach.local',
+      transport: countingTransport(),
+    })
+    const row = await lost.queue({ toAddress: 'lost@example.com', subject: 's', textBody: 't' })
+    const recent = await lost.queue({
+      toAddress: 'recent@example.com',
+      subject: 's',
+      textBody: 't',
+    })
+    await app.db
+      .update(outboxEmails)
+      .set({ lastActivityAt: sql`now() - make_interval(secs => ${STUCK_AFTER_SECONDS + 1})` })
+      .where(eq(outboxEmails.id, row.id))
+
+    // Only the quiet row is swept, once: the next sweep leaves it to the job it was just sent.
+    expect(await app.services.mail.sweepStuck()).toBe(1)
+    expect(await app.services.mail.sweepStuck()).toBe(0)
+    expect(await deliveryJobsFor(row.id)).toBe(1)
+    expect(await deliveryJobsFor(recent.id)).toBe(0)
+
+    const delivered = await waitFor(async () => {
+      const [stored] = await app.db.select().from(outboxEmails).where(eq(outboxEmails.id, row.id))
+      return stored?.status === 'queued' ? undefined : stored
+    })
+    expect(delivered).toMatchObject({ status: 'logged', attempts: 1 })
+    const [untouched] = await app.db
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.id, recent.id))
+    expect(untouched).toMatchObject({ status: 'queued', attempts: 0 })
+  })
+
+  it('runs the sweep every five minutes', () => {
+    expect(MAIL_OUTBOX_SWEEP_QUEUE.schedule).toBe('*/5 * * * *')
+  })
+
+  async function deliveryJobsFor(outboxId: string): Promise<number> {
+    const result: unknown = await testApp.app.db.execute(
+      sql`select count(*)::int as count from pgboss.job
+          where name = ${MAIL_DELIVERY_QUEUE.name} and data->>'outboxId' = ${outboxId}`,
+    )
+    // Both drivers answer `{ rows }`; the Database type leaves the result generic.
+    return Number((result as { rows: { count: number }[] }).rows[0]?.count)
+  }
 })
+
+/** A job queue that sends nothing: the outbox row commits with no job, as if its job were lost. */
+const noJobs: JobQueue = { enqueue: () => Promise.resolve(null) }
+
+function countingTransport(delayMs = 0): MailTransport & { sent: string[] } {
+  const sent: string[] = []
+  return {
+    sent,
+    async deliver(message) {
+      sent.push(message.to)
+      await new Promise((resolve) => setTimeout(resolve, delayMs))
+      return 'sent'
+    },
+  }
+}
