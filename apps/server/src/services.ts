@@ -17,6 +17,7 @@ import { createMailService } from './modules/mail/mail.service.js'
 import { createObjectionTypesService } from './modules/objections/objection-types.service.js'
 import { createOnboardingService } from './modules/onboarding/onboarding.service.js'
 import { createOrganisationProductService } from './modules/organisations/organisation-product.service.js'
+import { createOrganisationsService } from './modules/organisations/organisations.service.js'
 import { createPipelinesService } from './modules/pipelines/pipelines.service.js'
 import { createUsersService } from './modules/users/users.service.js'
 
@@ -36,8 +37,12 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
     transport: createMailTransport(config.smtpUrl, log),
     from: config.mailFrom,
   })
+  const deals = createDealsService({ db })
+  const pipelines = createPipelinesService({ db, deals })
+  const objectionTypes = createObjectionTypesService({ db })
+  const organisations = createOrganisationsService({ pipelines, objectionTypes })
   const sessions = createSessionService({ db, config, log })
-  const accounts = createAccountService({ db })
+  const accounts = createAccountService({ db, organisations })
   const auth = {
     sessions,
     registration: createRegistrationService({ db, config, mail, accounts, sessions, log }),
@@ -50,20 +55,31 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
     }),
     passwordChange: createPasswordChangeService({ db, log }),
   }
-  const deals = createDealsService({ db })
+  const users = createUsersService({ db })
+  const product = createOrganisationProductService({ db })
+  // No CRM provider adapters yet: they arrive with the data-import work.
+  const crm = createCrmService({ db, providers: [] })
   return {
     jobs,
     mail,
     auth,
     authCleanup: createAuthCleanupService({ db }),
-    users: createUsersService({ db }),
+    users,
     deals,
-    pipelines: createPipelinesService({ db, deals }),
-    product: createOrganisationProductService({ db }),
-    objectionTypes: createObjectionTypesService({ db }),
-    onboarding: createOnboardingService({ db }),
-    // No CRM provider adapters yet: they arrive with the data-import work.
-    crm: createCrmService({ db, providers: [] }),
+    pipelines,
+    organisations,
+    product,
+    objectionTypes,
+    onboarding: createOnboardingService({
+      db,
+      product,
+      pipelines,
+      objectionTypes,
+      crm,
+      deals,
+      users,
+    }),
+    crm,
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js'
-import { insertOrganisationWithDefaults } from '../organisations/organisations.repository.js'
+import type { OrganisationsService } from '../organisations/organisations.service.js'
 import { insertUser, type User } from './accounts.repository.js'
 import { accountExists, joinKeyUsed } from './auth-errors.js'
 import { insertSocialIdentity, markRegistrationUsed } from './auth.repository.js'
@@ -18,7 +18,13 @@ export interface NewAccount {
 }
 
 /** Creates accounts for both registration paths: e-mail with a join key, and social sign-up. */
-export function createAccountService({ db }: { db: Database }) {
+export function createAccountService({
+  db,
+  organisations,
+}: {
+  db: Database
+  organisations: OrganisationsService
+}) {
   return {
     /** Creates the user, and for a sign-up its organisation (with defaults), in one transaction. */
     async create(input: NewAccount): Promise<User> {
@@ -32,7 +38,7 @@ export function createAccountService({ db }: { db: Database }) {
           }
           const organisationId =
             input.invitation?.organisationId ??
-            (await insertOrganisationWithDefaults(tx, organisationNameFor(input))).id
+            (await organisations.createWithDefaults(tx, organisationNameFor(input))).id
           const user = await insertUser(tx, {
             organisationId,
             email: input.email,

@@ -24,3 +24,15 @@ export async function findLinkedIntegration(
     .limit(1)
   return row
 }
+
+/** Whether any of the organisation's CRM connections is linked, whatever its provider. */
+export async function hasLinkedIntegration(db: Database, organisationId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: crmIntegrations.id })
+    .from(crmIntegrations)
+    .where(
+      and(eq(crmIntegrations.organisationId, organisationId), eq(crmIntegrations.status, 'linked')),
+    )
+    .limit(1)
+  return rows.length > 0
+}

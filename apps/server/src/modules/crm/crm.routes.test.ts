@@ -186,7 +186,7 @@ describe('CRM integrations', () => {
       expires_at: '2026-11-22T10:00:00.000Z',
     })
     expect(requested).toEqual([adminB.organisationId])
-    expect((await crm.status(caller)).linkable_providers).toEqual(['pipedrive'])
+    expect((await crm.status(caller)).linkableProviders).toEqual(['pipedrive'])
     await expect(crm.linkToken(caller, { integration_name: 'hubspot' })).rejects.toMatchObject({
       kind: 'not_implemented',
       code: 'crm_provider_unavailable',

@@ -6,6 +6,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/error-responses.js'
 import { requireUser } from '../../lib/caller.js'
+import { toCrmIntegrationStatusBody } from './crm.mappers.js'
 import type { CrmService } from './crm.service.js'
 import { BEARER_AUTH } from '../../plugins/openapi.js'
 
@@ -22,7 +23,7 @@ export const crmRoutes: FastifyPluginAsyncZod<{ crm: CrmService }> = async (app,
         response: { 200: crmIntegrationStatusSchema, ...errorResponses(401) },
       },
     },
-    (request) => crm.status(requireUser(request)),
+    async (request) => toCrmIntegrationStatusBody(await crm.status(requireUser(request))),
   )
 
   app.post(

@@ -1,7 +1,6 @@
 import {
   CRM_PROVIDER_NAMES,
   CRM_PROVIDERS,
-  type CrmIntegrationStatus,
   type CrmLinkTokenBody,
   type CrmLinkTokenResponse,
   type CrmProvider,
@@ -10,7 +9,8 @@ import type { Database } from '../../db/client.js'
 import { Invalid, NotImplemented } from '../../lib/domain-errors.js'
 import type { AuthUser } from '../../lib/caller.js'
 import type { CrmProviderAdapter } from './crm-provider-adapter.js'
-import { findLinkedIntegration } from './crm.repository.js'
+import type { CrmConnectionStatus } from './crm-connection-status.js'
+import { findLinkedIntegration, hasLinkedIntegration } from './crm.repository.js'
 
 export interface CrmDeps {
   db: Database
@@ -32,17 +32,22 @@ export function createCrmService(deps: CrmDeps) {
   const linkable = CRM_PROVIDERS.filter((provider) => adapters.has(provider))
 
   return {
-    async status(caller: AuthUser): Promise<CrmIntegrationStatus> {
+    async status(caller: AuthUser): Promise<CrmConnectionStatus> {
       const row = await findLinkedIntegration(db, caller.organisationId)
       return {
         linked: row !== undefined,
         provider: row ? (asProvider(row.provider) ?? null) : null,
-        account_name: row?.accountName ?? null,
-        linked_at: row?.linkedAt?.toISOString() ?? null,
-        last_synced_at: row?.lastSyncedAt?.toISOString() ?? null,
-        supported_providers: [...CRM_PROVIDERS],
-        linkable_providers: linkable,
+        accountName: row?.accountName ?? null,
+        linkedAt: row?.linkedAt ?? null,
+        lastSyncedAt: row?.lastSyncedAt ?? null,
+        supportedProviders: [...CRM_PROVIDERS],
+        linkableProviders: linkable,
       }
+    },
+
+    /** The onboarding checklist's question: is any CRM linked? */
+    hasLinked(organisationId: string): Promise<boolean> {
+      return hasLinkedIntegration(db, organisationId)
     },
 
     async linkToken(caller: AuthUser, body: CrmLinkTokenBody): Promise<CrmLinkTokenResponse> {

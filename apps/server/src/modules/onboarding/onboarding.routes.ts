@@ -8,6 +8,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/error-responses.js'
 import { requireUser } from '../../lib/caller.js'
+import {
+  toLatestOnboardingFormBody,
+  toOnboardingChecklistBody,
+  toOnboardingFormBody,
+} from './onboarding.mappers.js'
 import type { OnboardingService } from './onboarding.service.js'
 import { BEARER_AUTH } from '../../plugins/openapi.js'
 
@@ -30,7 +35,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
     },
     async (request, reply) => {
       const form = await onboarding.submitForm(requireUser(request), request.body)
-      return reply.status(201).send(form)
+      return reply.status(201).send(toOnboardingFormBody(form))
     },
   )
 
@@ -45,7 +50,8 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
         response: { 200: latestOnboardingFormResponseSchema, ...errorResponses(401) },
       },
     },
-    (request) => onboarding.latestForm(requireUser(request)),
+    async (request) =>
+      toLatestOnboardingFormBody(await onboarding.latestForm(requireUser(request))),
   )
 
   app.get(
@@ -59,7 +65,7 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
         response: { 200: onboardingChecklistSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => onboarding.checklist(requireUser(request)),
+    async (request) => toOnboardingChecklistBody(await onboarding.checklist(requireUser(request))),
   )
 
   app.patch(
@@ -74,6 +80,9 @@ export const onboardingRoutes: FastifyPluginAsyncZod<{ onboarding: OnboardingSer
         response: { 200: onboardingChecklistSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => onboarding.updateChecklist(requireUser(request), request.body),
+    async (request) =>
+      toOnboardingChecklistBody(
+        await onboarding.updateChecklist(requireUser(request), request.body),
+      ),
   )
 }

@@ -1,41 +1,52 @@
 import {
   ONBOARDING_STEP_KEYS,
-  type LatestOnboardingFormResponse,
-  type OnboardingChecklist,
   type OnboardingChecklistPatch,
-  type OnboardingForm,
   type OnboardingFormBody,
   type OnboardingStepKey,
 } from '@dealcoach/contracts/onboarding'
 import type { Database } from '../../db/client.js'
 import { type FieldProblem, Invalid, NotFound } from '../../lib/domain-errors.js'
 import type { AuthUser } from '../../lib/caller.js'
+import type { CrmService } from '../crm/crm.service.js'
+import type { DealsService } from '../deals/deals.service.js'
+import type { ObjectionTypesService } from '../objections/objection-types.service.js'
+import type { OrganisationProductService } from '../organisations/organisation-product.service.js'
+import type { PipelinesService } from '../pipelines/pipelines.service.js'
+import type { UsersService } from '../users/users.service.js'
+import type { OnboardingChecklist, OnboardingForm } from './onboarding-types.js'
 import {
-  findChecklistState,
+  findChecklistSetting,
   findLatestOnboardingForm,
   insertOnboardingForm,
   mergeChecklistTicks,
   type OnboardingFormRow,
 } from './onboarding.repository.js'
 
+/** The checklist asks each owning module one question rather than reading its tables. */
 export interface OnboardingDeps {
   db: Database
+  product: Pick<OrganisationProductService, 'isDescribed'>
+  pipelines: Pick<PipelinesService, 'hasConfigured'>
+  objectionTypes: Pick<ObjectionTypesService, 'hasReviewed'>
+  crm: Pick<CrmService, 'hasLinked'>
+  deals: Pick<DealsService, 'hasAny'>
+  users: Pick<UsersService, 'hasInvitedTeammates'>
 }
 
 function toOnboardingForm(row: OnboardingFormRow): OnboardingForm {
   // The row only ever holds answers the body schema accepted, so the enum casts hold.
   return {
     id: row.id,
-    full_name: row.fullName,
+    fullName: row.fullName,
     email: row.email,
-    team_size: row.teamSize as OnboardingForm['team_size'],
-    is_primary_contact: row.isPrimaryContact,
-    call_recording_app: row.callRecordingApp as OnboardingForm['call_recording_app'],
-    call_recording_app_other: row.callRecordingAppOther,
-    sales_framework: row.salesFramework as OnboardingForm['sales_framework'],
-    sales_framework_custom: row.salesFrameworkCustom,
-    submitted_by: row.submittedBy,
-    created_at: row.createdAt.toISOString(),
+    teamSize: row.teamSize as OnboardingForm['teamSize'],
+    isPrimaryContact: row.isPrimaryContact,
+    callRecordingApp: row.callRecordingApp as OnboardingForm['callRecordingApp'],
+    callRecordingAppOther: row.callRecordingAppOther,
+    salesFramework: row.salesFramework as OnboardingForm['salesFramework'],
+    salesFrameworkCustom: row.salesFrameworkCustom,
+    submittedBy: row.submittedBy,
+    createdAt: row.createdAt,
   }
 }
 
@@ -75,12 +86,37 @@ function tickedSteps(setting: unknown): Set<OnboardingStepKey> {
 export function createOnboardingService(deps: OnboardingDeps) {
   const { db } = deps
 
+  /** Every step's state from the organisation's data, the owning modules asked concurrently. */
+  async function computedSteps(
+    organisationId: string,
+  ): Promise<Record<OnboardingStepKey, boolean> | undefined> {
+    const [described, configured, reviewed, linked, hasDeals, invited] = await Promise.all([
+      deps.product.isDescribed(organisationId),
+      deps.pipelines.hasConfigured(organisationId),
+      deps.objectionTypes.hasReviewed(organisationId),
+      deps.crm.hasLinked(organisationId),
+      deps.deals.hasAny(organisationId),
+      deps.users.hasInvitedTeammates(organisationId),
+    ])
+    if (described === undefined) return undefined
+    return {
+      product_described: described,
+      pipeline_configured: configured,
+      objection_types_reviewed: reviewed,
+      crm_linked_or_data_imported: linked || hasDeals,
+      teammates_invited: invited,
+    }
+  }
+
   async function checklist(caller: AuthUser): Promise<OnboardingChecklist> {
-    const state = await findChecklistState(db, caller.organisationId)
-    if (!state) throw new NotFound('Organisation')
-    const ticked = tickedSteps(state.setting)
+    const [computedOf, setting] = await Promise.all([
+      computedSteps(caller.organisationId),
+      findChecklistSetting(db, caller.organisationId),
+    ])
+    if (!computedOf) throw new NotFound('Organisation')
+    const ticked = tickedSteps(setting)
     const steps = ONBOARDING_STEP_KEYS.map((key) => {
-      const computed = state.computed[key]
+      const computed = computedOf[key]
       const isTicked = ticked.has(key)
       return { key, done: computed || isTicked, computed, ticked: isTicked }
     })
@@ -111,9 +147,10 @@ export function createOnboardingService(deps: OnboardingDeps) {
       return toOnboardingForm(row)
     },
 
-    async latestForm(caller: AuthUser): Promise<LatestOnboardingFormResponse> {
+    /** The latest submission; undefined before the first. */
+    async latestForm(caller: AuthUser): Promise<OnboardingForm | undefined> {
       const row = await findLatestOnboardingForm(db, caller.organisationId)
-      return { form: row ? toOnboardingForm(row) : null }
+      return row ? toOnboardingForm(row) : undefined
     },
 
     checklist,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { errorResponses } from '../../lib/error-responses.js'
 import { requireUser } from '../../lib/caller.js'
 import type { OrganisationProductService } from './organisation-product.service.js'
+import { toProductProfileBody } from './organisations.mappers.js'
 import { BEARER_AUTH } from '../../plugins/openapi.js'
 
 /** /v1/organisation/product: the caller's organisation's product profile. */
@@ -20,7 +21,7 @@ export const organisationProductRoutes: FastifyPluginAsyncZod<{
         response: { 200: productProfileSchema, ...errorResponses(401, 404) },
       },
     },
-    (request) => product.get(requireUser(request)),
+    async (request) => toProductProfileBody(await product.get(requireUser(request))),
   )
 
   app.put(
@@ -35,6 +36,7 @@ export const organisationProductRoutes: FastifyPluginAsyncZod<{
         response: { 200: productProfileSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => product.replace(requireUser(request), request.body),
+    async (request) =>
+      toProductProfileBody(await product.replace(requireUser(request), request.body)),
   )
 }

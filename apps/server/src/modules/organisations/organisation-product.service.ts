@@ -1,12 +1,14 @@
-import type { ProductProfile, ProductProfileBody } from '@dealcoach/contracts/organisation'
+import type { ProductProfileBody } from '@dealcoach/contracts/organisation'
 import type { Database } from '../../db/client.js'
 import { NotFound } from '../../lib/domain-errors.js'
 import type { AuthUser } from '../../lib/caller.js'
 import {
   findProductProfile,
+  isProductDescribed,
   type ProductProfileRow,
   updateProductProfile,
 } from './organisations.repository.js'
+import type { ProductProfile } from './product-profile.js'
 
 export interface OrganisationProductDeps {
   db: Database
@@ -16,9 +18,9 @@ function toProductProfile(row: ProductProfileRow): ProductProfile {
   return {
     name: row.productName,
     description: row.productDescription,
-    value_propositions: row.valuePropositions,
+    valuePropositions: row.valuePropositions,
     differentiators: row.differentiators,
-    ideal_customer_profile: row.idealCustomerProfile,
+    idealCustomerProfile: row.idealCustomerProfile,
     competitors: row.competitors,
   }
 }
@@ -46,6 +48,14 @@ export function createOrganisationProductService(deps: OrganisationProductDeps) 
       })
       if (!row) throw new NotFound('Organisation')
       return toProductProfile(row)
+    },
+
+    /**
+     * The onboarding checklist's question: does the product have a name and a description?
+     * Undefined when the organisation does not exist.
+     */
+    isDescribed(organisationId: string): Promise<boolean | undefined> {
+      return isProductDescribed(db, organisationId)
     },
   }
 }

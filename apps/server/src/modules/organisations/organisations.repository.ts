@@ -1,71 +1,13 @@
-import { randomUUID } from 'node:crypto'
-import { DEFAULT_OBJECTION_TYPES } from '@dealcoach/playbooks/default-objection-types'
-import { DEFAULT_PIPELINE } from '@dealcoach/playbooks/default-pipeline'
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { objectionTypes } from '../../db/schema/objection-types.js'
 import { organisations } from '../../db/schema/organisations.js'
-import { actions, pipelines, stages } from '../../db/schema/pipelines.js'
 
-export type Organisation = typeof organisations.$inferSelect
+export type OrganisationRow = typeof organisations.$inferSelect
 
-/**
- * Creates an organisation with its defaults. Call it inside the transaction that creates its
- * first user, so a failure leaves nothing half made.
- */
-export async function insertOrganisationWithDefaults(
-  db: Database,
-  name: string,
-): Promise<Organisation> {
-  const [organisation] = await db.insert(organisations).values({ name }).returning()
-  if (!organisation) throw new Error('insert into organisations returned no row')
-  const organisationId = organisation.id
-
-  await db.insert(objectionTypes).values(
-    DEFAULT_OBJECTION_TYPES.map((type) => ({
-      id: randomUUID(),
-      organisationId,
-      name: type.name,
-      description: type.description,
-      examples: type.examples,
-      active: true,
-      source: 'system',
-      approved: true,
-    })),
-  )
-
-  const [pipeline] = await db
-    .insert(pipelines)
-    .values({ organisationId, name: DEFAULT_PIPELINE.name, active: true })
-    .returning({ id: pipelines.id })
-  if (!pipeline) throw new Error('insert into pipelines returned no row')
-
-  const stageRows = await db
-    .insert(stages)
-    .values(
-      DEFAULT_PIPELINE.stages.map((stage, position) => ({
-        organisationId,
-        pipelineId: pipeline.id,
-        name: stage.name,
-        position,
-      })),
-    )
-    .returning({ id: stages.id, position: stages.position })
-  const stageIdAt = new Map(stageRows.map((row) => [row.position, row.id]))
-
-  // Positions count within each stage.
-  const actionRows = DEFAULT_PIPELINE.stages.flatMap((stage, stagePosition) =>
-    stage.actions.map((action, position) => ({
-      organisationId,
-      pipelineId: pipeline.id,
-      stageId: stageIdAt.get(stagePosition) ?? null,
-      name: action.name,
-      description: action.description,
-      position,
-    })),
-  )
-  await db.insert(actions).values(actionRows)
-  return organisation
+export async function insertOrganisation(db: Database, name: string): Promise<OrganisationRow> {
+  const [row] = await db.insert(organisations).values({ name }).returning()
+  if (!row) throw new Error('insert into organisations returned no row')
+  return row
 }
 
 /** The product profile columns of an organisation, as stored. */
@@ -110,4 +52,19 @@ export async function updateProductProfile(
     .where(eq(organisations.id, organisationId))
     .returning(productProfileColumns)
   return row
+}
+
+/** Whether the product has a name and a description; undefined without the organisation. */
+export async function isProductDescribed(
+  db: Database,
+  organisationId: string,
+): Promise<boolean | undefined> {
+  const [row] = await db
+    .select({
+      described: sql<boolean>`(btrim(${organisations.productName}) <> ''
+        and btrim(${organisations.productDescription}) <> '')`,
+    })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId))
+  return row ? row.described === true : undefined
 }

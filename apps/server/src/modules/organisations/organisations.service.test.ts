@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { objectionTypes } from '../../db/schema/objection-types.js'
 import { actions, pipelines, stages } from '../../db/schema/pipelines.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
-import { insertOrganisationWithDefaults } from './organisations.repository.js'
 
 // The engine's eval scores the playbooks' defaults, so a new organisation must get exactly them.
 describe('a new organisation', () => {
@@ -15,7 +14,10 @@ describe('a new organisation', () => {
 
   beforeAll(async () => {
     testApp = await createTestApp({ RUN_WORKERS: 'false' })
-    organisationId = (await insertOrganisationWithDefaults(db(), 'Seeded Ltd')).id
+    const { organisations } = testApp.app.services
+    organisationId = (
+      await db().transaction((tx) => organisations.createWithDefaults(tx, 'Seeded Ltd'))
+    ).id
   })
   afterAll(() => testApp.close())
 
