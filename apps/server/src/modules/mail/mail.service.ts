@@ -20,9 +20,10 @@ import {
 export const DELIVERY_LEASE_SECONDS = 15 * 60
 /**
  * How long a queued e-mail may show no progress before the sweep decides its job is lost: longer
- * than the longest wait between the delivery job's retries (8 minutes of back-off).
+ * than the longest wait between the delivery job's retries (pg-boss's back-off before the fifth
+ * retry is 30 s × 2⁴ × 1–2, at most 16 minutes).
  */
-export const STUCK_AFTER_SECONDS = 10 * 60
+export const STUCK_AFTER_SECONDS = 20 * 60
 const SWEEP_BATCH_SIZE = 100
 
 export interface MailService {
