@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@dealcoach/contracts/errors'
+import type { ErrorBody, ErrorDetail } from '@dealcoach/contracts/errors'
 import { getAccessToken, setAccessToken } from './access-token'
 import { saveRedirectLocation } from './redirect-storage'
 
@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly code: string,
     message: string,
     readonly retryAfterSeconds?: number,
+    /** The fields the server refused, by path (`body.email`); forms map them to their fields. */
+    readonly details: readonly ErrorDetail[] = [],
   ) {
     super(message)
   }
@@ -138,10 +140,25 @@ async function toHttpError(response: Response): Promise<HttpError> {
   const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined
   const body: unknown = await response.json().catch(() => null)
   if (isErrorBody(body)) {
-    return new HttpError(response.status, body.error.code, body.error.message, retryAfterSeconds)
+    return new HttpError(
+      response.status,
+      body.error.code,
+      body.error.message,
+      retryAfterSeconds,
+      (body.error.details ?? []).filter(isErrorDetail),
+    )
   }
   const message = `${response.status} ${response.statusText}`.trim()
   return new HttpError(response.status, 'http_error', message, retryAfterSeconds)
+}
+
+function isErrorDetail(value: unknown): value is ErrorDetail {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { path?: unknown }).path === 'string' &&
+    typeof (value as { message?: unknown }).message === 'string'
+  )
 }
 
 // A hand-written guard rather than the zod schema: zod would add ~50 KB to every page.

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest'
+import { englishResources } from '@/test-support/test-i18n'
+import { HttpError } from './api-client'
+import { FORM_ERROR_KEYS, serverFieldErrors } from './form-errors'
+
+const refusal = (code: string, details: { path: string; message: string }[] = [], status = 400) =>
+  new HttpError(status, code, 'A server sentence the user never sees', undefined, details)
+
+describe('serverFieldErrors', () => {
+  it('words a schema refusal from the field’s own limit, under that field', () => {
+    const error = refusal('validation_failed', [
+      { path: 'body.email', message: 'Too big: expected string to have <=254 characters' },
+    ])
+    expect(serverFieldErrors(error, { email: { maxLength: 254 }, name: {} })).toEqual({
+      fieldErrors: { email: { key: 'form_errors.too_long', values: { max: 254 } } },
+    })
+  })
+
+  it('places nested paths on their list field and renamed paths on their form field', () => {
+    const error = refusal('validation_failed', [
+      { path: 'body.examples.3', message: 'Too big: expected string to have <=500 characters' },
+      { path: 'body.firstname', message: 'Too small: expected string to have >=1 characters' },
+    ])
+    const { fieldErrors, formError } = serverFieldErrors(error, {
+      examples: { maxLength: 500 },
+      firstName: { path: 'firstname' },
+    })
+    expect(fieldErrors).toEqual({
+      examples: { key: 'form_errors.too_long', values: { max: 500 } },
+      firstName: { key: 'form_errors.required' },
+    })
+    expect(formError).toBeUndefined()
+  })
+
+  it('words each weak-password reason, and a known code at its field', () => {
+    const common = refusal('weak_password', [
+      { path: 'body.new_password', message: 'is one of the most commonly used passwords' },
+    ])
+    expect(serverFieldErrors(common, { new_password: {} }).fieldErrors).toEqual({
+      new_password: { key: 'form_errors.password_common' },
+    })
+    const wrong = refusal('invalid_credentials', [
+      { path: 'body.current_password', message: 'is not your current password' },
+    ])
+    expect(serverFieldErrors(wrong, { current_password: {} }).fieldErrors).toEqual({
+      current_password: { key: 'form_errors.wrong_current_password' },
+    })
+    expect(serverFieldErrors(refusal('account_exists', [], 409), { email: {} })).toEqual({
+      fieldErrors: { email: { key: 'form_errors.account_exists' } },
+    })
+  })
+
+  it('keeps a banner for what concerns no field of the form', () => {
+    expect(serverFieldErrors(refusal('pipeline_has_deals', [], 409), { name: {} })).toEqual({
+      fieldErrors: {},
+      formError: { key: 'form_errors.pipeline_has_deals' },
+    })
+    expect(serverFieldErrors(refusal('something_new'), { name: {} }).formError).toEqual({
+      key: 'form_errors.unknown',
+    })
+    expect(serverFieldErrors(refusal('internal_error', [], 500), {}).formError).toEqual({
+      key: 'form_errors.server',
+    })
+    expect(serverFieldErrors(new TypeError('fetch failed'), {}).formError).toEqual({
+      key: 'form_errors.network',
+    })
+    const throttled = new HttpError(429, 'rate_limited', 'x', 600)
+    expect(serverFieldErrors(throttled, {}).formError).toEqual({
+      key: 'form_errors.rate_limited',
+      values: { count: 10 },
+    })
+  })
+
+  it('answers only keys that exist in English', () => {
+    const common = englishResources().en?.common as Record<string, Record<string, string>>
+    const keys = new Set(
+      Object.keys(common.form_errors ?? {}).map(
+        (key) => `form_errors.${key.replace(/_(one|other)$/, '')}`,
+      ),
+    )
+    expect(FORM_ERROR_KEYS.filter((key) => !keys.has(key))).toEqual([])
+  })
+})

@@ -1,0 +1,189 @@
+import { HttpError } from './api-client'
+
+/** A translation key of the `common` namespace and the values it interpolates. */
+export interface ErrorMessage {
+  key: string
+  values?: Record<string, string | number>
+}
+
+/** What a form knows about one of its fields, to place and word the server's refusals. */
+export interface FieldSpec {
+  /** The field's path in the request body when it differs from the form's name (`firstname`). */
+  path?: string
+  /** The field's own limits (packages/contracts/src/limits.ts), for the client's wording. */
+  maxLength?: number
+  minLength?: number
+  /** A list field: its limit is a number of entries. */
+  maxItems?: number
+}
+
+export type FieldSpecs<F extends string> = Record<F, FieldSpec>
+
+export interface ServerFieldErrors<F extends string> {
+  fieldErrors: Partial<Record<F, ErrorMessage>>
+  /** For what belongs to no field of the form; shown once, above it. */
+  formError?: ErrorMessage
+}
+
+const P = 'form_errors'
+
+/**
+ * What each server code means to the user (apps/server/src/modules). `field` words it under the
+ * field a detail's path names, or the field at `path` when the server names none; `form` words
+ * it as the form's banner when no field of the form is concerned.
+ */
+const CODE_MESSAGES: Record<string, { field?: string; form?: string; path?: string }> = {
+  invalid_credentials: {
+    field: `${P}.wrong_current_password`,
+    form: `${P}.invalid_credentials`,
+  },
+  email_mismatch: { field: `${P}.email_mismatch`, path: 'email' },
+  account_exists: { field: `${P}.account_exists`, form: `${P}.account_exists`, path: 'email' },
+  objection_type_name_taken: { field: `${P}.name_taken`, form: `${P}.name_taken`, path: 'name' },
+  objection_type_exists: { form: `${P}.objection_type_exists` },
+  pipeline_has_deals: { form: `${P}.pipeline_has_deals` },
+  stage_has_deals: { form: `${P}.stage_has_deals` },
+  join_key_not_found: { form: `${P}.join_key_not_found` },
+  join_key_used: { form: `${P}.join_key_used` },
+  join_key_expired: { form: `${P}.join_key_expired` },
+  password_not_set: { form: `${P}.password_not_set` },
+  crm_provider_unsupported: { form: `${P}.crm_provider_unsupported` },
+  crm_provider_unavailable: { form: `${P}.crm_provider_unavailable` },
+  email_not_verified: { form: `${P}.email_not_verified` },
+  account_not_found: { form: `${P}.account_not_found` },
+  provider_not_enabled: { form: `${P}.provider_not_enabled` },
+  forbidden: { form: `${P}.forbidden` },
+  not_found: { form: `${P}.not_found` },
+  payload_too_large: { form: `${P}.payload_too_large` },
+}
+
+/** Every key the table and the wording below can answer, for the test that they exist. */
+export const FORM_ERROR_KEYS = [
+  ...new Set(
+    Object.values(CODE_MESSAGES).flatMap(({ field, form }) => [field, form].filter(Boolean)),
+  ),
+  ...[
+    'check_field',
+    'required',
+    'too_long',
+    'too_short',
+    'too_many',
+    'invalid_email',
+    'password_common',
+    'password_repeated',
+    'password_is_email',
+    'password_weak',
+    'invalid',
+    'unknown',
+    'network',
+    'server',
+    'rate_limited',
+  ].map((key) => `${P}.${key}`),
+] as string[]
+
+const SOURCES = ['body.', 'querystring.', 'params.']
+
+/** `body.examples.3` → `examples.3`: the form knows its fields by their body paths. */
+function bodyPath(path: string): string {
+  const source = SOURCES.find((prefix) => path.startsWith(prefix))
+  return source ? path.slice(source.length) : path
+}
+
+function fieldAt<F extends string>(fields: FieldSpecs<F>, path: string): F | undefined {
+  const names = Object.keys(fields) as F[]
+  return names.find((name) => {
+    const own = fields[name].path ?? name
+    return path === own || path.startsWith(`${own}.`)
+  })
+}
+
+/** The server's password sentences (auth/password.ts) in the client's words. */
+function passwordMessage(message: string, spec: FieldSpec): ErrorMessage {
+  if (/at least/i.test(message)) return tooShort(message, spec)
+  if (/at most/i.test(message)) return tooLong(message, spec)
+  if (/common/i.test(message)) return { key: `${P}.password_common` }
+  if (/repeated/i.test(message)) return { key: `${P}.password_repeated` }
+  if (/e-?mail/i.test(message)) return { key: `${P}.password_is_email` }
+  return { key: `${P}.password_weak` }
+}
+
+const numberIn = (message: string) => Number(/(\d+)/.exec(message)?.[1] ?? Number.NaN)
+
+function tooLong(message: string, spec: FieldSpec): ErrorMessage {
+  const max = spec.maxLength ?? numberIn(message)
+  return Number.isFinite(max) ? { key: `${P}.too_long`, values: { max } } : checkField
+}
+
+function tooShort(message: string, spec: FieldSpec): ErrorMessage {
+  const min = spec.minLength ?? numberIn(message)
+  if (!Number.isFinite(min) || min <= 1) return { key: `${P}.required` }
+  return { key: `${P}.too_short`, values: { min } }
+}
+
+const checkField: ErrorMessage = { key: `${P}.check_field` }
+
+/** Schema sentences ("Too big: expected string to have <=254 characters") in the client's words. */
+function validationMessage(message: string, spec: FieldSpec): ErrorMessage {
+  if (/is required/i.test(message)) return { key: `${P}.required` }
+  if (/email/i.test(message) && /invalid/i.test(message)) return { key: `${P}.invalid_email` }
+  const isList = /array|items/i.test(message)
+  if (/too big|at most|<=/i.test(message)) {
+    if (!isList) return tooLong(message, spec)
+    const max = spec.maxItems ?? numberIn(message)
+    return Number.isFinite(max) ? { key: `${P}.too_many`, values: { max } } : checkField
+  }
+  if (/too small|at least|>=/i.test(message) && !isList) return tooShort(message, spec)
+  return checkField
+}
+
+function rateLimited(error: HttpError): ErrorMessage {
+  const count = Math.max(1, Math.ceil((error.retryAfterSeconds ?? 60) / 60))
+  return { key: `${P}.rate_limited`, values: { count } }
+}
+
+/**
+ * Turns a failed request into messages under the form's fields (from the error's code and
+ * details' paths) and, for what concerns no field, one banner. The server's sentences are
+ * never shown: every message is a translation key.
+ */
+export function serverFieldErrors<F extends string>(
+  error: unknown,
+  fields: FieldSpecs<F>,
+): ServerFieldErrors<F> {
+  if (!(error instanceof HttpError)) return { fieldErrors: {}, formError: { key: `${P}.network` } }
+  if (error.status === 429 || error.code === 'rate_limited') {
+    return { fieldErrors: {}, formError: rateLimited(error) }
+  }
+  const known = CODE_MESSAGES[error.code]
+  const fieldErrors: Partial<Record<F, ErrorMessage>> = {}
+  let unplaced = false
+  for (const detail of error.details) {
+    const field = fieldAt(fields, bodyPath(detail.path))
+    if (field === undefined) {
+      unplaced = true
+      continue
+    }
+    if (fieldErrors[field]) continue
+    const spec = fields[field]
+    fieldErrors[field] = known?.field
+      ? { key: known.field }
+      : error.code === 'weak_password'
+        ? passwordMessage(detail.message, spec)
+        : error.code === 'validation_failed'
+          ? validationMessage(detail.message, spec)
+          : checkField
+  }
+  if (error.details.length === 0 && known?.field && known.path) {
+    const field = fieldAt(fields, known.path)
+    if (field !== undefined) fieldErrors[field] = { key: known.field }
+  }
+  if (Object.keys(fieldErrors).length > 0 && !unplaced) return { fieldErrors }
+  if (Object.keys(fieldErrors).length > 0)
+    return { fieldErrors, formError: { key: `${P}.invalid` } }
+  if (known?.form) return { fieldErrors, formError: { key: known.form } }
+  if (error.status >= 500) return { fieldErrors, formError: { key: `${P}.server` } }
+  if (error.code === 'validation_failed' || error.code === 'weak_password') {
+    return { fieldErrors, formError: { key: `${P}.invalid` } }
+  }
+  return { fieldErrors, formError: { key: `${P}.unknown` } }
+}
