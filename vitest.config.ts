@@ -35,6 +35,7 @@ export default defineConfig({
         test: { name: 'intelligence', root: './packages/intelligence' },
       },
       ...serverProjects,
+      { test: { name: 'tools', root: './tools', environment: 'node' } },
       { extends: './apps/web/vitest.config.ts', test: { name: 'web', root: './apps/web' } },
     ],
   },
