@@ -12,7 +12,14 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dealcoach/contracts/l
 import { passwordLengthProblem } from '@/lib/password-rules'
 import { useConfirmRegistration } from '../api/confirm-registration'
 import { useRegistration } from '../api/get-registration'
-import { authErrorMessage } from './auth-error-message'
+import { useServerErrors } from '@/lib/use-server-errors'
+
+const FIELDS = {
+  email: { maxLength: 254 },
+  password: { minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH },
+  firstname: { maxLength: 100 },
+  lastname: { maxLength: 100 },
+}
 
 export function CompleteRegistrationForm({
   joinkey,
@@ -79,6 +86,7 @@ function PasswordForm({
   const [lastname, setLastname] = useState(registration.lastname)
   const [password, setPassword] = useState('')
   const [submitted, setSubmitted] = useState(false)
+  const server = useServerErrors(confirm.error, FIELDS)
 
   const passwordProblem = passwordLengthProblem(password)
   const passwordError =
@@ -87,8 +95,8 @@ function PasswordForm({
       : passwordProblem === 'too_long'
         ? t('complete_registration.password_too_long', { count: PASSWORD_MAX_LENGTH })
         : undefined
-  const nameError = (value: string) =>
-    submitted && !value.trim() ? t('complete_registration.name_required') : undefined
+  const nameError = (value: string, field: 'firstname' | 'lastname') =>
+    submitted && !value.trim() ? t('complete_registration.name_required') : server.fieldError(field)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -113,8 +121,8 @@ function PasswordForm({
           {t('complete_registration.joining', { organisation: registration.organisation_name })}
         </p>
       ) : null}
-      {confirm.isError ? <FormAlert>{authErrorMessage(confirm.error, t)}</FormAlert> : null}
-      <FormField label={t('register.email')}>
+      {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
+      <FormField label={t('register.email')} error={server.fieldError('email')}>
         <Input
           type="email"
           name="email"
@@ -124,18 +132,24 @@ function PasswordForm({
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t('register.firstname')} error={nameError(firstname)}>
+        <FormField label={t('register.firstname')} error={nameError(firstname, 'firstname')}>
           <Input
             autoComplete="given-name"
             value={firstname}
-            onChange={(event) => setFirstname(event.target.value)}
+            onChange={(event) => {
+              setFirstname(event.target.value)
+              server.clear('firstname')
+            }}
           />
         </FormField>
-        <FormField label={t('register.lastname')} error={nameError(lastname)}>
+        <FormField label={t('register.lastname')} error={nameError(lastname, 'lastname')}>
           <Input
             autoComplete="family-name"
             value={lastname}
-            onChange={(event) => setLastname(event.target.value)}
+            onChange={(event) => {
+              setLastname(event.target.value)
+              server.clear('lastname')
+            }}
           />
         </FormField>
       </div>
@@ -145,7 +159,7 @@ function PasswordForm({
           min: PASSWORD_MIN_LENGTH,
           max: PASSWORD_MAX_LENGTH,
         })}
-        error={submitted ? passwordError : undefined}
+        error={(submitted ? passwordError : undefined) ?? server.fieldError('password')}
         currentLength={[...password].length}
         maxLength={PASSWORD_MAX_LENGTH}
       >
@@ -154,7 +168,10 @@ function PasswordForm({
           name="new-password"
           autoComplete="new-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => {
+            setPassword(event.target.value)
+            server.clear('password')
+          }}
         />
       </FormField>
       <Button type="submit" disabled={confirm.isPending}>

@@ -4,8 +4,10 @@ import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { useServerErrors } from '@/lib/use-server-errors'
 import { useEmailLogin } from '../api/email-login'
-import { authErrorMessage } from './auth-error-message'
+
+const FIELDS = { email: { maxLength: 254 }, password: { maxLength: 1024 } }
 
 export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const { t } = useTranslation('auth')
@@ -13,9 +15,12 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
   const [submitted, setSubmitted] = useState(false)
+  const server = useServerErrors(login.error, FIELDS)
 
-  const emailError = submitted && !email.trim() ? t('login.email_required') : undefined
-  const passwordError = submitted && !password ? t('login.password_required') : undefined
+  const emailError =
+    submitted && !email.trim() ? t('login.email_required') : server.fieldError('email')
+  const passwordError =
+    submitted && !password ? t('login.password_required') : server.fieldError('password')
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -29,18 +34,19 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       noValidate
       onSubmit={submit}
       className="flex flex-col gap-4"
-      aria-describedby={login.isError ? 'login-error' : undefined}
+      aria-describedby={server.formError ? 'login-error' : undefined}
     >
-      {login.isError ? (
-        <FormAlert id="login-error">{authErrorMessage(login.error, t)}</FormAlert>
-      ) : null}
+      {server.formError ? <FormAlert id="login-error">{server.formError}</FormAlert> : null}
       <FormField label={t('login.email')} error={emailError}>
         <Input
           type="email"
           name="email"
           autoComplete="username"
           value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          onChange={(event) => {
+            setEmail(event.target.value)
+            server.clear('email')
+          }}
           required
         />
       </FormField>
@@ -50,7 +56,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           name="password"
           autoComplete="current-password"
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={(event) => {
+            setPassword(event.target.value)
+            server.clear('password')
+          }}
           required
         />
       </FormField>

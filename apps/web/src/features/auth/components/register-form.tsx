@@ -5,8 +5,14 @@ import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { useServerErrors } from '@/lib/use-server-errors'
 import { useEmailRegistration } from '../api/email-registration'
-import { authErrorMessage } from './auth-error-message'
+
+const FIELDS = {
+  email: { maxLength: 254 },
+  firstname: { maxLength: 100 },
+  lastname: { maxLength: 100 },
+}
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
@@ -25,7 +31,9 @@ export function RegisterForm() {
     firstname: values.firstname.trim() ? undefined : t('register.firstname_required'),
     lastname: values.lastname.trim() ? undefined : t('register.lastname_required'),
   }
-  const shown = (field: keyof typeof errors) => (submitted ? errors[field] : undefined)
+  const server = useServerErrors(registration.error, FIELDS)
+  const shown = (field: keyof typeof errors) =>
+    (submitted ? errors[field] : undefined) ?? server.fieldError(field)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -53,15 +61,15 @@ export function RegisterForm() {
   const field = (name: keyof typeof values) => ({
     name,
     value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setValues({ ...values, [name]: event.target.value }),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      setValues({ ...values, [name]: event.target.value })
+      server.clear(name)
+    },
   })
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {registration.isError ? (
-        <FormAlert>{authErrorMessage(registration.error, t)}</FormAlert>
-      ) : null}
+      {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
       <FormField label={t('register.email')} error={shown('email')}>
         <Input type="email" autoComplete="email" required {...field('email')} />
       </FormField>
