@@ -40,7 +40,8 @@ export async function startJobs(
         }
       },
     )
-    if (queue.schedule) await boss.schedule(queue.name, queue.schedule)
+    // Without data pg-boss fires scheduled jobs with a null payload, which no schema accepts.
+    if (queue.schedule) await boss.schedule(queue.name, queue.schedule, {})
   }
 }
 

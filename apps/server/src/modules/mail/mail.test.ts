@@ -147,8 +147,13 @@ describe('outbox e-mail delivery', () => {
     expect(untouched).toMatchObject({ status: 'queued', attempts: 0 })
   })
 
-  it('runs the sweep every five minutes', () => {
-    expect(MAIL_OUTBOX_SWEEP_QUEUE.schedule).toBe('*/5 * * * *')
+  it('schedules the sweep every five minutes with a payload its handler accepts', async () => {
+    const result: unknown = await testApp.app.db.execute(
+      sql`select cron, data from pgboss.schedule where name = ${MAIL_OUTBOX_SWEEP_QUEUE.name}`,
+    )
+    const schedules = (result as { rows: { cron: string; data: unknown }[] }).rows
+    expect(schedules.map((schedule) => schedule.cron)).toEqual(['*/5 * * * *'])
+    expect(MAIL_OUTBOX_SWEEP_QUEUE.payload.safeParse(schedules[0]?.data).success).toBe(true)
   })
 
   async function deliveryJobsFor(outboxId: string): Promise<number> {
