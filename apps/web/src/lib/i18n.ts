@@ -1,6 +1,9 @@
 import i18next, { type i18n } from 'i18next'
 import HttpBackend from 'i18next-http-backend'
 import { getI18n, initReactI18next } from 'react-i18next'
+import type { MeResponse } from '@dealcoach/contracts/users'
+import { getAccessToken, readAccessTokenClaims } from './access-token'
+import { apiRequest } from './api-client'
 
 export const APP_VERSION = '0.139.1'
 export const DEFAULT_LANGUAGE = 'en'
@@ -49,6 +52,43 @@ export async function changeLanguage(instance: i18n, language: string) {
     // Private browsing may refuse storage; the language still changes for this visit.
   }
   await instance.changeLanguage(normalized)
+}
+
+/**
+ * The one language preference: chosen in the header or in Settings, it applies at once, stays in
+ * local storage for this browser and, when someone is signed in, is stored on their user.
+ */
+export async function chooseLanguage(instance: i18n, language: string) {
+  const normalized = normalizeLanguage(language)
+  await changeLanguage(instance, normalized)
+  if (!getAccessToken()) return
+  try {
+    await apiRequest<MeResponse>('/v1/users/me', {
+      method: 'PATCH',
+      body: { language: normalized },
+    })
+  } catch {
+    // Not stored this time: the page stays in the chosen language; the next choice or profile
+    // save stores it.
+  }
+}
+
+let appliedForSession: string | null = null
+
+/**
+ * Applies the signed-in user's stored language once per session and page load: at sign-in, and on
+ * load in a browser whose local storage says otherwise.
+ */
+export async function applyUserLanguage(instance: i18n) {
+  const claims = readAccessTokenClaims()
+  if (!claims) return
+  const session = `${claims.sub}/${claims.sid}`
+  if (appliedForSession === session) return
+  appliedForSession = session
+  const me = await apiRequest<MeResponse>('/v1/users/me').catch(() => null)
+  if (me && normalizeLanguage(me.language) !== normalizeLanguage(instance.language)) {
+    await changeLanguage(instance, me.language)
+  }
 }
 
 /** The app's i18next: translations fetched from /locales/{lng}/{ns}.json?v=<version>. */

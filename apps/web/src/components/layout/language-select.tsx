@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { changeLanguage, normalizeLanguage, SUPPORTED_LANGUAGES } from '@/lib/i18n'
+import { chooseLanguage, normalizeLanguage, SUPPORTED_LANGUAGES } from '@/lib/i18n'
 
 /**
  * The public pages' language choice: a native select, so signing in does not load the menu
@@ -13,7 +13,7 @@ export function LanguageSelect() {
       <span className="sr-only">{t('language.label')}</span>
       <select
         value={current}
-        onChange={(event) => void changeLanguage(i18n, event.target.value)}
+        onChange={(event) => void chooseLanguage(i18n, event.target.value)}
         className="rounded-md border border-gray-300 bg-white px-2 py-1 text-sm text-gray-900 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
       >
         {SUPPORTED_LANGUAGES.map((language) => (

@@ -1,4 +1,5 @@
 import { Languages } from 'lucide-react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import {
@@ -9,11 +10,23 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { changeLanguage, normalizeLanguage, SUPPORTED_LANGUAGES } from '@/lib/i18n'
+import {
+  applyUserLanguage,
+  chooseLanguage,
+  normalizeLanguage,
+  SUPPORTED_LANGUAGES,
+} from '@/lib/i18n'
 
+/** The header's language choice; mounted with the signed-in shell, it applies the user's own. */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation()
   const current = normalizeLanguage(i18n.language)
+
+  // Every render: the shell may first render before the session is restored; once a session is
+  // there, the user's language is fetched and applied once for it.
+  useEffect(() => {
+    void applyUserLanguage(i18n)
+  })
 
   return (
     <DropdownMenu>
@@ -27,7 +40,7 @@ export function LanguageSwitcher() {
         <DropdownMenuLabel>{t('language.label')}</DropdownMenuLabel>
         <DropdownMenuRadioGroup
           value={current}
-          onValueChange={(value) => void changeLanguage(i18n, value)}
+          onValueChange={(value) => void chooseLanguage(i18n, value)}
         >
           {SUPPORTED_LANGUAGES.map((language) => (
             <DropdownMenuRadioItem key={language} value={language} lang={language}>

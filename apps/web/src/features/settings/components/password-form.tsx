@@ -5,10 +5,15 @@ import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { notify } from '@/components/ui/toast'
 import { FormAlert } from '@/components/ui/form-alert'
-import { serverMessage } from '@/lib/api-client'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dealcoach/contracts/limits'
 import { passwordLengthProblem } from '@/lib/password-rules'
+import { useServerErrors } from '@/lib/use-server-errors'
 import { useChangePassword } from '../api/change-password'
+
+const FIELDS = {
+  current_password: { maxLength: 1024 },
+  new_password: { minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH },
+}
 
 export function PasswordForm() {
   const { t } = useTranslation('settings')
@@ -16,6 +21,7 @@ export function PasswordForm() {
   const [current, setCurrent] = useState('')
   const [next, setNext] = useState('')
   const [submitted, setSubmitted] = useState(false)
+  const server = useServerErrors(change.error, FIELDS, { fallback: t('password.failed') })
 
   const nextProblem = passwordLengthProblem(next)
   const nextError =
@@ -23,7 +29,9 @@ export function PasswordForm() {
       ? t('password.too_short', { count: PASSWORD_MIN_LENGTH })
       : nextProblem === 'too_long'
         ? t('password.too_long', { count: PASSWORD_MAX_LENGTH })
-        : undefined
+        : next && next === current
+          ? t('password.same_as_current')
+          : undefined
   const currentError = current ? undefined : t('password.current_required')
 
   const submit = (event: FormEvent) => {
@@ -46,21 +54,25 @@ export function PasswordForm() {
   return (
     <form noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-4">
       <p className="text-sm text-gray-600">{t('password.description')}</p>
-      {change.isError ? (
-        <FormAlert>{serverMessage(change.error) ?? t('password.failed')}</FormAlert>
-      ) : null}
-      <FormField label={t('password.current')} error={submitted ? currentError : undefined}>
+      {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
+      <FormField
+        label={t('password.current')}
+        error={(submitted ? currentError : undefined) ?? server.fieldError('current_password')}
+      >
         <Input
           type="password"
           autoComplete="current-password"
           value={current}
-          onChange={(event) => setCurrent(event.target.value)}
+          onChange={(event) => {
+            setCurrent(event.target.value)
+            server.clear('current_password')
+          }}
         />
       </FormField>
       <FormField
         label={t('password.new')}
         description={t('password.hint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
-        error={submitted ? nextError : undefined}
+        error={(submitted ? nextError : undefined) ?? server.fieldError('new_password')}
         currentLength={[...next].length}
         maxLength={PASSWORD_MAX_LENGTH}
       >
@@ -68,7 +80,10 @@ export function PasswordForm() {
           type="password"
           autoComplete="new-password"
           value={next}
-          onChange={(event) => setNext(event.target.value)}
+          onChange={(event) => {
+            setNext(event.target.value)
+            server.clear('new_password')
+          }}
         />
       </FormField>
       <div>

@@ -14,7 +14,8 @@ import {
   TableRow,
 } from '@/components/ui/table'
 import { notify } from '@/components/ui/toast'
-import { serverMessage } from '@/lib/api-client'
+import { FormAlert } from '@/components/ui/form-alert'
+import { useServerErrors } from '@/lib/use-server-errors'
 import { useUsers } from '@/entities/user/api/list-users'
 import { useInviteUser } from '../api/invite-user'
 
@@ -68,6 +69,11 @@ export function TeamSection({ canInvite }: { canInvite: boolean }) {
 }
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const INVITE_FIELDS = {
+  email: { maxLength: 254 },
+  first_name: { maxLength: 100 },
+  last_name: { maxLength: 100 },
+}
 
 function InviteForm() {
   const { t } = useTranslation('settings')
@@ -75,6 +81,9 @@ function InviteForm() {
   const empty = { email: '', first_name: '', last_name: '' }
   const [values, setValues] = useState(empty)
   const [submitted, setSubmitted] = useState(false)
+  const server = useServerErrors(invite.error, INVITE_FIELDS, { fallback: t('team.invite_failed') })
+  const shown = (name: keyof typeof errors) =>
+    (submitted ? errors[name] : undefined) ?? server.fieldError(name)
   const errors = {
     email: EMAIL.test(values.email.trim()) ? undefined : t('team.email_invalid'),
     first_name: values.first_name.trim() ? undefined : t('team.name_required'),
@@ -96,13 +105,14 @@ function InviteForm() {
         setValues(empty)
         setSubmitted(false)
       },
-      onError: (error) => notify.error(serverMessage(error) ?? t('team.invite_failed')),
     })
   }
   const field = (name: keyof typeof values) => ({
     value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-      setValues({ ...values, [name]: event.target.value }),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      setValues({ ...values, [name]: event.target.value })
+      server.clear(name)
+    },
   })
 
   return (
@@ -112,14 +122,15 @@ function InviteForm() {
       className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4"
     >
       <h3 className="font-medium text-gray-900">{t('team.invite_title')}</h3>
+      {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
       <div className="grid gap-4 sm:grid-cols-3">
-        <FormField label={t('team.email')} error={submitted ? errors.email : undefined}>
+        <FormField label={t('team.email')} error={shown('email')}>
           <Input type="email" autoComplete="off" {...field('email')} />
         </FormField>
-        <FormField label={t('team.first_name')} error={submitted ? errors.first_name : undefined}>
+        <FormField label={t('team.first_name')} error={shown('first_name')}>
           <Input autoComplete="off" {...field('first_name')} />
         </FormField>
-        <FormField label={t('team.last_name')} error={submitted ? errors.last_name : undefined}>
+        <FormField label={t('team.last_name')} error={shown('last_name')}>
           <Input autoComplete="off" {...field('last_name')} />
         </FormField>
       </div>
