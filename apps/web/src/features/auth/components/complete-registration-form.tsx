@@ -12,6 +12,7 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dealcoach/contracts/l
 import { passwordLengthProblem } from '@/lib/password-rules'
 import { useConfirmRegistration } from '../api/confirm-registration'
 import { useRegistration } from '../api/get-registration'
+import { chooseLanguage } from '@/lib/i18n'
 import { useServerErrors } from '@/lib/use-server-errors'
 
 const FIELDS = {
@@ -80,7 +81,7 @@ function PasswordForm({
   registration: RegistrationDetailsResponse
   onSignedIn: () => void
 }) {
-  const { t } = useTranslation('auth')
+  const { t, i18n } = useTranslation('auth')
   const confirm = useConfirmRegistration()
   const [firstname, setFirstname] = useState(registration.firstname)
   const [lastname, setLastname] = useState(registration.lastname)
@@ -110,7 +111,10 @@ function PasswordForm({
         firstname: firstname.trim(),
         lastname: lastname.trim(),
       },
-      { onSuccess: onSignedIn },
+      {
+        // A new account starts in English on the server: it keeps the language chosen here.
+        onSuccess: () => void chooseLanguage(i18n, i18n.language).then(onSignedIn),
+      },
     )
   }
 

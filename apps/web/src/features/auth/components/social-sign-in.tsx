@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { HttpError } from '@/lib/api-client'
 import { hardNavigation } from '@/lib/hard-navigation'
+import { chooseLanguage } from '@/lib/i18n'
 import { useAuthProviders, useSocialLogin, useSocialSignup } from '../api/social-sign-in'
 import { beginSocialSignIn, takeSocialCallback } from '../social-redirect'
 import { authErrorMessage } from './auth-error-message'
@@ -13,7 +14,7 @@ const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', micro
 
 /** "Continue with Google / Microsoft" when the server has them configured, and the return from the provider. */
 export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
-  const { t } = useTranslation('auth')
+  const { t, i18n } = useTranslation('auth')
   const providers = useAuthProviders()
   const login = useSocialLogin()
   const signup = useSocialSignup()
@@ -69,7 +70,12 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
           <Button
             variant="outline"
             disabled={signup.isPending}
-            onClick={() => signup.mutate(unknownIdentity, { onSuccess: onSignedIn })}
+            onClick={() =>
+              signup.mutate(unknownIdentity, {
+                // A new account starts in English on the server: it keeps the page's language.
+                onSuccess: () => void chooseLanguage(i18n, i18n.language).then(onSignedIn),
+              })
+            }
           >
             {t('social.create_account', { provider: PROVIDER_NAMES[unknownIdentity.provider] })}
           </Button>
