@@ -2,9 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { refreshAccessToken, setSessionExpiredHandler } from './lib/api-client'
+import { setSessionExpiredHandler } from './lib/api-client'
 import { initI18n } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
+import { restoreSession } from './lib/session-restore'
 import { createAppRouter } from './router'
 import './styles.css'
 
@@ -17,8 +18,10 @@ if (!container) throw new Error('index.html has no #root element')
 setSessionExpiredHandler(() => void router.navigate({ to: '/login/' }))
 
 // Spec §4: on load, one refresh attempt restores the session (success keeps the token, failure
-// clears it; loading ends either way). The shell's texts load meanwhile, so nothing flashes.
-await Promise.all([refreshAccessToken(), initI18n()])
+// clears it). The page does not wait for it: the routes that need the session do, showing the
+// shell and a placeholder meanwhile. Only the texts are awaited, so nothing flashes untranslated.
+void restoreSession()
+await initI18n()
 
 createRoot(container).render(
   <StrictMode>

@@ -1,14 +1,17 @@
 import { Link } from '@tanstack/react-router'
 import { Menu, X } from 'lucide-react'
 import { Dialog } from 'radix-ui'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { Skeleton } from '@/components/ui/skeleton'
 import { Toaster } from '@/components/ui/toast'
 import { TooltipProvider } from '@/components/ui/tooltip'
 import { AppShellContext } from './app-shell-context'
 import { LanguageSwitcher } from './language-switcher'
 import { MainNav } from './main-nav'
+import { NavigationProgress } from './navigation-progress'
+import { PipelinePickerPlaceholder } from './pipeline-picker'
 import { UserMenu } from './user-menu'
 
 export interface AppShellProps {
@@ -16,7 +19,8 @@ export interface AppShellProps {
   /** The pipeline picker, once the user has pipelines. */
   pipelinePicker?: ReactNode
   userName?: string
-  onSignOut: () => void
+  /** Absent while the session is still loading: the account menu is a placeholder then. */
+  onSignOut?: () => void
 }
 
 /** The application layout: navigation, header with pipeline, language and account, and the page. */
@@ -42,7 +46,10 @@ export function AppShell({ children, pipelinePicker, userName, onSignOut }: AppS
           <MainNav />
         </aside>
         <div className="lg:ps-64">
-          <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-gray-200 bg-white/95 px-4 backdrop-blur">
+          <header
+            data-slot="app-header"
+            className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-gray-200 bg-white/95 px-4 backdrop-blur"
+          >
             <Dialog.Root open={menuOpen} onOpenChange={setMenuOpen}>
               <Dialog.Trigger asChild>
                 <Button
@@ -78,10 +85,15 @@ export function AppShell({ children, pipelinePicker, userName, onSignOut }: AppS
               <Brand compact />
             </div>
             <div className="ms-auto flex min-w-0 items-center gap-1 sm:gap-2">
-              {pipelinePicker}
+              {onSignOut ? pipelinePicker : <PipelinePickerPlaceholder />}
               <LanguageSwitcher />
-              <UserMenu userName={userName} onSignOut={onSignOut} />
+              {onSignOut ? (
+                <UserMenu userName={userName} onSignOut={onSignOut} />
+              ) : (
+                <Skeleton className="size-9 shrink-0 rounded-full" />
+              )}
             </div>
+            <NavigationProgress />
           </header>
           <main
             id="main"
@@ -91,7 +103,10 @@ export function AppShell({ children, pipelinePicker, userName, onSignOut }: AppS
             <AppShellContext value={true}>{children}</AppShellContext>
           </main>
         </div>
-        <Toaster />
+        {/* Its texts load on their own: the shell must not wait for them (nor blink when they arrive). */}
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
       </div>
     </TooltipProvider>
   )

@@ -1,5 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import { Select } from '@/components/ui/select'
+import { Skeleton } from '@/components/ui/skeleton'
+
+// One width for the picker and its placeholder, so the header does not move when pipelines arrive.
+const PICKER_WIDTH = 'w-40 shrink-0 sm:w-56'
 
 export interface PipelineOption {
   id: string
@@ -19,7 +23,7 @@ export function PipelinePicker({
   const { t } = useTranslation()
   if (pipelines.length === 0) return null
   return (
-    <div className="w-40 sm:w-56 [&_label]:sr-only">
+    <div className={`${PICKER_WIDTH} [&_label]:sr-only`}>
       <Select
         label={t('pipeline_picker.label')}
         placeholder={t('pipeline_picker.placeholder')}
@@ -29,4 +33,9 @@ export function PipelinePicker({
       />
     </div>
   )
+}
+
+/** Holds the picker's place while the pipelines load. */
+export function PipelinePickerPlaceholder() {
+  return <Skeleton className={`${PICKER_WIDTH} h-9`} data-testid="pipeline-picker-placeholder" />
 }

@@ -1,14 +1,14 @@
 import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router'
 import { AppShell } from '@/components/layout/app-shell'
-import { PendingPage } from '@/components/layout/pending-page'
-import { PipelinePicker } from '@/components/layout/pipeline-picker'
+import { PendingAppShell } from '@/components/layout/pending-app-shell'
+import { PipelinePicker, PipelinePickerPlaceholder } from '@/components/layout/pipeline-picker'
 import { logout } from '@/features/auth/api/logout'
 import { usePipelines } from '@/entities/pipeline/api/list-pipelines'
 import { readAccessTokenClaims } from '@/lib/access-token'
 import { useCurrentPipeline, useCurrentPipelineStore } from '@/stores/current-pipeline'
 
 export const Route = createFileRoute('/_private/_app')({
-  pendingComponent: PendingPage,
+  pendingComponent: PendingAppShell,
   component: AppLayout,
 })
 
@@ -34,5 +34,6 @@ function HeaderPipelinePicker() {
   const models = pipelines.data?.models ?? []
   const active = models.filter((pipeline) => pipeline.active)
   const selected = useCurrentPipeline(models)
+  if (pipelines.isPending) return <PipelinePickerPlaceholder />
   return <PipelinePicker pipelines={active} value={selected?.id ?? null} onChange={setPipelineId} />
 }

@@ -6,10 +6,12 @@ import { SocialSignIn } from '@/features/auth/components/social-sign-in'
 import { healthQueryOptions } from '@/features/status/api/get-health'
 import { ServerStatus } from '@/features/status/components/server-status'
 import { loadNamespaces } from '@/lib/i18n'
+import { redirectSignedIn } from '../-redirect-signed-in'
 import { leaveFailureToPage } from '@/lib/query-client'
 import { takeRedirectLocation } from '@/lib/redirect-storage'
 
 export const Route = createFileRoute('/login/')({
+  beforeLoad: redirectSignedIn,
   loader: async ({ context }) => {
     await Promise.all([
       loadNamespaces('auth'),

@@ -3,8 +3,10 @@ import { useTranslation } from 'react-i18next'
 import { AuthLayout } from '@/components/layout/auth-layout'
 import { RegisterForm } from '@/features/auth/components/register-form'
 import { loadNamespaces } from '@/lib/i18n'
+import { redirectSignedIn } from '../-redirect-signed-in'
 
 export const Route = createFileRoute('/register/')({
+  beforeLoad: redirectSignedIn,
   loader: () => loadNamespaces('auth'),
   component: RegisterPage,
 })
