@@ -2,6 +2,7 @@ import { PIPELINE_LIMITS } from '@dealcoach/contracts/limits'
 import type { Pipeline, PipelineStage, StageInput } from '@dealcoach/contracts/pipelines'
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { UnsavedChangesPrompt } from '@/components/layout/unsaved-changes-prompt'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
@@ -204,6 +205,7 @@ function AddStageForm({ full, onAdd }: { full: boolean; onAdd: (name: string) =>
       onSubmit={submit}
       className="flex flex-col gap-3 rounded-xl border border-dashed border-gray-300 bg-white p-4 sm:flex-row sm:items-start"
     >
+      <UnsavedChangesPrompt when={name.trim() !== ''} />
       <FormField
         label={t('stages.new_label')}
         error={error}
