@@ -1,6 +1,7 @@
 import '@/test-support/dom-polyfills'
-import { screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { getI18n } from 'react-i18next'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '@/components/ui/toast'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
@@ -10,6 +11,12 @@ import { renderObjectionTypes } from '@/test-support/render-objection-types'
 vi.mock('@/components/ui/toast', () => ({
   notify: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
 }))
+
+// The German texts, for the same refusal in the German UI.
+const german = import.meta.glob<Record<string, unknown>>(
+  '../../../../public/locales/de/{common,ui,objection-types}.json',
+  { eager: true, import: 'default' },
+)
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/
 
@@ -73,23 +80,56 @@ describe('the new objection type form', () => {
     expect(await screen.findByRole('link', { name: 'Timing' })).toBeVisible()
   })
 
-  it('shows the server’s reason when it refuses', async () => {
+  it('puts a taken name under the name field in the page’s language, never the server’s sentence', async () => {
     const user = userEvent.setup()
     fakeApi.failNext('POST /v1/objections/types', {
       status: 409,
       code: 'objection_type_name_taken',
       message: 'Your organisation already has an objection type named "Timing".',
+      details: [{ path: 'body.name', message: 'is already used by another objection type' }],
     })
     const { router } = renderObjectionTypes('/configure/objections/new/')
 
-    await user.type(await screen.findByRole('textbox', { name: 'Name' }), 'Timing')
+    const name = await screen.findByRole('textbox', { name: 'Name' })
+    await user.type(name, 'Timing')
     await user.click(screen.getByRole('button', { name: 'Create objection type' }))
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your organisation already has an objection type named "Timing".',
+      'This name is already in use. Choose another one.',
     )
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    expect(name).toHaveAccessibleDescription(
+      expect.stringContaining('This name is already in use. Choose another one.'),
+    )
+    expect(screen.queryByText(/already has an objection type/)).toBeNull()
     expect(router.state.location.pathname).toBe('/configure/objections/new/')
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Timing')
+    expect(name).toHaveValue('Timing')
+
+    // Editing the name clears the stale refusal.
+    await user.type(name, ' 2')
+    expect(name).not.toHaveAttribute('aria-invalid')
+    expect(screen.queryByRole('alert')).toBeNull()
+
+    // The same refusal in the German UI.
+    const i18n = getI18n()
+    for (const [file, texts] of Object.entries(german)) {
+      i18n.addResourceBundle('de', file.replace(/^.*\/(.+)\.json$/, '$1'), texts)
+    }
+    await act(() => i18n.changeLanguage('de'))
+    try {
+      fakeApi.failNext('POST /v1/objections/types', {
+        status: 409,
+        code: 'objection_type_name_taken',
+        message: 'Your organisation already has an objection type named "Timing 2".',
+        details: [{ path: 'body.name', message: 'is already used by another objection type' }],
+      })
+      await user.click(screen.getByRole('button', { name: 'Einwandtyp anlegen' }))
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'Dieser Name wird bereits verwendet. Wählen Sie einen anderen.',
+      )
+    } finally {
+      await act(() => i18n.changeLanguage('en'))
+    }
   })
 
   it('tells members that admins add types', async () => {

@@ -11,7 +11,7 @@ import { ListEditor } from '@/components/ui/list-editor'
 import { Switch } from '@/components/ui/switch'
 import { Textarea } from '@/components/ui/textarea'
 import { notify } from '@/components/ui/toast'
-import { serverMessage } from '@/lib/api-client'
+import { useServerErrors } from '@/lib/use-server-errors'
 import { useCreateObjectionType } from '../api/create-objection-type'
 import { useUpdateObjectionType } from '../api/update-objection-type'
 import {
@@ -30,6 +30,13 @@ const {
   examples: EXAMPLES_MAX,
   example: EXAMPLE_MAX,
 } = OBJECTION_TYPE_LIMITS
+
+const FIELDS = {
+  name: { maxLength: NAME_MAX },
+  description: { maxLength: DESCRIPTION_MAX },
+  examples: { maxLength: EXAMPLE_MAX, maxItems: EXAMPLES_MAX },
+  active: {},
+}
 
 interface ObjectionTypeFormProps {
   /** The type being edited; without it the form creates a new one. */
@@ -52,11 +59,16 @@ export function ObjectionTypeForm({ objectionType, canEdit }: ObjectionTypeFormP
     objectionType ? draftOf(objectionType) : emptyObjectionTypeDraft(),
   )
   const [submitted, setSubmitted] = useState(false)
-  const set = <K extends keyof ObjectionTypeDraft>(key: K, value: ObjectionTypeDraft[K]) =>
+  const mutation = editing ? update : create
+  const server = useServerErrors(mutation.error, FIELDS, {
+    fallback: editing ? t('form.save_failed') : t('form.create_failed'),
+  })
+  const set = <K extends keyof ObjectionTypeDraft>(key: K, value: ObjectionTypeDraft[K]) => {
     setDraft((previous) => ({ ...previous, [key]: value }))
+    server.clear(key)
+  }
 
   const errors: ObjectionTypeDraftErrors = submitted ? validateObjectionTypeDraft(draft) : {}
-  const mutation = editing ? update : create
   const pending = mutation.isPending
 
   const done = (message: string) => {
@@ -99,15 +111,10 @@ export function ObjectionTypeForm({ objectionType, canEdit }: ObjectionTypeFormP
       onSubmit={submit}
       className="flex max-w-3xl flex-col gap-6 rounded-xl border border-gray-200 bg-white p-4 sm:p-6"
     >
-      {mutation.isError ? (
-        <FormAlert>
-          {serverMessage(mutation.error) ??
-            (editing ? t('form.save_failed') : t('form.create_failed'))}
-        </FormAlert>
-      ) : null}
+      {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
       <FormField
         label={t('form.name')}
-        error={errorText(errors.name)}
+        error={errorText(errors.name) ?? server.fieldError('name')}
         currentLength={draft.name.length}
         maxLength={NAME_MAX}
       >
@@ -124,7 +131,7 @@ export function ObjectionTypeForm({ objectionType, canEdit }: ObjectionTypeFormP
       </FormField>
       <FormField
         label={t('form.description')}
-        error={errorText(errors.description)}
+        error={errorText(errors.description) ?? server.fieldError('description')}
         description={
           canEdit ? (editing ? t('form.description_keep') : t('form.description_hint')) : undefined
         }
@@ -151,6 +158,11 @@ export function ObjectionTypeForm({ objectionType, canEdit }: ObjectionTypeFormP
           placeholder={canEdit ? t('form.example_placeholder') : undefined}
           disabled={!canEdit}
         />
+        {server.fieldError('examples') ? (
+          <p role="alert" className="text-sm text-red-700">
+            {server.fieldError('examples')}
+          </p>
+        ) : null}
         {canEdit ? (
           <p className="text-sm text-gray-600">
             {editing ? t('form.examples_keep') : t('form.examples_hint')}

@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input'
 import { ListEditor } from '@/components/ui/list-editor'
 import { Textarea } from '@/components/ui/textarea'
 import { notify } from '@/components/ui/toast'
-import { serverMessage } from '@/lib/api-client'
+import { useServerErrors } from '@/lib/use-server-errors'
 import { useUpdateProduct } from '../api/update-product'
 
 const {
@@ -21,13 +21,26 @@ const {
 
 type ListField = 'value_propositions' | 'differentiators' | 'competitors'
 
+const LIST_SPEC = { maxLength: ENTRY_MAX, maxItems: LIST_MAX }
+const FIELDS = {
+  name: { maxLength: NAME_MAX },
+  description: { maxLength: TEXT_MAX },
+  ideal_customer_profile: { maxLength: TEXT_MAX },
+  value_propositions: LIST_SPEC,
+  differentiators: LIST_SPEC,
+  competitors: LIST_SPEC,
+}
+
 /** What the organisation sells; the engine compares buyer evidence with it. Read-only for members. */
 export function ProductForm({ product, canEdit }: { product: ProductProfile; canEdit: boolean }) {
   const { t } = useTranslation('configure')
   const update = useUpdateProduct()
   const [draft, setDraft] = useState(product)
-  const set = <K extends keyof ProductProfile>(key: K, value: ProductProfile[K]) =>
+  const server = useServerErrors(update.error, FIELDS, { fallback: t('product.save_failed') })
+  const set = <K extends keyof typeof FIELDS>(key: K, value: ProductProfile[K]) => {
     setDraft({ ...draft, [key]: value })
+    server.clear(key)
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -39,17 +52,27 @@ export function ProductForm({ product, canEdit }: { product: ProductProfile; can
     })
   }
 
-  const list = (field: ListField) => (
-    <ListEditor
-      label={t(`product.fields.${field}`)}
-      itemLabel={t(`product.items.${field}`)}
-      values={draft[field]}
-      onChange={(values) => set(field, values)}
-      maxItems={LIST_MAX}
-      maxLength={ENTRY_MAX}
-      disabled={!canEdit}
-    />
-  )
+  const list = (field: ListField) => {
+    const error = server.fieldError(field)
+    return (
+      <div className="flex flex-col gap-1.5">
+        <ListEditor
+          label={t(`product.fields.${field}`)}
+          itemLabel={t(`product.items.${field}`)}
+          values={draft[field]}
+          onChange={(values) => set(field, values)}
+          maxItems={LIST_MAX}
+          maxLength={ENTRY_MAX}
+          disabled={!canEdit}
+        />
+        {error ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    )
+  }
 
   return (
     <form
@@ -57,11 +80,10 @@ export function ProductForm({ product, canEdit }: { product: ProductProfile; can
       className="flex max-w-3xl flex-col gap-6 rounded-xl border border-gray-200 bg-white p-4 sm:p-6"
     >
       {!canEdit ? <p className="text-sm text-gray-600">{t('product.read_only')}</p> : null}
-      {update.isError ? (
-        <FormAlert>{serverMessage(update.error) ?? t('product.save_failed')}</FormAlert>
-      ) : null}
+      {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
       <FormField
         label={t('product.fields.name')}
+        error={server.fieldError('name')}
         currentLength={draft.name.length}
         maxLength={NAME_MAX}
       >
@@ -74,6 +96,7 @@ export function ProductForm({ product, canEdit }: { product: ProductProfile; can
       </FormField>
       <FormField
         label={t('product.fields.description')}
+        error={server.fieldError('description')}
         currentLength={draft.description.length}
         maxLength={TEXT_MAX}
       >
@@ -89,6 +112,7 @@ export function ProductForm({ product, canEdit }: { product: ProductProfile; can
       {list('differentiators')}
       <FormField
         label={t('product.fields.ideal_customer_profile')}
+        error={server.fieldError('ideal_customer_profile')}
         currentLength={draft.ideal_customer_profile.length}
         maxLength={TEXT_MAX}
       >
