@@ -28,20 +28,20 @@ function EditPage() {
 }
 
 function renderApp() {
-  window.history.replaceState(null, '', '/edit')
+  window.history.replaceState(null, '', '/configure/product/')
   const root = createRootRoute({
     component: () => (
       <>
-        <Link to="/elsewhere">Elsewhere</Link>
+        <Link to="/dashboard/">Elsewhere</Link>
         <Outlet />
       </>
     ),
   })
   const routes = [
-    createRoute({ getParentRoute: () => root, path: '/edit', component: EditPage }),
+    createRoute({ getParentRoute: () => root, path: '/configure/product/', component: EditPage }),
     createRoute({
       getParentRoute: () => root,
-      path: '/elsewhere',
+      path: '/dashboard/',
       component: () => <h1>Elsewhere page</h1>,
     }),
   ]
@@ -49,6 +49,7 @@ function renderApp() {
     routeTree: root.addChildren(routes),
     // The browser history: it is the one that answers the tab's beforeunload.
     history: createBrowserHistory(),
+    trailingSlash: 'always',
   })
   render(<RouterProvider router={router} />)
   return router
@@ -83,7 +84,7 @@ describe('UnsavedChangesPrompt', () => {
     await user.click(screen.getByRole('button', { name: 'Stay on this page' }))
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/edit')
+    expect(router.state.location.pathname).toBe('/configure/product/')
     expect(screen.getByLabelText('Name')).toHaveValue('Ada')
   })
 
@@ -95,7 +96,7 @@ describe('UnsavedChangesPrompt', () => {
     await user.click(await screen.findByRole('button', { name: 'Leave without saving' }))
 
     expect(await screen.findByRole('heading', { name: 'Elsewhere page' })).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/elsewhere')
+    expect(router.state.location.pathname).toBe('/dashboard/')
   })
 
   it('asks the browser to confirm closing the tab while edits are unsaved', async () => {
@@ -111,7 +112,7 @@ describe('UnsavedChangesPrompt', () => {
     const user = userEvent.setup()
     const router = renderApp()
     await user.type(await screen.findByLabelText('Name'), 'Ada')
-    await router.navigate({ to: '/elsewhere', ignoreBlocker: true })
+    await router.navigate({ to: '/dashboard/', ignoreBlocker: true })
     expect(await screen.findByRole('heading', { name: 'Elsewhere page' })).toBeInTheDocument()
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })

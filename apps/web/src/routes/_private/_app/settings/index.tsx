@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import * as z from 'zod/mini'
 import { PageHeader } from '@/components/layout/page-header'
 import { pendingPage } from '@/components/layout/pending-page'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -10,7 +11,20 @@ import { ProfileForm } from '@/features/settings/components/profile-form'
 import { TeamSection } from '@/features/settings/components/team-section'
 import { loadNamespaces } from '@/lib/i18n'
 
+const SETTINGS_TABS = ['profile', 'password', 'team'] as const
+type SettingsTab = (typeof SETTINGS_TABS)[number]
+const isSettingsTab = (value: string): value is SettingsTab =>
+  (SETTINGS_TABS as readonly string[]).includes(value)
+
+// The open tab lives in the URL (?tab=team): it survives a reload, a save and a shared link.
+const settingsSearch = z.object({
+  tab: z.catch(z.optional(z.enum(SETTINGS_TABS)), undefined),
+})
+
 export const Route = createFileRoute('/_private/_app/settings/')({
+  validateSearch: settingsSearch,
+  // The tab changes what the page shows, not what it loads.
+  loaderDeps: () => ({}),
   loader: async ({ context }) => {
     await Promise.all([
       loadNamespaces('settings'),
@@ -24,12 +38,21 @@ export const Route = createFileRoute('/_private/_app/settings/')({
 function SettingsPage() {
   const { t } = useTranslation('settings')
   const me = useMe()
+  const { tab = 'profile' } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  const openTab = (value: string) => {
+    if (!isSettingsTab(value)) return
+    void navigate({
+      search: (previous) => ({ ...previous, tab: value === 'profile' ? undefined : value }),
+      replace: true,
+    })
+  }
 
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
       {me.isSuccess ? (
-        <Tabs defaultValue="profile" className="flex flex-col gap-4">
+        <Tabs value={tab} onValueChange={openTab} className="flex flex-col gap-4">
           <TabsList aria-label={t('title')}>
             <TabsTrigger value="profile">{t('tabs.profile')}</TabsTrigger>
             <TabsTrigger value="password">{t('tabs.password')}</TabsTrigger>
