@@ -14,7 +14,8 @@ interface FrameworkSetupProps {
   /**
    * SLOT: what to offer for one framework (create its pipeline, add its objection types). The
    * route fills it with components of the pipelines and objection-types features, which this
-   * feature may not import. Without it, links lead to the pages where that is done.
+   * feature may not import. Without it (members, who cannot create them), links lead to the
+   * pages that show what the team has, and the section says who can set things up.
    */
   renderFrameworkActions?: (framework: SalesFramework) => ReactNode
 }
@@ -31,7 +32,11 @@ export function FrameworkSetup({ frameworks, renderFrameworkActions }: Framework
   return (
     <OnboardingSection
       title={t('framework_setup.title')}
-      description={t('framework_setup.description')}
+      description={
+        renderFrameworkActions
+          ? t('framework_setup.description')
+          : t('framework_setup.description_member')
+      }
     >
       {catalogue.isPending ? (
         <div role="status" className="flex flex-col gap-3">
@@ -74,13 +79,11 @@ export function FrameworkSetup({ frameworks, renderFrameworkActions }: Framework
                 ) : (
                   <>
                     <Button asChild size="sm" variant="outline">
-                      <Link to="/configure/pipelines/">
-                        {t('framework_setup.open_pipelines', { name: framework.name })}
-                      </Link>
+                      <Link to="/configure/pipelines/">{t('framework_setup.view_pipelines')}</Link>
                     </Button>
                     <Button asChild size="sm" variant="ghost">
                       <Link to="/configure/objections/">
-                        {t('framework_setup.open_objection_types', { name: framework.name })}
+                        {t('framework_setup.view_objection_types')}
                       </Link>
                     </Button>
                   </>

@@ -2,7 +2,10 @@ import type { OnboardingForm } from '@dealcoach/contracts/onboarding'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
-/** The latest questionnaire answers, read-only (members cannot answer it). */
+/**
+ * The latest questionnaire answers, read-only, for members: an admin answered for the whole team,
+ * so the questions are put as the team's ("Answered by"), not the reader's ("Your full name").
+ */
 export function OnboardingAnswers({ form }: { form: OnboardingForm | null }) {
   const { t } = useTranslation('onboarding')
   if (!form) return <p className="text-sm text-gray-600">{t('questionnaire.no_answers')}</p>
@@ -23,22 +26,22 @@ export function OnboardingAnswers({ form }: { form: OnboardingForm | null }) {
         .join(', ')
     : null
   const answers: [string, ReactNode][] = [
-    [t('questionnaire.fields.full_name'), form.full_name],
-    [t('questionnaire.fields.email'), form.email],
+    [t('questionnaire.team_fields.full_name'), form.full_name],
+    [t('questionnaire.team_fields.email'), form.email],
     [
-      t('questionnaire.fields.team_size'),
+      t('questionnaire.team_fields.team_size'),
       form.team_size && t(`questionnaire.team_sizes.${form.team_size}`),
     ],
     [
-      t('questionnaire.fields.is_primary_contact'),
+      t('questionnaire.team_fields.is_primary_contact'),
       form.is_primary_contact === null
         ? null
         : form.is_primary_contact
           ? t('questionnaire.yes')
           : t('questionnaire.no'),
     ],
-    [t('questionnaire.fields.call_recording_app'), recorder],
-    [t('questionnaire.fields.sales_framework'), frameworks],
+    [t('questionnaire.team_fields.call_recording_app'), recorder],
+    [t('questionnaire.team_fields.sales_framework'), frameworks],
   ]
 
   return (
