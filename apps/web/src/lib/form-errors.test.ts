@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { englishResources } from '@/test-support/test-i18n'
 import { HttpError } from './api-client'
-import { FORM_ERROR_KEYS, serverFieldErrors } from './form-errors'
+import { FORM_ERROR_KEYS, serverErrorMessage, serverFieldErrors } from './form-errors'
 
 const refusal = (code: string, details: { path: string; message: string }[] = [], status = 400) =>
   new HttpError(status, code, 'A server sentence the user never sees', undefined, details)
@@ -30,6 +30,20 @@ describe('serverFieldErrors', () => {
       firstName: { key: 'form_errors.required' },
     })
     expect(formError).toBeUndefined()
+  })
+
+  it('matches a `*` segment to any one, for a field of any entry in a list', () => {
+    const error = refusal('validation_failed', [
+      { path: 'body.stages.2.name', message: 'Too big: expected string to have <=200 characters' },
+    ])
+    expect(serverFieldErrors(error, { name: { path: 'stages.*.name', maxLength: 200 } })).toEqual({
+      fieldErrors: { name: { key: 'form_errors.too_long', values: { max: 200 } } },
+    })
+    expect(serverErrorMessage(error, { name: { path: 'stages.*.name', maxLength: 200 } })).toEqual({
+      key: 'form_errors.too_long',
+      values: { max: 200 },
+    })
+    expect(serverErrorMessage(refusal('internal_error', [], 500), {})).toBeUndefined()
   })
 
   it('words each weak-password reason, and a known code at its field', () => {

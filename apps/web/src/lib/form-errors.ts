@@ -8,7 +8,10 @@ export interface ErrorMessage {
 
 /** What a form knows about one of its fields, to place and word the server's refusals. */
 export interface FieldSpec {
-  /** The field's path in the request body when it differs from the form's name (`firstname`). */
+  /**
+   * The field's path in the request body when it differs from the form's name (`firstname`); a
+   * `*` segment matches any one segment (`stages.*.name` for the name of any stage in a list).
+   */
   path?: string
   /** The field's own limits (packages/contracts/src/limits.ts), for the client's wording. */
   maxLength?: number
@@ -89,12 +92,19 @@ function bodyPath(path: string): string {
   return source ? path.slice(source.length) : path
 }
 
+/** Whether `path` is the field at `pattern` or inside it (`examples.3` is in `examples`). */
+function isWithin(path: string, pattern: string): boolean {
+  const segments = path.split('.')
+  const wanted = pattern.split('.')
+  return (
+    segments.length >= wanted.length &&
+    wanted.every((segment, index) => segment === '*' || segment === segments[index])
+  )
+}
+
 function fieldAt<F extends string>(fields: FieldSpecs<F>, path: string): F | undefined {
   const names = Object.keys(fields) as F[]
-  return names.find((name) => {
-    const own = fields[name].path ?? name
-    return path === own || path.startsWith(`${own}.`)
-  })
+  return names.find((name) => isWithin(path, fields[name].path ?? name))
 }
 
 /** The server's password sentences (auth/password.ts) in the client's words. */
@@ -186,4 +196,19 @@ export function serverFieldErrors<F extends string>(
     return { fieldErrors, formError: { key: `${P}.invalid` } }
   }
   return { fieldErrors, formError: { key: `${P}.unknown` } }
+}
+
+/**
+ * One message for a failure shown where there is no form to place it in (a toast): the first
+ * field's message, else the banner's. `undefined` when the form's own "try again" says it better.
+ */
+export function serverErrorMessage<F extends string>(
+  error: unknown,
+  fields: FieldSpecs<F>,
+): ErrorMessage | undefined {
+  const { fieldErrors, formError } = serverFieldErrors(error, fields)
+  const [first] = Object.values<ErrorMessage | undefined>(fieldErrors)
+  if (first) return first
+  if (formError?.key === `${P}.unknown` || formError?.key === `${P}.server`) return undefined
+  return formError
 }

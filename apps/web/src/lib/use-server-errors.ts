@@ -4,6 +4,7 @@ import {
   type ErrorMessage,
   type FieldSpecs,
   type ServerFieldErrors,
+  serverErrorMessage,
   serverFieldErrors,
 } from './form-errors'
 
@@ -47,5 +48,17 @@ export function useServerErrors<F extends string>(
       if (!error || clearedFields.has(name)) return
       setCleared({ error, fields: new Set([...clearedFields, name]) })
     },
+  }
+}
+
+/**
+ * For failures shown outside a form (a toast): words one in the client's words, or answers
+ * `fallback` when there is nothing more specific than "try again" to say.
+ */
+export function useServerErrorText() {
+  const { t } = useTranslation('common')
+  return <F extends string>(error: unknown, fields: FieldSpecs<F>, fallback: string): string => {
+    const message = serverErrorMessage(error, fields)
+    return message ? t(message.key, message.values) : fallback
   }
 }

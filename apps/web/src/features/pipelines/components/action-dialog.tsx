@@ -8,10 +8,17 @@ import { Input } from '@/components/ui/input'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { Select } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
+import { useServerErrors } from '@/lib/use-server-errors'
 import type { ActionDraft } from '../utils/action-edits'
 
 /** Value of the stage choice meaning "no stage" (Radix Select values cannot be empty). */
 const NO_STAGE = 'none'
+
+/** The action list is sent whole: a refusal names the entry's index, e.g. `3.name`. */
+const FIELDS = {
+  name: { path: '*.name', maxLength: PIPELINE_LIMITS.name },
+  description: { path: '*.description', maxLength: PIPELINE_LIMITS.actionDescription },
+}
 
 /**
  * Adds a playbook action to a stage, or edits one (name, description, stage). The change shows in
@@ -41,14 +48,21 @@ export function ActionDialog({
   })
   const [submitted, setSubmitted] = useState(false)
   const [pending, setPending] = useState(false)
-  const nameError = submitted && !draft.name.trim() ? t('action_form.name_required') : undefined
+  const [refusal, setRefusal] = useState<unknown>(null)
+  const server = useServerErrors(refusal, FIELDS)
+  const nameError =
+    submitted && !draft.name.trim() ? t('action_form.name_required') : server.fieldError('name')
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setSubmitted(true)
     if (!draft.name.trim()) return
     setPending(true)
-    onSave(draft).then(onClose, () => setPending(false))
+    setRefusal(null)
+    onSave(draft).then(onClose, (error: unknown) => {
+      setPending(false)
+      setRefusal(error)
+    })
   }
 
   const stageOptions = [
@@ -89,12 +103,16 @@ export function ActionDialog({
             value={draft.name}
             maxLength={PIPELINE_LIMITS.name}
             autoComplete="off"
-            onChange={(event) => setDraft({ ...draft, name: event.target.value })}
+            onChange={(event) => {
+              setDraft({ ...draft, name: event.target.value })
+              server.clear('name')
+            }}
           />
         </FormField>
         <FormField
           label={t('action_form.details')}
           description={t('action_form.details_help')}
+          error={server.fieldError('description')}
           currentLength={draft.description.length}
           maxLength={PIPELINE_LIMITS.actionDescription}
         >
@@ -102,7 +120,10 @@ export function ActionDialog({
             rows={4}
             value={draft.description}
             maxLength={PIPELINE_LIMITS.actionDescription}
-            onChange={(event) => setDraft({ ...draft, description: event.target.value })}
+            onChange={(event) => {
+              setDraft({ ...draft, description: event.target.value })
+              server.clear('description')
+            }}
           />
         </FormField>
         {stages.length > 0 ? (

@@ -167,14 +167,26 @@ describe('ActionsEditor', () => {
     fakeApi.failNext('PUT /v1/pipelines/:id/actions', {
       status: 400,
       code: 'validation_failed',
-      message: '0.name: must not be blank',
+      message: 'body.0.name: Too big: expected string to have <=200 characters',
+      details: [
+        { path: 'body.0.name', message: 'Too big: expected string to have <=200 characters' },
+      ],
     })
     await user.click(screen.getByRole('button', { name: 'Edit action “Find the pain”' }))
     const dialog = screen.getByRole('dialog', { name: 'Edit “Find the pain”' })
     await user.type(within(dialog).getByRole('textbox', { name: 'Action' }), ' today')
     await user.click(within(dialog).getByRole('button', { name: 'Save action' }))
 
-    await vi.waitFor(() => expect(notify.error).toHaveBeenCalledWith('0.name: must not be blank'))
+    await vi.waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        'The actions could not be saved, so the change was undone.',
+      ),
+    )
+    expect(await within(dialog).findByText('Use at most 200 characters.')).toBeVisible()
+    expect(within(dialog).getByRole('textbox', { name: /Action/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    )
     expect(screen.getByRole('dialog')).toBeVisible()
     expect(within(dialog).getByRole('textbox', { name: 'Action' })).toHaveValue(
       'Find the pain today',

@@ -5,7 +5,6 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/components/ui/toast'
-import { serverMessage } from '@/lib/api-client'
 import { cn } from '@/lib/cn'
 import { useReplaceActions } from '../api/replace-actions'
 import type { PipelineWrite } from '../hooks/use-pipeline-write-queue'
@@ -54,7 +53,7 @@ export function ActionsEditor({
         notify.success(success)
       },
       (error: unknown) => {
-        notify.error(serverMessage(error) ?? t('actions.save_failed'))
+        notify.error(t('actions.save_failed'))
         throw error
       },
     )

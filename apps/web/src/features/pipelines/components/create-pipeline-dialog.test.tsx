@@ -118,7 +118,10 @@ describe('CreatePipelineDialog', () => {
     fakeApi.failNext('POST /v1/pipelines', {
       status: 400,
       code: 'validation_failed',
-      message: 'name: too long',
+      message: 'body.name: Too big: expected string to have <=200 characters',
+      details: [
+        { path: 'body.name', message: 'Too big: expected string to have <=200 characters' },
+      ],
     })
     renderDialog({ trigger: <button type="button">Start from scratch</button> })
     await user.click(await screen.findByRole('button', { name: 'Start from scratch' }))
@@ -129,8 +132,16 @@ describe('CreatePipelineDialog', () => {
 
     await user.type(within(dialog).getByRole('textbox', { name: /Pipeline name/ }), 'Renewals')
     await user.click(within(dialog).getByRole('button', { name: 'Create pipeline' }))
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('name: too long')
+    // The refusal, in the client's words, under the field it concerns; no server sentence.
+    const name = within(dialog).getByRole('textbox', { name: /Pipeline name/ })
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Use at most 200 characters.',
+    )
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    expect(within(dialog).queryByText(/Too big/)).toBeNull()
     expect(postedBody()).toEqual({ name: 'Renewals' })
-    expect(notify.error).toHaveBeenCalledWith('name: too long')
+    expect(notify.error).not.toHaveBeenCalled()
+    await user.type(name, 'x')
+    expect(name).not.toHaveAttribute('aria-invalid')
   })
 })

@@ -15,11 +15,12 @@ import { RadioGroup } from '@/components/ui/radio-group'
 import { Skeleton } from '@/components/ui/skeleton'
 import { notify } from '@/components/ui/toast'
 import { useControllableState } from '@/components/ui/use-controllable-state'
-import { serverMessage } from '@/lib/api-client'
+import { useServerErrors } from '@/lib/use-server-errors'
 import { useCreatePipeline } from '../api/create-pipeline'
 import { useSalesFrameworks } from '@/entities/sales-framework/api/list-sales-frameworks'
 
 const BLANK = 'blank'
+const NAME_FIELD = { name: { maxLength: PIPELINE_LIMITS.name } }
 type StartingPoint = SalesFrameworkKey | typeof BLANK
 
 export interface CreatePipelineDialogProps {
@@ -70,7 +71,6 @@ export function CreatePipelineDialog({
               params: { pipelineId: pipeline.id },
             })
         },
-        onError: (error) => notify.error(serverMessage(error) ?? t('create.failed')),
       },
     )
 
@@ -104,7 +104,7 @@ export function CreatePipelineDialog({
       <CreatePipelineForm
         id={formId}
         defaultFramework={defaultFramework}
-        error={create.isError ? (serverMessage(create.error) ?? t('create.failed')) : undefined}
+        error={create.error}
         onSubmit={submit}
       />
     </ModalDialog>
@@ -120,7 +120,7 @@ function CreatePipelineForm({
 }: {
   id: string
   defaultFramework: SalesFrameworkKey | undefined
-  error: string | undefined
+  error: Error | null
   onSubmit: (name: string, framework: SalesFrameworkKey | undefined) => void
 }) {
   const { t } = useTranslation('pipeline-setup')
@@ -129,11 +129,13 @@ function CreatePipelineForm({
   // Until the user types a name, the chosen framework suggests one.
   const [typedName, setTypedName] = useState<string | null>(null)
   const [submitted, setSubmitted] = useState(false)
+  const server = useServerErrors(error, NAME_FIELD, { fallback: t('create.failed') })
 
   const models = frameworks.data?.models ?? []
   const framework = models.find((candidate) => candidate.key === startingPoint)
   const name = typedName ?? framework?.pipeline_name ?? ''
-  const nameError = submitted && !name.trim() ? t('create.name_required') : undefined
+  const nameError =
+    submitted && !name.trim() ? t('create.name_required') : server.fieldError('name')
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -163,7 +165,7 @@ function CreatePipelineForm({
 
   return (
     <form id={id} noValidate onSubmit={submit} className="flex flex-col gap-5 p-0.5">
-      {error ? <FormAlert>{error}</FormAlert> : null}
+      {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
       <FormField
         label={t('create.name')}
         error={nameError}
@@ -174,7 +176,10 @@ function CreatePipelineForm({
           value={name}
           maxLength={PIPELINE_LIMITS.name}
           autoComplete="off"
-          onChange={(event) => setTypedName(event.target.value)}
+          onChange={(event) => {
+            setTypedName(event.target.value)
+            server.clear('name')
+          }}
         />
       </FormField>
       <div className="grid gap-5 md:grid-cols-2">

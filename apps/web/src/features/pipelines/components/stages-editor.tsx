@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { notify } from '@/components/ui/toast'
-import { serverMessage } from '@/lib/api-client'
+import { useServerErrorText } from '@/lib/use-server-errors'
 import { useReplaceStages } from '../api/replace-stages'
 import { usePipelineWriteQueue } from '../hooks/use-pipeline-write-queue'
 import { actionsOfStage } from '../utils/action-edits'
@@ -15,6 +15,9 @@ import { addStage, moveStage, renameStage, removeStage } from '../utils/stage-ed
 import { ActionsEditor } from './actions-editor'
 import { RemoveStageDialog } from './remove-stage-dialog'
 import { StageItem } from './stage-item'
+
+/** A refused stage name, wherever it sits in the list sent. */
+const STAGE_NAME_FIELD = { name: { path: 'stages.*.name', maxLength: PIPELINE_LIMITS.name } }
 
 /**
  * The ordered stages: add, rename inline, reorder (drag, or the move buttons from the keyboard)
@@ -39,7 +42,9 @@ export function StagesEditor({ pipeline, canEdit }: { pipeline: Pipeline; canEdi
     moveDealsTo?: Record<string, string>,
   ) => write((current) => replace.mutateAsync({ stages: build(current), moveDealsTo }))
 
-  const failed = (error: unknown) => notify.error(serverMessage(error) ?? t('stages.save_failed'))
+  const errorText = useServerErrorText()
+  const failed = (error: unknown) =>
+    notify.error(errorText(error, STAGE_NAME_FIELD, t('stages.save_failed')))
 
   // A moved row may be re-inserted in the DOM, which drops its focus; give it back to the button
   // that moved it, so a keyboard user can keep pressing it.
@@ -186,6 +191,7 @@ function AddStageForm({ full, onAdd }: { full: boolean; onAdd: (name: string) =>
   const { t } = useTranslation('pipeline-setup')
   const [name, setName] = useState('')
   const [error, setError] = useState<string | undefined>()
+  const errorText = useServerErrorText()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -196,7 +202,10 @@ function AddStageForm({ full, onAdd }: { full: boolean; onAdd: (name: string) =>
     }
     setError(undefined)
     setName('')
-    onAdd(trimmed).catch(() => setName((current) => current || trimmed))
+    onAdd(trimmed).catch((refusal: unknown) => {
+      setName((current) => current || trimmed)
+      setError(errorText(refusal, STAGE_NAME_FIELD, t('stages.save_failed')))
+    })
   }
 
   return (
@@ -218,7 +227,10 @@ function AddStageForm({ full, onAdd }: { full: boolean; onAdd: (name: string) =>
           autoComplete="off"
           placeholder={t('stages.new_placeholder')}
           disabled={full}
-          onChange={(event) => setName(event.target.value)}
+          onChange={(event) => {
+            setName(event.target.value)
+            setError(undefined)
+          }}
         />
       </FormField>
       <Button type="submit" disabled={full} className="sm:mt-6">
