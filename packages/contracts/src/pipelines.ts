@@ -59,6 +59,13 @@ export const createPipelineBodySchema = z.object({
   active: z.boolean().default(true).describe('Whether deals can be shown for it (default true)'),
 })
 
+/** `PATCH /v1/pipelines/{id}`: renames the pipeline. Names are unique in an organisation. */
+export const updatePipelineBodySchema = z.object({
+  name: pipelineName.describe('The pipeline’s new name'),
+})
+
+export type UpdatePipelineBody = z.infer<typeof updatePipelineBodySchema>
+
 export const stageInputSchema = z.object({
   stage_id: z
     .uuid()

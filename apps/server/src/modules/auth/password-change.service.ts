@@ -39,6 +39,13 @@ export function createPasswordChangeService(deps: { db: Database; log: FastifyBa
         )
       }
       await resetThrottle(db, throttle)
+      if (body.new_password === body.current_password) {
+        throw invalidField(
+          'new_password',
+          'must differ from your current password',
+          'password_unchanged',
+        )
+      }
       const problem = passwordProblem(body.new_password, { email: user.email })
       if (problem) throw invalidField('new_password', problem, 'weak_password')
 

@@ -10,6 +10,7 @@ import { organisations } from '../../db/schema/organisations.js'
 import { type PageOf, type PageRequest, pageWindow } from '../../lib/pagination.js'
 import { escapeLike } from '../../lib/filter-query.js'
 import type { TypeObjection } from './objection-type.js'
+import { lockOrganisationScope } from '../../lib/organisation-lock.js'
 
 export type ObjectionTypeRow = typeof objectionTypes.$inferSelect
 export type NewObjectionTypeRow = typeof objectionTypes.$inferInsert
@@ -107,10 +108,8 @@ export async function listObjectionTypeNames(
  * Serialises writes to one organisation's objection types until the transaction ends, so two
  * concurrent requests cannot both claim a free name. Call it inside a transaction.
  */
-export async function lockObjectionTypes(db: Database, organisationId: string): Promise<void> {
-  await db.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`objection_types:${organisationId}`}, 0))`,
-  )
+export function lockObjectionTypes(db: Database, organisationId: string): Promise<void> {
+  return lockOrganisationScope(db, 'objection_types', organisationId)
 }
 
 /** Inserts the rows; those whose id already exists are skipped and missing from the answer. */

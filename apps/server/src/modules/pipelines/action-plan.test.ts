@@ -14,6 +14,19 @@ const existing = [
 const stageIds = new Set(['s1', 's2'])
 
 describe('planActions', () => {
+  it('refuses two actions of the pipeline with the same name, even in different stages', () => {
+    const plan = planActions(
+      existing,
+      stageIds,
+      [
+        { action_id: 'a', stage_id: 's1', name: 'Send recap' },
+        { stage_id: 's2', name: 'SEND RECAP' },
+      ],
+      '',
+    )
+    expect(plan.problems).toEqual([{ field: '1.name', message: 'is the name of another action' }])
+  })
+
   it('merges listed actions, adds new ones, deletes the rest, positions within each stage', () => {
     const plan = planActions(
       existing,

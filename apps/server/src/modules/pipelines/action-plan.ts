@@ -1,6 +1,6 @@
 import { type FieldProblem, fieldPath } from '../../lib/domain-errors.js'
 import type { ActionInput, ReplaceStageActionsBody } from '@dealcoach/contracts/pipelines'
-import { listedTwice, notOfPipeline } from './stage-plan.js'
+import { listedTwice, notOfPipeline, repeatedNames } from './stage-plan.js'
 
 /** An action as the plans need it. */
 export interface ExistingAction {
@@ -58,6 +58,7 @@ export function planActions(
   const byId = new Map(existing.map((action) => [action.id, action]))
   const plan: ActionPlan = { problems: [], updates: [], inserts: [], deletes: [] }
   const listed = new Set<string>()
+  const flagged = new Set<number>()
   const positionIn = positionCounter()
 
   input.forEach((entry, index) => {
@@ -76,10 +77,12 @@ export function planActions(
     const action = byId.get(entry.action_id)
     if (!action) {
       plan.problems.push(notOfPipeline(fieldPath(path, index, 'action_id'), 'action'))
+      flagged.add(index)
       return
     }
     if (listed.has(action.id)) {
       plan.problems.push(listedTwice(fieldPath(path, index, 'action_id')))
+      flagged.add(index)
       return
     }
     listed.add(action.id)
@@ -92,6 +95,7 @@ export function planActions(
     }
     if (changed(action, change)) plan.updates.push(change)
   })
+  plan.problems.push(...repeatedNames(input, path, 'action', flagged))
   plan.deletes = existing.filter((action) => !listed.has(action.id)).map((action) => action.id)
   return plan
 }

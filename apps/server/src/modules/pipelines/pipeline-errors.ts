@@ -9,6 +9,12 @@ export function assertNoProblems(problems: readonly FieldProblem[]): void {
   if (problems.length > 0) throw new Invalid(problems)
 }
 
+/** Pipeline names are unique in an organisation, compared trimmed and in any case. */
+export const pipelineNameTaken = (name: string) =>
+  new Conflict('pipeline_name_taken', `Your organisation already has a pipeline named "${name}".`, [
+    { field: 'name', message: 'is already used by another pipeline' },
+  ])
+
 /** Deleting would take the deals with it; deactivating hides the pipeline and keeps them. */
 export const pipelineHasDeals = (name: string, deals: number) =>
   new Conflict(

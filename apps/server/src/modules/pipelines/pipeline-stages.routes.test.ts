@@ -56,8 +56,10 @@ describe('pipeline stages and actions', () => {
     expect(await getPipeline(app(), admin, pipeline.id)).toEqual(pipeline)
     return pathsOf(response.body)
   }
+  // Pipeline names are unique in an organisation, so each fresh pipeline gets its own.
+  let created = 0
   const fresh = (framework = 'meddic') =>
-    createPipeline(app(), admin, { name: `${framework} pipeline`, framework })
+    createPipeline(app(), admin, { name: `${framework} pipeline ${++created}`, framework })
   const stagesOf = (pipeline: Pipeline): StageEntry[] =>
     pipeline.stages.map(({ stage_id, name }) => ({ stage_id, name }))
   const actionsOf = (pipeline: Pipeline): ActionEntry[] =>
@@ -150,6 +152,20 @@ describe('pipeline stages and actions', () => {
       expect(await refused(pipeline, 'stages', { stages: 'all' })).toEqual(
         expect.arrayContaining([expect.stringMatching(/^body/)]),
       )
+    })
+
+    it('answers 400 at the name of a stage named like another, in any case', async () => {
+      const pipeline = await fresh()
+      const [first, second] = stagesOf(pipeline)
+      if (!first || !second) throw new Error('stages')
+      expect(
+        await refused(pipeline, 'stages', [first, { ...second, name: first.name.toUpperCase() }]),
+      ).toEqual(['body.1.name'])
+      expect(
+        await refused(pipeline, 'stages', {
+          stages: [first, second, { name: ` ${second.name.toLowerCase()} ` }],
+        }),
+      ).toEqual(['body.stages.2.name'])
     })
 
     it('refuses (409) to remove stages that still have deals, saying how many', async () => {

@@ -32,7 +32,7 @@ describe('pipeline writes', () => {
   let adminB: SignedIn
 
   const send = (
-    method: 'POST' | 'PUT' | 'DELETE',
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     session?: SignedIn,
     payload?: unknown,
@@ -138,6 +138,64 @@ describe('pipeline writes', () => {
       expect(member.statusCode).toBe(403)
       const anonymous = await send('POST', '/v1/pipelines', undefined, { name: '' })
       expect(anonymous.statusCode).toBe(401)
+    })
+  })
+
+  describe('pipeline names', () => {
+    it('refuses a second pipeline with the same name, trimmed and in any case', async () => {
+      const first = await createPipeline(app(), adminA, { name: 'Renewals' })
+      const again = await send('POST', '/v1/pipelines', adminA, { name: '  RENEWALS ' })
+      expect(again.statusCode).toBe(409)
+      expect(again.json<ErrorJson>().error).toEqual({
+        code: 'pipeline_name_taken',
+        message: 'Your organisation already has a pipeline named "RENEWALS".',
+        details: [{ path: 'body.name', message: 'is already used by another pipeline' }],
+      })
+      // Another organisation may use the name.
+      expect((await send('POST', '/v1/pipelines', adminB, { name: 'Renewals' })).statusCode).toBe(
+        201,
+      )
+      expect((await getPipeline(app(), adminA, first.id)).name).toBe('Renewals')
+    })
+
+    it('renames a pipeline (PATCH), keeping its stages, and refuses a taken name', async () => {
+      const pipeline = await createPipeline(app(), adminA, {
+        name: 'Upsell',
+        framework: 'bant',
+      })
+      await createPipeline(app(), adminA, { name: 'Expansion' })
+      const renamed = await send('PATCH', `/v1/pipelines/${pipeline.id}`, adminA, {
+        name: ' Upsell and cross-sell ',
+      })
+      expect(renamed.statusCode).toBe(200)
+      expect(renamed.json<Pipeline>()).toMatchObject({
+        id: pipeline.id,
+        name: 'Upsell and cross-sell',
+        stages: pipeline.stages,
+      })
+      // Its own name in another case is not a clash.
+      const recased = await send('PATCH', `/v1/pipelines/${pipeline.id}`, adminA, {
+        name: 'UPSELL AND CROSS-SELL',
+      })
+      expect(recased.statusCode).toBe(200)
+
+      const taken = await send('PATCH', `/v1/pipelines/${pipeline.id}`, adminA, {
+        name: 'expansion',
+      })
+      expect(taken.statusCode).toBe(409)
+      expect(pathsOf(taken.body)).toEqual(['body.name'])
+      const blank = await send('PATCH', `/v1/pipelines/${pipeline.id}`, adminA, { name: '  ' })
+      expect(blank.statusCode).toBe(400)
+      expect(pathsOf(blank.body)).toEqual(['body.name'])
+    })
+
+    it('lets only admins of the organisation rename', async () => {
+      const pipeline = await createPipeline(app(), adminA, { name: 'Channel' })
+      const url = `/v1/pipelines/${pipeline.id}`
+      expect((await send('PATCH', url, memberA, { name: 'Mine' })).statusCode).toBe(403)
+      expect((await send('PATCH', url, adminB, { name: 'Mine' })).statusCode).toBe(404)
+      expect((await send('PATCH', url, undefined, { name: 'Mine' })).statusCode).toBe(401)
+      expect((await getPipeline(app(), adminA, pipeline.id)).name).toBe('Channel')
     })
   })
 
@@ -268,7 +326,11 @@ describe('pipeline writes', () => {
     const response = await app().inject({ method: 'GET', url: '/openapi.json' })
     const { paths } = response.json<{ paths: Record<string, Record<string, unknown>> }>()
     expect(Object.keys(paths['/v1/pipelines'] ?? {}).sort()).toEqual(['get', 'post'])
-    expect(Object.keys(paths['/v1/pipelines/{id}'] ?? {}).sort()).toEqual(['delete', 'get'])
+    expect(Object.keys(paths['/v1/pipelines/{id}'] ?? {}).sort()).toEqual([
+      'delete',
+      'get',
+      'patch',
+    ])
     for (const write of ['stages', 'actions', 'stage-actions', 'remote-stage-lookup', 'toggle']) {
       expect(Object.keys(paths[`/v1/pipelines/{id}/${write}`] ?? {}), write).toEqual(['put'])
     }

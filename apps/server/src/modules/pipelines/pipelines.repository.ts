@@ -1,9 +1,10 @@
-import { and, asc, count, eq, exists, gt, inArray, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, exists, gt, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 // Read only, for the creation time the seed's rows share (see hasConfiguredPipeline).
 import { organisations } from '../../db/schema/organisations.js'
 import { actions, pipelines, stages } from '../../db/schema/pipelines.js'
 import { type PageOf, type PageRequest, pageWindow } from '../../lib/pagination.js'
+import { lockOrganisationScope } from '../../lib/organisation-lock.js'
 
 export type PipelineRow = typeof pipelines.$inferSelect
 export type StageRow = typeof stages.$inferSelect
@@ -269,4 +270,43 @@ export async function deleteActions(
   await db
     .delete(actions)
     .where(and(eq(actions.organisationId, organisationId), inArray(actions.id, [...actionIds])))
+}
+
+/**
+ * Serialises pipeline creations and renames in one organisation until the transaction ends, so
+ * two requests cannot both take a free name.
+ */
+export function lockPipelineNames(tx: Database, organisationId: string): Promise<void> {
+  return lockOrganisationScope(tx, 'pipeline_names', organisationId)
+}
+
+/** Whether another pipeline of the organisation has this name, trimmed and in any case. */
+export async function pipelineNameTaken(
+  db: Database,
+  organisationId: string,
+  name: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: pipelines.id })
+    .from(pipelines)
+    .where(
+      and(
+        eq(pipelines.organisationId, organisationId),
+        sql`lower(btrim(${pipelines.name})) = lower(btrim(${name}))`,
+        exceptId ? ne(pipelines.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1)
+  return rows.length > 0
+}
+
+/** Renames one of the organisation's pipelines. */
+export async function renamePipeline(
+  tx: Database,
+  id: string,
+  organisationId: string,
+  name: string,
+): Promise<void> {
+  await tx.update(pipelines).set({ name }).where(ownPipeline(id, organisationId))
 }

@@ -8,6 +8,7 @@ import {
   replaceRemoteStageLookupBodySchema,
   replaceStageActionsBodySchema,
   replaceStagesBodySchema,
+  updatePipelineBodySchema,
 } from '@dealcoach/contracts/pipelines'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -67,13 +68,32 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
         summary: 'Create a pipeline, blank or from a sales framework (admins only)',
         security: BEARER_AUTH,
         body: createPipelineBodySchema,
-        response: { 201: pipelineSchema, ...errorResponses(400, 401, 403) },
+        response: { 201: pipelineSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
     async (request, reply) => {
       const created = await pipelines.create(requireUser(request), request.body)
       return reply.status(201).send(toPipelineBody(created))
     },
+  )
+
+  app.patch(
+    '/v1/pipelines/:id',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags: ['pipelines'],
+        summary: 'Rename a pipeline (admins only); names are unique in your organisation',
+        security: BEARER_AUTH,
+        params: pipelineParamsSchema,
+        body: updatePipelineBodySchema,
+        response: { 200: pipelineSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request) =>
+      toPipelineBody(
+        await pipelines.rename(requireUser(request), request.params.id, request.body.name),
+      ),
   )
 
   app.delete(

@@ -16,6 +16,7 @@ import type { Pipeline, PipelineTemplate } from './pipeline.js'
 import {
   assertNoProblems,
   pipelineHasDeals,
+  pipelineNameTaken,
   pipelineNotFound,
   stageHasDeals,
 } from './pipeline-errors.js'
@@ -32,8 +33,11 @@ import {
   listOrganisationPipelines,
   listStagesOfPipelines,
   lockPipeline,
+  lockPipelineNames,
   lockStagesOfPipeline,
   type PipelineRow,
+  pipelineNameTaken as isPipelineNameTaken,
+  renamePipeline,
   togglePipelineActive,
   touchPipeline,
   updateAction,
@@ -154,16 +158,30 @@ export function createPipelinesService(deps: PipelinesDeps) {
       return onePipeline(db, caller.organisationId, row)
     },
 
-    /** A blank pipeline, or one with a framework's stages and their actions. */
+    /** A blank pipeline, or one with a framework's stages and their actions; names are unique. */
     create(caller: AuthUser, body: CreateBody): Promise<Pipeline> {
+      const { organisationId } = caller
       const stages = body.framework ? findSalesFramework(body.framework).stages : []
-      return db.transaction((tx) =>
-        createFromTemplate(tx, caller.organisationId, {
+      return db.transaction(async (tx) => {
+        await lockPipelineNames(tx, organisationId)
+        if (await isPipelineNameTaken(tx, organisationId, body.name)) {
+          throw pipelineNameTaken(body.name)
+        }
+        return createFromTemplate(tx, organisationId, {
           name: body.name,
           active: body.active,
           stages,
-        }),
-      )
+        })
+      })
+    },
+
+    /** Renames a pipeline; another pipeline of the organisation may not have the name. */
+    rename(caller: AuthUser, id: string, name: string): Promise<Pipeline> {
+      return writePipeline(caller, id, async (tx, organisationId) => {
+        await lockPipelineNames(tx, organisationId)
+        if (await isPipelineNameTaken(tx, organisationId, name, id)) throw pipelineNameTaken(name)
+        await renamePipeline(tx, id, organisationId, name)
+      })
     },
 
     createFromTemplate,

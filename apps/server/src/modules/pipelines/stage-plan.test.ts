@@ -15,6 +15,21 @@ const B = stage('b', 'Demo', 1, 'crm-b')
 const C = stage('c', 'Proposal', 2)
 
 describe('planStages', () => {
+  it('refuses two stages with the same name, trimmed and in any case', () => {
+    const plan = planStages(
+      [A, B],
+      [
+        { stage_id: 'a', name: 'Discovery' },
+        { stage_id: 'b', name: 'Demo' },
+        { name: ' discovery ' },
+      ],
+      'stages',
+    )
+    expect(plan.problems).toEqual([
+      { field: 'stages.2.name', message: 'is the name of another stage' },
+    ])
+  })
+
   it('renames, reorders, adds and removes in one list', () => {
     const plan = planStages(
       [A, B, C],

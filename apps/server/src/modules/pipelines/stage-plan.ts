@@ -38,6 +38,7 @@ export function planStages(
     removed: [],
     keptIds: new Set(),
   }
+  const flagged = new Set<number>()
 
   input.forEach((entry, position) => {
     if (entry.stage_id === undefined) {
@@ -47,8 +48,10 @@ export function planStages(
     const stage = byId.get(entry.stage_id)
     if (!stage) {
       plan.problems.push(notOfPipeline(fieldPath(path, position, 'stage_id'), 'stage'))
+      flagged.add(position)
     } else if (plan.keptIds.has(stage.id)) {
       plan.problems.push(listedTwice(fieldPath(path, position, 'stage_id')))
+      flagged.add(position)
     } else {
       plan.keptIds.add(stage.id)
       if (stage.name !== entry.name || stage.position !== position) {
@@ -56,6 +59,7 @@ export function planStages(
       }
     }
   })
+  plan.problems.push(...repeatedNames(input, path, 'stage', flagged))
   plan.removed = existing.filter((stage) => !plan.keptIds.has(stage.id))
   return plan
 }
@@ -167,3 +171,26 @@ export const notOfPipeline = (field: string, what: 'stage' | 'action'): FieldPro
 })
 
 export const listedTwice = (field: string): FieldProblem => ({ field, message: 'is listed twice' })
+
+/**
+ * Names a pipeline's stages (or actions) may not share: compared trimmed and case-insensitively,
+ * every entry after the first with a name is a problem at its `name`. Entries at `skipped`
+ * positions already have a problem with their id and are left out.
+ */
+export function repeatedNames(
+  entries: readonly { name: string }[],
+  path: string,
+  what: 'stage' | 'action',
+  skipped: ReadonlySet<number> = new Set(),
+): FieldProblem[] {
+  const seen = new Set<string>()
+  return entries.flatMap((entry, index) => {
+    if (skipped.has(index)) return []
+    const key = entry.name.trim().toLocaleLowerCase()
+    if (!seen.has(key)) {
+      seen.add(key)
+      return []
+    }
+    return [{ field: fieldPath(path, index, 'name'), message: `is the name of another ${what}` }]
+  })
+}

@@ -179,6 +179,16 @@ describe('users', () => {
         details: [{ path: 'body.new_password' }],
       })
 
+      const unchanged = await changePassword(session, {
+        current_password: GOOD_PASSWORD,
+        new_password: GOOD_PASSWORD,
+      })
+      expect(unchanged.statusCode).toBe(400)
+      expect(unchanged.json<ErrorJson>().error).toMatchObject({
+        code: 'password_unchanged',
+        details: [{ path: 'body.new_password', message: 'must differ from your current password' }],
+      })
+
       const short = await changePassword(session, { current_password: GOOD_PASSWORD })
       expect(short.statusCode).toBe(400)
       expect(short.json<ErrorJson>().error.details?.map((d) => d.path)).toEqual([
