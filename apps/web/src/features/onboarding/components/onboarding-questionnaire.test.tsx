@@ -126,19 +126,23 @@ describe('OnboardingQuestionnaire', () => {
     expect(posted()).toEqual([])
   })
 
-  it('shows the server’s message when it refuses the answers', async () => {
+  it('shows the server’s refusal under the field it concerns, in the client’s words', async () => {
     const user = userEvent.setup()
     fakeApi.failNext('POST /v1/forms/client_onboarding', {
       status: 400,
       code: 'validation_failed',
-      message: 'email: Invalid email address',
+      message: 'body.email: Invalid email address',
+      details: [{ path: 'body.email', message: 'Invalid email address' }],
     })
     renderQuestionnaire()
-    await user.type(await screen.findByLabelText('Work e-mail'), 'grace@example.c')
+    const email = await screen.findByLabelText('Work e-mail')
+    await user.type(email, 'grace@example.c')
     await user.click(screen.getByRole('button', { name: 'Send answers' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('email: Invalid email address')
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter a valid e-mail address.')
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.queryByText(/Invalid email address/)).toBeNull()
     // Nothing typed is lost.
-    expect(screen.getByLabelText('Work e-mail')).toHaveValue('grace@example.c')
+    expect(email).toHaveValue('grace@example.c')
   })
 
   it('shows members the latest answers, read-only', async () => {

@@ -11,7 +11,7 @@ import { Input } from '@/components/ui/input'
 import { RadioGroup } from '@/components/ui/radio-group'
 import { Select } from '@/components/ui/select'
 import { notify } from '@/components/ui/toast'
-import { serverMessage } from '@/lib/api-client'
+import { useServerErrors } from '@/lib/use-server-errors'
 import { useSubmitOnboardingForm } from '../api/submit-onboarding-form'
 import {
   CALL_RECORDING_APP_OPTIONS,
@@ -21,6 +21,14 @@ import {
 import { buildOnboardingPayload, draftFromForm, type OnboardingDraft } from '../onboarding-payload'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const FIELDS = {
+  full_name: { maxLength: ONBOARDING_LIMITS.fullName },
+  email: { maxLength: ONBOARDING_LIMITS.email },
+  team_size: {},
+  call_recording_app: {},
+  call_recording_app_other: { maxLength: ONBOARDING_LIMITS.text },
+  sales_framework_custom: { maxLength: ONBOARDING_LIMITS.text },
+}
 
 /** The onboarding questionnaire for admins: every question optional, only answers are sent. */
 export function QuestionnaireForm({ form }: { form: OnboardingForm | null }) {
@@ -29,9 +37,13 @@ export function QuestionnaireForm({ form }: { form: OnboardingForm | null }) {
   const [draft, setDraft] = useState(() => draftFromForm(form))
   const [submitted, setSubmitted] = useState(false)
   const [nothingFilled, setNothingFilled] = useState(false)
+  const server = useServerErrors(submitForm.error, FIELDS, {
+    fallback: t('questionnaire.save_failed'),
+  })
   const set = <K extends keyof OnboardingDraft>(key: K, value: OnboardingDraft[K]) => {
     setDraft((current) => ({ ...current, [key]: value }))
     setNothingFilled(false)
+    if (key in FIELDS) server.clear(key as keyof typeof FIELDS)
   }
 
   const email = draft.email.trim()
@@ -65,6 +77,7 @@ export function QuestionnaireForm({ form }: { form: OnboardingForm | null }) {
       <div className="grid gap-6 sm:grid-cols-2">
         <FormField
           label={t('questionnaire.fields.full_name')}
+          error={server.fieldError('full_name')}
           currentLength={draft.full_name.length}
           maxLength={ONBOARDING_LIMITS.fullName}
         >
@@ -77,7 +90,7 @@ export function QuestionnaireForm({ form }: { form: OnboardingForm | null }) {
         </FormField>
         <FormField
           label={t('questionnaire.fields.email')}
-          error={submitted ? emailError : undefined}
+          error={(submitted ? emailError : undefined) ?? server.fieldError('email')}
           currentLength={draft.email.length}
           maxLength={ONBOARDING_LIMITS.email}
         >
@@ -92,6 +105,7 @@ export function QuestionnaireForm({ form }: { form: OnboardingForm | null }) {
         <Select
           label={t('questionnaire.fields.team_size')}
           placeholder={t('questionnaire.team_size_placeholder')}
+          error={server.fieldError('team_size')}
           value={draft.team_size}
           onValueChange={(value) => set('team_size', value as OnboardingDraft['team_size'])}
           options={TEAM_SIZE_OPTIONS.map((size) => ({
@@ -114,6 +128,7 @@ export function QuestionnaireForm({ form }: { form: OnboardingForm | null }) {
         <Select
           label={t('questionnaire.fields.call_recording_app')}
           placeholder={t('questionnaire.call_recording_app_placeholder')}
+          error={server.fieldError('call_recording_app')}
           value={draft.call_recording_app}
           onValueChange={(value) =>
             set('call_recording_app', value as OnboardingDraft['call_recording_app'])
@@ -126,6 +141,7 @@ export function QuestionnaireForm({ form }: { form: OnboardingForm | null }) {
         {draft.call_recording_app === 'other' ? (
           <FormField
             label={t('questionnaire.fields.call_recording_app_other')}
+            error={server.fieldError('call_recording_app_other')}
             currentLength={draft.call_recording_app_other.length}
             maxLength={ONBOARDING_LIMITS.text}
           >
@@ -150,6 +166,7 @@ export function QuestionnaireForm({ form }: { form: OnboardingForm | null }) {
       {draft.sales_framework.includes('custom') ? (
         <FormField
           label={t('questionnaire.fields.sales_framework_custom')}
+          error={server.fieldError('sales_framework_custom')}
           currentLength={draft.sales_framework_custom.length}
           maxLength={ONBOARDING_LIMITS.text}
         >
@@ -161,9 +178,7 @@ export function QuestionnaireForm({ form }: { form: OnboardingForm | null }) {
         </FormField>
       ) : null}
       {nothingFilled ? <FormAlert>{t('questionnaire.nothing_filled')}</FormAlert> : null}
-      {submitForm.isError ? (
-        <FormAlert>{serverMessage(submitForm.error) ?? t('questionnaire.save_failed')}</FormAlert>
-      ) : null}
+      {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
       <div>
         <Button type="submit" disabled={submitForm.isPending}>
           {submitForm.isPending ? t('questionnaire.submitting') : t('questionnaire.submit')}
