@@ -1,8 +1,10 @@
+import { useQuery } from '@tanstack/react-query'
 import { createFileRoute, Outlet, useNavigate } from '@tanstack/react-router'
 import { AppShell } from '@/components/layout/app-shell'
 import { PendingAppShell } from '@/components/layout/pending-app-shell'
 import { PipelinePicker, PipelinePickerPlaceholder } from '@/components/layout/pipeline-picker'
 import { logout } from '@/features/auth/api/logout'
+import { meQueryOptions } from '@/features/settings/api/get-me'
 import { usePipelines } from '@/entities/pipeline/api/list-pipelines'
 import { readAccessTokenClaims } from '@/lib/access-token'
 import { useCurrentPipeline, useCurrentPipelineStore } from '@/stores/current-pipeline'
@@ -17,9 +19,13 @@ function AppLayout() {
   const signOut = () => {
     void logout().finally(() => navigate({ to: '/login/' }))
   }
-  // Spec §3: the token's first_name and last_name name the signed-in user.
+  // Spec §3: the token's first_name and last_name name the signed-in user. A profile saved since
+  // the token was issued is newer: the cached answer of /v1/users/me wins (it is only read here,
+  // never fetched, so the shell costs no request).
+  const me = useQuery({ ...meQueryOptions(), enabled: false })
   const claims = readAccessTokenClaims()
-  const userName = claims ? `${claims.first_name} ${claims.last_name}`.trim() : undefined
+  const named = me.data ?? claims
+  const userName = named ? `${named.first_name} ${named.last_name}`.trim() : undefined
   return (
     <AppShell userName={userName} onSignOut={signOut} pipelinePicker={<HeaderPipelinePicker />}>
       <Outlet />

@@ -46,7 +46,7 @@ export function ProfileForm({ user }: { user: MeResponse }) {
   return (
     <form noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-4">
       {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
-      <FormField label={t('profile.email')}>
+      <FormField label={t('profile.email')} description={t('profile.email_hint')}>
         <Input value={user.email} readOnly />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
