@@ -22,19 +22,24 @@ export function Switch({ className, ...props }: ComponentProps<typeof SwitchPrim
 }
 
 /**
- * A switch with a short visible text beside it (e.g. "Active"). The text is a click target only:
- * the accessible name comes from `aria-label`, which can say more ("Active: New Business").
+ * A switch with a short visible text beside it that says its state: `text` when on ("Active"),
+ * `offText` when off ("Inactive"). The text is a click target only: the accessible name comes
+ * from `aria-label`, which can say more ("Active: New Business"), and the role gives the state.
  */
 export function SwitchWithText({
   text,
+  offText = text,
   ...props
-}: ComponentProps<typeof Switch> & { text: string }) {
+}: ComponentProps<typeof Switch> & { text: string; offText?: string }) {
   const id = useId()
+  const on = props.checked ?? props.defaultChecked ?? false
   return (
     <div className="flex items-center gap-2">
       <Switch id={id} {...props} />
-      <label htmlFor={id} className="text-sm text-gray-700" aria-hidden="true">
-        {text}
+      {/* Both texts take the place of the longer one, so flipping the switch moves nothing. */}
+      <label htmlFor={id} className="grid text-sm text-gray-700" aria-hidden="true">
+        <span className={cn('col-start-1 row-start-1', !on && 'invisible')}>{text}</span>
+        <span className={cn('col-start-1 row-start-1', on && 'invisible')}>{offText}</span>
       </label>
     </div>
   )

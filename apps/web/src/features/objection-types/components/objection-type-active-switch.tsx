@@ -2,7 +2,7 @@ import type { ObjectionType } from '@dealcoach/contracts/objections'
 import { useTranslation } from 'react-i18next'
 import { SwitchWithText } from '@/components/ui/switch'
 import { notify } from '@/components/ui/toast'
-import { serverMessage } from '@/lib/api-client'
+import { useServerErrorText } from '@/lib/use-server-errors'
 import { useSetObjectionTypeActive } from '../api/set-objection-type-active'
 
 /** Whether Dealcoach looks for the type; flips at once and flips back if the server refuses. */
@@ -14,6 +14,7 @@ export function ObjectionTypeActiveSwitch({
   canEdit: boolean
 }) {
   const { t } = useTranslation('objection-types')
+  const errorText = useServerErrorText()
   const setActive = useSetObjectionTypeActive()
   const name = objectionType.name
 
@@ -25,13 +26,14 @@ export function ObjectionTypeActiveSwitch({
           notify.success(
             saved.active ? t('active.activated', { name }) : t('active.deactivated', { name }),
           ),
-        onError: (error) => notify.error(serverMessage(error) ?? t('active.failed', { name })),
+        onError: (error) => notify.error(errorText(error, {}, t('active.failed', { name }))),
       },
     )
 
   return (
     <SwitchWithText
       text={t('active.text')}
+      offText={t('active.off_text')}
       checked={objectionType.active}
       disabled={!canEdit}
       aria-label={t('active.label', { name })}

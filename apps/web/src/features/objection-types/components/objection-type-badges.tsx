@@ -2,7 +2,7 @@ import type { ObjectionType } from '@dealcoach/contracts/objections'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 
-/** Where a type came from and whether an admin approved it. */
+/** Where a type came from, whether an admin approved it, and (like pipelines) when it is off. */
 export function ObjectionTypeBadges({ objectionType }: { objectionType: ObjectionType }) {
   const { t } = useTranslation('objection-types')
   const source = objectionType.source
@@ -20,6 +20,7 @@ export function ObjectionTypeBadges({ objectionType }: { objectionType: Objectio
       <Badge variant={objectionType.approved ? 'success' : 'warning'}>
         {objectionType.approved ? t('approval.approved') : t('approval.pending')}
       </Badge>
+      {objectionType.active ? null : <Badge variant="secondary">{t('inactive')}</Badge>}
     </>
   )
 }

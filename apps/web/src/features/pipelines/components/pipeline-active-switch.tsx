@@ -29,6 +29,7 @@ export function PipelineActiveSwitch({
   return (
     <SwitchWithText
       text={t('active.text')}
+      offText={t('active.off_text')}
       checked={pipeline.active}
       disabled={!canEdit}
       aria-label={t('active.label', { name })}
