@@ -40,4 +40,18 @@ describe('Toaster and notify', () => {
     expect(await screen.findByText('Temporary')).toBeInTheDocument()
     expect(id).not.toBe('')
   })
+
+  it('sits in the bottom corner, clear of dialogs, and cuts a long message with the full text in its title', async () => {
+    render(<Toaster />)
+    const long = `Objection type “${'Very long name '.repeat(30)}” saved.`
+    act(() => {
+      notify.success(long)
+    })
+    const message = await screen.findByText(long)
+    expect(message).toHaveAttribute('title', long)
+    expect(message).toHaveClass('line-clamp-3')
+    const list = message.closest('[data-sonner-toaster]')
+    expect(list).toHaveAttribute('data-y-position', 'bottom')
+    expect(list).toHaveAttribute('data-x-position', 'right')
+  })
 })
