@@ -45,15 +45,21 @@ export function TeamSection({ canInvite }: { canInvite: boolean }) {
           <TableHeader>
             <TableRow>
               <TableHead>{t('team.name')}</TableHead>
-              <TableHead>{t('team.email')}</TableHead>
+              {/* On a phone the e-mail goes under the name, so the role stays in view. */}
+              <TableHead className="hidden sm:table-cell">{t('team.email')}</TableHead>
               <TableHead>{t('team.role')}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>
             {users.data.models.map((member) => (
               <TableRow key={member.id}>
-                <TableCell>{`${member.first_name} ${member.last_name}`}</TableCell>
-                <TableCell>{member.email}</TableCell>
+                <TableCell className="whitespace-normal">
+                  <span className="block">{`${member.first_name} ${member.last_name}`}</span>
+                  <span className="block text-gray-600 [overflow-wrap:anywhere] sm:hidden">
+                    {member.email}
+                  </span>
+                </TableCell>
+                <TableCell className="hidden sm:table-cell">{member.email}</TableCell>
                 <TableCell>
                   <Badge variant={member.role === 'admin' ? 'default' : 'secondary'}>
                     {t(`team.roles.${member.role}`)}
