@@ -33,7 +33,7 @@ export function ObjectionTypesSearch({
   }, [text, search])
 
   return (
-    <div role="search" className="relative w-full sm:max-w-sm">
+    <div role="search" className="relative w-full sm:max-w-md">
       <label htmlFor={id} className="sr-only">
         {t('search.label')}
       </label>
@@ -48,7 +48,8 @@ export function ObjectionTypesSearch({
         maxLength={200}
         autoComplete="off"
         placeholder={t('search.placeholder')}
-        className="ps-9"
+        // A long translation ends in an ellipsis rather than being cut mid-word.
+        className="ps-9 text-ellipsis"
         onChange={(event) => setText(event.target.value)}
         onKeyDown={(event) => {
           // Enter searches at once rather than after the pause.
