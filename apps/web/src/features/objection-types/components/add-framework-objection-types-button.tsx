@@ -10,7 +10,7 @@ import { ModalDialog } from '@/components/ui/modal-dialog'
 import { RadioGroup } from '@/components/ui/radio-group'
 import { Skeleton } from '@/components/ui/skeleton'
 import { notify } from '@/components/ui/toast'
-import { serverMessage } from '@/lib/api-client'
+import { useServerErrorText } from '@/lib/use-server-errors'
 import { useAddFrameworkObjectionTypes } from '../api/add-framework-objection-types'
 import { useSalesFrameworks } from '@/entities/sales-framework/api/list-sales-frameworks'
 
@@ -37,6 +37,7 @@ export function AddFrameworkObjectionTypesButton({
   onAdded,
 }: AddFrameworkObjectionTypesButtonProps) {
   const { t } = useTranslation('objection-types')
+  const errorText = useServerErrorText()
   const add = useAddFrameworkObjectionTypes()
   const formId = useId()
   const [open, setOpen] = useState(false)
@@ -91,7 +92,7 @@ export function AddFrameworkObjectionTypesButton({
       <FrameworkChoice
         id={formId}
         defaultFramework={framework}
-        error={add.isError ? (serverMessage(add.error) ?? t('framework.failed')) : undefined}
+        error={add.isError ? errorText(add.error, {}, t('framework.failed')) : undefined}
         onSubmit={submit}
       />
     </ModalDialog>
@@ -148,10 +149,13 @@ function FrameworkChoice({
             onValueChange={setChosenKey}
             options={models.map((candidate) => ({
               value: candidate.key,
-              label: candidate.name,
+              // Template texts are English: isolated, so an Arabic page keeps their punctuation.
+              label: <bdi>{candidate.name}</bdi>,
               description: (
                 <>
-                  {candidate.description}
+                  <span dir="auto" className="block">
+                    {candidate.description}
+                  </span>
                   <span className="mt-0.5 block text-xs text-gray-600">
                     {t('framework.type_count', { count: candidate.objection_types.length })}
                   </span>
@@ -184,8 +188,12 @@ function FrameworkPreview({ framework }: { framework: SalesFramework | undefined
         <ul className="flex flex-col gap-2">
           {framework.objection_types.map((type, index) => (
             <li key={`${index}-${type.name}`} className="text-sm">
-              <p className="font-medium text-gray-900">{type.name}</p>
-              <p className="text-xs text-gray-600">{type.description}</p>
+              <p dir="auto" className="font-medium text-gray-900">
+                {type.name}
+              </p>
+              <p dir="auto" className="text-xs text-gray-600">
+                {type.description}
+              </p>
             </li>
           ))}
         </ul>

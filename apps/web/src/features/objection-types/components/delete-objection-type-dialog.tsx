@@ -6,12 +6,13 @@ import { Button } from '@/components/ui/button'
 import { DialogActions } from '@/components/ui/dialog-actions'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { notify } from '@/components/ui/toast'
-import { serverMessage } from '@/lib/api-client'
+import { useServerErrorText } from '@/lib/use-server-errors'
 import { useDeleteObjectionType } from '../api/delete-objection-type'
 
 /** Deletes a type after a confirmation; the objections already found under it are kept. */
 export function DeleteObjectionTypeDialog({ objectionType }: { objectionType: ObjectionType }) {
   const { t } = useTranslation('objection-types')
+  const errorText = useServerErrorText()
   const remove = useDeleteObjectionType()
   const [open, setOpen] = useState(false)
   const name = objectionType.name
@@ -22,7 +23,7 @@ export function DeleteObjectionTypeDialog({ objectionType }: { objectionType: Ob
         notify.success(t('delete.deleted', { name }))
         setOpen(false)
       },
-      onError: (error) => notify.error(serverMessage(error) ?? t('delete.failed', { name })),
+      onError: (error) => notify.error(errorText(error, {}, t('delete.failed', { name }))),
     })
 
   return (

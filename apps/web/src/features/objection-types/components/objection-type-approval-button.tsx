@@ -3,12 +3,13 @@ import { BadgeCheck, Undo2 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/components/ui/toast'
-import { serverMessage } from '@/lib/api-client'
+import { useServerErrorText } from '@/lib/use-server-errors'
 import { useSetObjectionTypeApproval } from '../api/set-objection-type-approval'
 
 /** Approves a type an admin has checked, or withdraws that approval. Admins only. */
 export function ObjectionTypeApprovalButton({ objectionType }: { objectionType: ObjectionType }) {
   const { t } = useTranslation('objection-types')
+  const errorText = useServerErrorText()
   const setApproval = useSetObjectionTypeApproval()
   const { name, approved } = objectionType
 
@@ -22,7 +23,7 @@ export function ObjectionTypeApprovalButton({ objectionType }: { objectionType: 
               ? t('approval.approved_toast', { name })
               : t('approval.withdrawn_toast', { name }),
           ),
-        onError: (error) => notify.error(serverMessage(error) ?? t('approval.failed', { name })),
+        onError: (error) => notify.error(errorText(error, {}, t('approval.failed', { name }))),
       },
     )
 

@@ -148,10 +148,13 @@ function CreatePipelineForm({
     { value: BLANK, label: t('create.blank'), description: t('create.blank_description') },
     ...models.map((candidate) => ({
       value: candidate.key,
-      label: candidate.name,
+      // Template texts are English: isolated, so an Arabic page does not flip their punctuation.
+      label: <bdi>{candidate.name}</bdi>,
       description: (
         <>
-          {candidate.description}
+          <span dir="auto" className="block">
+            {candidate.description}
+          </span>
           <span className="mt-0.5 block text-xs text-gray-500">
             {t('create.framework_size', {
               stages: t('stage_count', { count: candidate.stages.length }),
@@ -236,11 +239,15 @@ function FrameworkPreview({ framework }: { framework: SalesFramework | undefined
                 {index + 1}
               </span>
               <div className="min-w-0">
-                <p className="text-sm font-medium text-gray-900">{stage.name}</p>
+                <p dir="auto" className="text-sm font-medium text-gray-900">
+                  {stage.name}
+                </p>
                 {stage.actions.length > 0 ? (
                   <ul className="mt-1 flex list-disc flex-col gap-0.5 ps-4 text-xs text-gray-600">
                     {stage.actions.map((action, actionIndex) => (
-                      <li key={`${actionIndex}-${action.name}`}>{action.name}</li>
+                      <li key={`${actionIndex}-${action.name}`}>
+                        <bdi>{action.name}</bdi>
+                      </li>
                     ))}
                   </ul>
                 ) : null}
