@@ -17,6 +17,7 @@ import { healthRoutes } from './modules/health/health.routes.js'
 import { objectionTypesRoutes } from './modules/objections/objection-types.routes.js'
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js'
 import { organisationProductRoutes } from './modules/organisations/organisation-product.routes.js'
+import { organisationRoutes } from './modules/organisations/organisation.routes.js'
 import { pipelinesRoutes } from './modules/pipelines/pipelines.routes.js'
 import { salesFrameworksRoutes } from './modules/sales-frameworks/sales-frameworks.routes.js'
 import { usersRoutes } from './modules/users/users.routes.js'
@@ -108,6 +109,7 @@ export async function buildApp(
   await app.register(usersRoutes, { users: services.users })
   await app.register(pipelinesRoutes, { pipelines: services.pipelines })
   await app.register(salesFrameworksRoutes)
+  await app.register(organisationRoutes, { organisations: services.organisations })
   await app.register(organisationProductRoutes, { product: services.product })
   await app.register(objectionTypesRoutes, { objectionTypes: services.objectionTypes })
   await app.register(onboardingRoutes, { onboarding: services.onboarding })

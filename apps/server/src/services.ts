@@ -40,7 +40,7 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
   const deals = createDealsService({ db })
   const pipelines = createPipelinesService({ db, deals })
   const objectionTypes = createObjectionTypesService({ db })
-  const organisations = createOrganisationsService({ pipelines, objectionTypes })
+  const organisations = createOrganisationsService({ db, pipelines, objectionTypes })
   const sessions = createSessionService({ db, config, log })
   const accounts = createAccountService({ db, organisations })
   const auth = {

@@ -5,6 +5,9 @@
 export const PASSWORD_MIN_LENGTH = 12
 export const PASSWORD_MAX_LENGTH = 128
 
+/** The organisation's (workspace's) own name. */
+export const ORGANISATION_NAME_MAX_LENGTH = 200
+
 /** Limits of the product profile (issue 5): what the engine is given to read. */
 export const PRODUCT_LIMITS = {
   name: 200,

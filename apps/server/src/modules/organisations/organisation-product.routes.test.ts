@@ -144,7 +144,8 @@ describe('organisation product profile', () => {
     const valid = {
       name: 'n'.repeat(200),
       description: 'd'.repeat(5000),
-      value_propositions: Array.from({ length: 50 }, () => 'v'.repeat(500)),
+      // 50 different entries (entries may not repeat) of 500 characters each.
+      value_propositions: Array.from({ length: 50 }, (_, i) => String(i).padEnd(500, 'v')),
       differentiators: [],
       ideal_customer_profile: ' '.repeat(10) + 'i'.repeat(5000) + ' ',
       competitors: [],
@@ -162,6 +163,10 @@ describe('organisation product profile', () => {
       [
         { ...valid, value_propositions: ['ok', '', 'fine', 'v'.repeat(501)] },
         ['body.value_propositions.3'],
+      ],
+      [
+        { ...valid, value_propositions: ['Faster close', 'Fewer tools', ' faster CLOSE '] },
+        ['body.value_propositions.2'],
       ],
       [
         { ...valid, name: 42, differentiators: 'fast', competitors: ['ok', null] },

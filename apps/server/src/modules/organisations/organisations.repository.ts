@@ -10,6 +10,27 @@ export async function insertOrganisation(db: Database, name: string): Promise<Or
   return row
 }
 
+export async function findOrganisation(
+  db: Database,
+  id: string,
+): Promise<OrganisationRow | undefined> {
+  const [row] = await db.select().from(organisations).where(eq(organisations.id, id))
+  return row
+}
+
+export async function renameOrganisation(
+  db: Database,
+  id: string,
+  name: string,
+): Promise<OrganisationRow | undefined> {
+  const [row] = await db
+    .update(organisations)
+    .set({ name, updatedAt: sql`now()` })
+    .where(eq(organisations.id, id))
+    .returning()
+  return row
+}
+
 /** The product profile columns of an organisation, as stored. */
 export interface ProductProfileRow {
   productName: string
