@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -70,6 +70,14 @@ describe('CompleteRegistrationForm', () => {
   ] as const)('explains a %s key', async (_code, spent, text) => {
     fakeApi.seed({ registrations: spent ? { 'key-1': spent } : {} })
     renderForm()
-    expect(await screen.findByRole('alert')).toHaveTextContent(text)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(text)
+    // Whatever went wrong, both ways on are offered; a used link offers signing in first.
+    const links = within(alert)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+    expect(links).toEqual(
+      spent === 'used' ? ['Sign in', 'Ask for a new link'] : ['Ask for a new link', 'Sign in'],
+    )
   })
 })

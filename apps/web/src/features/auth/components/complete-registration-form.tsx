@@ -57,16 +57,24 @@ function JoinKeyProblem({ error }: { error: Error }) {
         : code === 'join_key_not_found'
           ? 'not_found'
           : 'failed'
+  // A spent link most often belongs to an account that exists now: signing in comes first. Every
+  // other problem is solved by a new link, and signing in stays one click away.
+  const linkClass = 'font-medium text-brand-600 underline-offset-4 hover:underline'
+  const signIn = (
+    <Link key="sign-in" to="/login/" className={linkClass}>
+      {t('register.login_link')}
+    </Link>
+  )
+  const registerAgain = (
+    <Link key="register" to="/register/" className={linkClass}>
+      {t('complete_registration.register_again')}
+    </Link>
+  )
   return (
     <div role="alert" className="flex flex-col gap-3">
       <p className="text-sm text-gray-700">{t(`complete_registration.${key}`)}</p>
-      <p className="text-sm">
-        <Link
-          to={key === 'used' ? '/login/' : '/register/'}
-          className="font-medium text-brand-600 underline-offset-4 hover:underline"
-        >
-          {key === 'used' ? t('register.login_link') : t('complete_registration.register_again')}
-        </Link>
+      <p className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
+        {key === 'used' ? [signIn, registerAgain] : [registerAgain, signIn]}
       </p>
     </div>
   )
