@@ -34,7 +34,11 @@ describe('CrmSection', () => {
 
     const notice = await screen.findByRole('status')
     await vi.waitFor(() => expect(notice).toHaveTextContent('HubSpot cannot be linked yet'))
-    expect(notice).toHaveTextContent(UNAVAILABLE)
+    expect(notice).toHaveTextContent(
+      'CRM linking is not available in this installation yet. Nothing was linked or shared.',
+    )
+    // The server's sentence named CRMs as supported that cannot be linked either: it is not shown.
+    expect(notice).not.toHaveTextContent(UNAVAILABLE)
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.queryByText(/Linked to/)).toBeNull()
     expect(screen.getByText('No CRM is linked yet.')).toBeInTheDocument()

@@ -45,7 +45,7 @@ export function CrmSection({ canEdit }: { canEdit: boolean }) {
 }
 
 type Notice =
-  | { kind: 'unavailable'; provider: CrmProvider; message: string }
+  | { kind: 'unavailable'; provider: CrmProvider }
   | { kind: 'failed'; message: string }
   | { kind: 'started'; provider: CrmProvider }
 
@@ -64,10 +64,10 @@ function CrmStatusBody({ status, canEdit }: { status: CrmIntegrationStatus; canE
         onSuccess: () => setNotice({ kind: 'started', provider }),
         onError: (error) =>
           setNotice(
-            // 501: this installation has no provider for that CRM yet. The server's message
-            // says so and names the CRMs it supports; it is shown as it is, not as a failure.
+            // 501: this installation cannot link that CRM yet. It is a notice, not a failure,
+            // told in our words (the server's sentence promised CRMs that do not link either).
             error instanceof HttpError && error.code === 'crm_provider_unavailable'
-              ? { kind: 'unavailable', provider, message: error.message }
+              ? { kind: 'unavailable', provider }
               : {
                   kind: 'failed',
                   message:
@@ -146,7 +146,8 @@ function CrmStatusBody({ status, canEdit }: { status: CrmIntegrationStatus; canE
               <p className="font-medium">
                 {t('crm.unavailable', { provider: CRM_PROVIDER_NAMES[notice.provider] })}
               </p>
-              <p dir="auto">{notice.message}</p>
+              {/* Our own words: the server's sentence listed CRMs that cannot be linked either. */}
+              <p>{t('crm.unavailable_detail')}</p>
             </div>
           </div>
         ) : notice?.kind === 'started' ? (
