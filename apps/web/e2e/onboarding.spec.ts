@@ -119,15 +119,16 @@ test('an admin answers the questionnaire and watches the checklist move', async 
   await expect(checklist(page).getByText('4 of 5 done')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Undo: Invite your teammates' })).toBeVisible()
 
-  // No CRM provider is installed: the server's 501 is shown as it is, and nothing is linked.
+  // No CRM provider is installed: the 501 is told in our words, and nothing is linked.
   await step(page, 'Link a CRM or import data').getByRole('link', { name: 'Go to CRM' }).click()
   const crm = page.getByRole('region', { name: 'CRM' })
   await expect(crm).toBeInViewport()
   await crm.getByRole('button', { name: 'Link HubSpot' }).click()
   await expect(crm.getByRole('status')).toContainText('HubSpot cannot be linked yet')
   await expect(crm.getByRole('status')).toContainText(
-    'Supported providers: HubSpot, Salesforce, Pipedrive.',
+    'CRM linking is not available in this installation yet. Nothing was linked or shared.',
   )
+  await expect(crm.getByRole('status')).not.toContainText('Supported providers')
   await expect(crm.getByText('No CRM is linked yet.')).toBeVisible()
   await expect(crm.getByText(/Linked to/)).toHaveCount(0)
   await expectNoSeriousViolations(page)
