@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/layout/page-header'
 import { pendingPage } from '@/components/layout/pending-page'
@@ -21,6 +21,8 @@ function RecentPage() {
         icon={<EmptyIllustration className="h-32 w-auto text-brand-600" />}
         title={t('recent.empty_title')}
         description={t('recent.empty_description')}
+        // Nothing can be done on this page itself: the setup checklist says what brings activity in.
+        action={<Link to="/onboarding/">{t('recent.open_checklist')}</Link>}
       />
     </>
   )
