@@ -3,6 +3,7 @@ import type { ObjectionType } from '@dealcoach/contracts/objections'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { UnsavedChangesPrompt } from '@/components/layout/unsaved-changes-prompt'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { FormField } from '@/components/ui/form-field'
@@ -59,6 +60,8 @@ export function ObjectionTypeForm({ objectionType, canEdit }: ObjectionTypeFormP
     objectionType ? draftOf(objectionType) : emptyObjectionTypeDraft(),
   )
   const [submitted, setSubmitted] = useState(false)
+  // What the form opened with: edits away from it are unsaved.
+  const [baseline] = useState(draft)
   const mutation = editing ? update : create
   const server = useServerErrors(mutation.error, FIELDS, {
     fallback: editing ? t('form.save_failed') : t('form.create_failed'),
@@ -73,7 +76,7 @@ export function ObjectionTypeForm({ objectionType, canEdit }: ObjectionTypeFormP
 
   const done = (message: string) => {
     notify.success(message)
-    void navigate({ to: '/configure/objections/' })
+    void navigate({ to: '/configure/objections/', ignoreBlocker: true })
   }
 
   const submit = (event: FormEvent) => {
@@ -111,6 +114,7 @@ export function ObjectionTypeForm({ objectionType, canEdit }: ObjectionTypeFormP
       onSubmit={submit}
       className="flex max-w-3xl flex-col gap-6 rounded-xl border border-gray-200 bg-white p-4 sm:p-6"
     >
+      <UnsavedChangesPrompt when={canEdit && JSON.stringify(draft) !== JSON.stringify(baseline)} />
       {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
       <FormField
         label={t('form.name')}
