@@ -5,7 +5,8 @@ import { DialogActions } from '@/components/ui/dialog-actions'
 import { FormAlert } from '@/components/ui/form-alert'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { notify } from '@/components/ui/toast'
-import { isHttpError, serverMessage } from '@/lib/api-client'
+import { isHttpError } from '@/lib/api-client'
+import { useServerErrorText } from '@/lib/use-server-errors'
 import { useDeletePipeline } from '../api/delete-pipeline'
 
 /**
@@ -22,6 +23,7 @@ export function DeletePipelineDialog({
   onDeleted: () => void
 }) {
   const { t } = useTranslation('pipeline-setup')
+  const errorText = useServerErrorText()
   const remove = useDeletePipeline()
   const [refusal, setRefusal] = useState<string | null>(null)
   const name = pipeline.name
@@ -35,9 +37,9 @@ export function DeletePipelineDialog({
       onError: (error) => {
         // The dialog stays open with the reason: the deals have to go first.
         if (isHttpError(error, 'pipeline_has_deals')) {
-          setRefusal(serverMessage(error) ?? t('delete.failed', { name }))
+          setRefusal(t('common:form_errors.pipeline_has_deals'))
         } else {
-          notify.error(serverMessage(error) ?? t('delete.failed', { name }))
+          notify.error(errorText(error, {}, t('delete.failed', { name })))
           onClose()
         }
       },

@@ -2,7 +2,7 @@ import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import { useTranslation } from 'react-i18next'
 import { SwitchWithText } from '@/components/ui/switch'
 import { notify } from '@/components/ui/toast'
-import { serverMessage } from '@/lib/api-client'
+import { useServerErrorText } from '@/lib/use-server-errors'
 import { useTogglePipeline } from '../api/toggle-pipeline'
 
 /** Whether deals can be shown for the pipeline; flips at once and flips back if the server refuses. */
@@ -14,6 +14,7 @@ export function PipelineActiveSwitch({
   canEdit: boolean
 }) {
   const { t } = useTranslation('pipeline-setup')
+  const errorText = useServerErrorText()
   const toggle = useTogglePipeline()
   const name = pipeline.name
 
@@ -23,7 +24,7 @@ export function PipelineActiveSwitch({
         notify.success(
           saved.active ? t('active.activated', { name }) : t('active.deactivated', { name }),
         ),
-      onError: (error) => notify.error(serverMessage(error) ?? t('active.failed', { name })),
+      onError: (error) => notify.error(errorText(error, {}, t('active.failed', { name }))),
     })
 
   return (

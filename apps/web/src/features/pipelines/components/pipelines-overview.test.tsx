@@ -103,7 +103,7 @@ describe('PipelinesOverview', () => {
     answer.release()
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The pipeline still has 12 deals.',
+      'This pipeline still has deals. Deactivate it instead: that hides it and keeps its deals.',
     )
     expect(within(dialog).queryByRole('button', { name: 'Delete pipeline' })).toBeNull()
     expect(screen.getByRole('link', { name: 'Renewals', hidden: true })).toBeInTheDocument()

@@ -5,7 +5,8 @@ import { DialogActions } from '@/components/ui/dialog-actions'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { Select } from '@/components/ui/select'
 import { notify } from '@/components/ui/toast'
-import { isHttpError, serverMessage } from '@/lib/api-client'
+import { isHttpError } from '@/lib/api-client'
+import { useServerErrorText } from '@/lib/use-server-errors'
 
 /**
  * Confirms a stage's removal. When the server answers that the stage still has deals (409
@@ -28,6 +29,7 @@ export function RemoveStageDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('pipeline-setup')
+  const errorText = useServerErrorText()
   const name = stage.name
   const [pending, setPending] = useState(false)
   /** The server's explanation once it refused because of the stage's deals. */
@@ -49,10 +51,10 @@ export function RemoveStageDialog({
       (error: unknown) => {
         setPending(false)
         if (isHttpError(error, 'stage_has_deals') && hasDeals === null) {
-          setHasDeals(serverMessage(error) ?? t('remove_stage.has_deals'))
+          setHasDeals(t('remove_stage.has_deals'))
           return
         }
-        notify.error(serverMessage(error) ?? t('stages.save_failed'))
+        notify.error(errorText(error, {}, t('stages.save_failed')))
         onClose()
       },
     )

@@ -198,7 +198,7 @@ describe('StagesEditor', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove stage' }))
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'The stage “Demo” still has 3 deals.',
+      'This stage still has deals.',
     )
     // The refused removal was undone behind the dialog.
     expect(stageNames()).toEqual(['Discovery', 'Demo', 'Proposal'])
