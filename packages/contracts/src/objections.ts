@@ -82,8 +82,9 @@ export const objectionTypeApprovalBodySchema = z.object({
 })
 
 /**
- * `POST /v1/objections/types/from-framework`: adds the framework's objection types that the
- * organisation does not have yet (compared by name, case-insensitively); answers those created.
+ * `POST /v1/objections/types/from-framework`: adds the framework's objection types. A type alike
+ * one the organisation has (same or near-same name: "Price" and "Price / budget") is merged into
+ * it, adding its examples, instead of being created; answers those created and those merged.
  */
 export const objectionTypesFromFrameworkBodySchema = z.object({
   framework: salesFrameworkKeySchema,
@@ -91,6 +92,9 @@ export const objectionTypesFromFrameworkBodySchema = z.object({
 
 export const createdObjectionTypesResponseSchema = z.object({
   models: z.array(objectionTypeSchema).describe('The types created; empty if all existed'),
+  merged: z
+    .array(objectionTypeSchema)
+    .describe('Existing types alike a framework type, which took its new examples instead'),
 })
 
 /** `GET /v1/objections/types/{id}/objections`: newest first. */

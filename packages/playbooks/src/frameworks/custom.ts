@@ -25,7 +25,7 @@ function actionsOf(keys: readonly string[]): TemplateAction[] {
  */
 export const CUSTOM_TEMPLATE: FrameworkTemplate = {
   key: 'custom',
-  name: 'Custom',
+  name: 'Our own framework',
   description:
     'A general-purpose B2B pipeline from discovery to signature, built from the playbook every new workspace starts with, to adapt to the way your team already sells.',
   pipeline_name: 'Sales pipeline',

@@ -35,10 +35,14 @@ export function toObjectionTypesBody(
   }
 }
 
-export function toCreatedObjectionTypesBody(
-  types: readonly ObjectionType[],
-): CreatedObjectionTypesResponse {
-  return { models: types.map(toObjectionTypeBody) }
+export function toCreatedObjectionTypesBody(result: {
+  created: readonly ObjectionType[]
+  merged: readonly ObjectionType[]
+}): CreatedObjectionTypesResponse {
+  return {
+    models: result.created.map(toObjectionTypeBody),
+    merged: result.merged.map(toObjectionTypeBody),
+  }
 }
 
 function toObjectionBody(objection: TypeObjection): ObjectionBody {

@@ -92,16 +92,16 @@ export async function objectionTypeNameTaken(
   return row !== undefined
 }
 
-/** The lower-cased names of the organisation's non-deleted types. */
-export async function listObjectionTypeNames(
+/** Every non-deleted type of the organisation, oldest first. */
+export function listLiveObjectionTypes(
   db: Database,
   organisationId: string,
-): Promise<Set<string>> {
-  const rows = await db
-    .select({ name: sql<string>`lower(${objectionTypes.name})` })
+): Promise<ObjectionTypeRow[]> {
+  return db
+    .select()
     .from(objectionTypes)
     .where(liveTypesOf(organisationId))
-  return new Set(rows.map((row) => row.name))
+    .orderBy(asc(objectionTypes.createdAt), asc(objectionTypes.id))
 }
 
 /**

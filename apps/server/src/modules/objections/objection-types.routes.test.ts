@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { OBJECTION_TYPE_LIMITS } from '@dealcoach/contracts/limits'
+import { SALES_FRAMEWORK_KEYS } from '@dealcoach/contracts/sales-frameworks'
 import { DEFAULT_OBJECTION_TYPES } from '@dealcoach/playbooks/default-objection-types'
 import { findSalesFramework } from '@dealcoach/playbooks/framework-templates'
 import { eq } from 'drizzle-orm'
@@ -512,22 +513,31 @@ describe('objection types', () => {
     }
   })
 
-  it('adds a framework’s missing types once, skipping names the organisation has', async () => {
+  it('adds a framework’s new types once, merging alike ones into the types the organisation has', async () => {
     const admin = await signUp(app())
     const template = findSalesFramework('meddpicc').objection_types
-    expect(template.length).toBeGreaterThan(1)
-    // One of the framework's names already exists in another case; it is not added again.
-    const [firstTemplate] = template
-    const existing = await create(admin, { name: firstTemplate?.name.toUpperCase() ?? 'x' })
+    const templateType = (name: string) => {
+      const type = template.find((candidate) => candidate.name === name)
+      if (!type) throw new Error(`MEDDPICC has no "${name}"`)
+      return type
+    }
+    const defaultType = (name: string) => {
+      const type = DEFAULT_OBJECTION_TYPES.find((candidate) => candidate.name === name)
+      if (!type) throw new Error(`no default type "${name}"`)
+      return type
+    }
+    // One of the framework's names already exists in another case, with no examples yet.
+    const existing = await create(admin, { name: 'VALUE NOT QUANTIFIED' })
 
     const first = await call('POST', `${URL}/from-framework`, admin, { framework: 'meddpicc' })
     expect(first.statusCode, first.body).toBe(201)
-    const created = first.json<{ models: TypeJson[] }>().models
-    const expected = template.filter(
-      (type) => type.name.toLowerCase() !== existing.name.toLowerCase(),
-    )
+    const { models: created, merged } = first.json<{ models: TypeJson[]; merged: TypeJson[] }>()
+    const fresh = ['No access to the economic buyer', 'Paper process delays', 'Weak champion']
     expect(created.map((t) => [t.name, t.description, t.examples])).toEqual(
-      expected.map((t) => [t.name, t.description, t.examples]),
+      fresh.map((name) => {
+        const type = templateType(name)
+        return [type.name, type.description, type.examples]
+      }),
     )
     for (const type of created) {
       expect(type).toMatchObject({
@@ -540,12 +550,25 @@ describe('objection types', () => {
       })
       expect((await call('GET', `${URL}/${type.id}`, admin)).statusCode).toBe(200)
     }
+    // Alike types keep their name and description and take the framework's examples.
+    const mergedInto = (name: string, from: string) => [
+      name,
+      [...defaultType(name).examples, ...templateType(from).examples],
+    ]
+    expect(merged.map((t) => [t.name, t.examples]).sort()).toEqual(
+      [
+        ['VALUE NOT QUANTIFIED', templateType('Value not quantified').examples],
+        mergedInto('Competitor / status quo', 'Competitor preferred'),
+        mergedInto('Authority / decision process', 'Unclear decision process'),
+      ].sort(),
+    )
+    expect(merged.find((t) => t.id === existing.id)?.source).toBe('user')
     const total = (await list(admin)).pagination.total
-    expect(total).toBe(DEFAULT_OBJECTION_TYPES.length + 1 + expected.length)
+    expect(total).toBe(DEFAULT_OBJECTION_TYPES.length + 1 + fresh.length)
 
     const second = await call('POST', `${URL}/from-framework`, admin, { framework: 'meddpicc' })
     expect(second.statusCode).toBe(201)
-    expect(second.json()).toEqual({ models: [] })
+    expect(second.json()).toEqual({ models: [], merged: [] })
     expect((await list(admin)).pagination.total).toBe(total)
 
     for (const payload of [{}, { framework: 'nope' }, { framework: 7 }]) {
@@ -553,6 +576,18 @@ describe('objection types', () => {
       expect(response.statusCode).toBe(400)
       expect(pathsOf(response.body)).toEqual(['body.framework'])
     }
+  })
+
+  it('merges every framework into alike types instead of stacking near-copies', async () => {
+    const admin = await signUp(app())
+    for (const framework of SALES_FRAMEWORK_KEYS) {
+      const response = await call('POST', `${URL}/from-framework`, admin, { framework })
+      expect(response.statusCode, response.body).toBe(201)
+    }
+    const names = (await list(admin, '?page_size=100')).models.map((t) => t.name)
+    // The built-in price type took "No budget", "Budget", "Price pressure" and "Price too high".
+    expect(names.filter((name) => /price|budget/i.test(name))).toEqual(['Price / budget'])
+    expect(names.filter((name) => /status quo/i.test(name))).toEqual(['Competitor / status quo'])
   })
 
   it('lists a type’s objections newest first, paged and filtered by since', async () => {

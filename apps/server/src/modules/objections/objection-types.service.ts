@@ -9,15 +9,17 @@ import type { SalesFrameworkKey } from '@dealcoach/contracts/sales-frameworks'
 import { findSalesFramework } from '@dealcoach/playbooks/framework-templates'
 import type { z } from 'zod'
 import type { Database } from '../../db/client.js'
+import { OBJECTION_TYPE_LIMITS } from '@dealcoach/contracts/limits'
 import { Conflict, NotFound } from '../../lib/domain-errors.js'
 import type { AuthUser } from '../../lib/caller.js'
 import type { ObjectionType, ObjectionTypeTemplate, TypeObjection } from './objection-type.js'
+import { findAlike } from './similar-type-names.js'
 import {
   findObjectionType,
   hasReviewedObjectionTypes,
   insertObjectionTypes,
   listObjectionsOfType,
-  listObjectionTypeNames,
+  listLiveObjectionTypes,
   listObjectionTypes,
   lockObjectionTypes,
   objectionTypeIdExists,
@@ -37,6 +39,26 @@ export interface ObjectionTypesDeps {
 }
 
 const notFoundType = () => new NotFound('Objection type')
+
+/** What adding a framework's types did: types created, and existing types given new examples. */
+export interface FrameworkTypesResult {
+  created: ObjectionType[]
+  merged: ObjectionType[]
+}
+
+/** The examples with the new ones appended, leaving out repeats (in any case), up to the limit. */
+function withExamples(current: readonly string[], added: readonly string[]): string[] {
+  const seen = new Set(current.map((example) => example.toLocaleLowerCase()))
+  const result = [...current]
+  for (const example of added) {
+    if (result.length >= OBJECTION_TYPE_LIMITS.examples) break
+    const key = example.toLocaleLowerCase()
+    if (seen.has(key)) continue
+    seen.add(key)
+    result.push(example)
+  }
+  return result
+}
 
 const idExists = (id: string) =>
   new Conflict('objection_type_exists', `An objection type with the id ${id} already exists.`)
@@ -169,26 +191,48 @@ export function createObjectionTypesService(deps: ObjectionTypesDeps) {
       return row
     },
 
-    /** Adds the framework's types the organisation lacks by name, so a second call adds none. */
+    /**
+     * Adds a framework's objection types. One that is alike a type the organisation already has
+     * (see namesAlike) is merged into it instead: its new examples are appended, so applying
+     * several frameworks does not stack near-copies, and applying one twice changes nothing.
+     */
     async addFromFramework(
       caller: AuthUser,
       framework: SalesFrameworkKey,
-    ): Promise<ObjectionType[]> {
+    ): Promise<FrameworkTypesResult> {
+      const { organisationId } = caller
       const template = findSalesFramework(framework)
-      const created = await db.transaction(async (tx) => {
-        await lockObjectionTypes(tx, caller.organisationId)
-        const taken = await listObjectionTypeNames(tx, caller.organisationId)
-        const fresh = template.objection_types.filter((type) => {
-          const key = type.name.toLowerCase()
-          if (taken.has(key)) return false
-          taken.add(key)
-          return true
-        })
-        return createFromTemplates(tx, caller.organisationId, fresh, 'framework')
+      return db.transaction(async (tx) => {
+        await lockObjectionTypes(tx, organisationId)
+        const existing = await listLiveObjectionTypes(tx, organisationId)
+        const fresh: (ObjectionTypeTemplate & { examples: string[] })[] = []
+        const grown = new Map<string, { type: ObjectionType; examples: string[] }>()
+        for (const type of template.objection_types) {
+          const stored = findAlike(type.name, existing)
+          if (stored) {
+            const entry = grown.get(stored.id) ?? { type: stored, examples: stored.examples }
+            grown.set(stored.id, {
+              ...entry,
+              examples: withExamples(entry.examples, type.examples),
+            })
+            continue
+          }
+          const pending = findAlike(type.name, fresh)
+          if (pending) pending.examples = withExamples(pending.examples, type.examples)
+          else fresh.push({ ...type, examples: [...type.examples] })
+        }
+        const merged: ObjectionType[] = []
+        for (const { type, examples } of grown.values()) {
+          if (examples.length === type.examples.length) continue
+          const row = await updateObjectionType(tx, type.id, organisationId, { examples })
+          if (row) merged.push(row)
+        }
+        const created = await createFromTemplates(tx, organisationId, fresh, 'framework')
+        // In the framework's order, which is how the client lists what was added.
+        const position = new Map(fresh.map((type, index) => [type.name, index]))
+        created.sort((a, b) => (position.get(a.name) ?? 0) - (position.get(b.name) ?? 0))
+        return { created, merged }
       })
-      // In the framework's order, which is how the client lists what was added.
-      const position = new Map(template.objection_types.map((type, index) => [type.name, index]))
-      return created.sort((a, b) => (position.get(a.name) ?? 0) - (position.get(b.name) ?? 0))
     },
 
     createFromTemplates,

@@ -51,12 +51,16 @@ export function AddFrameworkObjectionTypesButton({
     add.mutate(
       { framework: chosen.key },
       {
-        onSuccess: ({ models }) => {
+        onSuccess: ({ models, merged }) => {
           const name = chosen.name
-          notify.success(
+          const outcome =
             models.length > 0
               ? t('framework.added', { count: models.length, name })
-              : t('framework.none_added', { name }),
+              : t('framework.none_added', { name })
+          notify.success(
+            merged.length > 0
+              ? `${outcome} ${t('framework.merged', { count: merged.length })}`
+              : outcome,
           )
           changeOpen(false)
           onAdded?.(models.length)

@@ -101,10 +101,22 @@ export const objectionTypesRoutes = [
       if (!framework) {
         return validationFailed([{ path: 'body.framework', message: 'is not a known framework' }])
       }
+      // The fake merges only exact (case-insensitive) name matches; the server also merges
+      // near-same names, which its own tests cover.
+      const merged = framework.objection_types.flatMap((type) => {
+        const match = state.objectionTypes.find(
+          (candidate) =>
+            !candidate.deleted && candidate.name.toLowerCase() === type.name.toLowerCase(),
+        )
+        const extra = type.examples.filter((example) => !match?.examples.includes(example))
+        if (!match || extra.length === 0) return []
+        match.examples = [...match.examples, ...extra]
+        return [match]
+      })
       const created = framework.objection_types
         .filter((type) => !nameTaken(state, type.name))
         .map((type) => newType(state, { ...type, id: fakeId(), active: true, source: 'framework' }))
-      return answer(201, { models: created })
+      return answer(201, { models: created, merged })
     },
   }),
   route('GET', '/v1/objections/types/:id', {
