@@ -57,7 +57,7 @@ describe('CrmSection', () => {
     })
     renderWithQuery(<CrmSection canEdit />)
     await user.click(await screen.findByRole('button', { name: 'Link Pipedrive' }))
-    expect(await screen.findByRole('alert')).toHaveTextContent('Only admins can do this.')
+    expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to do this.')
   })
 
   it('shows the linked CRM', async () => {

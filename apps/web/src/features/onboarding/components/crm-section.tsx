@@ -9,6 +9,7 @@ import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { HttpError } from '@/lib/api-client'
 import { formatDate } from '@/lib/dates/format-date'
+import { useServerErrorText } from '@/lib/use-server-errors'
 import { useCreateCrmLinkToken } from '../api/create-crm-link-token'
 import { useCrmStatus } from '../api/get-crm-status'
 import { CRM_PROVIDER_NAMES } from '../onboarding-options'
@@ -51,6 +52,7 @@ type Notice =
 
 function CrmStatusBody({ status, canEdit }: { status: CrmIntegrationStatus; canEdit: boolean }) {
   const { t, i18n } = useTranslation('onboarding')
+  const errorText = useServerErrorText()
   const linkToken = useCreateCrmLinkToken()
   const [notice, setNotice] = useState<Notice | null>(null)
   const [pending, setPending] = useState<CrmProvider | null>(null)
@@ -70,10 +72,7 @@ function CrmStatusBody({ status, canEdit }: { status: CrmIntegrationStatus; canE
               ? { kind: 'unavailable', provider }
               : {
                   kind: 'failed',
-                  message:
-                    error instanceof HttpError && error.status < 500 && error.status !== 401
-                      ? error.message
-                      : t('crm.link_failed'),
+                  message: errorText(error, {}, t('crm.link_failed')),
                 },
           ),
         onSettled: () => setPending(null),

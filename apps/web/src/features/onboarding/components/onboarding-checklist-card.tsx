@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { notify } from '@/components/ui/toast'
-import { HttpError } from '@/lib/api-client'
+import { useServerErrorText } from '@/lib/use-server-errors'
 import { useOnboardingChecklist } from '@/entities/onboarding/api/get-onboarding-checklist'
 import { useUpdateOnboardingChecklist } from '../api/update-onboarding-checklist'
 import { STEP_TARGETS } from '../onboarding-options'
@@ -98,6 +98,7 @@ function ChecklistBody({
 
 function ChecklistStep({ step, canEdit }: { step: OnboardingStep; canEdit: boolean }) {
   const { t } = useTranslation('onboarding')
+  const errorText = useServerErrorText()
   const update = useUpdateOnboardingChecklist()
   const title = t(`checklist.steps.${step.key}.title`)
   const target = STEP_TARGETS[step.key]
@@ -108,12 +109,7 @@ function ChecklistStep({ step, canEdit }: { step: OnboardingStep; canEdit: boole
   const setTicked = (ticked: boolean) => {
     update.mutateAsync({ steps: [{ key: step.key, ticked }] }).then(
       () => notify.success(t(ticked ? 'checklist.marked' : 'checklist.unmarked', { step: title })),
-      (error: unknown) =>
-        notify.error(
-          error instanceof HttpError && error.status < 500 && error.status !== 401
-            ? `${t('checklist.update_failed')} ${error.message}`
-            : t('checklist.update_failed'),
-        ),
+      (error: unknown) => notify.error(errorText(error, {}, t('checklist.update_failed'))),
     )
   }
 
