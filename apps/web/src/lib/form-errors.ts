@@ -44,6 +44,12 @@ const CODE_MESSAGES: Record<string, { field?: string; form?: string; path?: stri
   account_exists: { field: `${P}.account_exists`, form: `${P}.account_exists`, path: 'email' },
   objection_type_name_taken: { field: `${P}.name_taken`, form: `${P}.name_taken`, path: 'name' },
   objection_type_exists: { form: `${P}.objection_type_exists` },
+  pipeline_name_taken: {
+    field: `${P}.pipeline_name_taken`,
+    form: `${P}.pipeline_name_taken`,
+    path: 'name',
+  },
+  password_unchanged: { field: `${P}.password_unchanged`, path: 'new_password' },
   pipeline_has_deals: { form: `${P}.pipeline_has_deals` },
   stage_has_deals: { form: `${P}.stage_has_deals` },
   join_key_not_found: { form: `${P}.join_key_not_found` },
@@ -76,6 +82,9 @@ export const FORM_ERROR_KEYS = [
     'password_repeated',
     'password_is_email',
     'password_weak',
+    'stage_name_repeated',
+    'action_name_repeated',
+    'list_entry_repeated',
     'invalid',
     'unknown',
     'network',
@@ -135,6 +144,10 @@ const checkField: ErrorMessage = { key: `${P}.check_field` }
 /** Schema sentences ("Too big: expected string to have <=254 characters") in the client's words. */
 function validationMessage(message: string, spec: FieldSpec): ErrorMessage {
   if (/is required/i.test(message)) return { key: `${P}.required` }
+  // The server's duplicate refusals (pipelines/stage-plan.ts, contracts/organisation.ts).
+  if (/name of another stage/i.test(message)) return { key: `${P}.stage_name_repeated` }
+  if (/name of another action/i.test(message)) return { key: `${P}.action_name_repeated` }
+  if (/already in the list/i.test(message)) return { key: `${P}.list_entry_repeated` }
   if (/email/i.test(message) && /invalid/i.test(message)) return { key: `${P}.invalid_email` }
   const isList = /array|items/i.test(message)
   if (/too big|at most|<=/i.test(message)) {

@@ -16,6 +16,23 @@ export interface ListResult {
   pipeline: Pipeline
 }
 
+/** The server's rule: no two entries of one list share a name, compared trimmed and in any case. */
+function repeatedNames(
+  list: readonly { name: string }[],
+  prefix: string,
+  what: 'stage' | 'action',
+): ErrorDetail[] {
+  const seen = new Set<string>()
+  return list.flatMap((entry, index) => {
+    const key = entry.name.trim().toLowerCase()
+    if (!seen.has(key)) {
+      seen.add(key)
+      return []
+    }
+    return [{ path: `${prefix}${index}.name`, message: `is the name of another ${what}` }]
+  })
+}
+
 /** Actions by their stage's position, then their own; those without a stage last. */
 function ordered(stages: readonly PipelineStage[], actions: readonly PipelineAction[]) {
   const rank = new Map(stages.map((stage) => [stage.stage_id, stage.position]))
@@ -32,8 +49,9 @@ export function replaceStages(
   pipeline: Pipeline,
   list: readonly StageInput[],
   moveDealsTo: Readonly<Record<string, string>>,
+  prefix = 'body.',
 ): ListResult {
-  const problems: ErrorDetail[] = []
+  const problems: ErrorDetail[] = [...repeatedNames(list, prefix, 'stage')]
   const byId = new Map(pipeline.stages.map((stage) => [stage.stage_id, stage]))
   const kept = new Set<string>()
   const stages = list.map((entry, position): PipelineStage => {
@@ -42,7 +60,10 @@ export function replaceStages(
     }
     const existing = byId.get(entry.stage_id)
     if (!existing || kept.has(entry.stage_id)) {
-      problems.push({ path: `body.${position}.stage_id`, message: 'is not a stage of this list' })
+      problems.push({
+        path: `${prefix}${position}.stage_id`,
+        message: 'is not a stage of this list',
+      })
     }
     kept.add(entry.stage_id)
     return {
@@ -71,7 +92,7 @@ export function replaceStages(
  * is deleted; list order within a stage is the position.
  */
 export function replaceActions(pipeline: Pipeline, list: readonly ActionInput[]): ListResult {
-  const problems: ErrorDetail[] = []
+  const problems: ErrorDetail[] = [...repeatedNames(list, 'body.', 'action')]
   const stageIds = new Set(pipeline.stages.map((stage) => stage.stage_id))
   const byId = new Map(pipeline.actions.map((action) => [action.action_id, action]))
   const listed = new Set<string>()

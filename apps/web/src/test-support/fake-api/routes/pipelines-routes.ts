@@ -8,15 +8,36 @@ import {
   replaceStagesBodySchema,
   type Pipeline,
   type PipelineAction,
+  updatePipelineBodySchema,
 } from '@dealcoach/contracts/pipelines'
 import type { FakeApiState } from '../fake-api-state'
 import { fakeId } from '../fake-id'
-import { answer, notFound, page, route, validationFailed, type Answer } from '../fake-route'
+import {
+  answer,
+  errorAnswer,
+  notFound,
+  page,
+  route,
+  validationFailed,
+  type Answer,
+} from '../fake-route'
 import { refuseMember } from './refuse-member'
 import { replaceActions, replaceStages, type ListResult } from './pipeline-lists'
 
 const find = (state: FakeApiState, id: string) =>
   state.pipelines.find((pipeline) => pipeline.id === id)
+
+/** The server's 409 when another pipeline of the organisation has the name (trimmed, any case). */
+function nameTaken(state: FakeApiState, name: string, exceptId?: string): Answer | undefined {
+  const key = name.trim().toLowerCase()
+  const taken = state.pipelines.some(
+    (pipeline) => pipeline.id !== exceptId && pipeline.name.trim().toLowerCase() === key,
+  )
+  if (!taken) return undefined
+  return errorAnswer(409, 'pipeline_name_taken', 'A pipeline with this name exists.', [
+    { path: 'body.name', message: 'is already used by another pipeline' },
+  ])
+}
 
 /** Applies a write to a stored pipeline and answers it, or the write's 400/403/404. */
 function write(
@@ -93,7 +114,17 @@ export const pipelinesRoutes = [
     body: createPipelineBodySchema,
     answers: { 201: pipelineSchema },
     handle: ({ body }, state) =>
-      refuseMember(state) ?? createPipeline(state, body.name, body.active, body.framework),
+      refuseMember(state) ??
+      nameTaken(state, body.name) ??
+      createPipeline(state, body.name, body.active, body.framework),
+  }),
+  route('PATCH', '/v1/pipelines/:id', {
+    params: pipelineParamsSchema,
+    body: updatePipelineBodySchema,
+    answers: { 200: pipelineSchema },
+    handle: ({ params, body }, state) =>
+      (find(state, params.id) ? nameTaken(state, body.name, params.id) : undefined) ??
+      write(state, params.id, (pipeline) => ({ ...pipeline, name: body.name })),
   }),
   route('DELETE', '/v1/pipelines/:id', {
     params: pipelineParamsSchema,
@@ -114,7 +145,7 @@ export const pipelinesRoutes = [
       write(state, params.id, (pipeline) =>
         Array.isArray(body)
           ? replaceStages(pipeline, body, {})
-          : replaceStages(pipeline, body.stages, body.move_deals_to ?? {}),
+          : replaceStages(pipeline, body.stages, body.move_deals_to ?? {}, 'body.stages.'),
       ),
   }),
   route('PUT', '/v1/pipelines/:id/actions', {

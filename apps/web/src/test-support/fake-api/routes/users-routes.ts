@@ -42,6 +42,14 @@ export const usersRoutes = [
           [{ path: 'current_password', message: 'is not your current password' }],
         )
       }
+      if (body.new_password === body.current_password) {
+        return errorAnswer(
+          400,
+          'password_unchanged',
+          'new_password: must differ from your current password',
+          [{ path: 'body.new_password', message: 'must differ from your current password' }],
+        )
+      }
       state.passwords[state.me.email] = body.new_password
       return answer(204)
     },

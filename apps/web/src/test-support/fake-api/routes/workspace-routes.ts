@@ -6,7 +6,12 @@ import {
   crmProviderSchema,
 } from '@dealcoach/contracts/crm'
 import { healthResponseSchema } from '@dealcoach/contracts/health'
-import { productProfileBodySchema, productProfileSchema } from '@dealcoach/contracts/organisation'
+import {
+  organisationSchema,
+  productProfileBodySchema,
+  productProfileSchema,
+  updateOrganisationBodySchema,
+} from '@dealcoach/contracts/organisation'
 import { salesFrameworksResponseSchema } from '@dealcoach/contracts/sales-frameworks'
 import { fakeId } from '../fake-id'
 import { answer, errorAnswer, route, validationFailed } from '../fake-route'
@@ -19,6 +24,21 @@ export const workspaceRoutes = [
   route('GET', '/health', {
     answers: { 200: healthResponseSchema },
     handle: (_input, state) => answer(200, state.health),
+  }),
+  route('GET', '/v1/organisation', {
+    answers: { 200: organisationSchema },
+    handle: (_input, state) => answer(200, state.me.organisation),
+  }),
+  route('PATCH', '/v1/organisation', {
+    body: updateOrganisationBodySchema,
+    answers: { 200: organisationSchema },
+    handle: ({ body }, state) => {
+      const refused = refuseMember(state)
+      if (refused) return refused
+      // The workspace is the signed-in user's organisation: `me` names it too.
+      state.me = { ...state.me, organisation: { ...state.me.organisation, name: body.name } }
+      return answer(200, state.me.organisation)
+    },
   }),
   route('GET', '/v1/organisation/product', {
     answers: { 200: productProfileSchema },
