@@ -8,6 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { isPipelineMissing, usePipeline } from '@/entities/pipeline/api/get-pipeline'
 import { PipelineActiveSwitch } from './pipeline-active-switch'
 import { ReadOnlyNote } from './read-only-note'
+import { RenamePipelineDialog } from './rename-pipeline-dialog'
 import { StagesEditor } from './stages-editor'
 
 /** /configure/pipelines/{id}: the pipeline's stages and, under each, its playbook actions. */
@@ -52,7 +53,12 @@ export function PipelineDetails({ pipelineId, canEdit }: { pipelineId: string; c
         <PageHeader
           title={pipeline.data.name}
           description={t('details.description')}
-          actions={<PipelineActiveSwitch pipeline={pipeline.data} canEdit={canEdit} />}
+          actions={
+            <>
+              {canEdit ? <RenamePipelineDialog pipeline={pipeline.data} /> : null}
+              <PipelineActiveSwitch pipeline={pipeline.data} canEdit={canEdit} />
+            </>
+          }
         />
       </div>
       {!canEdit ? <ReadOnlyNote /> : null}
