@@ -17,7 +17,8 @@ import { RemoveStageDialog } from './remove-stage-dialog'
 import { StageItem } from './stage-item'
 
 /** A refused stage name, wherever it sits in the list sent. */
-const STAGE_NAME_FIELD = { name: { path: 'stages.*.name', maxLength: PIPELINE_LIMITS.name } }
+// The editor sends the stage list as the body: a refused entry's name is at `body.<i>.name`.
+const STAGE_NAME_FIELD = { name: { path: '*.name', maxLength: PIPELINE_LIMITS.name } }
 
 /**
  * The ordered stages: add, rename inline, reorder (drag, or the move buttons from the keyboard)
@@ -152,7 +153,13 @@ export function StagesEditor({ pipeline, canEdit }: { pipeline: Pipeline; canEdi
         </ol>
       )}
 
-      {canEdit ? <AddStageForm full={stages.length >= PIPELINE_LIMITS.stages} onAdd={add} /> : null}
+      {canEdit ? (
+        <AddStageForm
+          full={stages.length >= PIPELINE_LIMITS.stages}
+          names={stages.map((stage) => stage.name)}
+          onAdd={add}
+        />
+      ) : null}
 
       {stageless.length > 0 ? (
         <section
@@ -187,7 +194,16 @@ export function StagesEditor({ pipeline, canEdit }: { pipeline: Pipeline; canEdi
 }
 
 /** Appends a stage; the field clears at once and gets its text back if the server refuses. */
-function AddStageForm({ full, onAdd }: { full: boolean; onAdd: (name: string) => Promise<void> }) {
+function AddStageForm({
+  full,
+  names,
+  onAdd,
+}: {
+  full: boolean
+  /** The pipeline's stage names: a repeated one is refused before asking the server. */
+  names: readonly string[]
+  onAdd: (name: string) => Promise<void>
+}) {
   const { t } = useTranslation('pipeline-setup')
   const [name, setName] = useState('')
   const [error, setError] = useState<string | undefined>()
@@ -198,6 +214,10 @@ function AddStageForm({ full, onAdd }: { full: boolean; onAdd: (name: string) =>
     const trimmed = name.trim()
     if (!trimmed) {
       setError(t('stages.name_required'))
+      return
+    }
+    if (names.some((other) => other.trim().toLowerCase() === trimmed.toLowerCase())) {
+      setError(t('common:form_errors.stage_name_repeated'))
       return
     }
     setError(undefined)
