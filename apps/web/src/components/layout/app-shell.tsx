@@ -19,12 +19,20 @@ export interface AppShellProps {
   /** The pipeline picker, once the user has pipelines. */
   pipelinePicker?: ReactNode
   userName?: string
+  /** The workspace's name, once the profile that names it is cached. */
+  workspaceName?: string
   /** Absent while the session is still loading: the account menu is a placeholder then. */
   onSignOut?: () => void
 }
 
 /** The application layout: navigation, header with pipeline, language and account, and the page. */
-export function AppShell({ children, pipelinePicker, userName, onSignOut }: AppShellProps) {
+export function AppShell({
+  children,
+  pipelinePicker,
+  userName,
+  workspaceName,
+  onSignOut,
+}: AppShellProps) {
   const { t } = useTranslation()
   const [menuOpen, setMenuOpen] = useState(false)
 
@@ -88,7 +96,7 @@ export function AppShell({ children, pipelinePicker, userName, onSignOut }: AppS
               {onSignOut ? pipelinePicker : <PipelinePickerPlaceholder />}
               <LanguageSwitcher />
               {onSignOut ? (
-                <UserMenu userName={userName} onSignOut={onSignOut} />
+                <UserMenu userName={userName} workspaceName={workspaceName} onSignOut={onSignOut} />
               ) : (
                 <Skeleton className="size-9 shrink-0 rounded-full" />
               )}

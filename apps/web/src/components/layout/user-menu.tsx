@@ -11,7 +11,15 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 
-export function UserMenu({ userName, onSignOut }: { userName?: string; onSignOut: () => void }) {
+export function UserMenu({
+  userName,
+  workspaceName,
+  onSignOut,
+}: {
+  userName?: string
+  workspaceName?: string
+  onSignOut: () => void
+}) {
   const { t } = useTranslation()
   return (
     <DropdownMenu>
@@ -23,7 +31,14 @@ export function UserMenu({ userName, onSignOut }: { userName?: string; onSignOut
       <DropdownMenuContent align="end">
         {userName ? (
           <>
-            <DropdownMenuLabel>{userName}</DropdownMenuLabel>
+            <DropdownMenuLabel>
+              <bdi>{userName}</bdi>
+              {workspaceName ? (
+                <span dir="auto" className="block text-xs font-normal text-gray-500">
+                  {workspaceName}
+                </span>
+              ) : null}
+            </DropdownMenuLabel>
             <DropdownMenuSeparator />
           </>
         ) : null}

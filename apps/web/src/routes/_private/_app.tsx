@@ -27,7 +27,12 @@ function AppLayout() {
   const named = me.data ?? claims
   const userName = named ? `${named.first_name} ${named.last_name}`.trim() : undefined
   return (
-    <AppShell userName={userName} onSignOut={signOut} pipelinePicker={<HeaderPipelinePicker />}>
+    <AppShell
+      userName={userName}
+      workspaceName={me.data?.organisation.name}
+      onSignOut={signOut}
+      pipelinePicker={<HeaderPipelinePicker />}
+    >
       <Outlet />
     </AppShell>
   )

@@ -9,6 +9,7 @@ import { meQueryOptions, useMe } from '@/features/settings/api/get-me'
 import { PasswordForm } from '@/features/settings/components/password-form'
 import { ProfileForm } from '@/features/settings/components/profile-form'
 import { TeamSection } from '@/features/settings/components/team-section'
+import { WorkspaceSection } from '@/features/settings/components/workspace-section'
 import { loadNamespaces } from '@/lib/i18n'
 
 const SETTINGS_TABS = ['profile', 'password', 'team'] as const
@@ -65,7 +66,13 @@ function SettingsPage() {
             <PasswordForm />
           </TabsContent>
           <TabsContent value="team">
-            <TeamSection canInvite={me.data.role === 'admin'} />
+            <div className="flex flex-col gap-8">
+              <WorkspaceSection
+                organisation={me.data.organisation}
+                canRename={me.data.role === 'admin'}
+              />
+              <TeamSection canInvite={me.data.role === 'admin'} />
+            </div>
           </TabsContent>
         </Tabs>
       ) : (
