@@ -194,7 +194,14 @@ test('an admin creates, edits, switches off, finds, pages, adds and deletes obje
   await expectNoHorizontalOverflow(page)
   await page.screenshot({ path: `${SHOTS}/objection-type-edit-375.png`, fullPage: true })
   await page.setViewportSize({ width: 1280, height: 800 })
-  await page.evaluate(() => localStorage.setItem('language', 'ar'))
+  // One language preference: the header's picker saves it to the user, whose language a
+  // reload applies (local storage alone would be overruled by the user's own).
+  const saved = page.waitForResponse(
+    (answer) => answer.url().endsWith('/v1/users/me') && answer.request().method() === 'PATCH',
+  )
+  await page.getByRole('button', { name: 'Language' }).click()
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click()
+  await saved
   await page.goto('/configure/objections/?page=2')
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.getByRole('heading', { level: 1, name: 'أنواع الاعتراضات' })).toBeVisible()

@@ -166,7 +166,14 @@ test('an admin creates a pipeline from a framework and shapes its stages and act
   await page.screenshot({ path: `${SHOTS}/pipelines-admin-1280.png`, fullPage: true })
 
   // Arabic lays both pages out right to left without breaking them.
-  await page.evaluate(() => localStorage.setItem('language', 'ar'))
+  // One language preference: the header's picker saves it to the user, whose language a
+  // reload applies (local storage alone would be overruled by the user's own).
+  const saved = page.waitForResponse(
+    (answer) => answer.url().endsWith('/v1/users/me') && answer.request().method() === 'PATCH',
+  )
+  await page.getByRole('button', { name: 'Language' }).click()
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click()
+  await saved
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.getByRole('heading', { level: 1, name: 'مسارات المبيعات' })).toBeVisible()

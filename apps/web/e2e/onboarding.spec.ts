@@ -139,7 +139,14 @@ test('an admin answers the questionnaire and watches the checklist move', async 
   await page.screenshot({ path: `${SHOTS}/onboarding-admin-375.png`, fullPage: true })
 
   // Right to left: the same page in Arabic.
-  await page.evaluate(() => localStorage.setItem('language', 'ar'))
+  // One language preference: the header's picker saves it to the user, whose language a
+  // reload applies (local storage alone would be overruled by the user's own).
+  const saved = page.waitForResponse(
+    (answer) => answer.url().endsWith('/v1/users/me') && answer.request().method() === 'PATCH',
+  )
+  await page.getByRole('button', { name: 'Language' }).click()
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click()
+  await saved
   await page.reload()
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
   await expect(page.getByRole('heading', { level: 1, name: 'بدء الاستخدام' })).toBeVisible()
