@@ -32,11 +32,20 @@ const FIELDS = {
   competitors: LIST_SPEC,
 }
 
+const LIST_FIELDS: ListField[] = ['value_propositions', 'differentiators', 'competitors']
+
+/** Whether an entry repeats an earlier one, compared as the server does (trimmed, any case). */
+const hasRepeat = (values: readonly string[]) => {
+  const keys = values.map((value) => value.trim().toLowerCase()).filter(Boolean)
+  return new Set(keys).size < keys.length
+}
+
 /** What the organisation sells; the engine compares buyer evidence with it. Read-only for members. */
 export function ProductForm({ product, canEdit }: { product: ProductProfile; canEdit: boolean }) {
   const { t } = useTranslation('configure')
   const update = useUpdateProduct()
   const [draft, setDraft] = useState(product)
+  const [submitted, setSubmitted] = useState(false)
   const server = useServerErrors(update.error, FIELDS, { fallback: t('product.save_failed') })
   const set = <K extends keyof typeof FIELDS>(key: K, value: ProductProfile[K]) => {
     setDraft({ ...draft, [key]: value })
@@ -45,6 +54,9 @@ export function ProductForm({ product, canEdit }: { product: ProductProfile; can
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    setSubmitted(true)
+    // The lists are at hand: a repeated entry is refused before asking the server.
+    if (LIST_FIELDS.some((field) => hasRepeat(draft[field]))) return
     update.mutate(draft, {
       onSuccess: (saved) => {
         setDraft(saved)
@@ -54,7 +66,10 @@ export function ProductForm({ product, canEdit }: { product: ProductProfile; can
   }
 
   const list = (field: ListField) => {
-    const error = server.fieldError(field)
+    const error =
+      submitted && hasRepeat(draft[field])
+        ? t('common:form_errors.list_entry_repeated')
+        : server.fieldError(field)
     return (
       <div className="flex flex-col gap-1.5">
         <ListEditor

@@ -1,0 +1,65 @@
+import '@/test-support/dom-polyfills'
+import type { ProductProfile } from '@dealcoach/contracts/organisation'
+import { act, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { getI18n } from 'react-i18next'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeApi } from '@/test-support/fake-api/fake-api'
+import { renderWithQuery } from '@/test-support/render-with-query'
+import { ProductForm } from './product-form'
+
+vi.mock('@/components/ui/toast', () => ({
+  notify: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
+}))
+
+// The German texts, for the same refusal in the German UI.
+const german = import.meta.glob<Record<string, unknown>>(
+  '../../../../public/locales/de/{common,configure,ui}.json',
+  { eager: true, import: 'default' },
+)
+
+const product = (competitors: string[]): ProductProfile => ({
+  name: 'Loom',
+  description: '',
+  value_propositions: [],
+  differentiators: [],
+  ideal_customer_profile: '',
+  competitors,
+})
+
+describe('ProductForm list entries', () => {
+  afterEach(async () => {
+    await act(() => getI18n().changeLanguage('en'))
+  })
+
+  it('refuses a repeated entry before asking, in English and in German', async () => {
+    const user = userEvent.setup()
+    renderWithQuery(<ProductForm product={product(['Acme', ' acme '])} canEdit />)
+    await user.click(screen.getByRole('button', { name: 'Save product' }))
+    expect(screen.getByRole('alert')).toHaveTextContent('This entry is already in the list.')
+    expect(fakeApi.writes()).toEqual([])
+
+    const i18n = getI18n()
+    for (const [file, texts] of Object.entries(german)) {
+      i18n.addResourceBundle('de', file.replace(/^.*\/(.+)\.json$/, '$1'), texts)
+    }
+    await act(() => i18n.changeLanguage('de'))
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Dieser Eintrag steht bereits in der Liste.',
+    )
+  })
+
+  it("words the server's refusal of a repeated entry under its list", async () => {
+    const user = userEvent.setup()
+    renderWithQuery(<ProductForm product={product(['Acme', 'Globex'])} canEdit />)
+    fakeApi.failNext('PUT /v1/organisation/product', {
+      status: 400,
+      code: 'validation_failed',
+      message: 'body.competitors.1: is already in the list',
+      details: [{ path: 'body.competitors.1', message: 'is already in the list' }],
+    })
+    await user.click(screen.getByRole('button', { name: 'Save product' }))
+    expect(await screen.findByRole('alert')).toHaveTextContent('This entry is already in the list.')
+    expect(screen.queryByText(/body\.competitors/)).toBeNull()
+  })
+})
