@@ -73,7 +73,11 @@ export function FrameworkSetup({ frameworks, renderFrameworkActions }: Framework
                   })}
                 </p>
               </div>
-              <div data-slot="framework-actions" className="flex flex-wrap items-center gap-2">
+              {/* A long framework name ("Our own framework") must wrap inside its button on a phone. */}
+              <div
+                data-slot="framework-actions"
+                className="flex flex-wrap items-center gap-2 [&_[data-slot=button]]:h-auto [&_[data-slot=button]]:min-h-8 [&_[data-slot=button]]:max-w-full [&_[data-slot=button]]:py-1.5 [&_[data-slot=button]]:text-start [&_[data-slot=button]]:whitespace-normal"
+              >
                 {renderFrameworkActions ? (
                   renderFrameworkActions(framework)
                 ) : (
