@@ -153,10 +153,16 @@ test('an admin creates, edits, switches off, finds, pages, adds and deletes obje
   await expectNoSeriousViolations(page)
   await page.screenshot({ path: `${SHOTS}/objection-types-framework-dialog.png` })
   await dialog.getByRole('button', { name: 'Add objection types' }).click()
-  const added = page.getByText(/^\d+ objection types? added from MEDDIC\.$/)
+  // MEDDIC's competitor and decision-process types are alike built-in ones: merged, not added.
+  const added = page.getByText(
+    /^\d+ objection types? added from MEDDIC\. Their examples went into \d+ similar types? you already had\.$/,
+  )
   await expect(added).toBeVisible()
-  const addedCount = Number(/^(\d+)/.exec((await added.textContent()) ?? '')?.[1])
+  const counts = /^(\d+)\D+(\d+)/.exec((await added.textContent()) ?? '')
+  const addedCount = Number(counts?.[1])
+  const mergedCount = Number(counts?.[2])
   expect(addedCount).toBeGreaterThan(0)
+  expect(mergedCount).toBeGreaterThan(0)
   const afterFramework = total + 1 + addedCount
   await expect(page.getByText(`1–30 of ${afterFramework}`)).toBeVisible()
   await search.fill('Value not quantified')
