@@ -35,11 +35,15 @@ export function renderObjectionTypes(path: string, { canEdit = true } = {}) {
   const create = createRoute({
     getParentRoute: () => root,
     path: '/configure/objections/new',
+    validateSearch: pagedListSearch,
+    search: { middlewares: pagedListSearchMiddlewares },
     component: () => <NewObjectionType canEdit={canEdit} />,
   })
   const edit = createRoute({
     getParentRoute: () => root,
     path: '/configure/objections/$id/edit',
+    validateSearch: pagedListSearch,
+    search: { middlewares: pagedListSearchMiddlewares },
     component: function EditPage() {
       const { id } = edit.useParams()
       return <EditObjectionType id={id} canEdit={canEdit} />

@@ -8,6 +8,7 @@ export function BackToObjectionTypes() {
   return (
     <Link
       to="/configure/objections/"
+      search={true}
       // The list is where this leads, not where the user is.
       activeOptions={{ exact: true }}
       className="inline-flex w-fit items-center gap-1.5 rounded-sm text-sm font-medium text-brand-700 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"

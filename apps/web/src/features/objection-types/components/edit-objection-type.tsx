@@ -53,7 +53,7 @@ export function EditObjectionType({ id, canEdit }: { id: string; canEdit: boolea
           description={missing ? t('edit.not_found_description') : undefined}
           action={
             missing ? (
-              <Link to="/configure/objections/" activeOptions={{ exact: true }}>
+              <Link to="/configure/objections/" search={true} activeOptions={{ exact: true }}>
                 {t('all_types')}
               </Link>
             ) : (

@@ -22,7 +22,7 @@ export function NewObjectionType({ canEdit }: { canEdit: boolean }) {
           title={t('new.admins_only_title')}
           description={t('new.admins_only_description')}
           action={
-            <Link to="/configure/objections/" activeOptions={{ exact: true }}>
+            <Link to="/configure/objections/" search={true} activeOptions={{ exact: true }}>
               {t('all_types')}
             </Link>
           }

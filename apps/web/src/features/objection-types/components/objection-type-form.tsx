@@ -76,7 +76,7 @@ export function ObjectionTypeForm({ objectionType, canEdit }: ObjectionTypeFormP
 
   const done = (message: string) => {
     notify.success(message)
-    void navigate({ to: '/configure/objections/', ignoreBlocker: true })
+    void navigate({ to: '/configure/objections/', search: true, ignoreBlocker: true })
   }
 
   const submit = (event: FormEvent) => {
@@ -204,7 +204,7 @@ export function ObjectionTypeForm({ objectionType, canEdit }: ObjectionTypeFormP
           </Button>
         ) : null}
         <Button asChild variant={canEdit ? 'outline' : 'default'}>
-          <Link to="/configure/objections/" activeOptions={{ exact: true }}>
+          <Link to="/configure/objections/" search={true} activeOptions={{ exact: true }}>
             {canEdit ? t('cancel') : t('all_types')}
           </Link>
         </Button>

@@ -36,6 +36,7 @@ export function ObjectionTypeRow({
               <Link
                 to="/configure/objections/$id/edit/"
                 params={{ id: objectionType.id }}
+                search={true}
                 dir="auto"
                 className="rounded-sm break-words text-gray-900 outline-none hover:text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2"
               >
@@ -80,6 +81,7 @@ export function ObjectionTypeRow({
                 <Link
                   to="/configure/objections/$id/edit/"
                   params={{ id: objectionType.id }}
+                  search={true}
                   aria-label={t('edit.open', { name })}
                 >
                   <Pencil aria-hidden="true" />

@@ -130,6 +130,24 @@ describe('ObjectionTypesOverview', () => {
     expect(listQueries()).toEqual(['page=1', 'page=2', 'page=3'])
   })
 
+  it('returns to the same page and search after editing a type', async () => {
+    const user = userEvent.setup()
+    fakeApi.seed({ objectionTypes: numberedTypes(65) })
+    const { router } = renderObjectionTypes(`${LIST}?page=2&search=Type`)
+
+    expect(await screen.findByText('31–60 of 65')).toBeVisible()
+    await user.click(screen.getByRole('link', { name: 'Type 31' }))
+    const description = await screen.findByRole('textbox', { name: /description/i })
+    expect(router.state.location.search).toEqual({ page: 2, search: 'Type' })
+    await user.clear(description)
+    await user.type(description, 'Edited on page two')
+    await user.click(screen.getByRole('button', { name: 'Save changes' }))
+
+    expect(await screen.findByText('31–60 of 65')).toBeVisible()
+    expect(router.state.location.pathname).toBe(LIST)
+    expect(router.state.location.search).toEqual({ page: 2, search: 'Type' })
+  })
+
   it('goes back to the last page when the page asked for is past the end', async () => {
     fakeApi.seed({ objectionTypes: numberedTypes(31) })
     const { router } = renderObjectionTypes(`${LIST}?page=7`)

@@ -51,7 +51,7 @@ export function ObjectionTypesOverview({ page, search, canEdit }: ObjectionTypes
   }, [pastTheEnd, lastPage, navigate])
 
   const newTypeLink = (
-    <Link to="/configure/objections/new/">
+    <Link to="/configure/objections/new/" search={true}>
       <Plus aria-hidden="true" />
       {t('list.new')}
     </Link>
