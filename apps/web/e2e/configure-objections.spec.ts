@@ -114,7 +114,8 @@ test('an admin creates, edits, switches off, finds, pages, adds and deletes obje
   await page.screenshot({ path: `${SHOTS}/objection-type-edit-1280.png`, fullPage: true })
   await page.getByRole('button', { name: 'Save changes' }).click()
   await expect(page.getByText('Objection type “Procurement delays” saved.')).toBeVisible()
-  await expect(page).toHaveURL(/\/configure\/objections\/$/)
+  // Back on the list as it was left: the search travelled to the form and back.
+  await expect(page).toHaveURL(/\/configure\/objections\/\?search=procurement(%20|\+)delay$/)
 
   // Deactivate and approve from the list.
   await search.fill('procurement delay')
@@ -153,9 +154,9 @@ test('an admin creates, edits, switches off, finds, pages, adds and deletes obje
   await expectNoSeriousViolations(page)
   await page.screenshot({ path: `${SHOTS}/objection-types-framework-dialog.png` })
   await dialog.getByRole('button', { name: 'Add objection types' }).click()
-  // MEDDIC's competitor and decision-process types are alike built-in ones: merged, not added.
+  // MEDDIC's decision-process type is alike a built-in one: merged into it, not added.
   const added = page.getByText(
-    /^\d+ objection types? added from MEDDIC\. Their examples went into \d+ similar types? you already had\.$/,
+    /^\d+ objection types? added from MEDDIC\. Examples went into \d+ similar types? you already had\.$/,
   )
   await expect(added).toBeVisible()
   const counts = /^(\d+)\D+(\d+)/.exec((await added.textContent()) ?? '')
