@@ -1,5 +1,5 @@
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router'
-import { type ComponentType, type SVGProps, useEffect } from 'react'
+import { type ComponentType, type SVGProps, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import {
@@ -10,6 +10,7 @@ import {
 import { getAccessToken } from '@/lib/access-token'
 import { hardNavigation } from '@/lib/hard-navigation'
 import { saveRedirectLocation } from '@/lib/redirect-storage'
+import { pendingSessionRestore } from '@/lib/session-restore'
 import { SUPPORT_EMAIL } from '@/lib/support'
 import { useIsInsideAppShell } from './app-shell-context'
 
@@ -40,10 +41,10 @@ export function ErrorPage({ variant, onReset }: ErrorPageProps) {
   const { t } = useTranslation()
   const key = TRANSLATION_KEY[variant]
   const Illustration = ILLUSTRATION[variant]
-  const signedOut = useSignedOutRedirect(variant === 'not-found')
+  const leaving = useSignedOutRedirect(variant === 'not-found')
   // Inside the application layout the page already sits in its <main>; alone it is the main content.
   const Container = useIsInsideAppShell() ? 'section' : 'main'
-  if (signedOut) return null
+  if (leaving) return null
 
   return (
     <Container
@@ -107,15 +108,37 @@ function ErrorPageAction({
   }
 }
 
-/** Spec §2: a signed-out visitor of an unknown page goes to /login, to come back after signing in. */
+/**
+ * Spec §2: a visitor who has no access token *after loading* goes from an unknown page to /login,
+ * to come back after signing in. Until the session restore on load is over, nobody is known to be
+ * signed out. True while the page should show nothing: restoring, or on its way to /login.
+ */
 function useSignedOutRedirect(active: boolean): boolean {
   const navigate = useNavigate()
   const href = useRouterState({ select: (state) => state.location.href })
-  const signedOut = active && !getAccessToken()
+  const restored = useSessionRestored()
+  const signedOut = active && restored && !getAccessToken()
   useEffect(() => {
     if (!signedOut) return
     saveRedirectLocation(href)
     void navigate({ to: '/login/', replace: true })
   }, [signedOut, href, navigate])
-  return signedOut
+  return signedOut || (active && !restored)
+}
+
+/** Whether the one session restore on load (spec §4) is over. */
+function useSessionRestored(): boolean {
+  const [restoring] = useState(pendingSessionRestore)
+  const [restored, setRestored] = useState(restoring === null)
+  useEffect(() => {
+    if (!restoring) return
+    let mounted = true
+    void restoring.finally(() => {
+      if (mounted) setRestored(true)
+    })
+    return () => {
+      mounted = false
+    }
+  }, [restoring])
+  return restored
 }
