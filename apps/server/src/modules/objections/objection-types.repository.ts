@@ -1,12 +1,11 @@
 import { and, asc, count, desc, eq, gt, gte, ilike, ne, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
+import { organisationCreatedAt } from '../../db/organisation-created-at.js'
 // Read only: the objections found under a type, with their deal's name (listObjectionsOfType).
 // The analysis module that owns objections does not exist yet; the list moves there with it.
 import { objections } from '../../db/schema/analysis.js'
 import { deals } from '../../db/schema/deals.js'
 import { objectionTypes } from '../../db/schema/objection-types.js'
-// Read only, for the creation time the seed's rows share (see hasReviewedObjectionTypes).
-import { organisations } from '../../db/schema/organisations.js'
 import { type PageOf, type PageRequest, pageWindow } from '../../lib/pagination.js'
 import { escapeLike } from '../../lib/filter-query.js'
 import type { TypeObjection } from './objection-type.js'
@@ -202,10 +201,7 @@ export async function hasReviewedObjectionTypes(
   db: Database,
   organisationId: string,
 ): Promise<boolean> {
-  const organisationCreatedAt = db
-    .select({ createdAt: organisations.createdAt })
-    .from(organisations)
-    .where(eq(organisations.id, organisationId))
+  const createdAt = organisationCreatedAt(db, organisationId)
   const rows = await db
     .select({ id: objectionTypes.id })
     .from(objectionTypes)
@@ -214,8 +210,8 @@ export async function hasReviewedObjectionTypes(
         eq(objectionTypes.organisationId, organisationId),
         or(
           ne(objectionTypes.source, 'system'),
-          gt(objectionTypes.createdAt, organisationCreatedAt),
-          gt(objectionTypes.updatedAt, organisationCreatedAt),
+          gt(objectionTypes.createdAt, createdAt),
+          gt(objectionTypes.updatedAt, createdAt),
         ),
       ),
     )

@@ -1,7 +1,6 @@
 import { and, asc, count, eq, exists, gt, inArray, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-// Read only, for the creation time the seed's rows share (see hasConfiguredPipeline).
-import { organisations } from '../../db/schema/organisations.js'
+import { organisationCreatedAt } from '../../db/organisation-created-at.js'
 import { actions, pipelines, stages } from '../../db/schema/pipelines.js'
 import { type PageOf, type PageRequest, pageWindow } from '../../lib/pagination.js'
 import { lockOrganisationScope } from '../../lib/organisation-lock.js'
@@ -101,10 +100,7 @@ export async function hasConfiguredPipeline(
   db: Database,
   organisationId: string,
 ): Promise<boolean> {
-  const organisationCreatedAt = db
-    .select({ createdAt: organisations.createdAt })
-    .from(organisations)
-    .where(eq(organisations.id, organisationId))
+  const createdAt = organisationCreatedAt(db, organisationId)
   const rows = await db
     .select({ id: pipelines.id })
     .from(pipelines)
@@ -112,10 +108,7 @@ export async function hasConfiguredPipeline(
       and(
         eq(pipelines.organisationId, organisationId),
         eq(pipelines.active, true),
-        or(
-          gt(pipelines.createdAt, organisationCreatedAt),
-          gt(pipelines.updatedAt, pipelines.createdAt),
-        ),
+        or(gt(pipelines.createdAt, createdAt), gt(pipelines.updatedAt, pipelines.createdAt)),
         exists(
           db.select({ id: stages.id }).from(stages).where(eq(stages.pipelineId, pipelines.id)),
         ),
