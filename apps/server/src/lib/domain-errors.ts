@@ -10,6 +10,10 @@
 export interface FieldProblem {
   field: string
   message: string
+  /** A stable reason under the error's code (`too_short` under `weak_password`), for clients. */
+  code?: string
+  /** What the reason is about (`{ min: 12 }`), so a client can word it in its own language. */
+  params?: Readonly<Record<string, string | number>>
 }
 
 /** Where the offending input came from; the error body's paths start with it. */
@@ -133,6 +137,8 @@ export function toDetail(source: InputSource, problem: FieldProblem) {
   return {
     path: problem.field ? `${source}.${problem.field}` : source,
     message: problem.message,
+    ...(problem.code === undefined ? {} : { code: problem.code }),
+    ...(problem.params === undefined ? {} : { params: { ...problem.params } }),
   }
 }
 

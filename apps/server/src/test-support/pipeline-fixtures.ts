@@ -1,3 +1,4 @@
+import type { ErrorBody } from '@dealcoach/contracts/errors'
 import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
@@ -5,9 +6,8 @@ import { actionResults } from '../db/schema/analysis.js'
 import { dealStageHistory, deals } from '../db/schema/deals.js'
 import { bearer, type SignedIn } from './auth-helpers.js'
 
-export interface ErrorJson {
-  error: { code: string; message: string; details?: { path: string; message: string }[] }
-}
+/** An error answer's body (DESIGN §3.5), details with their reason codes and values. */
+export type ErrorJson = ErrorBody
 
 /** The sorted detail paths of an error body. */
 export const pathsOf = (body: string) =>

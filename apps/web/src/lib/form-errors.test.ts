@@ -1,10 +1,40 @@
+import type { ErrorDetail } from '@dealcoach/contracts/errors'
+import i18next from 'i18next'
 import { describe, expect, it } from 'vitest'
 import { englishResources } from '@/test-support/test-i18n'
 import { HttpError } from './api-client'
-import { FORM_ERROR_KEYS, serverErrorMessage, serverFieldErrors } from './form-errors'
+import {
+  type ErrorMessage,
+  FORM_ERROR_KEYS,
+  serverErrorMessage,
+  serverFieldErrors,
+} from './form-errors'
 
-const refusal = (code: string, details: { path: string; message: string }[] = [], status = 400) =>
+const refusal = (code: string, details: ErrorDetail[] = [], status = 400) =>
   new HttpError(status, code, 'A server sentence the user never sees', undefined, details)
+
+const germanCommon = import.meta.glob<Record<string, unknown>>(
+  '../../public/locales/de/common.json',
+  { eager: true, import: 'default' },
+)
+
+/** English and German `common` texts, to read a mapped message as the user would. */
+async function translator() {
+  const instance = i18next.createInstance()
+  await instance.init({
+    lng: 'en',
+    fallbackLng: false,
+    defaultNS: 'common',
+    resources: {
+      en: { common: englishResources().en?.common ?? {} },
+      de: { common: Object.values(germanCommon)[0] ?? {} },
+    },
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  })
+  return (language: string, { key, values }: ErrorMessage) =>
+    instance.getFixedT(language)(key, values)
+}
 
 describe('serverFieldErrors', () => {
   it('words a schema refusal from the field’s own limit, under that field', () => {
@@ -48,7 +78,11 @@ describe('serverFieldErrors', () => {
 
   it('words each weak-password reason, and a known code at its field', () => {
     const common = refusal('weak_password', [
-      { path: 'body.new_password', message: 'is one of the most commonly used passwords' },
+      {
+        path: 'body.new_password',
+        message: 'is one of the most commonly used passwords',
+        code: 'common',
+      },
     ])
     expect(serverFieldErrors(common, { new_password: {} }).fieldErrors).toEqual({
       new_password: { key: 'form_errors.password_common' },
@@ -62,6 +96,56 @@ describe('serverFieldErrors', () => {
     expect(serverFieldErrors(refusal('account_exists', [], 409), { email: {} })).toEqual({
       fieldErrors: { email: { key: 'form_errors.account_exists' } },
     })
+  })
+
+  it('words a weak password by its reason alone, in English and German', async () => {
+    const t = await translator()
+    // The messages are deliberately unlike the server's: only the reason code may be read.
+    const cases: [ErrorDetail, string, string, string][] = [
+      [
+        { path: 'body.password', message: 'x', code: 'too_short', params: { min: 12 } },
+        'form_errors.too_short',
+        'Use at least 12 characters.',
+        'Verwenden Sie mindestens 12 Zeichen.',
+      ],
+      [
+        { path: 'body.password', message: 'x', code: 'too_long', params: { max: 128 } },
+        'form_errors.too_long',
+        'Use at most 128 characters.',
+        'Verwenden Sie höchstens 128 Zeichen.',
+      ],
+      [
+        { path: 'body.password', message: 'at least', code: 'common' },
+        'form_errors.password_common',
+        'This is one of the most commonly used passwords. Choose a less common one.',
+        'Dieses Passwort gehört zu den am häufigsten verwendeten. Wählen Sie ein weniger verbreitetes.',
+      ],
+      [
+        { path: 'body.password', message: 'common', code: 'repeated_character' },
+        'form_errors.password_repeated',
+        'The password must not be one character repeated.',
+        'Das Passwort darf nicht aus einem einzigen wiederholten Zeichen bestehen.',
+      ],
+      [
+        { path: 'body.password', message: 'repeated', code: 'matches_email' },
+        'form_errors.password_is_email',
+        'The password must not be your e-mail address.',
+        'Das Passwort darf nicht Ihre E-Mail-Adresse sein.',
+      ],
+      [
+        { path: 'body.password', message: 'must not be your e-mail address' },
+        'form_errors.password_weak',
+        'Choose a stronger password.',
+        'Wählen Sie ein stärkeres Passwort.',
+      ],
+    ]
+    for (const [detail, key, english, german] of cases) {
+      const message = serverFieldErrors(refusal('weak_password', [detail]), { password: {} })
+        .fieldErrors.password
+      expect(message?.key, detail.code).toBe(key)
+      expect(message && t('en', message), detail.code).toBe(english)
+      expect(message && t('de', message), detail.code).toBe(german)
+    }
   })
 
   it('keeps a banner for what concerns no field of the form', () => {

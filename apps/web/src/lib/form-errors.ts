@@ -1,3 +1,4 @@
+import type { ErrorDetail } from '@dealcoach/contracts/errors'
 import { HttpError } from './api-client'
 
 /** A translation key of the `common` namespace and the values it interpolates. */
@@ -116,14 +117,30 @@ function fieldAt<F extends string>(fields: FieldSpecs<F>, path: string): F | und
   return names.find((name) => isWithin(path, fields[name].path ?? name))
 }
 
-/** The server's password sentences (auth/password.ts) in the client's words. */
-function passwordMessage(message: string, spec: FieldSpec): ErrorMessage {
-  if (/at least/i.test(message)) return tooShort(message, spec)
-  if (/at most/i.test(message)) return tooLong(message, spec)
-  if (/common/i.test(message)) return { key: `${P}.password_common` }
-  if (/repeated/i.test(message)) return { key: `${P}.password_repeated` }
-  if (/e-?mail/i.test(message)) return { key: `${P}.password_is_email` }
-  return { key: `${P}.password_weak` }
+/** A `weak_password` detail's reason (auth/password.ts) in the client's words. */
+function passwordMessage(detail: ErrorDetail, spec: FieldSpec): ErrorMessage {
+  switch (detail.code) {
+    case 'too_short':
+      return limitMessage('too_short', 'min', spec.minLength ?? detail.params?.min)
+    case 'too_long':
+      return limitMessage('too_long', 'max', spec.maxLength ?? detail.params?.max)
+    case 'common':
+      return { key: `${P}.password_common` }
+    case 'repeated_character':
+      return { key: `${P}.password_repeated` }
+    case 'matches_email':
+      return { key: `${P}.password_is_email` }
+    default:
+      return { key: `${P}.password_weak` }
+  }
+}
+
+function limitMessage(
+  key: 'too_short' | 'too_long',
+  name: 'min' | 'max',
+  limit: string | number | undefined,
+): ErrorMessage {
+  return typeof limit === 'number' ? { key: `${P}.${key}`, values: { [name]: limit } } : checkField
 }
 
 const numberIn = (message: string) => Number(/(\d+)/.exec(message)?.[1] ?? Number.NaN)
@@ -191,7 +208,7 @@ export function serverFieldErrors<F extends string>(
     fieldErrors[field] = known?.field
       ? { key: known.field }
       : error.code === 'weak_password'
-        ? passwordMessage(detail.message, spec)
+        ? passwordMessage(detail, spec)
         : error.code === 'validation_failed'
           ? validationMessage(detail.message, spec)
           : checkField

@@ -11,7 +11,7 @@ import {
   type ThrottleTarget,
 } from './auth-throttle.service.js'
 import { revokeOtherRefreshTokenFamilies } from './auth.repository.js'
-import { hashPassword, passwordProblem, verifyPassword } from './password.js'
+import { hashPassword, assertStrongPassword, verifyPassword } from './password.js'
 
 /** Changing the signed-in user's password (served at /v1/users/me/password). */
 export function createPasswordChangeService(deps: { db: Database; log: FastifyBaseLogger }) {
@@ -46,8 +46,7 @@ export function createPasswordChangeService(deps: { db: Database; log: FastifyBa
           'password_unchanged',
         )
       }
-      const problem = passwordProblem(body.new_password, { email: user.email })
-      if (problem) throw invalidField('new_password', problem, 'weak_password')
+      assertStrongPassword('new_password', body.new_password, { email: user.email })
 
       const passwordHash = await hashPassword(body.new_password)
       await db.transaction(async (tx) => {

@@ -5,10 +5,18 @@ import { hashPassword, passwordProblem, verifyPassword } from './password.js'
 describe('password policy (ASVS 2.1)', () => {
   it('accepts 12 to 128 characters, counted as Unicode code points', () => {
     expect(passwordProblem('twelve chars')).toBeUndefined()
-    expect(passwordProblem('eleven char')).toMatch(/at least 12/)
+    expect(passwordProblem('eleven char')).toEqual({
+      code: 'too_short',
+      message: 'must be at least 12 characters long',
+      params: { min: 12 },
+    })
     expect(passwordProblem('🔑'.repeat(11) + 'x')).toBeUndefined()
     expect(passwordProblem('ab'.repeat(64))).toBeUndefined()
-    expect(passwordProblem('ab'.repeat(64) + 'c')).toMatch(/at most 128/)
+    expect(passwordProblem('ab'.repeat(64) + 'c')).toEqual({
+      code: 'too_long',
+      message: 'must be at most 128 characters long',
+      params: { max: 128 },
+    })
   })
 
   it('has no composition rules', () => {
@@ -19,18 +27,18 @@ describe('password policy (ASVS 2.1)', () => {
   it('refuses the most common passwords, ignoring case', () => {
     expect(commonPasswords().size).toBeGreaterThanOrEqual(10_000)
     expect(commonPasswords().has('password')).toBe(true)
-    expect(passwordProblem('qwerty123456')).toMatch(/common/)
-    expect(passwordProblem('QWERTY123456')).toMatch(/common/)
-    expect(passwordProblem('123456789012')).toMatch(/common/)
+    expect(passwordProblem('qwerty123456')?.code).toBe('common')
+    expect(passwordProblem('QWERTY123456')?.code).toBe('common')
+    expect(passwordProblem('123456789012')?.code).toBe('common')
   })
 
   it('refuses one repeated character and the own e-mail address', () => {
-    expect(passwordProblem('zzzzzzzzzzzzzz')).toMatch(/repeated/)
+    expect(passwordProblem('zzzzzzzzzzzzzz')?.code).toBe('repeated_character')
     expect(
       passwordProblem('ada.lovelace@example.com', { email: 'Ada.Lovelace@example.com' }),
-    ).toMatch(/e-mail/)
-    expect(passwordProblem('adalovelace1815', { email: 'adalovelace1815@example.com' })).toMatch(
-      /e-mail/,
+    ).toEqual({ code: 'matches_email', message: 'must not be your e-mail address' })
+    expect(passwordProblem('adalovelace1815', { email: 'adalovelace1815@example.com' })?.code).toBe(
+      'matches_email',
     )
   })
 })

@@ -1,5 +1,6 @@
 import { type Algorithm, hash, verify } from '@node-rs/argon2'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dealcoach/contracts/limits'
+import { Invalid } from '../../lib/domain-errors.js'
 import { commonPasswords } from './common-passwords.js'
 
 /**
@@ -42,23 +43,61 @@ export interface PasswordContext {
 }
 
 /**
+ * Why a password is refused: the stable sub-code of a `weak_password` detail, which clients word
+ * in their own language, with the values it names.
+ */
+export type PasswordProblemCode =
+  'too_short' | 'too_long' | 'common' | 'repeated_character' | 'matches_email'
+
+export interface PasswordProblem {
+  code: PasswordProblemCode
+  /** The reason in English, for API users reading the answer. */
+  message: string
+  params?: Record<string, number>
+}
+
+/**
  * ASVS 2.1.1, 2.1.2, 2.1.7, 2.1.9: length only, no composition rules; refuses the most common
  * passwords and the account's own e-mail address. Answers the problem, or undefined when fine.
  */
-export function passwordProblem(password: string, context: PasswordContext = {}) {
+export function passwordProblem(
+  password: string,
+  context: PasswordContext = {},
+): PasswordProblem | undefined {
   const length = [...password].length
   if (length < PASSWORD_MIN_LENGTH) {
-    return `must be at least ${PASSWORD_MIN_LENGTH} characters long`
+    return {
+      code: 'too_short',
+      message: `must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+      params: { min: PASSWORD_MIN_LENGTH },
+    }
   }
-  if (length > PASSWORD_MAX_LENGTH) return `must be at most ${PASSWORD_MAX_LENGTH} characters long`
+  if (length > PASSWORD_MAX_LENGTH) {
+    return {
+      code: 'too_long',
+      message: `must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+      params: { max: PASSWORD_MAX_LENGTH },
+    }
+  }
   const lower = password.toLowerCase()
   if (commonPasswords().has(lower)) {
-    return 'is one of the most commonly used passwords; choose a less common one'
+    return {
+      code: 'common',
+      message: 'is one of the most commonly used passwords; choose a less common one',
+    }
   }
-  if (/^(.)\1+$/su.test(password)) return 'must not be one character repeated'
+  if (/^(.)\1+$/su.test(password)) {
+    return { code: 'repeated_character', message: 'must not be one character repeated' }
+  }
   const email = context.email?.toLowerCase()
   if (email && (lower === email || lower === email.split('@')[0])) {
-    return 'must not be your e-mail address'
+    return { code: 'matches_email', message: 'must not be your e-mail address' }
   }
   return undefined
+}
+
+/** Refuses a password that is not good enough; `field` names it in the caller's input. */
+export function assertStrongPassword(field: string, password: string, context?: PasswordContext) {
+  const problem = passwordProblem(password, context)
+  if (problem) throw new Invalid([{ field, ...problem }], { code: 'weak_password' })
 }

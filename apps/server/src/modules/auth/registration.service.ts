@@ -24,7 +24,7 @@ import {
 } from './auth.repository.js'
 import { normaliseEmail } from './normalise-email.js'
 import { createOpaqueToken, hashOpaqueToken } from './opaque-token.js'
-import { hashPassword, passwordProblem } from './password.js'
+import { hashPassword, assertStrongPassword } from './password.js'
 import type { Session, SessionService } from './session.service.js'
 
 export const JOIN_KEY_TTL_HOURS = 72
@@ -183,8 +183,7 @@ export function createRegistrationService(deps: {
           'email_mismatch',
         )
       }
-      const problem = passwordProblem(body.password, { email })
-      if (problem) throw invalidField('password', problem, 'weak_password')
+      assertStrongPassword('password', body.password, { email })
       if (await findUserByEmail(db, email)) throw accountExists()
 
       const user = await accounts.create({

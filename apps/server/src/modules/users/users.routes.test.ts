@@ -176,7 +176,7 @@ describe('users', () => {
       expect(common.statusCode).toBe(400)
       expect(common.json<ErrorJson>().error).toMatchObject({
         code: 'weak_password',
-        details: [{ path: 'body.new_password' }],
+        details: [{ path: 'body.new_password', code: 'common' }],
       })
 
       const unchanged = await changePassword(session, {

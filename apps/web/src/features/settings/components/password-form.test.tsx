@@ -92,6 +92,7 @@ describe('PasswordForm', () => {
         {
           path: 'body.new_password',
           message: 'is one of the most commonly used passwords; choose a less common one',
+          code: 'common',
         },
       ],
     })
