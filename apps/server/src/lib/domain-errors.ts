@@ -57,8 +57,13 @@ export class Conflict extends DomainError {
   override name = 'Conflict'
   readonly kind = 'conflict'
 
-  constructor(code: string, message: string, problems: readonly FieldProblem[] = []) {
-    super(code, message, problems)
+  constructor(
+    code: string,
+    message: string,
+    problems: readonly FieldProblem[] = [],
+    source: InputSource = 'body',
+  ) {
+    super(code, message, problems, source)
   }
 }
 

@@ -15,16 +15,28 @@ export const pipelineNameTaken = (name: string) =>
     { field: 'name', message: 'is already used by another pipeline' },
   ])
 
-/** Deleting would take the deals with it; deactivating hides the pipeline and keeps them. */
+/**
+ * Deleting would take the deals with it; deactivating hides the pipeline and keeps them. The
+ * detail, at the pipeline's id in the URL, names the pipeline and its deal count for clients.
+ */
 export const pipelineHasDeals = (name: string, deals: number) =>
   new Conflict(
     'pipeline_has_deals',
     `Pipeline "${name}" still has ${dealsCount(deals)}. Deactivate it instead: that hides it and keeps its deals.`,
+    [
+      {
+        field: 'id',
+        message: `Pipeline "${name}" still has ${dealsCount(deals)}`,
+        code: 'pipeline_has_deals',
+        params: { pipeline_name: name, deal_count: deals },
+      },
+    ],
+    'params',
   )
 
 /**
  * A removed stage still holds deals and the body does not say where they go. Each detail's path
- * is where the answer belongs: `move_deals_to.<stage id>`.
+ * is where the answer belongs: `move_deals_to.<stage id>`; it names the stage and its deal count.
  */
 export function stageHasDeals(
   blocked: readonly { stage: { id: string; name: string }; deals: number }[],
@@ -32,6 +44,8 @@ export function stageHasDeals(
   const problems = blocked.map(({ stage, deals }) => ({
     field: `move_deals_to.${stage.id}`,
     message: `Stage "${stage.name}" still has ${dealsCount(deals)}`,
+    code: 'stage_has_deals',
+    params: { stage_name: stage.name, deal_count: deals },
   }))
   const [only] = blocked
   const message =

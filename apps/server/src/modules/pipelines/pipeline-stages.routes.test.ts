@@ -183,6 +183,8 @@ describe('pipeline stages and actions', () => {
           {
             path: `body.move_deals_to.${criteriaId}`,
             message: 'Stage "Decision criteria" still has 3 deals',
+            code: 'stage_has_deals',
+            params: { stage_name: 'Decision criteria', deal_count: 3 },
           },
         ],
       })
@@ -194,6 +196,12 @@ describe('pipeline stages and actions', () => {
       expect(twice.statusCode).toBe(409)
       expect(twice.json<ErrorJson>().error.message).toBe(
         '2 removed stages still have deals: "Decision criteria" (3 deals), "Decision process" (1 deal). Say where to move them (move_deals_to).',
+      )
+      expect(twice.json<ErrorJson>().error.details?.map((detail) => detail.params)).toEqual(
+        expect.arrayContaining([
+          { stage_name: 'Decision criteria', deal_count: 3 },
+          { stage_name: 'Decision process', deal_count: 1 },
+        ]),
       )
       const half = await put(pipeline, 'stages', {
         stages: both,

@@ -214,7 +214,7 @@ describe('pipeline writes', () => {
       expect((await send('DELETE', `/v1/pipelines/${pipeline.id}`, adminA)).statusCode).toBe(404)
     })
 
-    it('refuses (409) to delete a pipeline that has deals, suggesting to deactivate it', async () => {
+    it('refuses (409) to delete a pipeline that has deals, naming it and how many', async () => {
       const pipeline = await createPipeline(app(), adminA, { name: 'Busy', framework: 'spin' })
       const stageId = stageIdOf(pipeline, 'Problem')
       await insertDeals(
@@ -229,6 +229,14 @@ describe('pipeline writes', () => {
       expect(error.message).toBe(
         'Pipeline "Busy" still has 2 deals. Deactivate it instead: that hides it and keeps its deals.',
       )
+      expect(error.details).toEqual([
+        {
+          path: 'params.id',
+          message: 'Pipeline "Busy" still has 2 deals',
+          code: 'pipeline_has_deals',
+          params: { pipeline_name: 'Busy', deal_count: 2 },
+        },
+      ])
       expect(await getPipeline(app(), adminA, pipeline.id)).toEqual(pipeline)
     })
   })

@@ -103,6 +103,8 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
       schema: {
         tags: ['pipelines'],
         summary: 'Delete a pipeline without deals (admins only); deactivate one that has deals',
+        description:
+          'A pipeline that still has deals is a 409 pipeline_has_deals whose detail (at params.id) has params.pipeline_name and params.deal_count.',
         security: BEARER_AUTH,
         params: pipelineParamsSchema,
         response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404, 409) },
@@ -122,7 +124,7 @@ export const pipelinesRoutes: FastifyPluginAsyncZod<{ pipelines: PipelinesServic
         tags: ['pipelines'],
         summary: 'Replace the ordered stage list: add, rename, reorder, remove (admins only)',
         description:
-          'Removing a stage that still has deals is a 409 stage_has_deals unless move_deals_to names a kept stage to receive them (with their stage history).',
+          'Removing a stage that still has deals is a 409 stage_has_deals unless move_deals_to names a kept stage to receive them (with their stage history). Each blocked stage has a detail at body.move_deals_to.<stage id> with params.stage_name and params.deal_count.',
         security: BEARER_AUTH,
         params: pipelineParamsSchema,
         body: replaceStagesBodySchema,
