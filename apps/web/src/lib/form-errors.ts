@@ -242,3 +242,11 @@ export function serverErrorMessage<F extends string>(
   if (formError?.key === `${P}.unknown` || formError?.key === `${P}.server`) return undefined
   return formError
 }
+
+/**
+ * The server's details with this reason code (`stage_has_deals`), for a message that names what
+ * their params say (which stage, how many deals); none for any other failure.
+ */
+export function detailsWithCode(error: unknown, code: string): readonly ErrorDetail[] {
+  return error instanceof HttpError ? error.details.filter((detail) => detail.code === code) : []
+}

@@ -6,6 +6,7 @@ import { FormAlert } from '@/components/ui/form-alert'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { notify } from '@/components/ui/toast'
 import { isHttpError } from '@/lib/api-client'
+import { detailsWithCode } from '@/lib/form-errors'
 import { useServerErrorText } from '@/lib/use-server-errors'
 import { useDeletePipeline } from '../api/delete-pipeline'
 
@@ -28,6 +29,14 @@ export function DeletePipelineDialog({
   const [refusal, setRefusal] = useState<string | null>(null)
   const name = pipeline.name
 
+  /** How many deals keep the pipeline, in the server's detail; a plain text without it. */
+  const hasDealsText = (error: unknown) => {
+    const count = detailsWithCode(error, 'pipeline_has_deals')[0]?.params?.deal_count
+    return typeof count === 'number'
+      ? t('delete.has_deals', { count })
+      : t('common:form_errors.pipeline_has_deals')
+  }
+
   const confirm = () =>
     remove.mutate(pipeline.id, {
       onSuccess: () => {
@@ -37,7 +46,7 @@ export function DeletePipelineDialog({
       onError: (error) => {
         // The dialog stays open with the reason: the deals have to go first.
         if (isHttpError(error, 'pipeline_has_deals')) {
-          setRefusal(t('common:form_errors.pipeline_has_deals'))
+          setRefusal(hasDealsText(error))
         } else {
           notify.error(errorText(error, {}, t('delete.failed', { name })))
           onClose()

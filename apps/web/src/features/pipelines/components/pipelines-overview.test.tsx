@@ -88,7 +88,15 @@ describe('PipelinesOverview', () => {
     fakeApi.failNext('DELETE /v1/pipelines/:id', {
       status: 409,
       code: 'pipeline_has_deals',
-      message: 'The pipeline still has 12 deals.',
+      message: 'Pipeline "Renewals" still has 12 deals. Deactivate it instead.',
+      details: [
+        {
+          path: 'params.id',
+          message: 'Pipeline "Renewals" still has 12 deals',
+          code: 'pipeline_has_deals',
+          params: { pipeline_name: 'Renewals', deal_count: 12 },
+        },
+      ],
     })
     renderOverview()
     await user.click(await screen.findByRole('button', { name: 'Delete pipeline “Renewals”' }))
@@ -103,7 +111,7 @@ describe('PipelinesOverview', () => {
     answer.release()
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'This pipeline still has deals. Deactivate it instead: that hides it and keeps its deals.',
+      'This pipeline still has 12 deals. Deactivate it instead: that hides it and keeps its deals.',
     )
     expect(within(dialog).queryByRole('button', { name: 'Delete pipeline' })).toBeNull()
     expect(screen.getByRole('link', { name: 'Renewals', hidden: true })).toBeInTheDocument()

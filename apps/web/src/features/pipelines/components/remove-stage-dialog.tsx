@@ -6,6 +6,7 @@ import { ModalDialog } from '@/components/ui/modal-dialog'
 import { Select } from '@/components/ui/select'
 import { notify } from '@/components/ui/toast'
 import { isHttpError } from '@/lib/api-client'
+import { detailsWithCode } from '@/lib/form-errors'
 import { useServerErrorText } from '@/lib/use-server-errors'
 
 /**
@@ -37,6 +38,19 @@ export function RemoveStageDialog({
   const [target, setTarget] = useState<string | undefined>()
   const [targetMissing, setTargetMissing] = useState(false)
 
+  /** Which stage still has how many deals, in the server's details; a plain text without them. */
+  const hasDealsText = (error: unknown) => {
+    const details = detailsWithCode(error, 'stage_has_deals')
+    const detail = details.find(({ path }) => path.endsWith(`.${stage.stage_id}`)) ?? details[0]
+    const count = detail?.params?.deal_count
+    if (typeof count !== 'number') return t('remove_stage.has_deals')
+    const stageName = detail?.params?.stage_name
+    return t('remove_stage.has_deals_count', {
+      name: typeof stageName === 'string' ? stageName : name,
+      count,
+    })
+  }
+
   const confirm = () => {
     if (hasDeals !== null && !target) {
       setTargetMissing(true)
@@ -51,7 +65,7 @@ export function RemoveStageDialog({
       (error: unknown) => {
         setPending(false)
         if (isHttpError(error, 'stage_has_deals') && hasDeals === null) {
-          setHasDeals(t('remove_stage.has_deals'))
+          setHasDeals(hasDealsText(error))
           return
         }
         notify.error(errorText(error, {}, t('stages.save_failed')))

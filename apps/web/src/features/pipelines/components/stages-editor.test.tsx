@@ -191,14 +191,22 @@ describe('StagesEditor', () => {
     fakeApi.failNext('PUT /v1/pipelines/:id/stages', {
       status: 409,
       code: 'stage_has_deals',
-      message: 'The stage “Demo” still has 3 deals.',
+      message: 'Stage "Demo" still has 3 deals. Say where to move them (move_deals_to).',
+      details: [
+        {
+          path: `body.move_deals_to.${STAGE.demo}`,
+          message: 'Stage "Demo" still has 3 deals',
+          code: 'stage_has_deals',
+          params: { stage_name: 'Demo', deal_count: 3 },
+        },
+      ],
     })
     await user.click(screen.getByRole('button', { name: 'Remove stage “Demo”' }))
     const dialog = screen.getByRole('dialog', { name: 'Remove stage “Demo”?' })
     await user.click(within(dialog).getByRole('button', { name: 'Remove stage' }))
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'This stage still has deals.',
+      '“Demo” still has 3 deals. Choose the stage that receives them.',
     )
     // The refused removal was undone behind the dialog.
     expect(stageNames()).toEqual(['Discovery', 'Demo', 'Proposal'])
