@@ -10,6 +10,7 @@ import { Select } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { useServerErrors } from '@/lib/use-server-errors'
 import type { ActionDraft } from '../utils/action-edits'
+import { isNameTaken } from '../utils/same-name'
 
 /** Value of the stage choice meaning "no stage" (Radix Select values cannot be empty). */
 const NO_STAGE = 'none'
@@ -28,6 +29,7 @@ export function ActionDialog({
   stages,
   stageId,
   action,
+  otherNames,
   onSave,
   onClose,
 }: {
@@ -36,6 +38,8 @@ export function ActionDialog({
   stageId: string | null
   /** The action to edit; absent to add one. */
   action?: PipelineAction
+  /** The names of the pipeline's other actions: a repeated one is refused before asking. */
+  otherNames: readonly string[]
   onSave: (draft: ActionDraft) => Promise<void>
   onClose: () => void
 }) {
@@ -50,13 +54,17 @@ export function ActionDialog({
   const [pending, setPending] = useState(false)
   const [refusal, setRefusal] = useState<unknown>(null)
   const server = useServerErrors(refusal, FIELDS)
-  const nameError =
-    submitted && !draft.name.trim() ? t('action_form.name_required') : server.fieldError('name')
+  const clientError = !draft.name.trim()
+    ? t('action_form.name_required')
+    : isNameTaken(otherNames, draft.name)
+      ? t('common:form_errors.action_name_repeated')
+      : undefined
+  const nameError = (submitted ? clientError : undefined) ?? server.fieldError('name')
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setSubmitted(true)
-    if (!draft.name.trim()) return
+    if (clientError) return
     setPending(true)
     setRefusal(null)
     onSave(draft).then(onClose, (error: unknown) => {

@@ -161,6 +161,47 @@ describe('ActionsEditor', () => {
     expect(notify.success).toHaveBeenCalledWith('Action “Confirm budget” deleted.')
   })
 
+  it('refuses a name another action of the pipeline has (trimmed, any case) before asking', async () => {
+    const user = userEvent.setup()
+    renderEditor()
+    // "Find the pain" belongs to another stage: names are unique in the whole pipeline.
+    await user.click(within(stage('Demo')).getByRole('button', { name: 'Add action' }))
+    const dialog = screen.getByRole('dialog', { name: 'New playbook action' })
+    const name = within(dialog).getByRole('textbox', { name: 'Action' })
+    await user.type(name, '  FIND THE PAIN ')
+    await user.click(within(dialog).getByRole('button', { name: 'Add action' }))
+
+    expect(
+      within(dialog).getByText('Another action of this pipeline already has this name.'),
+    ).toBeVisible()
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    expect(fakeApi.writes()).toEqual([])
+
+    await user.type(name, 'ful point')
+    await user.click(within(dialog).getByRole('button', { name: 'Add action' }))
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(fakeApi.writes()).toHaveLength(1)
+  })
+
+  it('lets an action keep its own name, in another case', async () => {
+    const user = userEvent.setup()
+    renderEditor()
+    await user.click(screen.getByRole('button', { name: 'Edit action “Confirm budget”' }))
+    const dialog = screen.getByRole('dialog', { name: 'Edit “Confirm budget”' })
+    const name = within(dialog).getByRole('textbox', { name: 'Action' })
+    await user.clear(name)
+    await user.type(name, 'confirm Budget')
+    await user.click(within(dialog).getByRole('button', { name: 'Save action' }))
+
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(fakeApi.writes()[0]?.body).toEqual([
+      unchanged(ACTION.pain),
+      { ...unchanged(ACTION.budget), name: 'confirm Budget' },
+      unchanged(ACTION.champion),
+      unchanged(ACTION.tailor),
+    ])
+  })
+
   it('undoes a refused edit, shows the server’s reason and keeps the dialog open', async () => {
     const user = userEvent.setup()
     renderEditor()

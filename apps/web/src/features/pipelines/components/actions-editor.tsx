@@ -181,6 +181,7 @@ export function ActionsEditor({
         <ActionDialog
           stages={pipeline.stages}
           stageId={stageId}
+          otherNames={pipeline.actions.map((action) => action.name)}
           onSave={add}
           onClose={() => setAdding(false)}
         />
@@ -190,6 +191,9 @@ export function ActionsEditor({
           stages={pipeline.stages}
           stageId={stageId}
           action={editing}
+          otherNames={pipeline.actions
+            .filter((action) => action.action_id !== editing.action_id)
+            .map((action) => action.name)}
           onSave={(draft) => update(editing, draft)}
           onClose={() => setEditing(null)}
         />

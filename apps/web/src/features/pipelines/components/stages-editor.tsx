@@ -11,6 +11,7 @@ import { useServerErrorText } from '@/lib/use-server-errors'
 import { useReplaceStages } from '../api/replace-stages'
 import { usePipelineWriteQueue } from '../hooks/use-pipeline-write-queue'
 import { actionsOfStage } from '../utils/action-edits'
+import { isNameTaken } from '../utils/same-name'
 import { addStage, moveStage, renameStage, removeStage } from '../utils/stage-edits'
 import { ActionsEditor } from './actions-editor'
 import { RemoveStageDialog } from './remove-stage-dialog'
@@ -216,7 +217,7 @@ function AddStageForm({
       setError(t('stages.name_required'))
       return
     }
-    if (names.some((other) => other.trim().toLowerCase() === trimmed.toLowerCase())) {
+    if (isNameTaken(names, trimmed)) {
       setError(t('common:form_errors.stage_name_repeated'))
       return
     }
