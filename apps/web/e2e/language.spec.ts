@@ -8,8 +8,6 @@ test('one language preference: the header and Settings agree, saving keeps it, a
   const { email } = await registerThroughEmail(page)
   await page.goto('/settings/')
   const html = page.locator('html')
-  // The shell is drawn while the session is restored and drawn again once it is: wait for the
-  // page itself, so the menu opened next is the one that stays.
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
 
   // The header's picker changes the page and what Settings shows.
@@ -35,7 +33,7 @@ test('one language preference: the header and Settings agree, saving keeps it, a
   await second.goto('/login/')
   await expect(second.locator('html')).toHaveAttribute('lang', 'en')
   await signIn(second, email)
-  await expect(second).toHaveURL(/\/dashboard\/$/)
+  await expect(second).toHaveURL(/\/onboarding\/$/)
   await expect(second.locator('html')).toHaveAttribute('lang', 'de')
   await other.close()
 })

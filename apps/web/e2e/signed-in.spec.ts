@@ -73,7 +73,6 @@ test('the mobile navigation reaches every section', async ({ page }) => {
 test('Arabic lays the application out right to left, components included', async ({ page }) => {
   await registerThroughEmail(page, 'Amal', 'Haddad')
   await page.goto('/settings/')
-  // The header is drawn again once the session is restored: use the menu of the settled page.
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible()
   await page.getByRole('button', { name: 'Language' }).click()
   await page.getByRole('menuitemradio', { name: 'العربية' }).click()

@@ -28,7 +28,8 @@ test('sign up and sign in with Google', async ({ page }) => {
   await expect(page.getByText('No Dealcoach account uses this Google identity yet.')).toBeVisible()
   expect(page.url()).not.toContain('id_token')
   await page.getByRole('button', { name: 'Create an account with Google' }).click()
-  await expect(page).toHaveURL(/\/dashboard\/$/)
+  // A new workspace's admin starts on onboarding.
+  await expect(page).toHaveURL(/\/onboarding\/$/)
   await expect(page.getByRole('combobox', { name: 'Pipeline' })).toHaveText('New Business')
 
   await page.getByRole('button', { name: 'Account menu' }).click()
@@ -37,8 +38,8 @@ test('sign up and sign in with Google', async ({ page }) => {
   await expect(page).toHaveURL(/\/login\/$/)
 
   await page.getByRole('button', { name: 'Continue with Google' }).click()
-  await expect(page).toHaveURL(/\/dashboard\/$/)
-  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect(page).toHaveURL(/\/onboarding\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Onboarding' })).toBeVisible()
 })
 
 test('an answer that does not match the sign-in started here is refused', async ({ page }) => {

@@ -3,7 +3,7 @@ import { waitForLink } from './mailbox'
 
 export const PASSWORD = 'a long and private passphrase'
 
-/** Signs up through the real flow: the form, the e-mailed join link, the password. Ends on the dashboard. */
+/** Signs up through the real flow: the form, the e-mailed join link, the password. Ends on onboarding, as a new admin does. */
 export async function registerThroughEmail(
   page: Page,
   firstName = 'Ada',
@@ -25,7 +25,8 @@ export async function registerThroughEmail(
   await expect(page.getByLabel('E-mail')).toHaveValue(email)
   await page.getByLabel(/^Password/).fill(PASSWORD)
   await page.getByRole('button', { name: 'Create my account' }).click()
-  await expect(page).toHaveURL(/\/dashboard\/$/)
+  await expect(page).toHaveURL(/\/onboarding\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Onboarding' })).toBeVisible()
   return { email, joinLink }
 }
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { ErrorPage } from '@/components/layout/error-page'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { isRtl } from '@/lib/i18n'
+import { AppFrame, useIsAppLocation } from './-app-frame'
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -18,11 +19,18 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 
 function RootLayout() {
   const { i18n } = useTranslation()
+  const inApp = useIsAppLocation()
   // Radix components (tabs, menus, dialogs) set their own dir: tell them the language's direction.
   return (
     <Direction.Provider dir={isRtl(i18n.language) ? 'rtl' : 'ltr'}>
       <ScrollToTop />
-      <Outlet />
+      {inApp ? (
+        <AppFrame>
+          <Outlet />
+        </AppFrame>
+      ) : (
+        <Outlet />
+      )}
     </Direction.Provider>
   )
 }

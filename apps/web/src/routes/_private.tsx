@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet, redirect } from '@tanstack/react-router'
-import { PendingAppShell } from '@/components/layout/pending-app-shell'
+import { PendingLocationPage } from '@/components/layout/pending-location-page'
 import { getAccessToken } from '@/lib/access-token'
 import { saveRedirectLocation } from '@/lib/redirect-storage'
 import { pendingSessionRestore } from '@/lib/session-restore'
@@ -13,14 +13,14 @@ function requireSession(href: string) {
 
 /** Every private route sits here: a signed-out visitor goes to /login and comes back afterwards. */
 export const Route = createFileRoute('/_private')({
-  // On first load the session is still being restored: wait for it here, behind the shell and the
-  // page's placeholder. Afterwards the check stays synchronous, so navigating shows no placeholder.
+  // On first load the session is still being restored: wait for it here, behind the shell (drawn by
+  // the root layout) and the page's placeholder. Afterwards the check stays synchronous, so navigating shows no placeholder.
   beforeLoad: ({ location }) => {
     const restoring = pendingSessionRestore()
     if (!restoring) return requireSession(location.href)
     return restoring.then(() => requireSession(location.href))
   },
-  pendingComponent: PendingAppShell,
+  pendingComponent: PendingLocationPage,
   // The placeholder shows at once on first load: the session refresh alone can take a while.
   pendingMs: 0,
   component: Outlet,

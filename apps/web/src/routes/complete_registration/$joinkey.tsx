@@ -25,10 +25,8 @@ function CompleteRegistrationPage() {
           : t('complete_registration.description')
       }
     >
-      <CompleteRegistrationForm
-        joinkey={joinkey}
-        onSignedIn={() => router.history.push('/dashboard/')}
-      />
+      {/* The app's index decides: a new admin goes on to onboarding, an invited member to the dashboard. */}
+      <CompleteRegistrationForm joinkey={joinkey} onSignedIn={() => router.history.push('/')} />
     </AuthLayout>
   )
 }

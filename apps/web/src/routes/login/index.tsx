@@ -25,8 +25,9 @@ export const Route = createFileRoute('/login/')({
 function LoginPage() {
   const { t } = useTranslation('auth')
   const router = useRouter()
-  // After sign-in: back where the visitor was sent away from, or the dashboard.
-  const goOn = () => router.history.push(takeRedirectLocation() ?? '/dashboard/')
+  // After sign-in: back where the visitor was sent away from, else the app's index, which sends an
+  // admin who has not finished setting up to onboarding and everyone else to the dashboard.
+  const goOn = () => router.history.push(takeRedirectLocation() ?? '/')
 
   return (
     <AuthLayout

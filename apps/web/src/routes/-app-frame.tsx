@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { AppShell } from '@/components/layout/app-shell'
+import { PipelinePicker, PipelinePickerPlaceholder } from '@/components/layout/pipeline-picker'
+import { usePipelines } from '@/entities/pipeline/api/list-pipelines'
+import { logout } from '@/features/auth/api/logout'
+import { meQueryOptions } from '@/features/settings/api/get-me'
+import { readAccessTokenClaims } from '@/lib/access-token'
+import { useCurrentPipeline, useCurrentPipelineStore } from '@/stores/current-pipeline'
+
+const APP_LAYOUT = '/_private/_app'
+
+/** Whether the location being shown or opened is one of the application's pages. */
+export function useIsAppLocation(): boolean {
+  const router = useRouter()
+  const pathname = useRouterState({ select: (state) => state.location.pathname })
+  return router.matchRoutes(pathname, {}).some((match) => match.routeId === APP_LAYOUT)
+}
+
+/**
+ * The application's sidebar and header around its pages. It is drawn by the root layout, not by a
+ * private route, so that it is mounted once: the same shell shows while the session is restored and
+ * after, and a menu opened meanwhile stays open.
+ */
+export function AppFrame({ children }: { children: ReactNode }) {
+  const navigate = useNavigate()
+  // The session is known once the app's layout has loaded (the private routes wait for it).
+  const signedIn = useRouterState({
+    select: (state) =>
+      state.matches.some((match) => match.routeId === APP_LAYOUT && match.status === 'success'),
+  })
+  // Spec §3: the token's first_name and last_name name the signed-in user at once. The profile
+  // names the workspace, and is newer than the token after a profile save: it wins once loaded.
+  const me = useQuery({ ...meQueryOptions(), enabled: signedIn })
+  const claims = signedIn ? readAccessTokenClaims() : null
+  const named = me.data ?? claims
+  const userName = named ? `${named.first_name} ${named.last_name}`.trim() : undefined
+  const signOut = () => {
+    void logout().finally(() => navigate({ to: '/login/' }))
+  }
+  // One AppShell element whatever the state, so React keeps it (and its open menus) mounted.
+  return (
+    <AppShell
+      userName={userName}
+      workspaceName={me.data?.organisation.name}
+      onSignOut={signedIn ? signOut : undefined}
+      pipelinePicker={signedIn ? <HeaderPipelinePicker /> : undefined}
+    >
+      {children}
+    </AppShell>
+  )
+}
+
+/** The pipeline chosen here is the one the dashboard and reports show. */
+function HeaderPipelinePicker() {
+  const pipelines = usePipelines()
+  const setPipelineId = useCurrentPipelineStore((state) => state.setPipelineId)
+  const models = pipelines.data?.models ?? []
+  const active = models.filter((pipeline) => pipeline.active)
+  const selected = useCurrentPipeline(models)
+  if (pipelines.isPending) return <PipelinePickerPlaceholder />
+  return <PipelinePicker pipelines={active} value={selected?.id ?? null} onChange={setPipelineId} />
+}
