@@ -1,7 +1,9 @@
 import {
   boolean,
   index,
+  integer,
   jsonb,
+  pgEnum,
   pgTable,
   real,
   smallint,
@@ -15,6 +17,60 @@ import { engagements } from './engagements.js'
 import { objectionTypes } from './objection-types.js'
 import { organisationId } from './organisations.js'
 import { actions } from './pipelines.js'
+
+export const analysisRunStatus = pgEnum('analysis_run_status', [
+  'queued',
+  'running',
+  'done',
+  'failed',
+])
+
+/** Why a deal was (re-)analysed: new evidence, a user's request, or a configuration change. */
+export const analysisTrigger = pgEnum('analysis_trigger', ['engagement', 'manual', 'backfill'])
+
+/** One analysis of one deal (DESIGN §8): visible on the deal while queued, running or failed. */
+export const analysisRuns = pgTable(
+  'analysis_runs',
+  {
+    id: id(),
+    organisationId: organisationId(),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    status: analysisRunStatus('status').notNull().default('queued'),
+    trigger: analysisTrigger('trigger').notNull(),
+    backfillId: uuid('backfill_id').references(() => analysisBackfills.id, {
+      onDelete: 'set null',
+    }),
+    provider: text('provider'),
+    engineVersion: text('engine_version'),
+    error: text('error'),
+    attempts: integer('attempts').notNull().default(0),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    durationMs: integer('duration_ms'),
+  },
+  (t) => [
+    index('analysis_runs_deal_idx').on(t.dealId, t.queuedAt.desc()),
+    index('analysis_runs_backfill_idx').on(t.backfillId, t.status),
+  ],
+)
+
+/** A re-analysis of the deals a configuration change affects, with progress for the UI. */
+export const analysisBackfills = pgTable(
+  'analysis_backfills',
+  {
+    id: id(),
+    organisationId: organisationId(),
+    /** What changed: `pipeline_actions`, `objection_types` or `product_profile`. */
+    reason: text('reason').notNull(),
+    pipelineId: uuid('pipeline_id'),
+    total: integer('total').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('analysis_backfills_organisation_idx').on(t.organisationId, t.createdAt.desc())],
+)
 
 export interface ActionResultEvidence {
   type: 'email' | 'transcript'
@@ -59,6 +115,8 @@ export const objections = pgTable(
     engagementId: uuid('engagement_id')
       .notNull()
       .references(() => engagements.id, { onDelete: 'cascade' }),
+    /** Where in the engagement: the utterance's index (transcripts) or sentence's (e-mails). */
+    utteranceIndex: integer('utterance_index'),
     text: text('text').notNull(),
     speaker: text('speaker'),
     handled: boolean('handled').notNull(),

@@ -17,6 +17,8 @@ import { organisationId } from './organisations.js'
 import { pipelines, stages } from './pipelines.js'
 
 export const dealStatus = pgEnum('deal_status', ['open', 'won', 'lost'])
+/** Where a deal came from: typed in, the demo workspace, a CSV import or a CRM sync. */
+export const dealSource = pgEnum('deal_source', ['manual', 'demo', 'import', 'crm'])
 
 export const deals = pgTable(
   'deals',
@@ -36,6 +38,7 @@ export const deals = pgTable(
     closeDate: date('close_date'),
     status: dealStatus('status').notNull().default('open'),
     remoteId: text('remote_id'),
+    source: dealSource('source').notNull().default('manual'),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -81,7 +84,12 @@ export const contacts = pgTable(
     remoteId: text('remote_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('contacts_email_idx').on(t.organisationId, sql`lower(${t.email})`)],
+  (t) => [
+    index('contacts_email_idx').on(t.organisationId, sql`lower(${t.email})`),
+    uniqueIndex('contacts_remote_id_key')
+      .on(t.organisationId, t.remoteId)
+      .where(sql`${t.remoteId} is not null`),
+  ],
 )
 
 export const dealContacts = pgTable(
