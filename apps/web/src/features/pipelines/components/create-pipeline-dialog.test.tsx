@@ -12,6 +12,7 @@ import userEvent from '@testing-library/user-event'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '@/components/ui/toast'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
+import { pipelineFixture } from '@/test-support/fake-api/fixtures/pipeline-fixture'
 import { renderWithQuery } from '@/test-support/render-with-query'
 import { CreatePipelineDialog, type CreatePipelineDialogProps } from './create-pipeline-dialog'
 
@@ -143,5 +144,25 @@ describe('CreatePipelineDialog', () => {
     expect(notify.error).not.toHaveBeenCalled()
     await user.type(name, 'x')
     expect(name).not.toHaveAttribute('aria-invalid')
+  })
+
+  it('refuses a name another pipeline has before asking, in any case', async () => {
+    const user = userEvent.setup()
+    fakeApi.seed({ salesFrameworks: FRAMEWORKS, pipelines: [pipelineFixture()] })
+    renderDialog({ trigger: <button type="button">Start from scratch</button> })
+    await user.click(await screen.findByRole('button', { name: 'Start from scratch' }))
+    const dialog = screen.getByRole('dialog')
+    const name = within(dialog).getByRole('textbox', { name: /Pipeline name/ })
+    // The fixture's pipeline is called "New Business".
+    await user.type(name, ' NEW BUSINESS ')
+    await user.click(within(dialog).getByRole('button', { name: 'Create pipeline' }))
+
+    expect(name).toHaveAccessibleDescription(/Another pipeline already has this name/)
+    expect(postedBody()).toBeUndefined()
+    // Once edited, the name is no longer marked; a name of its own is sent.
+    await user.type(name, '2')
+    expect(name).not.toHaveAttribute('aria-invalid')
+    await user.click(within(dialog).getByRole('button', { name: 'Create pipeline' }))
+    await vi.waitFor(() => expect(postedBody()).toEqual({ name: 'NEW BUSINESS 2' }))
   })
 })

@@ -1,4 +1,3 @@
-import { PIPELINE_LIMITS } from '@dealcoach/contracts/limits'
 import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import type { SalesFramework, SalesFrameworkKey } from '@dealcoach/contracts/sales-frameworks'
 import { useNavigate } from '@tanstack/react-router'
@@ -7,20 +6,16 @@ import { type FormEvent, type ReactElement, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { DialogActions } from '@/components/ui/dialog-actions'
-import { FormAlert } from '@/components/ui/form-alert'
-import { FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { RadioGroup } from '@/components/ui/radio-group'
 import { Skeleton } from '@/components/ui/skeleton'
 import { notify } from '@/components/ui/toast'
 import { useControllableState } from '@/components/ui/use-controllable-state'
-import { useServerErrors } from '@/lib/use-server-errors'
 import { useCreatePipeline } from '../api/create-pipeline'
+import { PipelineNameField, usePipelineNameProblem } from './pipeline-name-field'
 import { useSalesFrameworks } from '@/entities/sales-framework/api/list-sales-frameworks'
 
 const BLANK = 'blank'
-const NAME_FIELD = { name: { maxLength: PIPELINE_LIMITS.name } }
 type StartingPoint = SalesFrameworkKey | typeof BLANK
 
 export interface CreatePipelineDialogProps {
@@ -128,19 +123,17 @@ function CreatePipelineForm({
   const [startingPoint, setStartingPoint] = useState<StartingPoint>(defaultFramework ?? BLANK)
   // Until the user types a name, the chosen framework suggests one.
   const [typedName, setTypedName] = useState<string | null>(null)
-  const [submitted, setSubmitted] = useState(false)
-  const server = useServerErrors(error, NAME_FIELD, { fallback: t('create.failed') })
+  const [submitCount, setSubmitCount] = useState(0)
 
   const models = frameworks.data?.models ?? []
   const framework = models.find((candidate) => candidate.key === startingPoint)
   const name = typedName ?? framework?.pipeline_name ?? ''
-  const nameError =
-    submitted && !name.trim() ? t('create.name_required') : server.fieldError('name')
+  const problem = usePipelineNameProblem(name)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    setSubmitted(true)
-    if (!name.trim()) return
+    setSubmitCount((count) => count + 1)
+    if (problem) return
     onSubmit(name.trim(), startingPoint === BLANK ? undefined : startingPoint)
   }
 
@@ -168,23 +161,13 @@ function CreatePipelineForm({
 
   return (
     <form id={id} noValidate onSubmit={submit} className="flex flex-col gap-5 p-0.5">
-      {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
-      <FormField
-        label={t('create.name')}
-        error={nameError}
-        currentLength={name.length}
-        maxLength={PIPELINE_LIMITS.name}
-      >
-        <Input
-          value={name}
-          maxLength={PIPELINE_LIMITS.name}
-          autoComplete="off"
-          onChange={(event) => {
-            setTypedName(event.target.value)
-            server.clear('name')
-          }}
-        />
-      </FormField>
+      <PipelineNameField
+        value={name}
+        onChange={setTypedName}
+        submitCount={submitCount}
+        error={error}
+        fallback={t('create.failed')}
+      />
       <div className="grid gap-5 md:grid-cols-2">
         <div className="flex flex-col gap-3">
           <RadioGroup

@@ -1,4 +1,3 @@
-import { PIPELINE_LIMITS } from '@dealcoach/contracts/limits'
 import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import { Pencil } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
@@ -6,18 +5,10 @@ import { useTranslation } from 'react-i18next'
 import { UnsavedChangesPrompt } from '@/components/layout/unsaved-changes-prompt'
 import { Button } from '@/components/ui/button'
 import { DialogActions } from '@/components/ui/dialog-actions'
-import { FormAlert } from '@/components/ui/form-alert'
-import { FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { notify } from '@/components/ui/toast'
-import { usePipelines } from '@/entities/pipeline/api/list-pipelines'
-import { useServerErrors } from '@/lib/use-server-errors'
 import { useRenamePipeline } from '../api/rename-pipeline'
-
-const NAME_FIELD = { name: { maxLength: PIPELINE_LIMITS.name } }
-
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase()
+import { PipelineNameField, usePipelineNameProblem } from './pipeline-name-field'
 
 /** Admins rename a pipeline; a name another pipeline has is refused at the field. */
 export function RenamePipelineDialog({ pipeline }: { pipeline: Pipeline }) {
@@ -88,51 +79,28 @@ function RenamePipelineForm({
   onSubmit: (name: string) => void
 }) {
   const { t } = useTranslation('pipeline-setup')
-  const pipelines = usePipelines()
   const [name, setName] = useState(pipeline.name)
-  const [submitted, setSubmitted] = useState(false)
-  const server = useServerErrors(error, NAME_FIELD, { fallback: t('rename.failed') })
-
-  // The list is at hand: a name another pipeline has is refused before asking the server.
-  const taken = (pipelines.data?.models ?? []).some(
-    (other) => other.id !== pipeline.id && sameName(other.name, name),
-  )
-  const clientError = !name.trim()
-    ? t('rename.name_required')
-    : taken
-      ? t('common:form_errors.pipeline_name_taken')
-      : undefined
-  const nameError = (submitted ? clientError : undefined) ?? server.fieldError('name')
+  const [submitCount, setSubmitCount] = useState(0)
+  const problem = usePipelineNameProblem(name, pipeline.id)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    setSubmitted(true)
-    if (clientError) return
+    setSubmitCount((count) => count + 1)
+    if (problem) return
     onSubmit(name.trim())
   }
 
   return (
     <form id={id} noValidate onSubmit={submit} className="flex flex-col gap-4 p-0.5">
       <UnsavedChangesPrompt when={name.trim() !== pipeline.name} />
-      {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
-      <FormField
-        label={t('rename.name')}
-        error={nameError}
-        currentLength={name.length}
-        maxLength={PIPELINE_LIMITS.name}
-      >
-        <Input
-          value={name}
-          maxLength={PIPELINE_LIMITS.name}
-          autoComplete="off"
-          dir="auto"
-          onChange={(event) => {
-            setName(event.target.value)
-            setSubmitted(false)
-            server.clear('name')
-          }}
-        />
-      </FormField>
+      <PipelineNameField
+        value={name}
+        onChange={setName}
+        exceptId={pipeline.id}
+        submitCount={submitCount}
+        error={error}
+        fallback={t('rename.failed')}
+      />
     </form>
   )
 }
