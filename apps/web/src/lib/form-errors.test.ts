@@ -148,6 +148,26 @@ describe('serverFieldErrors', () => {
     }
   })
 
+  it('words a repeated stage or action name by its reason, not the sentence', () => {
+    const fields = { name: { path: '*.name' } }
+    const stage = refusal('validation_failed', [
+      { path: 'body.2.name', message: 'x', code: 'stage_name_repeated' },
+    ])
+    expect(serverFieldErrors(stage, fields).fieldErrors).toEqual({
+      name: { key: 'form_errors.stage_name_repeated' },
+    })
+    const action = refusal('validation_failed', [
+      {
+        path: 'body.1.name',
+        message: 'is the name of another stage',
+        code: 'action_name_repeated',
+      },
+    ])
+    expect(serverFieldErrors(action, fields).fieldErrors).toEqual({
+      name: { key: 'form_errors.action_name_repeated' },
+    })
+  })
+
   it('keeps a banner for what concerns no field of the form', () => {
     expect(serverFieldErrors(refusal('pipeline_has_deals', [], 409), { name: {} })).toEqual({
       fieldErrors: {},

@@ -158,12 +158,22 @@ function tooShort(message: string, spec: FieldSpec): ErrorMessage {
 
 const checkField: ErrorMessage = { key: `${P}.check_field` }
 
-/** Schema sentences ("Too big: expected string to have <=254 characters") in the client's words. */
-function validationMessage(message: string, spec: FieldSpec): ErrorMessage {
+/** Reasons the server gives a `validation_failed` detail of its own (pipelines/stage-plan.ts). */
+const DETAIL_CODE_MESSAGES: Record<string, string> = {
+  stage_name_repeated: `${P}.stage_name_repeated`,
+  action_name_repeated: `${P}.action_name_repeated`,
+}
+
+/**
+ * A `validation_failed` detail in the client's words: by its reason when the server gives one,
+ * else from the schema's sentence ("Too big: expected string to have <=254 characters").
+ */
+function validationMessage(detail: ErrorDetail, spec: FieldSpec): ErrorMessage {
+  const byCode = detail.code === undefined ? undefined : DETAIL_CODE_MESSAGES[detail.code]
+  if (byCode) return { key: byCode }
+  const { message } = detail
   if (/is required/i.test(message)) return { key: `${P}.required` }
-  // The server's duplicate refusals (pipelines/stage-plan.ts, contracts/organisation.ts).
-  if (/name of another stage/i.test(message)) return { key: `${P}.stage_name_repeated` }
-  if (/name of another action/i.test(message)) return { key: `${P}.action_name_repeated` }
+  // A schema refinement's duplicate refusal (contracts/organisation.ts).
   if (/already in the list/i.test(message)) return { key: `${P}.list_entry_repeated` }
   if (/email/i.test(message) && /invalid/i.test(message)) return { key: `${P}.invalid_email` }
   const isList = /array|items/i.test(message)
@@ -210,7 +220,7 @@ export function serverFieldErrors<F extends string>(
       : error.code === 'weak_password'
         ? passwordMessage(detail, spec)
         : error.code === 'validation_failed'
-          ? validationMessage(detail.message, spec)
+          ? validationMessage(detail, spec)
           : checkField
   }
   if (error.details.length === 0 && known?.field && known.path) {

@@ -24,7 +24,9 @@ describe('planActions', () => {
       ],
       '',
     )
-    expect(plan.problems).toEqual([{ field: '1.name', message: 'is the name of another action' }])
+    expect(plan.problems).toEqual([
+      { field: '1.name', message: 'is the name of another action', code: 'action_name_repeated' },
+    ])
   })
 
   it('merges listed actions, adds new ones, deletes the rest, positions within each stage', () => {

@@ -26,7 +26,11 @@ describe('planStages', () => {
       'stages',
     )
     expect(plan.problems).toEqual([
-      { field: 'stages.2.name', message: 'is the name of another stage' },
+      {
+        field: 'stages.2.name',
+        message: 'is the name of another stage',
+        code: 'stage_name_repeated',
+      },
     ])
   })
 

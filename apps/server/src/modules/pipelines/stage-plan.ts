@@ -174,7 +174,8 @@ export const listedTwice = (field: string): FieldProblem => ({ field, message: '
 
 /**
  * Names a pipeline's stages (or actions) may not share: compared trimmed and case-insensitively,
- * every entry after the first with a name is a problem at its `name`. Entries at `skipped`
+ * every entry after the first with a name is a problem at its `name` (reason
+ * `stage_name_repeated` or `action_name_repeated`, for clients). Entries at `skipped`
  * positions already have a problem with their id and are left out.
  */
 export function repeatedNames(
@@ -191,6 +192,12 @@ export function repeatedNames(
       seen.add(key)
       return []
     }
-    return [{ field: fieldPath(path, index, 'name'), message: `is the name of another ${what}` }]
+    return [
+      {
+        field: fieldPath(path, index, 'name'),
+        message: `is the name of another ${what}`,
+        code: `${what}_name_repeated`,
+      },
+    ]
   })
 }

@@ -29,7 +29,13 @@ function repeatedNames(
       seen.add(key)
       return []
     }
-    return [{ path: `${prefix}${index}.name`, message: `is the name of another ${what}` }]
+    return [
+      {
+        path: `${prefix}${index}.name`,
+        message: `is the name of another ${what}`,
+        code: `${what}_name_repeated`,
+      },
+    ]
   })
 }
 
