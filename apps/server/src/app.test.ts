@@ -67,8 +67,27 @@ describe('the application', () => {
   it('publishes an OpenAPI 3.1 document generated from the routes', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/openapi.json' })
     expect(response.statusCode).toBe(200)
-    const document = response.json<{ openapi: string; paths: Record<string, unknown> }>()
+    const document = response.json<{
+      openapi: string
+      paths: Record<string, unknown>
+      components?: { schemas?: Record<string, unknown> }
+    }>()
     expect(document.openapi).toBe('3.1.0')
+    // A detail's optional reason and values are documented for API users.
+    expect(document.components?.schemas?.ErrorBody).toMatchObject({
+      properties: {
+        error: {
+          properties: {
+            details: {
+              items: {
+                properties: { code: { type: 'string' }, params: { type: 'object' } },
+                required: ['path', 'message'],
+              },
+            },
+          },
+        },
+      },
+    })
     expect(Object.keys(document.paths)).toEqual(
       expect.arrayContaining([
         '/health',
