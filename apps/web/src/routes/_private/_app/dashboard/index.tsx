@@ -76,7 +76,8 @@ function DashboardPage() {
         icon={<EmptyIllustration className="h-32 w-auto text-brand-600" />}
         title={t('dashboard.empty_title')}
         description={t('dashboard.empty_description')}
-        action={<Link to="/configure/pipelines/">{t('dashboard.configure_pipelines')}</Link>}
+        // Members may add deals too: the way forward is the same for everyone.
+        action={<Link to="/pipeline-overview/">{t('dashboard.add_deal')}</Link>}
       />
     </>
   )

@@ -21,8 +21,8 @@ function RecentPage() {
         icon={<EmptyIllustration className="h-32 w-auto text-brand-600" />}
         title={t('recent.empty_title')}
         description={t('recent.empty_description')}
-        // Nothing can be done on this page itself: the setup checklist says what brings activity in.
-        action={<Link to="/onboarding/">{t('recent.open_checklist')}</Link>}
+        // Activity comes from the calls and e-mails of deals, which anyone in the team may add.
+        action={<Link to="/pipeline-overview/">{t('recent.add_deal')}</Link>}
       />
     </>
   )
