@@ -3,6 +3,7 @@ import type { PgBoss } from 'pg-boss'
 import type { AppConfig } from './config.js'
 import type { Database } from './db/client.js'
 import { createJobQueue } from './jobs/job-queue.js'
+import { createAnalysisRequestsService } from './modules/analysis/analysis-requests.service.js'
 import { createAuthCleanupService } from './modules/auth/auth-cleanup.service.js'
 import { createAccountService } from './modules/auth/account.service.js'
 import { createIdTokenVerifier } from './modules/auth/id-token-verifier.js'
@@ -38,6 +39,7 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
     from: config.mailFrom,
   })
   const deals = createDealsService({ db })
+  const analysisRequests = createAnalysisRequestsService({ db, jobs })
   const pipelines = createPipelinesService({ db, deals })
   const objectionTypes = createObjectionTypesService({ db })
   const organisations = createOrganisationsService({ db, pipelines, objectionTypes })
@@ -62,6 +64,7 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
   return {
     jobs,
     mail,
+    analysisRequests,
     auth,
     authCleanup: createAuthCleanupService({ db }),
     users,

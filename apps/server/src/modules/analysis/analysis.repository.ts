@@ -1,0 +1,194 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.js'
+import {
+  actionResults,
+  analysisBackfills,
+  analysisRuns,
+  dealAssessments,
+  objections,
+} from '../../db/schema/analysis.js'
+
+export type AnalysisRun = typeof analysisRuns.$inferSelect
+export type AnalysisTrigger = AnalysisRun['trigger']
+export type AnalysisBackfill = typeof analysisBackfills.$inferSelect
+export type NewActionResult = typeof actionResults.$inferInsert
+export type NewObjection = typeof objections.$inferInsert
+export type NewDealAssessment = typeof dealAssessments.$inferInsert
+
+/** The deal's run that has not started yet, locked so two requests cannot both reuse or add one. */
+export async function findQueuedRun(
+  db: Database,
+  organisationId: string,
+  dealId: string,
+): Promise<AnalysisRun | undefined> {
+  const [row] = await db
+    .select()
+    .from(analysisRuns)
+    .where(
+      and(
+        eq(analysisRuns.organisationId, organisationId),
+        eq(analysisRuns.dealId, dealId),
+        eq(analysisRuns.status, 'queued'),
+      ),
+    )
+    .orderBy(desc(analysisRuns.queuedAt))
+    .limit(1)
+    .for('update')
+  return row
+}
+
+export async function insertRun(
+  db: Database,
+  run: { organisationId: string; dealId: string; trigger: AnalysisTrigger; backfillId?: string },
+): Promise<AnalysisRun> {
+  const [row] = await db.insert(analysisRuns).values(run).returning()
+  if (!row) throw new Error('insert into analysis_runs returned no row')
+  return row
+}
+
+/** A reused queued run joins the newest backfill that asked for it, so its progress counts it. */
+export async function attachRunToBackfill(db: Database, runId: string, backfillId: string) {
+  await db.update(analysisRuns).set({ backfillId }).where(eq(analysisRuns.id, runId))
+}
+
+export async function latestRun(
+  db: Database,
+  organisationId: string,
+  dealId: string,
+): Promise<AnalysisRun | undefined> {
+  const [row] = await db
+    .select()
+    .from(analysisRuns)
+    .where(and(eq(analysisRuns.organisationId, organisationId), eq(analysisRuns.dealId, dealId)))
+    .orderBy(desc(analysisRuns.queuedAt), desc(analysisRuns.startedAt))
+    .limit(1)
+  return row
+}
+
+export async function getRun(db: Database, runId: string): Promise<AnalysisRun | undefined> {
+  const [row] = await db.select().from(analysisRuns).where(eq(analysisRuns.id, runId))
+  return row
+}
+
+export async function markRunRunning(db: Database, runId: string): Promise<void> {
+  await db
+    .update(analysisRuns)
+    .set({
+      status: 'running',
+      startedAt: sql`now()`,
+      attempts: sql`${analysisRuns.attempts} + 1`,
+      error: null,
+    })
+    .where(eq(analysisRuns.id, runId))
+}
+
+export async function markRunDone(
+  db: Database,
+  runId: string,
+  done: { provider: string; engineVersion: string; durationMs: number },
+): Promise<void> {
+  await db
+    .update(analysisRuns)
+    .set({ status: 'done', finishedAt: sql`now()`, error: null, ...done })
+    .where(eq(analysisRuns.id, runId))
+}
+
+/** A failed attempt: `failed` for good after the last one, else `queued` for pg-boss's retry. */
+export async function markRunAttemptFailed(
+  db: Database,
+  runId: string,
+  error: string,
+  final: boolean,
+): Promise<void> {
+  await db
+    .update(analysisRuns)
+    .set({ status: final ? 'failed' : 'queued', error, finishedAt: final ? sql`now()` : null })
+    .where(eq(analysisRuns.id, runId))
+}
+
+/** Deals of the organisation that were ever analysed, i.e. that received evidence. */
+export async function analysedDealIds(db: Database, organisationId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ dealId: analysisRuns.dealId })
+    .from(analysisRuns)
+    .where(eq(analysisRuns.organisationId, organisationId))
+  return rows.map((row) => row.dealId)
+}
+
+export async function insertBackfill(
+  db: Database,
+  backfill: { organisationId: string; reason: string; pipelineId?: string; total: number },
+): Promise<AnalysisBackfill> {
+  const [row] = await db.insert(analysisBackfills).values(backfill).returning()
+  if (!row) throw new Error('insert into analysis_backfills returned no row')
+  return row
+}
+
+export async function latestBackfill(db: Database, organisationId: string) {
+  const [row] = await db
+    .select()
+    .from(analysisBackfills)
+    .where(eq(analysisBackfills.organisationId, organisationId))
+    .orderBy(desc(analysisBackfills.createdAt))
+    .limit(1)
+  return row
+}
+
+export async function backfillProgress(
+  db: Database,
+  backfillId: string,
+): Promise<{ done: number; failed: number }> {
+  const rows = await db
+    .select({ status: analysisRuns.status, n: count() })
+    .from(analysisRuns)
+    .where(
+      and(
+        eq(analysisRuns.backfillId, backfillId),
+        inArray(analysisRuns.status, ['done', 'failed']),
+      ),
+    )
+    .groupBy(analysisRuns.status)
+  const of = (status: string) => rows.find((row) => row.status === status)?.n ?? 0
+  return { done: of('done'), failed: of('failed') }
+}
+
+/** Replaces the deal's results with one analysis' output; the caller's transaction makes it atomic. */
+export async function replaceDealResults(
+  db: Database,
+  organisationId: string,
+  dealId: string,
+  results: {
+    actionResults: NewActionResult[]
+    objections: NewObjection[]
+    assessment: NewDealAssessment
+  },
+): Promise<void> {
+  const ofDeal = <T extends typeof actionResults | typeof objections | typeof dealAssessments>(
+    table: T,
+  ) => and(eq(table.organisationId, organisationId), eq(table.dealId, dealId))
+  await db.delete(actionResults).where(ofDeal(actionResults))
+  await db.delete(objections).where(ofDeal(objections))
+  // One assessment per deal: the latest analysis replaces the earlier one, so a re-run leaves
+  // the same rows behind.
+  await db.delete(dealAssessments).where(ofDeal(dealAssessments))
+  if (results.actionResults.length > 0) await db.insert(actionResults).values(results.actionResults)
+  if (results.objections.length > 0) await db.insert(objections).values(results.objections)
+  await db.insert(dealAssessments).values(results.assessment)
+}
+
+export async function dealResults(db: Database, organisationId: string, dealId: string) {
+  const where = <T extends typeof actionResults | typeof objections | typeof dealAssessments>(
+    table: T,
+  ) => and(eq(table.organisationId, organisationId), eq(table.dealId, dealId))
+  const [actions, found, [assessment]] = await Promise.all([
+    db.select().from(actionResults).where(where(actionResults)).orderBy(actionResults.createdAt),
+    db.select().from(objections).where(where(objections)).orderBy(objections.occurredAt),
+    db
+      .select()
+      .from(dealAssessments)
+      .where(where(dealAssessments))
+      .orderBy(desc(dealAssessments.computedAt))
+      .limit(1),
+  ])
+  return { actionResults: actions, objections: found, assessment }
+}
