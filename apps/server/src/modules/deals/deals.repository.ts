@@ -1,6 +1,24 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm'
+import type { FilterClause } from '@dealcoach/contracts/list-query'
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { dealStageHistory, deals } from '../../db/schema/deals.js'
+import { users } from '../../db/schema/accounts.js'
+import { contacts, dealContacts, dealStageHistory, deals } from '../../db/schema/deals.js'
+import { stages } from '../../db/schema/pipelines.js'
+import { filterConditions, type FilterColumns } from '../../lib/filter-query.js'
+import { pageWindow, type PageOf, type PageRequest } from '../../lib/pagination.js'
+
+export type DealRow = typeof deals.$inferSelect
+export type DealInsert = Omit<typeof deals.$inferInsert, 'id' | 'organisationId'>
+export type StageHistoryRow = typeof dealStageHistory.$inferSelect
+
+/** A contact as linked to one deal, with its role in that deal. */
+export interface DealContactRow {
+  id: string
+  name: string
+  email: string | null
+  title: string | null
+  role: string | null
+}
 
 export async function countPipelineDeals(
   db: Database,
@@ -70,4 +88,253 @@ export async function mergeStageInto(
         eq(dealStageHistory.fromStageId, fromStageId),
       ),
     )
+}
+
+export async function findDeal(
+  db: Database,
+  organisationId: string,
+  dealId: string,
+  options: { lock?: boolean } = {},
+): Promise<DealRow | undefined> {
+  const query = db
+    .select()
+    .from(deals)
+    .where(and(eq(deals.organisationId, organisationId), eq(deals.id, dealId)))
+  const [row] = options.lock ? await query.for('update') : await query
+  return row
+}
+
+export async function insertDeal(
+  db: Database,
+  organisationId: string,
+  values: DealInsert,
+): Promise<DealRow> {
+  const [row] = await db
+    .insert(deals)
+    .values({ ...values, organisationId })
+    .returning()
+  if (!row) throw new Error('the deal was not inserted')
+  return row
+}
+
+export async function updateDealRow(
+  db: Database,
+  organisationId: string,
+  dealId: string,
+  changes: Partial<DealInsert>,
+): Promise<void> {
+  await db
+    .update(deals)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(and(eq(deals.organisationId, organisationId), eq(deals.id, dealId)))
+}
+
+export async function deleteDealRow(
+  db: Database,
+  organisationId: string,
+  dealId: string,
+): Promise<void> {
+  await db.delete(deals).where(and(eq(deals.organisationId, organisationId), eq(deals.id, dealId)))
+}
+
+/** The latest of the stored and the given instant, so an older engagement never moves it back. */
+export async function touchLastActivity(
+  db: Database,
+  organisationId: string,
+  dealId: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .update(deals)
+    .set({
+      lastActivityAt: sql`greatest(${deals.lastActivityAt}, ${at.toISOString()}::timestamptz)`,
+    })
+    .where(and(eq(deals.organisationId, organisationId), eq(deals.id, dealId)))
+}
+
+export async function insertStageChange(
+  db: Database,
+  organisationId: string,
+  change: { dealId: string; fromStageId: string | null; toStageId: string; changedAt: Date },
+): Promise<void> {
+  await db.insert(dealStageHistory).values({ organisationId, ...change })
+}
+
+export async function listStageHistory(
+  db: Database,
+  organisationId: string,
+  dealId: string,
+): Promise<StageHistoryRow[]> {
+  return db
+    .select()
+    .from(dealStageHistory)
+    .where(
+      and(eq(dealStageHistory.organisationId, organisationId), eq(dealStageHistory.dealId, dealId)),
+    )
+    .orderBy(asc(dealStageHistory.changedAt), asc(dealStageHistory.id))
+}
+
+// Read-only look-ups in the pipelines and users areas (ADR 0007 allows them where said why): the
+// pipelines service depends on this one, so asking it back would be an import cycle.
+
+/** The stage with its pipeline, when it is the organisation's. */
+export async function findStage(
+  db: Database,
+  organisationId: string,
+  stageId: string,
+): Promise<{ id: string; name: string; pipelineId: string } | undefined> {
+  const [row] = await db
+    .select({ id: stages.id, name: stages.name, pipelineId: stages.pipelineId })
+    .from(stages)
+    .where(and(eq(stages.organisationId, organisationId), eq(stages.id, stageId)))
+  return row
+}
+
+export async function findStagesByIds(
+  db: Database,
+  organisationId: string,
+  stageIds: readonly string[],
+): Promise<{ id: string; name: string }[]> {
+  if (stageIds.length === 0) return []
+  return db
+    .select({ id: stages.id, name: stages.name })
+    .from(stages)
+    .where(and(eq(stages.organisationId, organisationId), inArray(stages.id, [...stageIds])))
+}
+
+export async function findOrganisationUsers(
+  db: Database,
+  organisationId: string,
+  userIds: readonly string[],
+): Promise<{ id: string; firstName: string; lastName: string }[]> {
+  if (userIds.length === 0) return []
+  return db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), inArray(users.id, [...userIds])))
+}
+
+export async function listDealContactRows(
+  db: Database,
+  organisationId: string,
+  dealIds: readonly string[],
+): Promise<(DealContactRow & { dealId: string })[]> {
+  if (dealIds.length === 0) return []
+  return db
+    .select({
+      dealId: dealContacts.dealId,
+      id: contacts.id,
+      name: contacts.name,
+      email: contacts.email,
+      title: contacts.title,
+      role: dealContacts.role,
+    })
+    .from(dealContacts)
+    .innerJoin(contacts, eq(contacts.id, dealContacts.contactId))
+    .where(
+      and(
+        eq(dealContacts.organisationId, organisationId),
+        inArray(dealContacts.dealId, [...dealIds]),
+      ),
+    )
+    .orderBy(asc(contacts.name), asc(contacts.id))
+}
+
+/** The organisation's contact with this (already normalised) e-mail, the oldest if several. */
+export async function findContactByEmail(
+  db: Database,
+  organisationId: string,
+  email: string,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: contacts.id })
+    .from(contacts)
+    .where(
+      and(eq(contacts.organisationId, organisationId), sql`lower(${contacts.email}) = ${email}`),
+    )
+    .orderBy(asc(contacts.createdAt))
+    .limit(1)
+  return row
+}
+
+export async function insertContact(
+  db: Database,
+  organisationId: string,
+  values: { name: string; email: string | null; title: string | null },
+): Promise<string> {
+  const [row] = await db
+    .insert(contacts)
+    .values({ organisationId, ...values })
+    .returning({ id: contacts.id })
+  if (!row) throw new Error('the contact was not inserted')
+  return row.id
+}
+
+export async function updateContact(
+  db: Database,
+  organisationId: string,
+  contactId: string,
+  values: { name: string; email: string | null; title: string | null },
+): Promise<void> {
+  await db
+    .update(contacts)
+    .set(values)
+    .where(and(eq(contacts.organisationId, organisationId), eq(contacts.id, contactId)))
+}
+
+/** Links the contact to the deal with a role, or updates the role of an existing link. */
+export async function linkContact(
+  db: Database,
+  organisationId: string,
+  dealId: string,
+  contactId: string,
+  role: string | null,
+): Promise<void> {
+  await db
+    .insert(dealContacts)
+    .values({ organisationId, dealId, contactId, role })
+    .onConflictDoUpdate({ target: [dealContacts.dealId, dealContacts.contactId], set: { role } })
+}
+
+/** Unlinks every contact of the deal but the kept ones; the contacts themselves stay. */
+export async function unlinkContactsExcept(
+  db: Database,
+  organisationId: string,
+  dealId: string,
+  keptContactIds: readonly string[],
+): Promise<void> {
+  const conditions = [
+    eq(dealContacts.organisationId, organisationId),
+    eq(dealContacts.dealId, dealId),
+  ]
+  if (keptContactIds.length > 0) {
+    conditions.push(notInArray(dealContacts.contactId, [...keptContactIds]))
+  }
+  await db.delete(dealContacts).where(and(...conditions))
+}
+
+/** The deal list's filter fields and the columns they read (the whitelist). */
+const DEAL_FILTER_COLUMNS: FilterColumns = { pipeline_id: deals.pipelineId, name: deals.name }
+
+/** A page of deals, most recently active first, never-active ones last, then newest. */
+export async function listDealRows(
+  db: Database,
+  organisationId: string,
+  clauses: readonly FilterClause[],
+  page: PageRequest,
+): Promise<PageOf<DealRow>> {
+  const where = and(
+    eq(deals.organisationId, organisationId),
+    filterConditions(clauses, DEAL_FILTER_COLUMNS),
+  )
+  const { limit, offset } = pageWindow(page)
+  const rows = await db
+    .select()
+    .from(deals)
+    .where(where)
+    .orderBy(sql`${deals.lastActivityAt} desc nulls last`, desc(deals.createdAt), desc(deals.id))
+    .limit(limit)
+    .offset(offset)
+  const [totalRow] = await db.select({ total: count() }).from(deals).where(where)
+  return { rows, total: totalRow?.total ?? 0 }
 }

@@ -1,10 +1,60 @@
+import type {
+  CreateDealBody,
+  DealContactInput,
+  DealInclude,
+  UpdateDealBody,
+} from '@dealcoach/contracts/deals'
+import type { DealFacts } from '@dealcoach/contracts/intelligence'
+import type { FilterClause } from '@dealcoach/contracts/list-query'
 import type { Database } from '../../db/client.js'
+import type { AuthUser } from '../../lib/caller.js'
+import { Forbidden, Invalid, NotFound, type FieldProblem } from '../../lib/domain-errors.js'
+import type { PageOf, PageRequest } from '../../lib/pagination.js'
 import {
   countDealsByStage,
   countPipelineDeals,
+  type DealContactRow,
+  type DealInsert,
+  type DealRow,
+  deleteDealRow,
+  findContactByEmail,
+  findDeal,
+  findOrganisationUsers,
+  findStage,
+  findStagesByIds,
+  insertContact,
+  insertDeal,
+  insertStageChange,
+  linkContact,
+  listDealContactRows,
+  listDealRows,
+  listStageHistory,
   mergeStageInto,
   organisationHasDeals,
+  touchLastActivity,
+  unlinkContactsExcept,
+  updateContact,
+  updateDealRow,
 } from './deals.repository.js'
+
+export type { DealContactRow, DealRow } from './deals.repository.js'
+
+/** A deal with the related records its reader asked for. */
+export interface DealWithIncludes {
+  deal: DealRow
+  stage?: { id: string; name: string }
+  owner?: { id: string; firstName: string; lastName: string } | null
+  contacts?: DealContactRow[]
+}
+
+/** The deal list's query once parsed: filters in the grammar's form, a page and includes. */
+export interface DealListQuery {
+  clauses: FilterClause[]
+  page: PageRequest
+  includes: readonly DealInclude[]
+}
+
+const notFound = () => new NotFound('Deal')
 
 export interface DealsDeps {
   db: Database
@@ -21,7 +71,316 @@ export interface DealsDeps {
 export function createDealsService(deps: DealsDeps) {
   const { db } = deps
 
+  async function getDeal(tx: Database, organisationId: string, dealId: string, lock = false) {
+    const deal = await findDeal(tx, organisationId, dealId, { lock })
+    if (!deal) throw notFound()
+    return deal
+  }
+
+  /** The stage, checked to be the organisation's and in the pipeline (400 at `stage_id`). */
+  async function requireStageOf(
+    tx: Database,
+    organisationId: string,
+    pipelineId: string,
+    stageId: string,
+  ) {
+    const stage = await findStage(tx, organisationId, stageId)
+    if (!stage || stage.pipelineId !== pipelineId) {
+      throw new Invalid([
+        {
+          field: 'stage_id',
+          message: 'is not a stage of the pipeline',
+          code: 'stage_not_in_pipeline',
+        },
+      ])
+    }
+    return stage
+  }
+
+  async function requireOwner(tx: Database, organisationId: string, ownerId: string) {
+    const [owner] = await findOrganisationUsers(tx, organisationId, [ownerId])
+    if (!owner) {
+      throw new Invalid([
+        { field: 'owner_id', message: 'is not a user of your organisation', code: 'unknown_owner' },
+      ])
+    }
+  }
+
+  /** Members work on their own deals only (admins on any). */
+  function requireMayWrite(caller: AuthUser, ownerId: string | null) {
+    if (caller.role === 'admin' || ownerId === caller.id) return
+    throw new Forbidden('Only the deal’s owner or an admin may change it.', 'not_deal_owner')
+  }
+
+  /**
+   * Makes the deal's contact list the given one: entries with an id that is already linked are
+   * kept and updated, the others are created (or reuse the organisation's contact with the same
+   * e-mail), and links not in the list are removed.
+   */
+  async function replaceContacts(
+    tx: Database,
+    organisationId: string,
+    dealId: string,
+    entries: readonly DealContactInput[],
+  ) {
+    const linked = new Set(
+      (await listDealContactRows(tx, organisationId, [dealId])).map((contact) => contact.id),
+    )
+    const problems: FieldProblem[] = entries.flatMap((entry, index) =>
+      entry.id !== undefined && !linked.has(entry.id)
+        ? [{ field: `contacts.${index}.id`, message: 'is not a contact of this deal' }]
+        : [],
+    )
+    if (problems.length > 0) throw new Invalid(problems)
+    const kept: string[] = []
+    for (const entry of entries) {
+      const values = { name: entry.name, email: entry.email, title: entry.title }
+      let contactId = entry.id
+      if (contactId !== undefined) {
+        await updateContact(tx, organisationId, contactId, values)
+      } else {
+        const existing = entry.email
+          ? await findContactByEmail(tx, organisationId, entry.email)
+          : undefined
+        contactId = existing?.id ?? (await insertContact(tx, organisationId, values))
+      }
+      await linkContact(tx, organisationId, dealId, contactId, entry.role)
+      kept.push(contactId)
+    }
+    await unlinkContactsExcept(tx, organisationId, dealId, kept)
+  }
+
+  async function withIncludes(
+    tx: Database,
+    organisationId: string,
+    rows: readonly DealRow[],
+    includes: readonly DealInclude[],
+  ): Promise<DealWithIncludes[]> {
+    const wants = new Set(includes)
+    const stages = wants.has('stage')
+      ? new Map(
+          (
+            await findStagesByIds(tx, organisationId, [...new Set(rows.map((row) => row.stageId))])
+          ).map((stage) => [stage.id, stage]),
+        )
+      : undefined
+    const ownerIds = [...new Set(rows.flatMap((row) => (row.ownerId ? [row.ownerId] : [])))]
+    const owners = wants.has('owner')
+      ? new Map(
+          (await findOrganisationUsers(tx, organisationId, ownerIds)).map((user) => [
+            user.id,
+            user,
+          ]),
+        )
+      : undefined
+    const contactsByDeal = new Map<string, DealContactRow[]>()
+    if (wants.has('contacts')) {
+      const contactRows = await listDealContactRows(
+        tx,
+        organisationId,
+        rows.map((row) => row.id),
+      )
+      for (const { dealId, ...contact } of contactRows) {
+        contactsByDeal.set(dealId, [...(contactsByDeal.get(dealId) ?? []), contact])
+      }
+    }
+    return rows.map((deal) => ({
+      deal,
+      ...(stages && { stage: stages.get(deal.stageId) ?? { id: deal.stageId, name: '' } }),
+      ...(owners && { owner: (deal.ownerId && owners.get(deal.ownerId)) || null }),
+      ...(wants.has('contacts') && { contacts: contactsByDeal.get(deal.id) ?? [] }),
+    }))
+  }
+
+  async function loadOne(
+    tx: Database,
+    organisationId: string,
+    dealId: string,
+    includes: readonly DealInclude[],
+  ): Promise<DealWithIncludes> {
+    const [one] = await withIncludes(
+      tx,
+      organisationId,
+      [await getDeal(tx, organisationId, dealId)],
+      includes,
+    )
+    if (!one) throw notFound()
+    return one
+  }
+
   return {
+    /** The organisation's deal; another organisation's is NotFound too. */
+    get(tx: Database, organisationId: string, dealId: string): Promise<DealRow> {
+      return getDeal(tx, organisationId, dealId)
+    },
+
+    /** The deal's contacts with their role in it, by name. */
+    async listContacts(
+      tx: Database,
+      organisationId: string,
+      dealId: string,
+    ): Promise<DealContactRow[]> {
+      await getDeal(tx, organisationId, dealId)
+      const rows = await listDealContactRows(tx, organisationId, [dealId])
+      return rows.map(({ dealId: _dealId, ...contact }) => contact)
+    },
+
+    /** Moves the deal's last activity to `at` unless it is already later. */
+    touchActivity(tx: Database, organisationId: string, dealId: string, at: Date): Promise<void> {
+      return touchLastActivity(tx, organisationId, dealId, at)
+    },
+
+    /** What the analysis engine knows about the deal (the engine's DealFacts). */
+    async facts(tx: Database, organisationId: string, dealId: string): Promise<DealFacts> {
+      const deal = await getDeal(tx, organisationId, dealId)
+      const [history, contactRows, owners] = [
+        await listStageHistory(tx, organisationId, dealId),
+        await listDealContactRows(tx, organisationId, [dealId]),
+        deal.ownerId ? await findOrganisationUsers(tx, organisationId, [deal.ownerId]) : [],
+      ]
+      const owner = owners[0]
+      return {
+        id: deal.id,
+        name: deal.name,
+        stage_id: deal.stageId,
+        stage_history: history.map((entry) => ({
+          from_stage_id: entry.fromStageId,
+          to_stage_id: entry.toStageId,
+          at: entry.changedAt.toISOString(),
+        })),
+        created_at: deal.createdAt.toISOString(),
+        close_date: deal.closeDate,
+        last_activity_at: deal.lastActivityAt?.toISOString() ?? null,
+        owner: owner ? { id: owner.id, name: `${owner.firstName} ${owner.lastName}`.trim() } : null,
+        contacts: contactRows.map((contact) => ({
+          name: contact.name,
+          ...(contact.email !== null && { email: contact.email }),
+          ...(contact.title !== null && { title: contact.title }),
+          ...(contact.role !== null && { role: contact.role }),
+        })),
+        status: deal.status,
+      }
+    },
+
+    /** Creates a deal with its first stage-history row and its contacts. */
+    create(caller: AuthUser, body: CreateDealBody): Promise<DealWithIncludes> {
+      const organisationId = caller.organisationId
+      return db.transaction(async (tx) => {
+        const ownerId = body.owner_id ?? caller.id
+        if (caller.role !== 'admin' && ownerId !== caller.id) {
+          throw new Forbidden('Members create deals they own.', 'not_deal_owner')
+        }
+        await requireStageOf(tx, organisationId, body.pipeline_id, body.stage_id)
+        await requireOwner(tx, organisationId, ownerId)
+        const deal = await insertDeal(tx, organisationId, {
+          pipelineId: body.pipeline_id,
+          stageId: body.stage_id,
+          ownerId,
+          name: body.name,
+          amount: body.amount == null ? null : body.amount.toFixed(2),
+          currency: body.currency ?? 'USD',
+          closeDate: body.close_date ?? null,
+          status: body.status ?? 'open',
+          source: 'manual',
+        })
+        await insertStageChange(tx, organisationId, {
+          dealId: deal.id,
+          fromStageId: null,
+          toStageId: deal.stageId,
+          changedAt: deal.createdAt,
+        })
+        await replaceContacts(tx, organisationId, deal.id, body.contacts ?? [])
+        return loadOne(tx, organisationId, deal.id, ['contacts'])
+      })
+    },
+
+    /** Changes the deal; a stage change adds a stage-history row in the same transaction. */
+    update(caller: AuthUser, dealId: string, body: UpdateDealBody): Promise<DealWithIncludes> {
+      const organisationId = caller.organisationId
+      return db.transaction(async (tx) => {
+        const deal = await getDeal(tx, organisationId, dealId, true)
+        requireMayWrite(caller, deal.ownerId)
+        const pipelineId = body.pipeline_id ?? deal.pipelineId
+        if (pipelineId !== deal.pipelineId && body.stage_id === undefined) {
+          throw new Invalid([
+            {
+              field: 'stage_id',
+              message: 'is required to move the deal to another pipeline',
+              code: 'required',
+            },
+          ])
+        }
+        const stageId = body.stage_id ?? deal.stageId
+        if (body.stage_id !== undefined || pipelineId !== deal.pipelineId) {
+          await requireStageOf(tx, organisationId, pipelineId, stageId)
+        }
+        if (body.owner_id !== undefined && body.owner_id !== deal.ownerId) {
+          if (body.owner_id === null || caller.role !== 'admin') {
+            requireMayWrite(caller, body.owner_id)
+          }
+          if (body.owner_id !== null) await requireOwner(tx, organisationId, body.owner_id)
+        }
+        const changes: Partial<DealInsert> = {
+          ...(body.name !== undefined && { name: body.name }),
+          ...(pipelineId !== deal.pipelineId && { pipelineId }),
+          ...(stageId !== deal.stageId && { stageId }),
+          ...(body.owner_id !== undefined && { ownerId: body.owner_id }),
+          ...(body.amount !== undefined && {
+            amount: body.amount === null ? null : body.amount.toFixed(2),
+          }),
+          ...(body.currency !== undefined && { currency: body.currency }),
+          ...(body.close_date !== undefined && { closeDate: body.close_date }),
+          ...(body.status !== undefined && { status: body.status }),
+        }
+        await updateDealRow(tx, organisationId, dealId, changes)
+        if (stageId !== deal.stageId) {
+          await insertStageChange(tx, organisationId, {
+            dealId,
+            fromStageId: deal.stageId,
+            toStageId: stageId,
+            changedAt: new Date(),
+          })
+        }
+        if (body.contacts !== undefined) {
+          await replaceContacts(tx, organisationId, dealId, body.contacts)
+        }
+        return loadOne(tx, organisationId, dealId, ['contacts'])
+      })
+    },
+
+    remove(caller: AuthUser, dealId: string): Promise<void> {
+      return db.transaction(async (tx) => {
+        const deal = await getDeal(tx, caller.organisationId, dealId, true)
+        requireMayWrite(caller, deal.ownerId)
+        await deleteDealRow(tx, caller.organisationId, dealId)
+      })
+    },
+
+    /** One deal with the asked-for related records. */
+    read(
+      caller: AuthUser,
+      dealId: string,
+      includes: readonly DealInclude[],
+    ): Promise<DealWithIncludes> {
+      return loadOne(db, caller.organisationId, dealId, includes)
+    },
+
+    /** The contacts of one of the caller's organisation's deals. */
+    async contactsOf(caller: AuthUser, dealId: string): Promise<DealContactRow[]> {
+      await getDeal(db, caller.organisationId, dealId)
+      const rows = await listDealContactRows(db, caller.organisationId, [dealId])
+      return rows.map(({ dealId: _dealId, ...contact }) => contact)
+    },
+
+    /** A page of the caller's organisation's deals. */
+    async list(caller: AuthUser, query: DealListQuery): Promise<PageOf<DealWithIncludes>> {
+      const page = await listDealRows(db, caller.organisationId, query.clauses, query.page)
+      return {
+        rows: await withIncludes(db, caller.organisationId, page.rows, query.includes),
+        total: page.total,
+      }
+    },
+
     /** How many deals the pipeline holds. */
     countInPipeline(tx: Database, organisationId: string, pipelineId: string): Promise<number> {
       return countPipelineDeals(tx, organisationId, pipelineId)
