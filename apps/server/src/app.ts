@@ -13,6 +13,8 @@ import type { Database, DatabaseHandle } from './db/client.js'
 import { loggerOptions } from './lib/logger-options.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
 import { crmRoutes } from './modules/crm/crm.routes.js'
+import { dealsRoutes } from './modules/deals/deals.routes.js'
+import { engagementsRoutes } from './modules/engagements/engagements.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { objectionTypesRoutes } from './modules/objections/objection-types.routes.js'
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js'
@@ -108,12 +110,14 @@ export async function buildApp(
   await app.register(authRoutes, { auth: services.auth })
   await app.register(usersRoutes, { users: services.users })
   await app.register(pipelinesRoutes, { pipelines: services.pipelines })
+  await app.register(dealsRoutes, { deals: services.deals })
   await app.register(salesFrameworksRoutes)
   await app.register(organisationRoutes, { organisations: services.organisations })
   await app.register(organisationProductRoutes, { product: services.product })
   await app.register(objectionTypesRoutes, { objectionTypes: services.objectionTypes })
   await app.register(onboardingRoutes, { onboarding: services.onboarding })
   await app.register(crmRoutes, { crm: services.crm })
+  await app.register(engagementsRoutes, { engagements: services.engagements })
   await app.register(staticPlugin)
 
   return app

@@ -13,6 +13,7 @@ import { createSessionService } from './modules/auth/session.service.js'
 import { createSocialSignInService } from './modules/auth/social-sign-in.service.js'
 import { createCrmService } from './modules/crm/crm.service.js'
 import { createDealsService } from './modules/deals/deals.service.js'
+import { createEngagementsService } from './modules/engagements/engagements.service.js'
 import { createMailTransport } from './modules/mail/mail-transport.js'
 import { createMailService } from './modules/mail/mail.service.js'
 import { createObjectionTypesService } from './modules/objections/objection-types.service.js'
@@ -58,6 +59,7 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
     passwordChange: createPasswordChangeService({ db, log }),
   }
   const users = createUsersService({ db })
+  const engagements = createEngagementsService({ db, deals, users, analysisRequests })
   const product = createOrganisationProductService({ db })
   // No CRM provider adapters yet: they arrive with the data-import work.
   const crm = createCrmService({ db, providers: [] })
@@ -69,6 +71,7 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
     authCleanup: createAuthCleanupService({ db }),
     users,
     deals,
+    engagements,
     pipelines,
     organisations,
     product,

@@ -30,6 +30,8 @@ export abstract class DomainError extends Error {
     | 'rate_limited'
     | 'not_implemented'
     | 'upstream_unavailable'
+    | 'payload_too_large'
+    | 'unsupported_media_type'
 
   constructor(
     /** Stable machine-readable code, e.g. `stage_has_deals`. */
@@ -135,6 +137,18 @@ export class NotImplemented extends DomainError {
 export class UpstreamUnavailable extends DomainError {
   override name = 'UpstreamUnavailable'
   readonly kind = 'upstream_unavailable'
+}
+
+/** The upload is larger than the route accepts (a file over its size limit). */
+export class PayloadTooLarge extends DomainError {
+  override name = 'PayloadTooLarge'
+  readonly kind = 'payload_too_large'
+}
+
+/** The upload is of a kind the route cannot read (a file with an unknown extension). */
+export class UnsupportedMediaType extends DomainError {
+  override name = 'UnsupportedMediaType'
+  readonly kind = 'unsupported_media_type'
 }
 
 /** The error body's form of a problem: its path starts with where the input came from. */

@@ -37,6 +37,8 @@ const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   not_found: 404,
   conflict: 409,
   gone: 410,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
   rate_limited: 429,
   not_implemented: 501,
   upstream_unavailable: 503,

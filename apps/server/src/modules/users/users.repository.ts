@@ -54,6 +54,17 @@ export async function listOrganisationUsers(
   return { rows, total: totals?.total ?? 0 }
 }
 
+/** Every user's name and e-mail, to recognise them as speakers in a transcript. */
+export function listOrganisationPeople(
+  db: Database,
+  organisationId: string,
+): Promise<{ firstName: string; lastName: string; email: string }[]> {
+  return db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.organisationId, organisationId))
+}
+
 /**
  * Whether the organisation has a second user, or has invited anyone (a registration that names
  * it). Registrations are auth's rows; DESIGN §4 puts users and auth in one area.

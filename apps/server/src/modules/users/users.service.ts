@@ -6,6 +6,7 @@ import type { PageOf, PageRequest } from '../../lib/pagination.js'
 import {
   findUserWithOrganisation,
   hasTeammatesOrInvitations,
+  listOrganisationPeople,
   listOrganisationUsers,
   updateUserProfile,
   type User,
@@ -31,6 +32,15 @@ export function createUsersService(deps: UsersDeps) {
     /** The onboarding checklist's question: a second user, or anyone invited. */
     hasInvitedTeammates(organisationId: string): Promise<boolean> {
       return hasTeammatesOrInvitations(db, organisationId)
+    },
+
+    /** The organisation's users as people: full name and e-mail (engagements match speakers). */
+    async listPeople(
+      tx: Database,
+      organisationId: string,
+    ): Promise<{ name: string; email: string }[]> {
+      const rows = await listOrganisationPeople(tx, organisationId)
+      return rows.map((row) => ({ name: `${row.firstName} ${row.lastName}`.trim(), email: row.email }))
     },
 
     me: (caller: AuthUser): Promise<UserWithOrganisation> => loadSelf(caller),

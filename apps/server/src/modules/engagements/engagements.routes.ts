@@ -1,0 +1,159 @@
+import multipart from '@fastify/multipart'
+import {
+  createEngagementResponseSchema,
+  dealEngagementsParamsSchema,
+  ENGAGEMENT_FILE_MAX_BYTES,
+  engagementDetailSchema,
+  engagementParamsSchema,
+  engagementPreviewSchema,
+  engagementQuerySchema,
+  engagementsResponseSchema,
+} from '@dealcoach/contracts/engagements'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireUser } from '../../lib/caller.js'
+import { errorResponses } from '../../lib/error-responses.js'
+import { BEARER_AUTH } from '../../plugins/openapi.js'
+import {
+  summaryOf,
+  toEngagementBody,
+  toEngagementSummaryBody,
+  toPreviewBody,
+} from './engagements.mappers.js'
+import type { EngagementsService } from './engagements.service.js'
+import { readUpload, UPLOAD_LIMITS } from './read-upload.js'
+
+const UPLOAD_DESCRIPTION = [
+  'Either multipart/form-data with `file` (.vtt, .srt or .txt transcript, or .eml e-mail; at most',
+  '10 MB) and optional `roles` (JSON text {"<speaker>": "seller"|"buyer"}), `name` and `occurred_at`',
+  '(ISO 8601); or JSON `{ type: "transcript", text, name?, occurred_at?, roles? }` (a pasted',
+  'transcript) or `{ type: "email", direction, from, to?, subject, body, occurred_at? }`.',
+  'Speaker roles: `roles` wins; else a speaker who is a user of the organisation (full name, first',
+  'name or e-mail) is the seller, one of the deal’s contacts the buyer, anyone else unknown.',
+  'Errors: a malformed file is a 400 invalid_file whose detail at body.file names the line; an',
+  'unknown file type a 415 unsupported_file_type; a file over 10 MB a 413 file_too_large; the same',
+  'content already on the deal a 409 duplicate_engagement whose detail has params.engagement_id and',
+  'params.engagement_name.',
+].join(' ')
+
+// A pasted transcript may be as large as an uploaded one; multipart has its own limits.
+const JSON_BODY_LIMIT = ENGAGEMENT_FILE_MAX_BYTES + 64 * 1024
+
+/** /v1/deals/{id}/engagements and /v1/engagements/{id}: calls and e-mails on a deal. */
+export const engagementsRoutes: FastifyPluginAsyncZod<{ engagements: EngagementsService }> = async (
+  app,
+  { engagements },
+) => {
+  // Registered here, so multipart bodies are read by these routes only.
+  await app.register(multipart, { limits: UPLOAD_LIMITS, throwFileSizeLimit: true })
+
+  app.post(
+    '/v1/deals/:id/engagements',
+    {
+      onRequest: app.authenticate,
+      bodyLimit: JSON_BODY_LIMIT,
+      schema: {
+        tags: ['engagements'],
+        summary: 'Upload a call transcript or an e-mail to a deal; the deal is re-analysed',
+        description: UPLOAD_DESCRIPTION,
+        consumes: ['multipart/form-data', 'application/json'],
+        security: BEARER_AUTH,
+        params: dealEngagementsParamsSchema,
+        response: {
+          201: createEngagementResponseSchema,
+          ...errorResponses(400, 401, 404, 409, 413, 415),
+        },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request)
+      const created = await engagements.create(requireUser(request), request.params.id, upload)
+      return reply.status(201).send({
+        engagement: toEngagementSummaryBody(summaryOf(created.engagement)),
+        analysis: { run_id: created.runId, status: 'queued' as const },
+      })
+    },
+  )
+
+  app.post(
+    '/v1/deals/:id/engagements/preview',
+    {
+      onRequest: app.authenticate,
+      bodyLimit: JSON_BODY_LIMIT,
+      schema: {
+        tags: ['engagements'],
+        summary: 'Read an upload without storing it: its speakers with proposed roles',
+        description: `Takes the same bodies as the upload and stores nothing. ${UPLOAD_DESCRIPTION}`,
+        consumes: ['multipart/form-data', 'application/json'],
+        security: BEARER_AUTH,
+        params: dealEngagementsParamsSchema,
+        response: { 200: engagementPreviewSchema, ...errorResponses(400, 401, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const upload = await readUpload(request)
+      const preview = await engagements.preview(requireUser(request), request.params.id, upload)
+      return toPreviewBody(preview.prepared, preview.speakers, preview.duplicateOf)
+    },
+  )
+
+  app.get(
+    '/v1/deals/:id/engagements',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['engagements'],
+        summary: 'A deal’s engagements, newest first',
+        security: BEARER_AUTH,
+        params: dealEngagementsParamsSchema,
+        response: { 200: engagementsResponseSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => ({
+      models: (await engagements.list(requireUser(request), request.params.id)).map(
+        toEngagementSummaryBody,
+      ),
+    }),
+  )
+
+  app.get(
+    '/v1/engagements/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['engagements'],
+        summary: 'One engagement with its utterances or body',
+        security: BEARER_AUTH,
+        params: engagementParamsSchema,
+        querystring: engagementQuerySchema,
+        response: { 200: engagementDetailSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      toEngagementBody(
+        await engagements.get(
+          requireUser(request),
+          request.params.id,
+          request.query.engagement_type,
+        ),
+      ),
+  )
+
+  app.delete(
+    '/v1/engagements/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['engagements'],
+        summary: 'Delete an engagement (admins, or the deal’s owner); the deal is re-analysed',
+        security: BEARER_AUTH,
+        params: engagementParamsSchema,
+        response: { 204: z.null().describe('Deleted'), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      await engagements.remove(requireUser(request), request.params.id)
+      return reply.status(204).send(null)
+    },
+  )
+}

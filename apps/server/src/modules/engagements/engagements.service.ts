@@ -1,0 +1,213 @@
+import type { Database } from '../../db/client.js'
+import type { AuthUser } from '../../lib/caller.js'
+import { Conflict, Forbidden, NotFound } from '../../lib/domain-errors.js'
+import {
+  CONTENT_HASH_KEY,
+  deleteEngagementRow,
+  type EngagementRow,
+  type EngagementSummaryRow,
+  findByContentHash,
+  findEngagement,
+  insertEngagement,
+  listDealEngagements,
+  listEngagementsWithContent,
+} from './engagements.repository.js'
+import {
+  type EngagementUpload,
+  type Person,
+  type PreparedEngagement,
+  prepareEngagement,
+  proposeRoles,
+  type SpeakerProposal,
+} from './prepare-engagement.js'
+
+/** What this module asks of the deals module (its service, wired in services.ts). */
+export interface EngagementDeals {
+  /** The organisation's deal; NotFound otherwise. */
+  get(tx: Database, organisationId: string, dealId: string): Promise<{ ownerId: string | null }>
+  listContacts(tx: Database, organisationId: string, dealId: string): Promise<Person[]>
+  touchActivity(tx: Database, organisationId: string, dealId: string, at: Date): Promise<void>
+}
+
+export interface EngagementUsers {
+  listPeople(tx: Database, organisationId: string): Promise<Person[]>
+}
+
+export interface EngagementAnalysisRequests {
+  request(
+    tx: Database,
+    request: { organisationId: string; dealId: string; trigger: 'engagement' },
+  ): Promise<{ runId: string; status: 'queued' }>
+}
+
+export interface EngagementsDeps {
+  db: Database
+  deals: EngagementDeals
+  users: EngagementUsers
+  analysisRequests: EngagementAnalysisRequests
+}
+
+/**
+ * Calls and e-mails on a deal (DESIGN §4, §9). Every write asks for the deal to be re-analysed
+ * and moves its last activity in the same transaction, so neither happens for a rolled-back write.
+ */
+export function createEngagementsService(deps: EngagementsDeps) {
+  const { db, deals, users, analysisRequests } = deps
+
+  /** Reads the upload and proposes each speaker's role against the deal's people. */
+  async function prepare(tx: Database, caller: AuthUser, dealId: string, upload: EngagementUpload) {
+    await deals.get(tx, caller.organisationId, dealId)
+    const organisationUsers = await users.listPeople(tx, caller.organisationId)
+    const prepared = prepareEngagement(upload, domainsOf(organisationUsers))
+    const speakers = proposeRoles(prepared.utterances, prepared.roles, {
+      users: organisationUsers,
+      contacts: await deals.listContacts(tx, caller.organisationId, dealId),
+    })
+    const duplicateOf = await findByContentHash(
+      tx,
+      caller.organisationId,
+      dealId,
+      prepared.contentHash,
+    )
+    return { prepared, speakers, duplicateOf }
+  }
+
+  function duplicate(earlier: { id: string; name: string }): Conflict {
+    return new Conflict(
+      'duplicate_engagement',
+      `This was already uploaded to the deal as "${earlier.name}".`,
+      [
+        {
+          field: 'file',
+          message: `is the same as "${earlier.name}"`,
+          code: 'duplicate_engagement',
+          params: { engagement_id: earlier.id, engagement_name: earlier.name },
+        },
+      ],
+    )
+  }
+
+  async function requireEngagement(caller: AuthUser, id: string, tx: Database = db) {
+    const row = await findEngagement(tx, caller.organisationId, id)
+    if (!row) throw new NotFound('Engagement')
+    return row
+  }
+
+  return {
+    /** What an upload would store, without storing it: the upload dialog confirms roles with it. */
+    async preview(
+      caller: AuthUser,
+      dealId: string,
+      upload: EngagementUpload,
+    ): Promise<{
+      prepared: PreparedEngagement
+      speakers: SpeakerProposal[]
+      duplicateOf: { id: string; name: string } | undefined
+    }> {
+      return prepare(db, caller, dealId, upload)
+    },
+
+    async create(
+      caller: AuthUser,
+      dealId: string,
+      upload: EngagementUpload,
+    ): Promise<{ engagement: EngagementRow; runId: string }> {
+      try {
+        return await db.transaction(async (tx) => {
+          const { prepared, speakers, duplicateOf } = await prepare(tx, caller, dealId, upload)
+          if (duplicateOf) throw duplicate(duplicateOf)
+          const roleOf = new Map(speakers.map((s) => [s.speaker, s.role]))
+          const engagement = await insertEngagement(tx, {
+            organisationId: caller.organisationId,
+            dealId,
+            type: prepared.type,
+            name: prepared.name,
+            occurredAt: prepared.occurredAt,
+            direction: prepared.direction,
+            participants: prepared.participants,
+            body: prepared.body,
+            utterances: prepared.utterances.map((u) => ({
+              speaker: u.speaker,
+              role: roleOf.get(u.speaker) ?? 'unknown',
+              text: u.text,
+              ...(u.start_ms === undefined ? {} : { start_ms: u.start_ms }),
+            })),
+            sourceFileName: prepared.sourceFileName,
+            contentHash: prepared.contentHash,
+          })
+          await deals.touchActivity(tx, caller.organisationId, dealId, prepared.occurredAt)
+          const { runId } = await analysisRequests.request(tx, {
+            organisationId: caller.organisationId,
+            dealId,
+            trigger: 'engagement',
+          })
+          return { engagement, runId }
+        })
+      } catch (error) {
+        // Two uploads of the same content at once: the second one's insert meets the first's row.
+        if (!isContentHashViolation(error)) throw error
+        const { prepared } = await prepare(db, caller, dealId, upload)
+        const earlier = await findByContentHash(
+          db,
+          caller.organisationId,
+          dealId,
+          prepared.contentHash,
+        )
+        throw earlier ? duplicate(earlier) : error
+      }
+    },
+
+    /** The deal's engagements with utterances and body, oldest first, for the analysis job. */
+    listForAnalysis(tx: Database, organisationId: string, dealId: string): Promise<EngagementRow[]> {
+      return listEngagementsWithContent(tx, organisationId, dealId)
+    },
+
+    async list(caller: AuthUser, dealId: string): Promise<EngagementSummaryRow[]> {
+      await deals.get(db, caller.organisationId, dealId)
+      return listDealEngagements(db, caller.organisationId, dealId)
+    },
+
+    async get(caller: AuthUser, id: string, type?: 'transcript' | 'email'): Promise<EngagementRow> {
+      const row = await requireEngagement(caller, id)
+      if (type && row.type !== type) throw new NotFound('Engagement')
+      return row
+    },
+
+    /** Admins delete any engagement; members only those of deals they own. */
+    async remove(caller: AuthUser, id: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        const row = await requireEngagement(caller, id, tx)
+        const deal = await deals.get(tx, caller.organisationId, row.dealId)
+        if (caller.role !== 'admin' && deal.ownerId !== caller.id) {
+          throw new Forbidden(
+            'Only an admin or the deal’s owner can delete its engagements.',
+            'not_deal_owner',
+          )
+        }
+        await deleteEngagementRow(tx, caller.organisationId, id)
+        await deals.touchActivity(tx, caller.organisationId, row.dealId, row.occurredAt)
+        await analysisRequests.request(tx, {
+          organisationId: caller.organisationId,
+          dealId: row.dealId,
+          trigger: 'engagement',
+        })
+      })
+    },
+  }
+}
+
+export type EngagementsService = ReturnType<typeof createEngagementsService>
+
+/** The e-mail domains of the organisation's users: mail from them is outbound. */
+function domainsOf(people: readonly Person[]): string[] {
+  const domains = people.map((p) => p.email?.split('@')[1]?.toLowerCase() ?? '')
+  return [...new Set(domains.filter(Boolean))]
+}
+
+function isContentHashViolation(error: unknown): boolean {
+  for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+    const { code, constraint } = current as { code?: unknown; constraint?: unknown }
+    if (code === '23505' && (constraint === undefined || constraint === CONTENT_HASH_KEY)) return true
+  }
+  return false
+}

@@ -1,0 +1,304 @@
+import { createHash } from 'node:crypto'
+import {
+  ENGAGEMENT_FILE_EXTENSIONS,
+  type EngagementJsonBody,
+  speakerRolesSchema,
+} from '@dealcoach/contracts/engagements'
+import { parseEml } from '@dealcoach/intelligence/email/parse-eml'
+import { stripReply } from '@dealcoach/intelligence/email/strip-reply'
+import { parseTranscript } from '@dealcoach/intelligence/transcript/parse-transcript'
+import type { ParsedUtterance } from '@dealcoach/intelligence/transcript/parsed-utterance'
+import { TranscriptParseError } from '@dealcoach/intelligence/transcript/transcript-parse-error'
+import type { Utterance } from '../../db/schema/engagements.js'
+import { Invalid, UnsupportedMediaType } from '../../lib/domain-errors.js'
+
+export type SpeakerRole = Utterance['role']
+export type SpeakerRoles = Readonly<Record<string, SpeakerRole>>
+
+/** What the caller sent: a file from a multipart form, or a JSON body. */
+export type EngagementUpload =
+  | {
+      source: 'file'
+      fileName: string
+      content: string
+      name?: string
+      occurredAt?: string
+      roles?: string
+    }
+  | { source: 'json'; body: EngagementJsonBody }
+
+/** An upload read and checked, ready to be stored (roles are assigned later, against the deal). */
+export interface PreparedEngagement {
+  type: 'transcript' | 'email'
+  name: string
+  occurredAt: Date
+  direction: 'inbound' | 'outbound' | null
+  participants: string[]
+  body: string
+  utterances: ParsedUtterance[]
+  sourceFileName: string | null
+  contentHash: string
+  roles: SpeakerRoles
+}
+
+/** A person speakers are matched against: an organisation user or one of the deal's contacts. */
+export interface Person {
+  name: string
+  email: string | null
+}
+
+export interface SpeakerProposal {
+  speaker: string
+  role: SpeakerRole
+  matched: 'user' | 'contact' | null
+  utteranceCount: number
+  sample: string
+}
+
+const SAMPLE_LENGTH = 160
+
+/**
+ * Reads an upload into one engagement. A file the engine cannot read is a 400 naming the line;
+ * `organisationDomains` tell an e-mail file's direction (mail from the organisation is outbound).
+ */
+export function prepareEngagement(
+  upload: EngagementUpload,
+  organisationDomains: readonly string[],
+  now: Date = new Date(),
+): PreparedEngagement {
+  if (upload.source === 'json') return prepareJson(upload.body, now)
+  const extension = extensionOf(upload.fileName)
+  if (!(ENGAGEMENT_FILE_EXTENSIONS as readonly string[]).includes(extension)) {
+    throw new UnsupportedMediaType(
+      'unsupported_file_type',
+      `Files of type "${extension || upload.fileName}" cannot be uploaded: use .vtt, .srt, .txt or .eml.`,
+    )
+  }
+  const roles = readRoles(upload.roles)
+  const occurredAt = readOccurredAt(upload.occurredAt)
+  const givenName = upload.name?.trim() || undefined
+  if (extension === '.eml') {
+    const email = readFile(() =>
+      parseEml(upload.content, { id: 'upload', organisationDomains }),
+    )
+    return emailEngagement({
+      name: givenName ?? email.subject ?? stripExtension(upload.fileName),
+      occurredAt: occurredAt ?? (email.occurred_at ? new Date(email.occurred_at) : now),
+      direction: email.direction ?? 'inbound',
+      from: email.from ?? '',
+      to: email.to ?? [],
+      body: email.body ?? '',
+      sourceFileName: upload.fileName,
+    })
+  }
+  const utterances = readFile(() => parseTranscript(upload.content, upload.fileName))
+  return transcriptEngagement({
+    field: 'file',
+    utterances,
+    name: givenName ?? stripExtension(upload.fileName),
+    occurredAt: occurredAt ?? now,
+    sourceFileName: upload.fileName,
+    roles,
+  })
+}
+
+function prepareJson(body: EngagementJsonBody, now: Date): PreparedEngagement {
+  const occurredAt = body.occurred_at ? new Date(body.occurred_at) : now
+  if (body.type === 'email') {
+    return emailEngagement({
+      name: body.subject,
+      occurredAt,
+      direction: body.direction,
+      from: body.from,
+      to: body.to ?? [],
+      body: stripReply(body.body),
+      sourceFileName: null,
+    })
+  }
+  const utterances = readFile(() => parseTranscript(body.text), 'text')
+  return transcriptEngagement({
+    field: 'text',
+    utterances,
+    name: body.name ?? 'Pasted transcript',
+    occurredAt,
+    sourceFileName: null,
+    roles: body.roles ?? {},
+  })
+}
+
+function transcriptEngagement(input: {
+  field: string
+  utterances: ParsedUtterance[]
+  name: string
+  occurredAt: Date
+  sourceFileName: string | null
+  roles: SpeakerRoles
+}): PreparedEngagement {
+  if (input.utterances.length === 0) {
+    throw new Invalid([{ field: input.field, message: 'contains no utterances' }], {
+      code: 'invalid_file',
+    })
+  }
+  const utterances = input.utterances.map((u) => ({
+    speaker: u.speaker,
+    text: u.text,
+    ...(u.start_ms === undefined ? {} : { start_ms: u.start_ms }),
+  }))
+  return {
+    type: 'transcript',
+    name: input.name,
+    occurredAt: input.occurredAt,
+    direction: null,
+    participants: distinct(utterances.map((u) => u.speaker)),
+    body: '',
+    utterances,
+    sourceFileName: input.sourceFileName,
+    contentHash: hashOf([
+      'transcript',
+      ...utterances.map((u) => [normalise(u.speaker), normalise(u.text)]),
+    ]),
+    roles: input.roles,
+  }
+}
+
+function emailEngagement(input: {
+  name: string
+  occurredAt: Date
+  direction: 'inbound' | 'outbound'
+  from: string
+  to: readonly string[]
+  body: string
+  sourceFileName: string | null
+}): PreparedEngagement {
+  return {
+    type: 'email',
+    name: input.name.trim() || '(no subject)',
+    occurredAt: input.occurredAt,
+    direction: input.direction,
+    participants: distinct([input.from, ...input.to]),
+    body: input.body,
+    utterances: [],
+    sourceFileName: input.sourceFileName,
+    contentHash: hashOf([
+      'email',
+      normalise(input.from),
+      [...input.to].map(normalise).sort(),
+      normalise(input.name),
+      normalise(input.body),
+    ]),
+    roles: {},
+  }
+}
+
+/**
+ * Each speaker's role: the uploader's `roles` win; else a speaker who is an organisation user is
+ * the seller, one of the deal's contacts the buyer, anyone else unknown.
+ */
+export function proposeRoles(
+  utterances: readonly ParsedUtterance[],
+  roles: SpeakerRoles,
+  people: { users: readonly Person[]; contacts: readonly Person[] },
+): SpeakerProposal[] {
+  const bySpeaker = new Map<string, SpeakerProposal>()
+  for (const utterance of utterances) {
+    const known = bySpeaker.get(utterance.speaker)
+    if (known) {
+      known.utteranceCount += 1
+      continue
+    }
+    const matched = people.users.some((p) => isSpeaker(utterance.speaker, p))
+      ? 'user'
+      : people.contacts.some((p) => isSpeaker(utterance.speaker, p))
+        ? 'contact'
+        : null
+    const matchedRole = matched === 'user' ? 'seller' : matched === 'contact' ? 'buyer' : 'unknown'
+    bySpeaker.set(utterance.speaker, {
+      speaker: utterance.speaker,
+      role: roleGiven(roles, utterance.speaker) ?? matchedRole,
+      matched,
+      utteranceCount: 1,
+      sample: utterance.text.slice(0, SAMPLE_LENGTH),
+    })
+  }
+  return [...bySpeaker.values()]
+}
+
+/** Speakers are labelled by full name, first name or e-mail, in any case. */
+function isSpeaker(speaker: string, person: Person): boolean {
+  const label = normalise(speaker).toLowerCase()
+  if (!label) return false
+  const fullName = normalise(person.name).toLowerCase()
+  const firstName = fullName.split(' ')[0] ?? ''
+  const email = person.email?.trim().toLowerCase() ?? ''
+  return [fullName, firstName, email].some((key) => key !== '' && key === label)
+}
+
+function roleGiven(roles: SpeakerRoles, speaker: string): SpeakerRole | undefined {
+  if (Object.hasOwn(roles, speaker)) return roles[speaker]
+  const label = speaker.toLowerCase()
+  const key = Object.keys(roles).find((name) => name.toLowerCase() === label)
+  return key === undefined ? undefined : roles[key]
+}
+
+function readFile<T>(parse: () => T, field = 'file'): T {
+  try {
+    return parse()
+  } catch (error) {
+    if (error instanceof TranscriptParseError) {
+      throw new Invalid([{ field, message: error.message, params: { line: error.line } }], {
+        code: 'invalid_file',
+      })
+    }
+    throw error
+  }
+}
+
+function readRoles(text: string | undefined): SpeakerRoles {
+  if (text === undefined || text.trim() === '') return {}
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    throw new Invalid([{ field: 'roles', message: 'must be JSON: {"<speaker>": "seller"|"buyer"}' }])
+  }
+  const parsed = speakerRolesSchema.safeParse(json)
+  if (!parsed.success) {
+    throw new Invalid([
+      { field: 'roles', message: 'must map each speaker to "seller", "buyer" or "unknown"' },
+    ])
+  }
+  return parsed.data
+}
+
+function readOccurredAt(text: string | undefined): Date | undefined {
+  if (text === undefined || text.trim() === '') return undefined
+  const time = Date.parse(text)
+  if (Number.isNaN(time)) {
+    throw new Invalid([{ field: 'occurred_at', message: 'must be an ISO 8601 date and time' }])
+  }
+  return new Date(time)
+}
+
+function extensionOf(fileName: string): string {
+  const dot = fileName.lastIndexOf('.')
+  return dot <= 0 ? '' : fileName.slice(dot).toLowerCase()
+}
+
+function stripExtension(fileName: string): string {
+  const dot = fileName.lastIndexOf('.')
+  const base = dot <= 0 ? fileName : fileName.slice(0, dot)
+  return base.trim() || fileName
+}
+
+function normalise(text: string): string {
+  return text.replace(/\s+/g, ' ').trim()
+}
+
+function distinct(values: readonly string[]): string[] {
+  return [...new Set(values.filter((v) => v.trim() !== ''))]
+}
+
+/** Re-uploading the same call is caught even when the file's line endings or spacing differ. */
+function hashOf(content: unknown): string {
+  return createHash('sha256').update(JSON.stringify(content)).digest('hex')
+}

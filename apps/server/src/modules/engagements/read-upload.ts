@@ -1,0 +1,73 @@
+import {
+  ENGAGEMENT_FILE_MAX_BYTES,
+  engagementJsonBodySchema,
+} from '@dealcoach/contracts/engagements'
+import type { FastifyRequest } from 'fastify'
+import { Invalid, PayloadTooLarge, fieldPath } from '../../lib/domain-errors.js'
+import type { EngagementUpload } from './prepare-engagement.js'
+
+/** The multipart limits: the stream is cut at the file limit instead of buffered unbounded. */
+export const UPLOAD_LIMITS = {
+  fileSize: ENGAGEMENT_FILE_MAX_BYTES,
+  files: 1,
+  fields: 10,
+  fieldSize: 64 * 1024,
+}
+
+const FORM_FIELDS = new Set(['name', 'occurred_at', 'roles'])
+
+/** The request's upload: a multipart form with one `file`, or a JSON body. */
+export async function readUpload(request: FastifyRequest): Promise<EngagementUpload> {
+  if (request.isMultipart()) return readForm(request)
+  const parsed = engagementJsonBodySchema.safeParse(request.body)
+  if (!parsed.success) {
+    throw new Invalid(
+      parsed.error.issues.map((issue) => ({
+        field: fieldPath(...issue.path.map((part) => (typeof part === 'symbol' ? '' : part))),
+        message: issue.message,
+      })),
+    )
+  }
+  return { source: 'json', body: parsed.data }
+}
+
+async function readForm(request: FastifyRequest): Promise<EngagementUpload> {
+  let file: { fileName: string; content: string } | undefined
+  const fields: Record<string, string> = {}
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file' || file) {
+          await part.toBuffer()
+          continue
+        }
+        const buffer = await part.toBuffer()
+        file = { fileName: part.filename, content: buffer.toString('utf8') }
+      } else if (FORM_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
+        fields[part.fieldname] = part.value
+      }
+    }
+  } catch (error) {
+    if (isTooLarge(error)) {
+      throw new PayloadTooLarge(
+        'file_too_large',
+        `The file is larger than ${ENGAGEMENT_FILE_MAX_BYTES / 1024 / 1024} MB.`,
+      )
+    }
+    throw error
+  }
+  if (!file) throw new Invalid([{ field: 'file', message: 'is required' }])
+  return {
+    source: 'file',
+    fileName: file.fileName,
+    content: file.content,
+    name: fields.name,
+    occurredAt: fields.occurred_at,
+    roles: fields.roles,
+  }
+}
+
+function isTooLarge(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code
+  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT'
+}
