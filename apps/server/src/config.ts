@@ -31,6 +31,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   RUN_WORKERS: booleanFlag.default(true),
+  DEMO_WORKSPACE: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: booleanFlag.default(false),
@@ -67,6 +68,10 @@ export interface AppConfig {
   database: DatabaseConfig
   jwtSecret: string
   runWorkers: boolean
+  /** Make the demo workspace on an empty database; never by default in tests. */
+  demoWorkspace: boolean
+  /** Where generated files live (the embedded database, the JWT secret, the demo sign-in). */
+  dataDir: string
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   corsOrigins: string[]
   trustProxy: boolean
@@ -118,6 +123,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database,
     jwtSecret: vars.JWT_SECRET ?? readOrCreateSecret(dataDir),
     runWorkers: vars.RUN_WORKERS,
+    demoWorkspace: vars.DEMO_WORKSPACE ?? vars.NODE_ENV !== 'test',
+    dataDir,
     logLevel: vars.LOG_LEVEL,
     corsOrigins: vars.CORS_ORIGINS.split(',')
       .map((origin) => origin.trim())

@@ -1,5 +1,6 @@
 import { buildApp } from './app.js'
 import { loadConfig } from './config.js'
+import { startDemoWorkspace } from './demo/demo-startup.js'
 import { exitOnStartupFailure } from './lib/exit-on-startup-failure.js'
 import { installGracefulShutdown } from './lib/shutdown.js'
 
@@ -7,6 +8,8 @@ async function main() {
   const config = loadConfig()
   const app = await buildApp(config)
   installGracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs })
+  // Before listening, so nobody signs in to a half-made demo; its analysis runs in the background.
+  await startDemoWorkspace({ config, db: app.db, services: app.services, log: app.log })
   await app.listen({ host: config.host, port: config.port })
   const where =
     config.database.kind === 'pglite'
