@@ -1,0 +1,45 @@
+import type {
+  Deal as DealBody,
+  DealContact as DealContactBody,
+  DealsResponse,
+} from '@dealcoach/contracts/deals'
+import { type PageOf, type PageRequest, paginationOf } from '../../lib/pagination.js'
+import type { DealContactRow, DealWithIncludes } from './deals.service.js'
+
+export function toDealContactBody(contact: DealContactRow): DealContactBody {
+  return {
+    id: contact.id,
+    name: contact.name,
+    email: contact.email,
+    title: contact.title,
+    role: contact.role,
+  }
+}
+
+export function toDealBody({ deal, stage, owner, contacts }: DealWithIncludes): DealBody {
+  return {
+    id: deal.id,
+    pipeline_id: deal.pipelineId,
+    stage_id: deal.stageId,
+    owner_id: deal.ownerId,
+    name: deal.name,
+    // numeric arrives as text so that no precision is lost on the way; cents fit a double.
+    amount: deal.amount === null ? null : Number(deal.amount),
+    currency: deal.currency,
+    close_date: deal.closeDate,
+    status: deal.status,
+    source: deal.source,
+    last_activity_at: deal.lastActivityAt?.toISOString() ?? null,
+    created_at: deal.createdAt.toISOString(),
+    updated_at: deal.updatedAt.toISOString(),
+    ...(stage && { stage: { id: stage.id, name: stage.name } }),
+    ...(owner !== undefined && {
+      owner: owner && { id: owner.id, first_name: owner.firstName, last_name: owner.lastName },
+    }),
+    ...(contacts && { contacts: contacts.map(toDealContactBody) }),
+  }
+}
+
+export function toDealsBody(page: PageOf<DealWithIncludes>, request: PageRequest): DealsResponse {
+  return { data: page.rows.map(toDealBody), pagination: paginationOf(request, page.total) }
+}
