@@ -11,6 +11,7 @@ import {
 import type { AppConfig } from './config.js'
 import type { Database, DatabaseHandle } from './db/client.js'
 import { loggerOptions } from './lib/logger-options.js'
+import { analysisRoutes } from './modules/analysis/analysis.routes.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
 import { crmRoutes } from './modules/crm/crm.routes.js'
 import { dealsRoutes } from './modules/deals/deals.routes.js'
@@ -117,6 +118,7 @@ export async function buildApp(
   await app.register(objectionTypesRoutes, { objectionTypes: services.objectionTypes })
   await app.register(onboardingRoutes, { onboarding: services.onboarding })
   await app.register(crmRoutes, { crm: services.crm })
+  await app.register(analysisRoutes, { analysis: services.analysis })
   await app.register(engagementsRoutes, { engagements: services.engagements })
   await app.register(staticPlugin)
 

@@ -49,10 +49,20 @@ const envSchema = z.object({
   MICROSOFT_JWKS_URL: z
     .url({ error: 'must be an absolute http(s) URL' })
     .default('https://login.microsoftonline.com/common/discovery/v2.0/keys'),
+  ANALYSIS_PROVIDER: z.enum(['builtin', 'openai']).default('builtin'),
+  ANALYSIS_OPENAI_BASE_URL: z
+    .url({ error: 'must be an absolute http(s) URL' })
+    .default('https://api.openai.com/v1'),
+  ANALYSIS_OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  ANALYSIS_OPENAI_API_KEY: z.string().min(1).optional(),
 })
 
 export type DatabaseConfig =
   { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; poolSize: number }
+
+/** Which engine analyses deals (DESIGN §6): the built-in one, or an OpenAI-compatible API. */
+export type AnalysisProviderConfig =
+  { kind: 'builtin' } | { kind: 'openai'; baseUrl: string; model: string; apiKey: string }
 
 /** A social sign-in provider; enabled only when its client id is configured. */
 export interface SocialProviderConfig {
@@ -85,6 +95,7 @@ export interface AppConfig {
   /** The built single-page app; absent in development, where Vite serves it. */
   webDistDir: string
   appVersion: string
+  analysis: AnalysisProviderConfig
 }
 
 export class ConfigError extends Error {
@@ -109,6 +120,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'JWT_SECRET: is required when DATABASE_URL is set (at least 32 characters)',
     )
+  }
+  if (vars.ANALYSIS_PROVIDER === 'openai' && !vars.ANALYSIS_OPENAI_API_KEY) {
+    throw new ConfigError('ANALYSIS_OPENAI_API_KEY: is required when ANALYSIS_PROVIDER is openai')
   }
   const dataDir = path.resolve(vars.DATA_DIR)
   const database: DatabaseConfig = vars.DATABASE_URL
@@ -143,6 +157,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     webDistDir: path.resolve(serverRoot, '../web/dist'),
     appVersion: readAppVersion(),
+    analysis:
+      vars.ANALYSIS_PROVIDER === 'openai' && vars.ANALYSIS_OPENAI_API_KEY
+        ? {
+            kind: 'openai',
+            baseUrl: vars.ANALYSIS_OPENAI_BASE_URL,
+            model: vars.ANALYSIS_OPENAI_MODEL,
+            apiKey: vars.ANALYSIS_OPENAI_API_KEY,
+          }
+        : { kind: 'builtin' },
   }
 }
 

@@ -3,7 +3,11 @@ import type { PgBoss } from 'pg-boss'
 import type { AppConfig } from './config.js'
 import type { Database } from './db/client.js'
 import { createJobQueue } from './jobs/job-queue.js'
+import { createAnalysisInputs } from './modules/analysis/analysis-inputs.js'
+import { createAnalysisProvider, readEngineVersion } from './modules/analysis/analysis-provider.js'
 import { createAnalysisRequestsService } from './modules/analysis/analysis-requests.service.js'
+import { createAnalysisService } from './modules/analysis/analysis.service.js'
+import { createDealAnalysisService } from './modules/analysis/deal-analysis.service.js'
 import { createAuthCleanupService } from './modules/auth/auth-cleanup.service.js'
 import { createAccountService } from './modules/auth/account.service.js'
 import { createIdTokenVerifier } from './modules/auth/id-token-verifier.js'
@@ -40,9 +44,14 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
     from: config.mailFrom,
   })
   const deals = createDealsService({ db })
-  const analysisRequests = createAnalysisRequestsService({ db, jobs })
-  const pipelines = createPipelinesService({ db, deals })
-  const objectionTypes = createObjectionTypesService({ db })
+  const analysisRequests = createAnalysisRequestsService({
+    db,
+    jobs,
+    pipelineOfDeal: async (tx, organisationId, dealId) =>
+      (await deals.get(tx, organisationId, dealId)).pipelineId,
+  })
+  const pipelines = createPipelinesService({ db, deals, analysis: analysisRequests })
+  const objectionTypes = createObjectionTypesService({ db, analysis: analysisRequests })
   const organisations = createOrganisationsService({ db, pipelines, objectionTypes })
   const sessions = createSessionService({ db, config, log })
   const accounts = createAccountService({ db, organisations })
@@ -60,13 +69,27 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
   }
   const users = createUsersService({ db })
   const engagements = createEngagementsService({ db, deals, users, analysisRequests })
-  const product = createOrganisationProductService({ db })
+  const product = createOrganisationProductService({ db, analysis: analysisRequests })
+  const analysisInputs = createAnalysisInputs({
+    deals,
+    engagements,
+    pipelines,
+    objectionTypes,
+    product,
+  })
   // No CRM provider adapters yet: they arrive with the data-import work.
   const crm = createCrmService({ db, providers: [] })
   return {
     jobs,
     mail,
     analysisRequests,
+    analysis: createAnalysisService({ db, inputs: analysisInputs, requests: analysisRequests }),
+    dealAnalysis: createDealAnalysisService({
+      db,
+      inputs: analysisInputs,
+      provider: createAnalysisProvider(config.analysis, log),
+      engineVersion: readEngineVersion(),
+    }),
     auth,
     authCleanup: createAuthCleanupService({ db }),
     users,

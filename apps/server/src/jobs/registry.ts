@@ -1,3 +1,4 @@
+import { analysisJobs } from '../modules/analysis/analysis.jobs.js'
 import { authJobs } from '../modules/auth/auth.jobs.js'
 import { mailJobs } from '../modules/mail/mail.jobs.js'
 import type { Services } from '../services.js'
@@ -5,5 +6,9 @@ import type { RegisteredJob } from './queue-definition.js'
 
 /** Every queue with the service call that runs its jobs; each module's *.jobs.ts lists its own. */
 export function jobRegistry(services: Services): RegisteredJob[] {
-  return [...mailJobs(services.mail), ...authJobs(services.authCleanup)]
+  return [
+    ...mailJobs(services.mail),
+    ...authJobs(services.authCleanup),
+    ...analysisJobs(services.dealAnalysis),
+  ]
 }

@@ -16,15 +16,10 @@ export interface AnalysisRequestsDeps {
   db: Database
   jobs: JobQueue
   /**
-   * The organisation's deals in one pipeline. Supplied by the composition root so this service
-   * depends on no other module's service (engagements calls it; a dependency back would cycle).
-   * Without it a pipeline's backfill covers every analysed deal.
+   * The pipeline a deal is in. A function the composition root supplies, so this service depends
+   * on no other module's service (engagements calls it; a dependency back would cycle).
    */
-  dealIdsInPipeline?: (
-    tx: Database,
-    organisationId: string,
-    pipelineId: string,
-  ) => Promise<string[]>
+  pipelineOfDeal: (tx: Database, organisationId: string, dealId: string) => Promise<string>
 }
 
 export interface AnalysisRequest {
@@ -70,9 +65,14 @@ export function createAnalysisRequestsService(deps: AnalysisRequestsDeps) {
     ): Promise<string | null> {
       const { organisationId, reason, pipelineId } = input
       let dealIds = await analysedDealIds(tx, organisationId)
-      if (pipelineId && deps.dealIdsInPipeline) {
-        const inPipeline = new Set(await deps.dealIdsInPipeline(tx, organisationId, pipelineId))
-        dealIds = dealIds.filter((id) => inPipeline.has(id))
+      if (pipelineId) {
+        const inPipeline: string[] = []
+        for (const dealId of dealIds) {
+          if ((await deps.pipelineOfDeal(tx, organisationId, dealId)) === pipelineId) {
+            inPipeline.push(dealId)
+          }
+        }
+        dealIds = inPipeline
       }
       if (dealIds.length === 0) return null
       const backfill = await insertBackfill(tx, {

@@ -36,6 +36,15 @@ type UpdateBody = z.output<typeof updateObjectionTypeBodySchema>
 
 export interface ObjectionTypesDeps {
   db: Database
+  /** Re-analysis of the deals a change affects (the analysis module's requests service). */
+  analysis: AnalysisBackfills
+}
+
+export interface AnalysisBackfills {
+  backfill(
+    tx: Database,
+    input: { organisationId: string; reason: 'objection_types' },
+  ): Promise<unknown>
 }
 
 const notFoundType = () => new NotFound('Objection type')
@@ -88,7 +97,11 @@ function changesOf(body: UpdateBody): ObjectionTypeChanges {
 
 /** The objection types of the caller's organisation: what the engine looks for in evidence. */
 export function createObjectionTypesService(deps: ObjectionTypesDeps) {
-  const { db } = deps
+  const { db, analysis } = deps
+
+  /** The deals' objections were found with the old types: find them again. */
+  const reanalyse = (tx: Database, organisationId: string) =>
+    analysis.backfill(tx, { organisationId, reason: 'objection_types' })
 
   /**
    * The one place objection types are inserted from templates: the new-organisation seed
@@ -155,6 +168,7 @@ export function createObjectionTypesService(deps: ObjectionTypesDeps) {
         ])
         // Another organisation took the id between the check and the insert.
         if (!row) throw idExists(body.id)
+        await reanalyse(tx, caller.organisationId)
         return row
       })
     },
@@ -173,12 +187,28 @@ export function createObjectionTypesService(deps: ObjectionTypesDeps) {
         }
         const row = await updateObjectionType(tx, id, caller.organisationId, changes)
         if (!row) throw notFoundType()
+        await reanalyse(tx, caller.organisationId)
         return row
       })
     },
 
     async remove(caller: AuthUser, id: string): Promise<void> {
-      if (!(await softDeleteObjectionType(db, id, caller.organisationId))) throw notFoundType()
+      await db.transaction(async (tx) => {
+        if (!(await softDeleteObjectionType(tx, id, caller.organisationId))) throw notFoundType()
+        await reanalyse(tx, caller.organisationId)
+      })
+    },
+
+    /** Every type that was not deleted, as the analysis engine reads them; inactive ones too. */
+    async forAnalysis(tx: Database, organisationId: string) {
+      const rows = await listLiveObjectionTypes(tx, organisationId)
+      return rows.map(({ id, name, description, examples, active }) => ({
+        id,
+        name,
+        description,
+        examples,
+        active,
+      }))
     },
 
     /** Approving records who approved; withdrawing the approval clears it. */
@@ -228,6 +258,7 @@ export function createObjectionTypesService(deps: ObjectionTypesDeps) {
           if (row) merged.push(row)
         }
         const created = await createFromTemplates(tx, organisationId, fresh, 'framework')
+        if (created.length > 0 || merged.length > 0) await reanalyse(tx, organisationId)
         // In the framework's order, which is how the client lists what was added.
         const position = new Map(fresh.map((type, index) => [type.name, index]))
         created.sort((a, b) => (position.get(a.name) ?? 0) - (position.get(b.name) ?? 0))

@@ -12,6 +12,15 @@ import type { ProductProfile } from './product-profile.js'
 
 export interface OrganisationProductDeps {
   db: Database
+  /** Re-analysis of the deals a change affects (the analysis module's requests service). */
+  analysis: AnalysisBackfills
+}
+
+export interface AnalysisBackfills {
+  backfill(
+    tx: Database,
+    input: { organisationId: string; reason: 'product_profile' },
+  ): Promise<unknown>
 }
 
 function toProductProfile(row: ProductProfileRow): ProductProfile {
@@ -27,7 +36,7 @@ function toProductProfile(row: ProductProfileRow): ProductProfile {
 
 /** The product profile of the caller's own organisation; the engine reads it too. */
 export function createOrganisationProductService(deps: OrganisationProductDeps) {
-  const { db } = deps
+  const { db, analysis } = deps
 
   return {
     async get(caller: AuthUser): Promise<ProductProfile> {
@@ -38,16 +47,36 @@ export function createOrganisationProductService(deps: OrganisationProductDeps) 
 
     /** Replaces the whole profile; the body arrives trimmed, blank list entries dropped. */
     async replace(caller: AuthUser, body: ProductProfileBody): Promise<ProductProfile> {
-      const row = await updateProductProfile(db, caller.organisationId, {
-        productName: body.name,
-        productDescription: body.description,
-        valuePropositions: body.value_propositions,
-        differentiators: body.differentiators,
-        idealCustomerProfile: body.ideal_customer_profile,
-        competitors: body.competitors,
+      return db.transaction(async (tx) => {
+        const row = await updateProductProfile(tx, caller.organisationId, {
+          productName: body.name,
+          productDescription: body.description,
+          valuePropositions: body.value_propositions,
+          differentiators: body.differentiators,
+          idealCustomerProfile: body.ideal_customer_profile,
+          competitors: body.competitors,
+        })
+        if (!row) throw new NotFound('Organisation')
+        // Solution fit was judged against the old profile.
+        await analysis.backfill(tx, {
+          organisationId: caller.organisationId,
+          reason: 'product_profile',
+        })
+        return toProductProfile(row)
       })
-      if (!row) throw new NotFound('Organisation')
-      return toProductProfile(row)
+    },
+
+    /** The profile as the analysis engine reads it; empty fields when there is none. */
+    async forAnalysis(tx: Database, organisationId: string) {
+      const row = await findProductProfile(tx, organisationId)
+      return {
+        name: row?.productName ?? '',
+        description: row?.productDescription ?? '',
+        value_propositions: row?.valuePropositions ?? [],
+        differentiators: row?.differentiators ?? [],
+        ideal_customer_profile: row?.idealCustomerProfile ?? '',
+        competitors: row?.competitors ?? [],
+      }
     },
 
     /**

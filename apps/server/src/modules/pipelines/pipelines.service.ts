@@ -59,6 +59,15 @@ type ReplaceActionsBody = z.output<typeof replaceActionsBodySchema>
 export interface PipelinesDeps {
   db: Database
   deals: DealsService
+  /** Re-analysis of the deals a change affects (the analysis module's requests service). */
+  analysis: AnalysisBackfills
+}
+
+export interface AnalysisBackfills {
+  backfill(
+    tx: Database,
+    input: { organisationId: string; reason: 'pipeline_actions'; pipelineId: string },
+  ): Promise<unknown>
 }
 
 /** Pipelines with their stages and actions: one query for each, however many pipelines. */
@@ -89,7 +98,7 @@ function stagesRequest(body: ReplaceStagesBody) {
 }
 
 export function createPipelinesService(deps: PipelinesDeps) {
-  const { db, deals } = deps
+  const { db, deals, analysis } = deps
 
   /**
    * One write to one of the caller's pipelines: in a transaction, with the pipeline locked so
@@ -186,6 +195,23 @@ export function createPipelinesService(deps: PipelinesDeps) {
 
     createFromTemplate,
 
+    /** A pipeline's stages and actions as the analysis engine reads them. */
+    async forAnalysis(tx: Database, organisationId: string, pipelineId: string) {
+      const [stageRows, actionRows] = await Promise.all([
+        listStagesOfPipelines(tx, organisationId, [pipelineId]),
+        listActionsOfPipelines(tx, organisationId, [pipelineId]),
+      ])
+      return {
+        stages: stageRows.map(({ id, name, position }) => ({ id, name, position })),
+        actions: actionRows.map(({ id, name, description, stageId }) => ({
+          id,
+          name,
+          description,
+          stage_id: stageId,
+        })),
+      }
+    },
+
     /** The onboarding checklist's question: see hasConfiguredPipeline. */
     hasConfigured(organisationId: string): Promise<boolean> {
       return hasConfiguredPipeline(db, organisationId)
@@ -257,6 +283,8 @@ export function createPipelinesService(deps: PipelinesDeps) {
           tx,
           plan.inserts.map((action) => ({ ...action, organisationId, pipelineId: id })),
         )
+        // The deals' action results were judged against the old list.
+        await analysis.backfill(tx, { organisationId, reason: 'pipeline_actions', pipelineId: id })
       })
     },
 
@@ -277,6 +305,7 @@ export function createPipelinesService(deps: PipelinesDeps) {
         for (const { id: actionId, ...changes } of plan.moves) {
           await updateAction(tx, actionId, organisationId, changes)
         }
+        await analysis.backfill(tx, { organisationId, reason: 'pipeline_actions', pipelineId: id })
       })
     },
 

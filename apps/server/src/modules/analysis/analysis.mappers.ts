@@ -1,0 +1,72 @@
+import type { DealAnalysisBody } from '@dealcoach/contracts/analysis'
+import type {
+  ConfidenceFactor,
+  EngineActionStatus,
+  ObjectionTypeConfig,
+  PipelineConfig,
+  RiskWarning,
+  SolutionFitScoring,
+} from '@dealcoach/contracts/intelligence'
+import type { AnalysisRun, dealResults } from './analysis.repository.js'
+
+type DealResults = Awaited<ReturnType<typeof dealResults>>
+
+export function toDealAnalysisBody(
+  dealId: string,
+  run: AnalysisRun | undefined,
+  results: DealResults,
+  config: { pipeline: PipelineConfig; objectionTypes: ObjectionTypeConfig[] },
+): DealAnalysisBody {
+  const actionsById = new Map(config.pipeline.actions.map((action) => [action.id, action]))
+  const typeNames = new Map(config.objectionTypes.map((type) => [type.id, type.name]))
+  const { assessment } = results
+  return {
+    deal_id: dealId,
+    status: run?.status ?? 'none',
+    run_id: run?.id ?? null,
+    analysed_at: assessment?.computedAt.toISOString() ?? null,
+    engine_version: run?.engineVersion ?? null,
+    error: run?.error ?? null,
+    action_results: results.actionResults.map((row) => {
+      const action = actionsById.get(row.actionId)
+      return {
+        action_id: row.actionId,
+        action: action?.name ?? '',
+        stage_id: action?.stage_id ?? null,
+        status: row.status as EngineActionStatus,
+        summary: row.summary,
+        status_description: row.statusDescription,
+        results: row.results,
+        engagement_id: row.engagementId,
+      }
+    }),
+    objections: results.objections.map((row) => ({
+      id: row.id,
+      objection_type_id: row.objectionTypeId,
+      type_name: typeNames.get(row.objectionTypeId) ?? '',
+      engagement_id: row.engagementId,
+      utterance_index: row.utteranceIndex,
+      text: row.text,
+      speaker: row.speaker,
+      handled: row.handled,
+      handling_score: row.handlingScore,
+      response: row.response,
+      occurred_at: row.occurredAt.toISOString(),
+    })),
+    solution_fit:
+      assessment?.solutionFitTier != null
+        ? {
+            tier: assessment.solutionFitTier,
+            scoring: assessment.solutionFitScoring as SolutionFitScoring[],
+          }
+        : null,
+    confidence:
+      assessment?.confidence != null
+        ? {
+            score: assessment.confidence,
+            factors: assessment.confidenceFactors as ConfidenceFactor[],
+          }
+        : null,
+    risks: (assessment?.riskWarnings ?? []) as RiskWarning[],
+  }
+}

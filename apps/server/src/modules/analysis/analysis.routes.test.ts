@@ -1,0 +1,233 @@
+import type { DealAnalysisBody } from '@dealcoach/contracts/analysis'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { callAs, inviteMember, signUp, type SignedIn } from '../../test-support/auth-helpers.js'
+import { createPipeline } from '../../test-support/pipeline-fixtures.js'
+import { createTestApp, type TestApp } from '../../test-support/test-app.js'
+import { createAnalysisInputs } from './analysis-inputs.js'
+import { createDealAnalysisService } from './deal-analysis.service.js'
+
+const TRANSCRIPT = [
+  'Sam Seller: Thanks for joining. What is getting in the way of your team today?',
+  'Bea Buyer: Honestly, the price is too high for us. We do not have the budget this year.',
+  'Sam Seller: I understand. Our customers usually recover the cost within three months through saved hours, and we can phase the rollout.',
+  'Bea Buyer: That could work. We also spend hours every week on manual reporting, which costs us money.',
+  'Sam Seller: Next step: I will send a proposal by Friday and we book a call with your finance lead.',
+].join('\n')
+
+interface Workspace {
+  admin: SignedIn
+  pipelineId: string
+  stageId: string
+}
+
+async function workspace(app: FastifyInstance): Promise<Workspace> {
+  const admin = await signUp(app)
+  const pipeline = await createPipeline(app, admin, { name: 'Sales', framework: 'meddic' })
+  const [stage] = pipeline.stages
+  if (!stage) throw new Error('the framework pipeline has no stage')
+  return { admin, pipelineId: pipeline.id, stageId: stage.stage_id }
+}
+
+async function createDeal(app: FastifyInstance, { admin, pipelineId, stageId }: Workspace) {
+  const created = await callAs(app, admin, 'POST', '/v1/deals', {
+    pipeline_id: pipelineId,
+    stage_id: stageId,
+    name: 'Acme rollout',
+  })
+  expect(created.statusCode, created.body).toBe(201)
+  return created.json<{ id: string }>().id
+}
+
+async function uploadTranscript(app: FastifyInstance, session: SignedIn, dealId: string) {
+  const uploaded = await callAs(app, session, 'POST', `/v1/deals/${dealId}/engagements`, {
+    type: 'transcript',
+    name: 'Discovery call',
+    occurred_at: '2026-11-02T10:00:00.000Z',
+    text: TRANSCRIPT,
+    roles: { 'Sam Seller': 'seller', 'Bea Buyer': 'buyer' },
+  })
+  expect(uploaded.statusCode, uploaded.body).toBe(201)
+  return uploaded.json<{ engagement: { id: string }; analysis: { run_id: string } }>()
+}
+
+async function analysisOf(app: FastifyInstance, session: SignedIn, dealId: string) {
+  const response = await callAs(app, session, 'GET', `/v1/deals/${dealId}/analysis`)
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json<DealAnalysisBody>()
+}
+
+/** Runs the deal's job here rather than in a worker (the test app runs none). */
+function runJob(app: FastifyInstance, session: SignedIn, dealId: string, runId: string) {
+  return app.services.dealAnalysis.run(
+    { organisationId: session.organisationId, dealId, runId },
+    { finalAttempt: true },
+  )
+}
+
+/** The stored results without what differs from run to run (ids, timestamps). */
+function comparable(analysis: DealAnalysisBody) {
+  return {
+    action_results: analysis.action_results,
+    objections: analysis.objections.map(({ id: _id, ...objection }) => objection),
+    solution_fit: analysis.solution_fit,
+    confidence: analysis.confidence,
+    risks: analysis.risks,
+  }
+}
+
+describe('deal analysis', () => {
+  let testApp: TestApp
+  let app: FastifyInstance
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ RUN_WORKERS: 'false' })
+    app = testApp.app
+    await app.ready()
+  })
+  afterAll(() => testApp.close())
+
+  it('answers status none for a deal that was never analysed', async () => {
+    const space = await workspace(app)
+    const dealId = await createDeal(app, space)
+    const analysis = await analysisOf(app, space.admin, dealId)
+    expect(analysis).toEqual({
+      deal_id: dealId,
+      status: 'none',
+      run_id: null,
+      analysed_at: null,
+      engine_version: null,
+      error: null,
+      action_results: [],
+      objections: [],
+      solution_fit: null,
+      confidence: null,
+      risks: [],
+    })
+  })
+
+  it('analyses an uploaded transcript and stores the same results when run again', async () => {
+    const space = await workspace(app)
+    const dealId = await createDeal(app, space)
+    const { engagement, analysis: queued } = await uploadTranscript(app, space.admin, dealId)
+    expect((await analysisOf(app, space.admin, dealId)).status).toBe('queued')
+
+    await runJob(app, space.admin, dealId, queued.run_id)
+    const first = await analysisOf(app, space.admin, dealId)
+    expect(first.status).toBe('done')
+    expect(first.run_id).toBe(queued.run_id)
+    expect(first.engine_version).toMatch(/^\d+\.\d+\.\d+/)
+    expect(first.analysed_at).not.toBeNull()
+    expect(first.action_results.length).toBeGreaterThan(0)
+    for (const result of first.action_results) {
+      expect(result.action).not.toBe('')
+      expect(['Completed', 'Pending', 'In progress']).toContain(result.status)
+    }
+    expect(first.objections.length).toBeGreaterThan(0)
+    const [objection] = first.objections
+    expect(objection).toMatchObject({
+      engagement_id: engagement.id,
+      speaker: 'Bea Buyer',
+      occurred_at: '2026-11-02T10:00:00.000Z',
+    })
+    expect(objection?.type_name).not.toBe('')
+    expect(typeof objection?.utterance_index).toBe('number')
+    expect(first.solution_fit?.tier).toBeGreaterThanOrEqual(1)
+    expect(first.solution_fit?.scoring).toHaveLength(4)
+    expect(first.confidence?.score).toBeGreaterThanOrEqual(0)
+
+    const rerun = await callAs(app, space.admin, 'POST', `/v1/deals/${dealId}/analysis`)
+    expect(rerun.statusCode, rerun.body).toBe(202)
+    const { run_id: rerunId } = rerun.json<{ run_id: string; status: string }>()
+    expect(rerunId).not.toBe(queued.run_id)
+    // The earlier results stay visible while the new run waits.
+    const waiting = await analysisOf(app, space.admin, dealId)
+    expect(waiting.status).toBe('queued')
+    expect(comparable(waiting)).toEqual(comparable(first))
+
+    await runJob(app, space.admin, dealId, rerunId)
+    const second = await analysisOf(app, space.admin, dealId)
+    expect(second.status).toBe('done')
+    expect(comparable(second)).toEqual(comparable(first))
+  })
+
+  it('shares one queued run between requests made before it starts', async () => {
+    const space = await workspace(app)
+    const dealId = await createDeal(app, space)
+    const { analysis } = await uploadTranscript(app, space.admin, dealId)
+    const again = await callAs(app, space.admin, 'POST', `/v1/deals/${dealId}/analysis`)
+    expect(again.json<{ run_id: string }>().run_id).toBe(analysis.run_id)
+  })
+
+  it('records a failing provider on the run, and a re-run by a member succeeds', async () => {
+    const space = await workspace(app)
+    const member = await inviteMember(app, space.admin)
+    const dealId = await createDeal(app, space)
+    const { analysis } = await uploadTranscript(app, space.admin, dealId)
+    const failing = createDealAnalysisService({
+      db: app.db,
+      inputs: createAnalysisInputs(app.services),
+      provider: { name: 'broken', analyseDeal: () => Promise.reject(new Error('engine down')) },
+      engineVersion: '0.0.0',
+    })
+    const job = { organisationId: space.admin.organisationId, dealId, runId: analysis.run_id }
+
+    await expect(failing.run(job, { finalAttempt: false })).rejects.toThrow('engine down')
+    // Between pg-boss's retries the run waits again, with the last error shown.
+    expect(await analysisOf(app, space.admin, dealId)).toMatchObject({
+      status: 'queued',
+      error: 'engine down',
+    })
+    await expect(failing.run(job, { finalAttempt: true })).rejects.toThrow('engine down')
+    expect(await analysisOf(app, space.admin, dealId)).toMatchObject({
+      status: 'failed',
+      error: 'engine down',
+      solution_fit: null,
+    })
+
+    const rerun = await callAs(app, member, 'POST', `/v1/deals/${dealId}/analysis`)
+    expect(rerun.statusCode, rerun.body).toBe(202)
+    await runJob(app, space.admin, dealId, rerun.json<{ run_id: string }>().run_id)
+    expect(await analysisOf(app, member, dealId)).toMatchObject({ status: 'done', error: null })
+  })
+
+  it('re-analyses the affected deals after an objection type changes, with progress', async () => {
+    const space = await workspace(app)
+    const none = await callAs(app, space.admin, 'GET', '/v1/analysis/backfills/latest')
+    expect(none.statusCode).toBe(204)
+
+    const analysed = await createDeal(app, space)
+    const { analysis } = await uploadTranscript(app, space.admin, analysed)
+    await runJob(app, space.admin, analysed, analysis.run_id)
+    await createDeal(app, space) // no evidence, so not affected
+
+    const created = await callAs(app, space.admin, 'POST', '/v1/objections/types', {
+      id: crypto.randomUUID(),
+      name: 'Security review',
+      description: 'Security or compliance concerns',
+      examples: ['We need a security review first'],
+      active: true,
+    })
+    expect(created.statusCode, created.body).toBe(201)
+
+    const latest = await callAs(app, space.admin, 'GET', '/v1/analysis/backfills/latest')
+    expect(latest.statusCode, latest.body).toBe(200)
+    expect(latest.json()).toMatchObject({ reason: 'objection_types', total: 1, done: 0, failed: 0 })
+
+    const pending = await analysisOf(app, space.admin, analysed)
+    expect(pending.status).toBe('queued')
+    await runJob(app, space.admin, analysed, pending.run_id ?? '')
+    const progressed = await callAs(app, space.admin, 'GET', '/v1/analysis/backfills/latest')
+    expect(progressed.json()).toMatchObject({ total: 1, done: 1, failed: 0 })
+  })
+
+  it('does not show or re-run another organisation’s deal', async () => {
+    const space = await workspace(app)
+    const dealId = await createDeal(app, space)
+    const stranger = await signUp(app)
+    const read = await callAs(app, stranger, 'GET', `/v1/deals/${dealId}/analysis`)
+    expect(read.statusCode).toBe(404)
+    const rerun = await callAs(app, stranger, 'POST', `/v1/deals/${dealId}/analysis`)
+    expect(rerun.statusCode).toBe(404)
+  })
+})

@@ -1,0 +1,71 @@
+import {
+  analysisBackfillSchema,
+  analysisQueuedSchema,
+  dealAnalysisBodySchema,
+} from '@dealcoach/contracts/analysis'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { requireUser } from '../../lib/caller.js'
+import { errorResponses } from '../../lib/error-responses.js'
+import { BEARER_AUTH } from '../../plugins/openapi.js'
+import type { AnalysisService } from './analysis.service.js'
+
+const dealParams = z.object({ id: z.uuid() })
+
+/** A deal's analysis (DESIGN §8) and the progress of re-analyses after settings changes. */
+export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }> = async (
+  app,
+  { analysis },
+) => {
+  app.get(
+    '/v1/deals/:id/analysis',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['analysis'],
+        summary: 'A deal’s latest analysis and the status of its latest run',
+        security: BEARER_AUTH,
+        params: dealParams,
+        response: { 200: dealAnalysisBodySchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    (request) => analysis.get(requireUser(request), request.params.id),
+  )
+
+  app.post(
+    '/v1/deals/:id/analysis',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['analysis'],
+        summary: 'Analyse the deal again',
+        security: BEARER_AUTH,
+        params: dealParams,
+        response: { 202: analysisQueuedSchema, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(await analysis.rerun(requireUser(request), request.params.id)),
+  )
+
+  app.get(
+    '/v1/analysis/backfills/latest',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['analysis'],
+        summary: 'Progress of the latest re-analysis after a settings change',
+        security: BEARER_AUTH,
+        response: {
+          200: analysisBackfillSchema,
+          204: z.null().describe('No re-analysis yet'),
+          ...errorResponses(401),
+        },
+      },
+    },
+    async (request, reply) => {
+      const backfill = await analysis.latestBackfill(requireUser(request))
+      return backfill ?? reply.status(204).send(null)
+    },
+  )
+}

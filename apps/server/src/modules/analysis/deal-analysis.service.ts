@@ -1,0 +1,157 @@
+import type {
+  DealAnalysis,
+  DealFacts,
+  Engagement,
+  ObjectionTypeConfig,
+  PipelineConfig,
+  ProductProfile,
+} from '@dealcoach/contracts/intelligence'
+import type { IntelligenceProvider } from '@dealcoach/intelligence/providers/intelligence-provider'
+import type { Database } from '../../db/client.js'
+import {
+  getRun,
+  markRunAttemptFailed,
+  markRunDone,
+  markRunRunning,
+  type NewActionResult,
+  type NewObjection,
+  replaceDealResults,
+} from './analysis.repository.js'
+
+/** The deal as the engine needs it, with the pipeline whose stages and actions apply. */
+export interface DealForAnalysis {
+  pipelineId: string
+  facts: DealFacts
+}
+
+/**
+ * Where the engine's inputs come from: each is another module's service, joined in
+ * services.ts, so this module reads no table it does not own.
+ */
+export interface AnalysisInputs {
+  /** Throws NotFound for a missing deal and another organisation's. */
+  deal(tx: Database, organisationId: string, dealId: string): Promise<DealForAnalysis>
+  engagements(tx: Database, organisationId: string, dealId: string): Promise<Engagement[]>
+  pipeline(tx: Database, organisationId: string, pipelineId: string): Promise<PipelineConfig>
+  /** Every type that was not deleted, inactive ones too (their names label old objections). */
+  objectionTypes(tx: Database, organisationId: string): Promise<ObjectionTypeConfig[]>
+  product(tx: Database, organisationId: string): Promise<ProductProfile>
+}
+
+export interface DealAnalysisDeps {
+  db: Database
+  inputs: AnalysisInputs
+  provider: IntelligenceProvider
+  engineVersion: string
+  /** The clock; tests fix it. */
+  now?: () => Date
+}
+
+export interface RunAttempt {
+  /** The last try: a failure now marks the run failed for good. */
+  finalAttempt: boolean
+}
+
+/** Runs one analysis of one deal (DESIGN §8) and stores its results. */
+export function createDealAnalysisService(deps: DealAnalysisDeps) {
+  const { db, inputs, provider, engineVersion } = deps
+  const now = deps.now ?? (() => new Date())
+
+  async function analyse(organisationId: string, dealId: string): Promise<DealAnalysis> {
+    const deal = await inputs.deal(db, organisationId, dealId)
+    const [engagements, pipeline, objectionTypes, product] = await Promise.all([
+      inputs.engagements(db, organisationId, dealId),
+      inputs.pipeline(db, organisationId, deal.pipelineId),
+      inputs.objectionTypes(db, organisationId),
+      inputs.product(db, organisationId),
+    ])
+    return provider.analyseDeal({
+      product,
+      objection_types: objectionTypes.filter((type) => type.active !== false),
+      pipeline,
+      deal: deal.facts,
+      engagements,
+      as_of: now().toISOString(),
+    })
+  }
+
+  return {
+    /**
+     * Analyses the deal and replaces its results in one transaction, so running it twice leaves
+     * the same rows. A failure is recorded on the run and rethrown for pg-boss to retry.
+     */
+    async run(
+      input: { organisationId: string; dealId: string; runId: string },
+      attempt: RunAttempt,
+    ): Promise<void> {
+      const { organisationId, dealId, runId } = input
+      const run = await getRun(db, runId)
+      // The deal (and its runs) were deleted meanwhile, or another job already finished it.
+      if (!run || run.status === 'done' || run.status === 'failed') return
+      await markRunRunning(db, runId)
+      const started = Date.now()
+      try {
+        const analysis = await analyse(organisationId, dealId)
+        await db.transaction(async (tx) => {
+          await replaceDealResults(
+            tx,
+            organisationId,
+            dealId,
+            toRows(organisationId, dealId, analysis),
+          )
+          await markRunDone(tx, runId, {
+            provider: analysis.provider,
+            engineVersion,
+            durationMs: Date.now() - started,
+          })
+        })
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error)
+        await markRunAttemptFailed(db, runId, message, attempt.finalAttempt)
+        throw error
+      }
+    },
+  }
+}
+
+export type DealAnalysisService = ReturnType<typeof createDealAnalysisService>
+
+function toRows(organisationId: string, dealId: string, analysis: DealAnalysis) {
+  const actionResults: NewActionResult[] = analysis.action_results.map((result) => ({
+    organisationId,
+    dealId,
+    actionId: result.action_id,
+    engagementId: result.engagement_id,
+    status: result.status,
+    summary: result.summary,
+    statusDescription: result.status_description,
+    results: result.results,
+  }))
+  const objections: NewObjection[] = analysis.objections.map((objection) => ({
+    organisationId,
+    dealId,
+    objectionTypeId: objection.type,
+    engagementId: objection.engagement.id,
+    utteranceIndex: objection.utterance_index,
+    text: objection.quote,
+    speaker: objection.speaker || null,
+    handled: objection.handled,
+    handlingScore: objection.handling_score,
+    response: objection.seller_reply,
+    // An engagement without a date counts from when it was analysed.
+    occurredAt: objection.engagement.date ? new Date(objection.engagement.date) : new Date(),
+  }))
+  return {
+    actionResults,
+    objections,
+    assessment: {
+      organisationId,
+      dealId,
+      solutionFitTier: analysis.solution_fit.tier,
+      solutionFitScoring: analysis.solution_fit.scoring,
+      confidence: analysis.confidence.score,
+      confidenceFactors: analysis.confidence.factors,
+      riskWarnings: analysis.risk_warnings,
+    },
+  }
+}
