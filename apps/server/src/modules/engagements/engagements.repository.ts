@@ -8,7 +8,10 @@ export type EngagementInsert = Omit<typeof engagements.$inferInsert, 'id' | 'cre
 /** The constraint that refuses a second upload of the same content to a deal. */
 export const CONTENT_HASH_KEY = 'engagements_deal_content_hash_key'
 
-export async function insertEngagement(db: Database, values: EngagementInsert): Promise<EngagementRow> {
+export async function insertEngagement(
+  db: Database,
+  values: EngagementInsert,
+): Promise<EngagementRow> {
   const [row] = await db.insert(engagements).values(values).returning()
   if (!row) throw new Error('the engagement was not inserted')
   return row

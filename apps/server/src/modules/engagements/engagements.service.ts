@@ -158,7 +158,11 @@ export function createEngagementsService(deps: EngagementsDeps) {
     },
 
     /** The deal's engagements with utterances and body, oldest first, for the analysis job. */
-    listForAnalysis(tx: Database, organisationId: string, dealId: string): Promise<EngagementRow[]> {
+    listForAnalysis(
+      tx: Database,
+      organisationId: string,
+      dealId: string,
+    ): Promise<EngagementRow[]> {
       return listEngagementsWithContent(tx, organisationId, dealId)
     },
 
@@ -207,7 +211,8 @@ function domainsOf(people: readonly Person[]): string[] {
 function isContentHashViolation(error: unknown): boolean {
   for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
     const { code, constraint } = current as { code?: unknown; constraint?: unknown }
-    if (code === '23505' && (constraint === undefined || constraint === CONTENT_HASH_KEY)) return true
+    if (code === '23505' && (constraint === undefined || constraint === CONTENT_HASH_KEY))
+      return true
   }
   return false
 }

@@ -78,9 +78,7 @@ export function prepareEngagement(
   const occurredAt = readOccurredAt(upload.occurredAt)
   const givenName = upload.name?.trim() || undefined
   if (extension === '.eml') {
-    const email = readFile(() =>
-      parseEml(upload.content, { id: 'upload', organisationDomains }),
-    )
+    const email = readFile(() => parseEml(upload.content, { id: 'upload', organisationDomains }))
     return emailEngagement({
       name: givenName ?? email.subject ?? stripExtension(upload.fileName),
       occurredAt: occurredAt ?? (email.occurred_at ? new Date(email.occurred_at) : now),
@@ -259,7 +257,9 @@ function readRoles(text: string | undefined): SpeakerRoles {
   try {
     json = JSON.parse(text)
   } catch {
-    throw new Invalid([{ field: 'roles', message: 'must be JSON: {"<speaker>": "seller"|"buyer"}' }])
+    throw new Invalid([
+      { field: 'roles', message: 'must be JSON: {"<speaker>": "seller"|"buyer"}' },
+    ])
   }
   const parsed = speakerRolesSchema.safeParse(json)
   if (!parsed.success) {

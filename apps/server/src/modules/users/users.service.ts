@@ -40,7 +40,10 @@ export function createUsersService(deps: UsersDeps) {
       organisationId: string,
     ): Promise<{ name: string; email: string }[]> {
       const rows = await listOrganisationPeople(tx, organisationId)
-      return rows.map((row) => ({ name: `${row.firstName} ${row.lastName}`.trim(), email: row.email }))
+      return rows.map((row) => ({
+        name: `${row.firstName} ${row.lastName}`.trim(),
+        email: row.email,
+      }))
     },
 
     me: (caller: AuthUser): Promise<UserWithOrganisation> => loadSelf(caller),

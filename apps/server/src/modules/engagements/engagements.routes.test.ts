@@ -1,0 +1,571 @@
+import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { and, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { analysisRuns } from '../../db/schema/analysis.js'
+import { contacts, dealContacts, deals } from '../../db/schema/deals.js'
+import { engagements } from '../../db/schema/engagements.js'
+import {
+  bearer,
+  callAs,
+  inviteMember,
+  type SignedIn,
+  signUp,
+  uniqueEmail,
+} from '../../test-support/auth-helpers.js'
+import { createPipeline, type ErrorJson } from '../../test-support/pipeline-fixtures.js'
+import { createTestApp, type TestApp } from '../../test-support/test-app.js'
+
+interface SummaryJson {
+  id: string
+  deal_id: string
+  type: string
+  name: string
+  occurred_at: string
+  direction: string | null
+  participants: string[]
+  source_file_name: string | null
+  utterance_count: number
+}
+interface CreatedJson {
+  engagement: SummaryJson
+  analysis: { run_id: string; status: string }
+}
+interface DetailJson extends SummaryJson {
+  utterances: { speaker: string; role: string; text: string; start_ms?: number }[]
+  body: string
+  subject?: string
+}
+interface PreviewJson {
+  type: string
+  name: string
+  occurred_at: string
+  speakers: {
+    speaker: string
+    proposed_role: string
+    matched: string | null
+    utterance_count: number
+    sample: string
+  }[]
+  duplicate_of: { id: string; name: string } | null
+}
+
+const fixture = (name: string) =>
+  readFileSync(new URL(`./test-fixtures/${name}`, import.meta.url), 'utf8')
+
+const BOUNDARY = '----dealcoach-test-boundary'
+
+/** A real multipart/form-data body: the file part and any text fields. */
+function multipart(
+  file: { name: string; content: string | Buffer; type?: string } | undefined,
+  fields: Record<string, string> = {},
+) {
+  const chunks: Buffer[] = []
+  for (const [key, value] of Object.entries(fields)) {
+    chunks.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
+      ),
+    )
+  }
+  if (file) {
+    chunks.push(
+      Buffer.from(
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
+      ),
+      Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
+      Buffer.from('\r\n'),
+    )
+  }
+  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`))
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+  }
+}
+
+function upload(
+  app: FastifyInstance,
+  session: SignedIn,
+  dealId: string,
+  body: ReturnType<typeof multipart>,
+  path = '',
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/v1/deals/${dealId}/engagements${path}`,
+    headers: { ...bearer(session.accessToken), ...body.headers },
+    payload: body.payload,
+  })
+}
+
+async function insertDeal(
+  app: FastifyInstance,
+  admin: SignedIn,
+  pipeline: { id: string; stages: { stage_id: string }[] },
+  ownerId: string,
+  buyer?: { name: string; email: string },
+): Promise<string> {
+  const [deal] = await app.db
+    .insert(deals)
+    .values({
+      organisationId: admin.organisationId,
+      pipelineId: pipeline.id,
+      stageId: pipeline.stages[0]?.stage_id ?? '',
+      ownerId,
+      name: `Acme ${randomUUID().slice(0, 6)}`,
+    })
+    .returning({ id: deals.id })
+  if (!deal) throw new Error('no deal')
+  if (buyer) {
+    const [contact] = await app.db
+      .insert(contacts)
+      .values({ organisationId: admin.organisationId, ...buyer })
+      .returning({ id: contacts.id })
+    await app.db.insert(dealContacts).values({
+      organisationId: admin.organisationId,
+      dealId: deal.id,
+      contactId: contact?.id ?? '',
+      role: 'champion',
+    })
+  }
+  return deal.id
+}
+
+const engagementCount = async (app: FastifyInstance, dealId: string) =>
+  (await app.db.select().from(engagements).where(eq(engagements.dealId, dealId))).length
+
+describe('engagements API', () => {
+  let test: TestApp
+  let app: FastifyInstance
+  let admin: SignedIn
+  let member: SignedIn
+  let outsider: SignedIn
+  let pipeline: { id: string; stages: { stage_id: string }[] }
+
+  beforeAll(async () => {
+    test = await createTestApp()
+    app = test.app
+    // Ada Lovelace is the organisation's user (the seller in the samples); Priya Shah the buyer.
+    admin = await signUp(app, {
+      email: uniqueEmail('ada', 'seller.test'),
+      firstname: 'Ada',
+      lastname: 'Lovelace',
+    })
+    member = await inviteMember(app, admin)
+    outsider = await signUp(app, { firstname: 'Olga', lastname: 'Other' })
+    pipeline = await createPipeline(app, admin, { name: 'Sales', framework: 'meddic' })
+  })
+
+  afterAll(async () => {
+    await test.close()
+  })
+
+  const newDeal = () =>
+    insertDeal(app, admin, pipeline, admin.userId, {
+      name: 'Priya Shah',
+      email: 'priya@acme-buyer.com',
+    })
+
+  it('stores a WebVTT call with voice tags and cue ids, maps users to seller and contacts to buyer, and queues the analysis in the same transaction', async () => {
+    const dealId = await newDeal()
+    const response = await upload(
+      app,
+      member,
+      dealId,
+      multipart(
+        { name: 'discovery-call.vtt', content: fixture('discovery-call.vtt'), type: 'text/vtt' },
+        { occurred_at: '2026-11-02T10:00:00Z' },
+      ),
+    )
+    expect(response.statusCode, response.body).toBe(201)
+    const created = response.json<CreatedJson>()
+    expect(created.engagement).toMatchObject({
+      deal_id: dealId,
+      type: 'transcript',
+      name: 'discovery-call',
+      occurred_at: '2026-11-02T10:00:00.000Z',
+      direction: null,
+      participants: ['Ada Lovelace', 'Priya Shah', 'Ada'],
+      source_file_name: 'discovery-call.vtt',
+      utterance_count: 4,
+    })
+    expect(created.analysis.status).toBe('queued')
+
+    const [run] = await app.db.select().from(analysisRuns).where(eq(analysisRuns.dealId, dealId))
+    expect(run).toMatchObject({
+      id: created.analysis.run_id,
+      trigger: 'engagement',
+      status: 'queued',
+    })
+    const [deal] = await app.db.select().from(deals).where(eq(deals.id, dealId))
+    expect(deal?.lastActivityAt?.toISOString()).toBe('2026-11-02T10:00:00.000Z')
+
+    const detail = await callAs(
+      app,
+      member,
+      'GET',
+      `/v1/engagements/${created.engagement.id}?engagement_type=transcript`,
+    )
+    expect(detail.statusCode, detail.body).toBe(200)
+    const body = detail.json<DetailJson>()
+    expect(body.utterances.map((u) => [u.speaker, u.role, u.start_ms])).toEqual([
+      ['Ada Lovelace', 'seller', 1000],
+      ['Priya Shah', 'buyer', 4500],
+      ['Ada', 'seller', 9000],
+      ['Priya Shah', 'buyer', 14250],
+    ])
+    expect(body.utterances[3]?.text).toContain('the price is a concern')
+
+    const wrongType = await callAs(
+      app,
+      member,
+      'GET',
+      `/v1/engagements/${created.engagement.id}?engagement_type=email`,
+    )
+    expect(wrongType.statusCode).toBe(404)
+  })
+
+  it('stores an SRT call with "Name: text" cues; the roles field wins over matching', async () => {
+    const dealId = await newDeal()
+    const response = await upload(
+      app,
+      admin,
+      dealId,
+      multipart(
+        { name: 'pricing-call.srt', content: fixture('pricing-call.srt') },
+        {
+          roles: JSON.stringify({ 'Tom Becker': 'buyer', 'Ada Lovelace': 'unknown' }),
+          name: 'Pricing call',
+        },
+      ),
+    )
+    expect(response.statusCode, response.body).toBe(201)
+    const created = response.json<CreatedJson>()
+    expect(created.engagement).toMatchObject({ name: 'Pricing call', utterance_count: 3 })
+    const detail = (
+      await callAs(app, admin, 'GET', `/v1/engagements/${created.engagement.id}`)
+    ).json<DetailJson>()
+    expect(detail.utterances.map((u) => [u.speaker, u.role])).toEqual([
+      ['Ada Lovelace', 'unknown'],
+      ['Tom Becker', 'buyer'],
+      ['Ada Lovelace', 'unknown'],
+    ])
+  })
+
+  it('stores a plain "Name: text" transcript; unmatched speakers are unknown', async () => {
+    const dealId = await newDeal()
+    const response = await upload(
+      app,
+      admin,
+      dealId,
+      multipart({ name: 'notes-call.txt', content: fixture('notes-call.txt') }),
+    )
+    expect(response.statusCode, response.body).toBe(201)
+    const id = response.json<CreatedJson>().engagement.id
+    const detail = (await callAs(app, admin, 'GET', `/v1/engagements/${id}`)).json<DetailJson>()
+    expect(detail.utterances.map((u) => [u.speaker, u.role])).toEqual([
+      ['Ada', 'seller'],
+      ['Priya Shah', 'buyer'],
+      ['Unnamed Guest', 'unknown'],
+      ['Ada', 'seller'],
+    ])
+  })
+
+  it('stores a multipart .eml with its date, subject and direction, without the quoted reply', async () => {
+    const dealId = await newDeal()
+    const response = await upload(
+      app,
+      admin,
+      dealId,
+      multipart({
+        name: 'rollout-reply.eml',
+        content: fixture('rollout-reply.eml'),
+        type: 'message/rfc822',
+      }),
+    )
+    expect(response.statusCode, response.body).toBe(201)
+    const created = response.json<CreatedJson>()
+    expect(created.engagement).toMatchObject({
+      type: 'email',
+      name: 'Re: Rollout plan',
+      occurred_at: '2026-11-03T14:05:00.000Z',
+      direction: 'inbound',
+      participants: ['priya@acme-buyer.com', 'ada@seller.test'],
+      utterance_count: 0,
+    })
+    const detail = (
+      await callAs(
+        app,
+        admin,
+        'GET',
+        `/v1/engagements/${created.engagement.id}?engagement_type=email`,
+      )
+    ).json<DetailJson>()
+    expect(detail.body).toContain('Our CFO approved the budget for Q1.')
+    expect(detail.body).not.toContain('Here is the rollout plan we discussed')
+    expect(detail.subject).toBe('Re: Rollout plan')
+  })
+
+  it('stores a pasted transcript and a typed e-mail sent as JSON', async () => {
+    const dealId = await newDeal()
+    const transcript = await callAs(app, admin, 'POST', `/v1/deals/${dealId}/engagements`, {
+      type: 'transcript',
+      text: 'Ada: Did the security review pass?\nPriya Shah: It did, with two small findings.',
+      name: 'Security follow-up',
+    })
+    expect(transcript.statusCode, transcript.body).toBe(201)
+    expect(transcript.json<CreatedJson>().engagement).toMatchObject({
+      name: 'Security follow-up',
+      utterance_count: 2,
+    })
+
+    const email = await callAs(app, admin, 'POST', `/v1/deals/${dealId}/engagements`, {
+      type: 'email',
+      direction: 'outbound',
+      from: 'ada@seller.test',
+      to: ['priya@acme-buyer.com'],
+      subject: 'Next steps',
+      body: 'Hi Priya,\n\nI attached the order form.\n\nOn Mon, Nov 2, 2026 at 9:00 AM Priya <priya@acme-buyer.com> wrote:\n> Please send the order form.',
+      occurred_at: '2026-11-04T09:00:00+01:00',
+    })
+    expect(email.statusCode, email.body).toBe(201)
+    const created = email.json<CreatedJson>()
+    expect(created.engagement).toMatchObject({
+      type: 'email',
+      name: 'Next steps',
+      direction: 'outbound',
+      occurred_at: '2026-11-04T08:00:00.000Z',
+      participants: ['ada@seller.test', 'priya@acme-buyer.com'],
+    })
+    const detail = (
+      await callAs(app, admin, 'GET', `/v1/engagements/${created.engagement.id}`)
+    ).json<DetailJson>()
+    expect(detail.body).toContain('I attached the order form.')
+    expect(detail.body).not.toContain('Please send the order form')
+
+    // Both writes share the deal's one queued run.
+    expect(
+      await app.db.select().from(analysisRuns).where(eq(analysisRuns.dealId, dealId)),
+    ).toHaveLength(1)
+
+    // Newest first by when it happened: the pasted call has no date, so it happened now.
+    const list = await callAs(app, admin, 'GET', `/v1/deals/${dealId}/engagements`)
+    expect(list.statusCode).toBe(200)
+    expect(list.json<{ models: SummaryJson[] }>().models.map((m) => m.name)).toEqual([
+      'Security follow-up',
+      'Next steps',
+    ])
+  })
+
+  it.each([
+    ['broken.vtt', /WebVTT, line 7: expected a cue timing/],
+    ['broken.srt', /SRT, line 6: expected/],
+    ['broken.eml', /e-mail, line 9: multipart boundary "zz" is never closed/],
+  ])(
+    'refuses the malformed %s with a 400 naming the line, and stores nothing',
+    async (name, message) => {
+      const dealId = await newDeal()
+      const response = await upload(app, admin, dealId, multipart({ name, content: fixture(name) }))
+      expect(response.statusCode, response.body).toBe(400)
+      const body = response.json<ErrorJson>()
+      expect(body.error.code).toBe('invalid_file')
+      expect(body.error.details?.[0]?.path).toBe('body.file')
+      expect(body.error.details?.[0]?.message).toMatch(message)
+      expect(await engagementCount(app, dealId)).toBe(0)
+      expect(
+        await app.db.select().from(analysisRuns).where(eq(analysisRuns.dealId, dealId)),
+      ).toHaveLength(0)
+    },
+  )
+
+  it('refuses a transcript without utterances', async () => {
+    const dealId = await newDeal()
+    const response = await upload(
+      app,
+      admin,
+      dealId,
+      multipart({ name: 'empty.vtt', content: 'WEBVTT\n\n' }),
+    )
+    expect(response.statusCode, response.body).toBe(400)
+    expect(response.json<ErrorJson>().error.code).toBe('invalid_file')
+  })
+
+  it('refuses an unknown file type with 415 and a file over 10 MB with 413', async () => {
+    const dealId = await newDeal()
+    const pdf = await upload(
+      app,
+      admin,
+      dealId,
+      multipart({ name: 'contract.pdf', content: '%PDF-1.7' }),
+    )
+    expect(pdf.statusCode, pdf.body).toBe(415)
+    expect(pdf.json<ErrorJson>().error.code).toBe('unsupported_file_type')
+
+    const line = 'Ada: This call went on for a very long time indeed.\n'
+    const huge = line.repeat(Math.ceil((10 * 1024 * 1024 + 1) / line.length))
+    const tooLarge = await upload(
+      app,
+      admin,
+      dealId,
+      multipart({ name: 'long-call.txt', content: huge }),
+    )
+    expect(tooLarge.statusCode, tooLarge.body).toBe(413)
+    expect(tooLarge.json<ErrorJson>().error.code).toBe('file_too_large')
+    expect(await engagementCount(app, dealId)).toBe(0)
+  })
+
+  it('refuses the same call uploaded twice to a deal with 409 naming the earlier engagement', async () => {
+    const dealId = await newDeal()
+    const first = await upload(
+      app,
+      admin,
+      dealId,
+      multipart({ name: 'pricing-call.srt', content: fixture('pricing-call.srt') }),
+    )
+    expect(first.statusCode).toBe(201)
+    const earlier = first.json<CreatedJson>().engagement
+    // Same content with other line endings and a new name is still the same call.
+    const again = await upload(
+      app,
+      member,
+      dealId,
+      multipart({
+        name: 'pricing-call-copy.srt',
+        content: fixture('pricing-call.srt').replace(/\n/g, '\r\n'),
+      }),
+    )
+    expect(again.statusCode, again.body).toBe(409)
+    const error = again.json<ErrorJson>().error
+    expect(error.code).toBe('duplicate_engagement')
+    expect(error.details?.[0]?.params).toEqual({
+      engagement_id: earlier.id,
+      engagement_name: 'pricing-call',
+    })
+    expect(await engagementCount(app, dealId)).toBe(1)
+
+    // Another deal may hold the same call.
+    const otherDeal = await newDeal()
+    const elsewhere = await upload(
+      app,
+      admin,
+      otherDeal,
+      multipart({ name: 'pricing-call.srt', content: fixture('pricing-call.srt') }),
+    )
+    expect(elsewhere.statusCode).toBe(201)
+  })
+
+  it('previews an upload without storing it: speakers, proposed roles and the duplicate', async () => {
+    const dealId = await newDeal()
+    const body = () => multipart({ name: 'notes-call.txt', content: fixture('notes-call.txt') })
+    const preview = await upload(app, member, dealId, body(), '/preview')
+    expect(preview.statusCode, preview.body).toBe(200)
+    const json = preview.json<PreviewJson>()
+    expect(json).toMatchObject({ type: 'transcript', name: 'notes-call', duplicate_of: null })
+    expect(
+      json.speakers.map((s) => [s.speaker, s.proposed_role, s.matched, s.utterance_count]),
+    ).toEqual([
+      ['Ada', 'seller', 'user', 2],
+      ['Priya Shah', 'buyer', 'contact', 1],
+      ['Unnamed Guest', 'unknown', null, 1],
+    ])
+    expect(json.speakers[1]?.sample).toBe(
+      'Morning. Legal has a few questions about data residency.',
+    )
+    expect(await engagementCount(app, dealId)).toBe(0)
+    expect(
+      await app.db.select().from(analysisRuns).where(eq(analysisRuns.dealId, dealId)),
+    ).toHaveLength(0)
+
+    const stored = await upload(app, member, dealId, body())
+    const again = (await upload(app, member, dealId, body(), '/preview')).json<PreviewJson>()
+    expect(again.duplicate_of).toEqual({
+      id: stored.json<CreatedJson>().engagement.id,
+      name: 'notes-call',
+    })
+  })
+
+  it('lets admins and the deal owner delete, re-analysing the deal; members who do not own it get 403', async () => {
+    const dealId = await newDeal()
+    const created = await upload(
+      app,
+      admin,
+      dealId,
+      multipart({ name: 'notes-call.txt', content: fixture('notes-call.txt') }),
+    )
+    const id = created.json<CreatedJson>().engagement.id
+    // The first run is taken, so the delete must ask for a new one.
+    await app.db.update(analysisRuns).set({ status: 'done' }).where(eq(analysisRuns.dealId, dealId))
+
+    const refused = await callAs(app, member, 'DELETE', `/v1/engagements/${id}`)
+    expect(refused.statusCode, refused.body).toBe(403)
+    expect(refused.json<ErrorJson>().error.code).toBe('not_deal_owner')
+
+    const memberDeal = await insertDeal(app, admin, pipeline, member.userId)
+    const own = await upload(
+      app,
+      member,
+      memberDeal,
+      multipart({ name: 'notes-call.txt', content: fixture('notes-call.txt') }),
+    )
+    expect(
+      (
+        await callAs(
+          app,
+          member,
+          'DELETE',
+          `/v1/engagements/${own.json<CreatedJson>().engagement.id}`,
+        )
+      ).statusCode,
+    ).toBe(204)
+
+    expect((await callAs(app, admin, 'DELETE', `/v1/engagements/${id}`)).statusCode).toBe(204)
+    expect(await engagementCount(app, dealId)).toBe(0)
+    const queued = await app.db
+      .select()
+      .from(analysisRuns)
+      .where(and(eq(analysisRuns.dealId, dealId), eq(analysisRuns.status, 'queued')))
+    expect(queued).toHaveLength(1)
+    expect((await callAs(app, admin, 'GET', `/v1/engagements/${id}`)).statusCode).toBe(404)
+  })
+
+  it('answers 404 for another organisation’s deals and engagements', async () => {
+    const dealId = await newDeal()
+    const created = await upload(
+      app,
+      admin,
+      dealId,
+      multipart({ name: 'notes-call.txt', content: fixture('notes-call.txt') }),
+    )
+    const id = created.json<CreatedJson>().engagement.id
+    const body = () => multipart({ name: 'pricing-call.srt', content: fixture('pricing-call.srt') })
+
+    expect((await upload(app, outsider, dealId, body())).statusCode).toBe(404)
+    expect((await upload(app, outsider, dealId, body(), '/preview')).statusCode).toBe(404)
+    expect((await callAs(app, outsider, 'GET', `/v1/deals/${dealId}/engagements`)).statusCode).toBe(
+      404,
+    )
+    expect((await callAs(app, outsider, 'GET', `/v1/engagements/${id}`)).statusCode).toBe(404)
+    expect((await callAs(app, outsider, 'DELETE', `/v1/engagements/${id}`)).statusCode).toBe(404)
+    expect(await engagementCount(app, dealId)).toBe(1)
+  })
+
+  it('requires a file in a multipart upload and valid roles', async () => {
+    const dealId = await newDeal()
+    const noFile = await upload(app, admin, dealId, multipart(undefined, { name: 'x' }))
+    expect(noFile.statusCode).toBe(400)
+    expect(noFile.json<ErrorJson>().error.details?.[0]?.path).toBe('body.file')
+    const badRoles = await upload(
+      app,
+      admin,
+      dealId,
+      multipart(
+        { name: 'notes-call.txt', content: fixture('notes-call.txt') },
+        { roles: '{"Ada": "boss"}' },
+      ),
+    )
+    expect(badRoles.statusCode).toBe(400)
+    expect(badRoles.json<ErrorJson>().error.details?.[0]?.path).toBe('body.roles')
+  })
+})
