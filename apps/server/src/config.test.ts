@@ -46,6 +46,30 @@ describe('loadConfig', () => {
     ).toThrow(/^JWT_SECRET: must be at least 32 characters/)
   })
 
+  it('analyses with the builtin engine unless openai is chosen, which needs an API key', async () => {
+    const dataDir = await tempDir()
+    expect(loadConfig({ DATA_DIR: dataDir }).analysis).toEqual({ kind: 'builtin' })
+    expect(() => loadConfig({ DATA_DIR: dataDir, ANALYSIS_PROVIDER: 'openai' })).toThrow(
+      /^ANALYSIS_OPENAI_API_KEY: is required when ANALYSIS_PROVIDER is openai/,
+    )
+    expect(() => loadConfig({ DATA_DIR: dataDir, ANALYSIS_PROVIDER: 'gpt' })).toThrow(
+      /^ANALYSIS_PROVIDER: /,
+    )
+    const openai = loadConfig({
+      DATA_DIR: dataDir,
+      ANALYSIS_PROVIDER: 'openai',
+      ANALYSIS_OPENAI_API_KEY: 'sk-test',
+      ANALYSIS_OPENAI_MODEL: 'local-model',
+      ANALYSIS_OPENAI_BASE_URL: 'http://localhost:11434/v1',
+    })
+    expect(openai.analysis).toEqual({
+      kind: 'openai',
+      baseUrl: 'http://localhost:11434/v1',
+      model: 'local-model',
+      apiKey: 'sk-test',
+    })
+  })
+
   it('reads booleans, lists and treats empty values as unset', async () => {
     const config = loadConfig({
       DATA_DIR: await tempDir(),
