@@ -12,6 +12,7 @@ import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import type { SalesFramework } from '@dealcoach/contracts/sales-frameworks'
 import type { InvitationResponse, MeResponse, TeamMember } from '@dealcoach/contracts/users'
 import { meFixture, teamMemberOf } from './fixtures/user-fixtures'
+import { type FakeDealsArea, initialDealsArea } from './routes/deals-routes'
 
 /** A join key that can no longer be used, and why. */
 export type SpentJoinKey = 'used' | 'expired'
@@ -52,6 +53,8 @@ export interface FakeApiState {
   onboardingForms: OnboardingForm[]
   checklist: ChecklistStepState[]
   crm: CrmIntegrationStatus
+  /** Deals, their engagements and analyses (routes/deals-routes.ts). */
+  dealsArea: FakeDealsArea
 }
 
 export function initialState(): FakeApiState {
@@ -89,5 +92,6 @@ export function initialState(): FakeApiState {
       supported_providers: ['hubspot', 'salesforce', 'pipedrive'],
       linkable_providers: [],
     },
+    dealsArea: initialDealsArea(),
   }
 }

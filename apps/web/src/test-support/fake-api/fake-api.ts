@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node'
 import { initialState, type FakeApiState } from './fake-api-state'
 import { errorAnswer, type Answer, type FakeRoute, type Method } from './fake-route'
 import { authRoutes } from './routes/auth-routes'
+import { dealsRoutes } from './routes/deals-routes'
 import { objectionTypesRoutes } from './routes/objection-types-routes'
 import { onboardingRoutes } from './routes/onboarding-routes'
 import { pipelinesRoutes } from './routes/pipelines-routes'
@@ -40,6 +41,7 @@ const routes: FakeRoute[] = [
   ...objectionTypesRoutes,
   ...onboardingRoutes,
   ...workspaceRoutes,
+  ...dealsRoutes,
 ]
 
 const pathPattern = (path: string) =>

@@ -1,6 +1,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { Plus } from 'lucide-react'
 import { useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { notify } from '@/components/ui/toast'
@@ -36,7 +37,8 @@ export function CreateDealDialog({ pipelineId, label }: { pipelineId: string; la
         create.mutate(input, {
           onSuccess: (deal) => {
             notify.success(t('create.created', { name: deal.name }))
-            setOpen(false)
+            // Closing first unmounts the form, and with it the unsaved-changes blocker.
+            flushSync(() => setOpen(false))
             void navigate({ to: '/deals/$dealId/', params: { dealId: deal.id } })
           },
         })

@@ -171,6 +171,7 @@ function DealForm({ id, deal, pipelineId, error, onSubmit }: DealFormDialogProps
     setValues((current) => ({ ...current, [key]: value }))
   }
   const pipeline = pipelines.find((candidate) => candidate.id === values.pipelineId)
+  const firstStageId = pipeline?.stages[0]?.stage_id ?? ''
   const changePipeline = (next: string) => {
     const stages = pipelines.find((candidate) => candidate.id === next)?.stages ?? []
     server.clear('pipeline')
@@ -190,7 +191,8 @@ function DealForm({ id, deal, pipelineId, error, onSubmit }: DealFormDialogProps
       setNameMissing(true)
       return
     }
-    onSubmit(toDealInput(values))
+    // The pipelines may have arrived after the form opened: the stage then defaults to the first.
+    onSubmit(toDealInput({ ...values, stageId: values.stageId || firstStageId }))
   }
 
   const me = users.find((user) => user.id === claims?.sub)
@@ -226,7 +228,7 @@ function DealForm({ id, deal, pipelineId, error, onSubmit }: DealFormDialogProps
         />
         <Select
           label={t('form.stage')}
-          value={values.stageId}
+          value={values.stageId || firstStageId}
           onValueChange={(next) => change('stageId', 'stage', next)}
           options={(pipeline?.stages ?? []).map((stage) => ({
             value: stage.stage_id,

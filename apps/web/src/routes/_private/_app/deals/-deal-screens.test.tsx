@@ -1,0 +1,268 @@
+import '@/test-support/dom-polyfills'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+  useParams,
+} from '@tanstack/react-router'
+import { act, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { getI18n } from 'react-i18next'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Deal } from '@/entities/deal/api/types'
+import { setAccessToken } from '@/lib/access-token'
+import { DealScreen } from './$dealId'
+import { fakeAccessToken } from '@/test-support/fake-api/fake-access-token'
+import { fakeApi } from '@/test-support/fake-api/fake-api'
+import {
+  PIPELINE_ID,
+  pipelineFixture,
+  STAGE,
+} from '@/test-support/fake-api/fixtures/pipeline-fixture'
+import {
+  meFixture,
+  ORGANISATION_ID,
+  teamMemberOf,
+} from '@/test-support/fake-api/fixtures/user-fixtures'
+import { initialDealsArea, noAnalysis } from '@/test-support/fake-api/routes/deals-routes'
+import { renderWithQuery } from '@/test-support/render-with-query'
+import { CreateDealDialog } from '@/features/deals/components/create-deal-dialog'
+
+vi.mock('@/components/ui/toast', () => ({
+  notify: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
+}))
+
+const german = import.meta.glob<Record<string, unknown>>(
+  '../../../../../public/locales/de/{common,deals,ui}.json',
+  { eager: true, import: 'default' },
+)
+
+const me = meFixture()
+const colleague = teamMemberOf(
+  meFixture({
+    id: '00000000-0000-4000-8000-0000000000e1',
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    role: 'member',
+  }),
+)
+const DEAL_ID = '00000000-0000-4000-8000-0000000000d1'
+
+function dealFixture(overrides: Partial<Deal> = {}): Deal {
+  return {
+    id: DEAL_ID,
+    pipeline_id: PIPELINE_ID,
+    stage_id: STAGE.discovery,
+    owner_id: me.id,
+    name: 'Acme rollout',
+    amount: 12000,
+    currency: 'EUR',
+    close_date: '2026-12-31',
+    status: 'open',
+    source: 'manual',
+    last_activity_at: null,
+    created_at: '2026-01-01T00:00:00.000Z',
+    updated_at: '2026-01-01T00:00:00.000Z',
+    contacts: [
+      {
+        id: '00000000-0000-4000-8000-0000000000c1',
+        name: 'Bob Buyer',
+        email: null,
+        title: null,
+        role: null,
+      },
+    ],
+    ...overrides,
+  }
+}
+
+function signIn(role: 'admin' | 'member', user = teamMemberOf(me)) {
+  setAccessToken(fakeAccessToken({ ...user, role }, ORGANISATION_ID))
+  fakeApi.seed({ me: { ...fakeApi.state.me, role }, users: [teamMemberOf(me), colleague] })
+}
+
+function renderAt(path: string, element: React.ReactNode) {
+  const root = createRootRoute()
+  const start = createRoute({ getParentRoute: () => root, path: '/', component: () => element })
+  const deal = createRoute({
+    getParentRoute: () => root,
+    path: '/deals/$dealId',
+    component: function Page() {
+      return <DealScreen dealId={useParams({ strict: false }).dealId ?? ''} />
+    },
+  })
+  const router = createRouter({
+    routeTree: root.addChildren([start, deal]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
+  renderWithQuery(<RouterProvider router={router} />)
+  return router
+}
+
+beforeEach(() => {
+  fakeApi.seed({ pipelines: [pipelineFixture()], dealsArea: initialDealsArea() })
+  signIn('admin')
+})
+
+afterEach(async () => {
+  setAccessToken(null)
+  await act(() => getI18n().changeLanguage('en'))
+})
+
+describe('New deal dialog', () => {
+  it('creates the deal with its contacts and opens it', async () => {
+    const user = userEvent.setup()
+    const router = renderAt('/', <CreateDealDialog pipelineId={PIPELINE_ID} />)
+    await user.click(await screen.findByRole('button', { name: 'New deal' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Deal name' }), 'Globex pilot')
+    await user.type(within(dialog).getByRole('spinbutton', { name: 'Amount' }), '5000')
+    await user.click(within(dialog).getByRole('button', { name: 'Add a contact' }))
+    await user.type(within(dialog).getByRole('textbox', { name: 'Contact 1: name' }), 'Carol Chief')
+    await user.click(within(dialog).getByRole('button', { name: 'Create deal' }))
+
+    await vi.waitFor(() => expect(router.state.location.pathname).toMatch(/^\/deals\//))
+    const created = fakeApi.state.dealsArea.deals[0]
+    expect(created).toMatchObject({
+      name: 'Globex pilot',
+      amount: 5000,
+      pipeline_id: PIPELINE_ID,
+      stage_id: STAGE.discovery,
+      owner_id: me.id,
+    })
+    expect(created?.contacts?.[0]?.name).toBe('Carol Chief')
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Globex pilot' }),
+    ).toBeInTheDocument()
+  })
+
+  it('puts a refused stage under the stage field, in German too', async () => {
+    const i18n = getI18n()
+    for (const [file, texts] of Object.entries(german)) {
+      i18n.addResourceBundle('de', file.replace(/^.*\/(.+)\.json$/, '$1'), texts, true, true)
+    }
+    await act(() => i18n.changeLanguage('de'))
+    fakeApi.failNext('POST /v1/deals', {
+      status: 400,
+      code: 'validation_failed',
+      message: 'body.stage_id: The stage does not belong to the pipeline',
+      details: [{ path: 'body.stage_id', message: 'The stage does not belong to the pipeline' }],
+    })
+    const user = userEvent.setup()
+    renderAt('/', <CreateDealDialog pipelineId={PIPELINE_ID} />)
+    await user.click(await screen.findByRole('button', { name: 'Neue Verkaufschance' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name der Verkaufschance' }), 'X')
+    await user.click(within(dialog).getByRole('button', { name: 'Verkaufschance anlegen' }))
+    const stage = await within(dialog).findByRole('combobox', { name: /Phase/ })
+    await vi.waitFor(() => expect(stage).toHaveAttribute('aria-invalid', 'true'))
+    expect(dialog).not.toHaveTextContent('does not belong')
+  })
+
+  it('shows a member the owner read-only: their own name', async () => {
+    signIn('member')
+    const user = userEvent.setup()
+    renderAt('/', <CreateDealDialog pipelineId={PIPELINE_ID} />)
+    await user.click(await screen.findByRole('button', { name: 'New deal' }))
+    const owner = await screen.findByRole('textbox', { name: 'Owner' })
+    expect(owner).toHaveAttribute('readonly')
+    await vi.waitFor(() => expect(owner).toHaveValue('Ada Lovelace'))
+  })
+})
+
+describe('Deal page', () => {
+  it('uploads a pasted call, confirms the roles and shows the analysis once it is done', async () => {
+    fakeApi.seed({
+      dealsArea: { ...initialDealsArea(), deals: [dealFixture()], pollsUntilFinished: 1 },
+    })
+    const user = userEvent.setup()
+    renderAt(`/deals/${DEAL_ID}`, null)
+    expect(
+      await screen.findByText('Upload a call transcript or add an e-mail.'),
+    ).toBeInTheDocument()
+    expect(
+      await screen.findByText('No analysis yet — upload a call or e-mail.'),
+    ).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Add call or e-mail' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('tab', { name: 'Paste transcript' }))
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Transcript' }),
+      'Ada: How do you report today?{Enter}Bob: By hand, it takes days.{Enter}Eve: Price matters.',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }))
+
+    // Ada is a user (seller), Bob a contact (buyer), Eve unknown: she must be chosen.
+    expect(await within(dialog).findByText('“Price matters.”')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(within(dialog).getByText('Choose seller or buyer.')).toBeInTheDocument()
+    const eve = within(dialog).getByRole('radiogroup', { name: 'Eve' })
+    await user.click(within(eve).getByRole('radio', { name: 'Buyer' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const saved = fakeApi.writes().find((write) => write.url.endsWith('/engagements'))
+    expect(saved?.body).toMatchObject({
+      type: 'transcript',
+      roles: { Ada: 'seller', Bob: 'buyer', Eve: 'buyer' },
+    })
+    expect(await screen.findByRole('progressbar', { name: 'Analysing…' })).toBeInTheDocument()
+    expect(await screen.findByText('Pasted transcript')).toBeInTheDocument()
+
+    // The fake engine finishes on a later poll: the results replace the spinner.
+    expect(await screen.findByText('Confidence score')).toBeInTheDocument()
+    expect(screen.getByText('72')).toBeInTheDocument()
+    expect(screen.getByText('Tier 2')).toBeInTheDocument()
+    expect(screen.getByText('That seems expensive for us.')).toBeInTheDocument()
+    expect(screen.getByText('Handled')).toBeInTheDocument()
+    expect(screen.queryByRole('progressbar', { name: 'Analysing…' })).toBeNull()
+  }, 20_000)
+
+  it('says an analysis failed in its own words and tries again', async () => {
+    const area = initialDealsArea()
+    fakeApi.seed({
+      dealsArea: {
+        ...area,
+        deals: [dealFixture()],
+        outcome: 'done',
+        analyses: {
+          [DEAL_ID]: {
+            ...noAnalysis(DEAL_ID),
+            status: 'failed',
+            error: 'ECONNRESET at provider',
+          },
+        },
+      },
+    })
+    const user = userEvent.setup()
+    renderAt(`/deals/${DEAL_ID}`, null)
+    expect(await screen.findByText('The analysis did not complete.')).toBeInTheDocument()
+    expect(screen.queryByText(/ECONNRESET/)).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    expect(
+      fakeApi.writes().some((write) => write.method === 'POST' && write.url.endsWith('/analysis')),
+    ).toBe(true)
+    expect(await screen.findByText('Confidence score', {}, { timeout: 8000 })).toBeInTheDocument()
+  }, 20_000)
+
+  it('shows a member someone else’s deal read-only, with no dead buttons', async () => {
+    signIn('member', colleague)
+    fakeApi.seed({ dealsArea: { ...initialDealsArea(), deals: [dealFixture()] } })
+    renderAt(`/deals/${DEAL_ID}`, null)
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Acme rollout' }),
+    ).toBeInTheDocument()
+    expect(await screen.findByText('No calls or e-mails yet.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Add call or e-mail' })).toBeNull()
+  })
+
+  it('shows the not-found look for an unknown deal', async () => {
+    renderAt('/deals/00000000-0000-4000-8000-0000000000d9', null)
+    expect(await screen.findByText('Deal not found')).toBeInTheDocument()
+  })
+})
