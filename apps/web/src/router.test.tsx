@@ -65,7 +65,7 @@ describe('search params parse to typed values (spec §5)', () => {
 const PENDING_SHAPES: Record<string, PendingShape> = {
   '/_private/_app/onboarding/': 'sections',
   '/_private/_app/dashboard/': 'cards',
-  '/_private/_app/pipeline-overview/': 'cards',
+  '/_private/_app/pipeline-overview/': 'table',
   '/_private/_app/objections-handling/': 'cards',
   '/_private/_app/recent-activity/': 'table',
   '/_private/_app/settings/': 'tabs',
