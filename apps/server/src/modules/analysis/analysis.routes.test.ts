@@ -221,6 +221,49 @@ describe('deal analysis', () => {
     expect(progressed.json()).toMatchObject({ total: 1, done: 1, failed: 0 })
   })
 
+  it('re-analyses only the changed pipeline’s deals when its actions change', async () => {
+    const space = await workspace(app)
+    const inPipeline = await createDeal(app, space)
+    await uploadTranscript(app, space.admin, inPipeline)
+    const other = await createPipeline(app, space.admin, { name: 'Renewals', framework: 'meddic' })
+    const [otherStage] = other.stages
+    if (!otherStage) throw new Error('the framework pipeline has no stage')
+    const elsewhere = await createDeal(app, {
+      ...space,
+      pipelineId: other.id,
+      stageId: otherStage.stage_id,
+    })
+    await uploadTranscript(app, space.admin, elsewhere)
+
+    const changed = await callAs(
+      app,
+      space.admin,
+      'PUT',
+      `/v1/pipelines/${space.pipelineId}/actions`,
+      [{ stage_id: space.stageId, name: 'Agree a mutual action plan', description: '' }],
+    )
+    expect(changed.statusCode, changed.body).toBe(200)
+    const latest = await callAs(app, space.admin, 'GET', '/v1/analysis/backfills/latest')
+    expect(latest.json()).toMatchObject({ reason: 'pipeline_actions', total: 1 })
+  })
+
+  it('re-analyses the analysed deals when the product profile is saved', async () => {
+    const space = await workspace(app)
+    const dealId = await createDeal(app, space)
+    await uploadTranscript(app, space.admin, dealId)
+    const saved = await callAs(app, space.admin, 'PUT', '/v1/organisation/product', {
+      name: 'Reportly',
+      description: 'Automated reporting for finance teams',
+      value_propositions: ['Saves hours of manual reporting'],
+      differentiators: [],
+      ideal_customer_profile: 'Mid-size finance teams',
+      competitors: [],
+    })
+    expect(saved.statusCode, saved.body).toBe(200)
+    const latest = await callAs(app, space.admin, 'GET', '/v1/analysis/backfills/latest')
+    expect(latest.json()).toMatchObject({ reason: 'product_profile', total: 1, done: 0 })
+  })
+
   it('does not show or re-run another organisation’s deal', async () => {
     const space = await workspace(app)
     const dealId = await createDeal(app, space)
