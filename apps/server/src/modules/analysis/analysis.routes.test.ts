@@ -154,7 +154,7 @@ describe('deal analysis', () => {
   it('shares one queued run between requests made before it starts', async () => {
     const space = await workspace(app)
     const dealId = await createDeal(app, space)
-    const { analysis } = await uploadTranscript(app, space.admin, dealId)
+    await uploadTranscript(app, space.admin, dealId)
     const again = await callAs(app, space.admin, 'POST', `/v1/deals/${dealId}/analysis`)
     expect(again.json<{ run_id: string }>().run_id).toBe(analysis.run_id)
   })
@@ -272,5 +272,32 @@ describe('deal analysis', () => {
     expect(read.statusCode).toBe(404)
     const rerun = await callAs(app, stranger, 'POST', `/v1/deals/${dealId}/analysis`)
     expect(rerun.statusCode).toBe(404)
+  })
+})
+
+describe('deal analysis through the pg-boss worker', () => {
+  let testApp: TestApp
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ RUN_WORKERS: 'true' })
+    await testApp.app.ready()
+  })
+  afterAll(() => testApp.close())
+
+  it('analyses an upload in the background', async () => {
+    const { app } = testApp
+    const space = await workspace(app)
+    const dealId = await createDeal(app, space)
+    await uploadTranscript(app, space.admin, dealId)
+    const again = await callAs(app, space.admin, 'POST', `/v1/deals/${dealId}/analysis`)
+    expect(again.statusCode).toBe(202)
+    const deadline = Date.now() + 15_000
+    let body = await analysisOf(app, space.admin, dealId)
+    while ((body.status === 'queued' || body.status === 'running') && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      body = await analysisOf(app, space.admin, dealId)
+    }
+    expect(body.status).toBe('done')
+    expect(body.objections.length).toBeGreaterThan(0)
   })
 })
