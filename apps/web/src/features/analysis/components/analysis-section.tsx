@@ -90,7 +90,8 @@ function AnalysisResults({
   const stages = pipeline?.stages ?? []
   const byStage = new Map<string, ActionResult[]>()
   for (const result of analysis.action_results) {
-    byStage.set(result.stage_id, [...(byStage.get(result.stage_id) ?? []), result])
+    const stageId = result.stage_id ?? ''
+    byStage.set(stageId, [...(byStage.get(stageId) ?? []), result])
   }
   const stageName = (stageId: string) =>
     stages.find((stage) => stage.stage_id === stageId)?.name ?? t('analysis.other_stage')

@@ -49,6 +49,8 @@ interface ContactRow {
   name: string
   email: string
   title: string
+  /** Kept as the server has it: the form does not edit a contact's role. */
+  role: string | null
 }
 
 export interface DealFormValues {
@@ -84,6 +86,7 @@ function initialValues(deal: Deal | undefined, pipelineId: string, pipelines: Pi
       name: contact.name,
       email: contact.email ?? '',
       title: contact.title ?? '',
+      role: contact.role,
     })),
   } satisfies DealFormValues
 }
@@ -105,6 +108,7 @@ export function toDealInput(values: DealFormValues): DealInput {
         name: contact.name.trim(),
         email: contact.email.trim() || null,
         title: contact.title.trim() || null,
+        role: contact.role,
       })),
   }
 }
@@ -336,7 +340,10 @@ function DealForm({ id, deal, pipelineId, error, onSubmit }: DealFormDialogProps
           onClick={() =>
             setValues((current) => ({
               ...current,
-              contacts: [...current.contacts, { key: rowKey(), name: '', email: '', title: '' }],
+              contacts: [
+                ...current.contacts,
+                { key: rowKey(), name: '', email: '', title: '', role: null },
+              ],
             }))
           }
         >
