@@ -154,7 +154,7 @@ describe('deal analysis', () => {
   it('shares one queued run between requests made before it starts', async () => {
     const space = await workspace(app)
     const dealId = await createDeal(app, space)
-    await uploadTranscript(app, space.admin, dealId)
+    const { analysis } = await uploadTranscript(app, space.admin, dealId)
     const again = await callAs(app, space.admin, 'POST', `/v1/deals/${dealId}/analysis`)
     expect(again.json<{ run_id: string }>().run_id).toBe(analysis.run_id)
   })
