@@ -1,4 +1,14 @@
-import { z } from 'zod'
+import {
+  analysisBackfillSchema,
+  analysisQueuedSchema,
+  dealAnalysisBodySchema,
+} from '@dealcoach/contracts/analysis'
+import { dealSchema, dealsResponseSchema } from '@dealcoach/contracts/deals'
+import {
+  createEngagementResponseSchema,
+  engagementPreviewSchema,
+  engagementsResponseSchema,
+} from '@dealcoach/contracts/engagements'
 import type {
   Deal,
   DealAnalysis,
@@ -41,8 +51,6 @@ export const initialDealsArea = (): FakeDealsArea => ({
   pending: {},
   backfill: null,
 })
-
-const anyBody = z.unknown()
 
 export const noAnalysis = (dealId: string): DealAnalysis => ({
   deal_id: dealId,
@@ -212,7 +220,7 @@ function readEngagement(state: FakeApiState, dealId: string, body: unknown) {
 
 export const dealsRoutes = [
   route('GET', '/v1/deals', {
-    answers: { 200: anyBody },
+    answers: { 200: dealsResponseSchema },
     handle: ({ query }, state) => {
       const q = query as Record<string, string>
       const pipelineId = q['pipeline_id.eq'] ?? q.pipelineId
@@ -230,7 +238,7 @@ export const dealsRoutes = [
     },
   }),
   route('POST', '/v1/deals', {
-    answers: { 201: anyBody },
+    answers: { 201: dealSchema },
     handle: ({ body }, state) => {
       const input = body as DealInput
       const refusal = refuse(state, input)
@@ -257,7 +265,7 @@ export const dealsRoutes = [
     },
   }),
   route('GET', '/v1/deals/:id', {
-    answers: { 200: anyBody },
+    answers: { 200: dealSchema },
     handle: ({ params }, state) => {
       const deal = area(state).deals.find(
         (candidate) => candidate.id === (params as { id: string }).id,
@@ -266,7 +274,7 @@ export const dealsRoutes = [
     },
   }),
   route('PATCH', '/v1/deals/:id', {
-    answers: { 200: anyBody },
+    answers: { 200: dealSchema },
     handle: ({ params, body }, state) => {
       const id = (params as { id: string }).id
       const deal = area(state).deals.find((candidate) => candidate.id === id)
@@ -299,7 +307,7 @@ export const dealsRoutes = [
     },
   }),
   route('GET', '/v1/deals/:id/engagements', {
-    answers: { 200: anyBody },
+    answers: { 200: engagementsResponseSchema },
     handle: ({ params }, state) => {
       const id = (params as { id: string }).id
       return answer(200, {
@@ -308,7 +316,7 @@ export const dealsRoutes = [
     },
   }),
   route('POST', '/v1/deals/:id/engagements/preview', {
-    answers: { 200: anyBody },
+    answers: { 200: engagementPreviewSchema },
     handle: ({ params, body }, state) => {
       const read = readEngagement(state, (params as { id: string }).id, body)
       if (read.refusal) return read.refusal
@@ -327,7 +335,7 @@ export const dealsRoutes = [
     },
   }),
   route('POST', '/v1/deals/:id/engagements', {
-    answers: { 201: anyBody },
+    answers: { 201: createEngagementResponseSchema },
     handle: ({ params, body }, state) => {
       const read = readEngagement(state, (params as { id: string }).id, body)
       if (read.refusal) return read.refusal
@@ -362,7 +370,7 @@ export const dealsRoutes = [
     },
   }),
   route('GET', '/v1/deals/:id/analysis', {
-    answers: { 200: anyBody },
+    answers: { 200: dealAnalysisBodySchema },
     handle: ({ params }, state) => {
       const id = (params as { id: string }).id
       const deal = area(state).deals.find((candidate) => candidate.id === id)
@@ -386,7 +394,7 @@ export const dealsRoutes = [
     },
   }),
   route('POST', '/v1/deals/:id/analysis', {
-    answers: { 202: anyBody },
+    answers: { 202: analysisQueuedSchema },
     handle: ({ params }, state) => {
       const id = (params as { id: string }).id
       if (!area(state).deals.some((candidate) => candidate.id === id)) return notFound('Deal')
@@ -395,7 +403,7 @@ export const dealsRoutes = [
     },
   }),
   route('GET', '/v1/analysis/backfills/latest', {
-    answers: { 200: anyBody, 204: null },
+    answers: { 200: analysisBackfillSchema, 204: null },
     handle: (_input, state) => {
       const backfill = area(state).backfill
       return backfill ? answer(200, backfill) : answer(204)
