@@ -23,6 +23,63 @@ describe('parseWebVtt', () => {
     ])
   })
 
+  it('ignores header metadata lines such as Kind and Language', () => {
+    const vtt =
+      'WEBVTT\nKind: captions\nLanguage: en\n\n00:00:01.000 --> 00:00:02.500\n<v Ana>Hello</v>\n'
+    expect(parseWebVtt(vtt)).toEqual([
+      { speaker: 'Ana', text: 'Hello', start_ms: 1000, end_ms: 2500 },
+    ])
+  })
+
+  it('accepts a title after the WEBVTT keyword', () => {
+    const vtt = 'WEBVTT - Discovery call\n\n00:00:01.000 --> 00:00:02.000\nAna: Hello\n'
+    expect(parseWebVtt(vtt)).toEqual([
+      { speaker: 'Ana', text: 'Hello', start_ms: 1000, end_ms: 2000 },
+    ])
+  })
+
+  it('skips NOTE, STYLE and REGION blocks wherever they appear', () => {
+    const vtt = [
+      'WEBVTT',
+      '',
+      'STYLE',
+      '::cue { color: yellow }',
+      '',
+      'REGION',
+      'id:speaker width:40% lines:3',
+      '',
+      'NOTE',
+      'multi-line note',
+      'still the note',
+      '',
+      '00:00:01.000 --> 00:00:02.000',
+      '<v Ana>Hello</v>',
+      '',
+      'NOTE between cues',
+      '',
+      '00:00:03.000 --> 00:00:04.000',
+      '<v Ben>Hi Ana</v>',
+    ].join('\n')
+    expect(parseWebVtt(vtt)).toEqual([
+      { speaker: 'Ana', text: 'Hello', start_ms: 1000, end_ms: 2000 },
+      { speaker: 'Ben', text: 'Hi Ana', start_ms: 3000, end_ms: 4000 },
+    ])
+  })
+
+  it('accepts cue settings after the timing', () => {
+    const vtt =
+      'WEBVTT\n\nintro\n00:00:01.000 --> 00:00:02.000 align:start position:10% line:0\n<v Ana>Hello</v>\n'
+    expect(parseWebVtt(vtt)).toEqual([
+      { speaker: 'Ana', text: 'Hello', start_ms: 1000, end_ms: 2000 },
+    ])
+  })
+
+  it('names the broken timing line of a cue after header metadata and a NOTE', () => {
+    const broken =
+      'WEBVTT\nKind: captions\nLanguage: en\n\nNOTE x\n\n00:00:01.000 --> 00:00:02.000\nHi\n\n2\n00:00:03.000 --> later\nThere\n'
+    expect(() => parseWebVtt(broken)).toThrow(/line 11: invalid cue timing/)
+  })
+
   it('rejects a file without the WEBVTT header, naming line 1', () => {
     expect(() => parseWebVtt('1\n00:00:01.000 --> 00:00:02.000\nHi')).toThrow(
       /line 1: the file must start with "WEBVTT"/,

@@ -15,7 +15,22 @@ function stripTags(text: string): string {
     .trim()
 }
 
-// WebVTT (W3C): header, then cues of [identifier] timing payload, separated by blank lines.
+// NOTE, STYLE and REGION blocks carry no speech; the keyword must stand alone or be followed by
+// a space or tab, so a cue identifier such as "NOTES-1" still starts a cue.
+const NON_CUE_BLOCK = /^(?:NOTE|STYLE|REGION)(?:[ \t].*)?$/
+
+// Header metadata lines ("Kind: captions", "Language: en", ...) are ignored as in the W3C parser.
+// A timing line ends the header too, so files that omit the blank line keep their first cue
+// instead of silently losing it.
+function skipHeader(lines: string[]): number {
+  let i = 1
+  const inHeader = (line: string) => line.trim() !== '' && !line.includes('-->')
+  while (i < lines.length && inHeader(lines[i] ?? '')) i++
+  return i
+}
+
+// WebVTT (W3C): header up to the first blank line, then blocks separated by blank lines: cues of
+// [identifier] timing [settings] payload, plus NOTE/STYLE/REGION blocks that are skipped.
 // The speaker comes from the <v Speaker> voice tag, else a "Speaker:" prefix.
 export function parseWebVtt(content: string): ParsedUtterance[] {
   const lines = content.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)
@@ -23,13 +38,13 @@ export function parseWebVtt(content: string): ParsedUtterance[] {
     throw new TranscriptParseError('WebVTT', 1, 'the file must start with "WEBVTT"')
   }
   const cues: ParsedUtterance[] = []
-  let i = 1
+  let i = skipHeader(lines)
   while (i < lines.length) {
     while (i < lines.length && (lines[i] ?? '').trim() === '') i++
     if (i >= lines.length) break
     const blockStart = i
     const first = lines[i] ?? ''
-    if (/^(?:NOTE|STYLE|REGION)\b/.test(first)) {
+    if (NON_CUE_BLOCK.test(first)) {
       while (i < lines.length && (lines[i] ?? '').trim() !== '') i++
       continue
     }
