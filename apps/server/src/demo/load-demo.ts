@@ -61,7 +61,12 @@ export async function loadDemo(
     const userIds = await createUsers(tx, organisationId, workspace, passwordHash)
     const counts = await insertDeals(tx, organisationId, workspace, pipelineIds, userIds)
     for (const dealId of counts.dealIds) {
-      await services.analysisRequests.request(tx, { organisationId, dealId, trigger: 'engagement' })
+      await services.analysisRequests.request(tx, {
+        organisationId,
+        dealId,
+        trigger: 'engagement',
+        background: true,
+      })
     }
     return {
       organisationId,

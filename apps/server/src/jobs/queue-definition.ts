@@ -1,4 +1,4 @@
-import type { Queue, SendOptions } from 'pg-boss'
+import type { Queue, SendOptions, WorkOptions } from 'pg-boss'
 import type { z } from 'zod'
 
 /**
@@ -13,6 +13,8 @@ export interface QueueDefinition<Payload extends object> {
   schedule?: string
   /** Options every job of this queue is sent with, e.g. a singleton key. */
   sendOptions?: (payload: Payload) => SendOptions
+  /** How this queue's workers poll, when pg-boss's defaults (every 2 s) are too slow for it. */
+  workOptions?: Pick<WorkOptions, 'pollingIntervalSeconds'>
 }
 
 export function defineQueue<Payload extends object>(

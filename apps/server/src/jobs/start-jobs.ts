@@ -20,7 +20,7 @@ export async function startJobs(
   for (const { queue, handle } of jobs) {
     await boss.work<object, void, { includeMetadata: true }>(
       queue.name,
-      { includeMetadata: true },
+      { ...queue.workOptions, includeMetadata: true },
       async (batch) => {
         for (const job of batch) {
           const payload = queue.payload.safeParse(job.data)

@@ -27,6 +27,8 @@ export interface AnalysisRequest {
   dealId: string
   trigger: AnalysisTrigger
   backfillId?: string
+  /** Nobody waits on the screen for this run (a backfill, the demo): it yields to interactive ones. */
+  background?: boolean
 }
 
 /**
@@ -38,7 +40,7 @@ export function createAnalysisRequestsService(deps: AnalysisRequestsDeps) {
 
   async function request(
     tx: Database,
-    { organisationId, dealId, trigger, backfillId }: AnalysisRequest,
+    { organisationId, dealId, trigger, backfillId, background }: AnalysisRequest,
   ): Promise<{ runId: string; status: 'queued' }> {
     // A run that has not started yet will read all the deal's evidence when it does, so a burst
     // of writes shares it (and the one job the queue's singleton key allows).
@@ -47,7 +49,12 @@ export function createAnalysisRequestsService(deps: AnalysisRequestsDeps) {
     const run = queued ?? (await insertRun(tx, { organisationId, dealId, trigger, backfillId }))
     // The queue drops this job when one for the deal is already waiting; that job analyses the
     // deal as it is then, which is what this request asks for.
-    await jobs.enqueue(tx, ANALYSE_DEAL_QUEUE, { organisationId, dealId, runId: run.id })
+    await jobs.enqueue(tx, ANALYSE_DEAL_QUEUE, {
+      organisationId,
+      dealId,
+      runId: run.id,
+      background: background ?? trigger === 'backfill',
+    })
     return { runId: run.id, status: 'queued' }
   }
 

@@ -8,7 +8,20 @@ import { defineQueue } from '../../jobs/queue-definition.js'
  */
 export const ANALYSE_DEAL_QUEUE = defineQueue({
   name: 'analyse-deal',
-  payload: z.object({ organisationId: z.uuid(), dealId: z.uuid(), runId: z.uuid() }),
+  payload: z.object({
+    organisationId: z.uuid(),
+    dealId: z.uuid(),
+    runId: z.uuid(),
+    /** Nobody is waiting on the screen for it (a backfill, the demo): it yields to uploads. */
+    background: z.boolean().optional(),
+  }),
   options: { policy: 'stately', retryLimit: 3, retryDelay: 10, retryBackoff: true },
-  sendOptions: ({ dealId }) => ({ singletonKey: dealId }),
+  // pg-boss fetches the highest priority first: a user who just uploaded a call sees it analysed
+  // within seconds (DESIGN §7) even while hundreds of deals are re-analysed behind it.
+  sendOptions: ({ dealId, background }) => ({
+    singletonKey: dealId,
+    priority: background ? 0 : 10,
+  }),
+  // One job per fetch (each run is its own transaction); a short poll keeps a backlog moving.
+  workOptions: { pollingIntervalSeconds: 0.5 },
 })

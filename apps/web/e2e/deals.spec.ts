@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { registerThroughEmail } from './support/accounts'
+import { collectConsoleErrors } from './support/console-errors'
+
+const CALL = path.join(import.meta.dirname, 'fixtures', 'discovery-call.vtt')
+
+test('a new user creates a deal, uploads a WebVTT call and sees it analysed', async ({ page }) => {
+  test.setTimeout(120_000)
+  await registerThroughEmail(page, 'Ada', 'Lovelace')
+  const errors = collectConsoleErrors(page)
+
+  await page.goto('/pipeline-overview/')
+  await expect(page.getByRole('heading', { name: 'No deals in this pipeline yet' })).toBeVisible()
+  await page.getByRole('button', { name: 'Create your first deal' }).click()
+  const dialog = page.getByRole('dialog', { name: 'New deal' })
+  await dialog.getByRole('textbox', { name: 'Deal name' }).fill('Weber Logistics route planning')
+  await dialog.getByRole('spinbutton', { name: 'Amount' }).fill('48000')
+  await dialog.getByRole('button', { name: 'Add a contact' }).click()
+  await dialog.getByRole('textbox', { name: 'Contact 1: name' }).fill('Jonas Weber')
+  await dialog.getByRole('textbox', { name: 'Contact 1: e-mail' }).fill('jonas@weber.example')
+  await dialog.getByRole('button', { name: 'Create deal' }).click()
+  await expect(page).toHaveURL(/\/deals\/[0-9a-f-]{36}\/$/)
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Weber Logistics route planning' }),
+  ).toBeVisible()
+  await expect(page.getByText('No analysis yet — upload a call or e-mail.')).toBeVisible()
+
+  // The file's speakers are matched: Ada is a user of the workspace, Jonas a contact of the deal.
+  await page.getByRole('button', { name: 'Add call or e-mail' }).click()
+  const upload = page.getByRole('dialog', { name: 'Add a call or an e-mail' })
+  await upload.locator('input[type="file"]').setInputFiles(CALL)
+  await upload.getByRole('button', { name: 'Continue' }).click()
+  await expect(upload.getByRole('radiogroup', { name: 'Ada Lovelace' })).toBeVisible()
+  await expect(
+    upload.getByRole('radiogroup', { name: 'Ada Lovelace' }).getByRole('radio', { name: 'Seller' }),
+  ).toBeChecked()
+  await expect(
+    upload.getByRole('radiogroup', { name: 'Jonas Weber' }).getByRole('radio', { name: 'Buyer' }),
+  ).toBeChecked()
+  const uploadedAt = Date.now()
+  await upload.getByRole('button', { name: 'Save' }).click()
+  await expect(upload).toHaveCount(0)
+
+  // "Analysing…" while the job runs, then the engine's findings, without a reload.
+  await expect(page.getByText('discovery-call.vtt')).toBeVisible()
+  await expect(page.getByText('Confidence score')).toBeVisible({ timeout: 15_000 })
+  const analysedInMs = Date.now() - uploadedAt
+  test.info().annotations.push({
+    type: 'upload to visible analysis (ms)',
+    description: String(analysedInMs),
+  })
+  await expect(page.getByRole('heading', { name: 'Objections raised' })).toBeVisible()
+  // The buyer's price objection is quoted (in the objections and as evidence of the budget action).
+  await expect(page.getByText(/well above what we budgeted/).first()).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Playbook actions' })).toBeVisible()
+
+  // The same file again is refused, naming the earlier upload.
+  await page.getByRole('button', { name: 'Add call or e-mail' }).click()
+  await upload.locator('input[type="file"]').setInputFiles(CALL)
+  await upload.getByRole('button', { name: 'Continue' }).click()
+  await expect(upload.getByText(/already on this deal/)).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  // The deal is listed on the pipeline overview.
+  await page.goto('/pipeline-overview/')
+  await expect(page.getByRole('link', { name: 'Weber Logistics route planning' })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('the demo workspace has deals in every pipeline', async ({ page }) => {
+  // The e2e server starts on an empty database, so it created the demo and kept its sign-in here.
+  const [email, password] = readFileSync('.tmp/e2e-data/demo-credentials.txt', 'utf8').split('\n')
+  await page.goto('/login/')
+  await page.getByLabel('E-mail').fill(email!)
+  await page.getByLabel('Password').fill(password!)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.waitForURL(/\/(dashboard|onboarding)\/$/)
+
+  await page.goto('/pipeline-overview/')
+  const picker = page.getByRole('combobox', { name: 'Pipeline' })
+  for (const pipeline of ['New Business', 'Expansion', 'Renewals']) {
+    await picker.click()
+    await page.getByRole('option', { name: pipeline }).click()
+    await expect(picker).toHaveText(pipeline)
+    await expect(page.getByRole('link').filter({ hasText: /.+/ }).first()).toBeVisible()
+    await expect(page.locator('main').getByRole('link', { name: /.+/ }).first()).toBeVisible()
+    await expect(page.getByText('No deals in this pipeline yet')).toHaveCount(0)
+  }
+})
