@@ -168,12 +168,40 @@ export async function replaceDealResults(
   ) => and(eq(table.organisationId, organisationId), eq(table.dealId, dealId))
   await db.delete(actionResults).where(ofDeal(actionResults))
   await db.delete(objections).where(ofDeal(objections))
-  // One assessment per deal: the latest analysis replaces the earlier one, so a re-run leaves
-  // the same rows behind.
-  await db.delete(dealAssessments).where(ofDeal(dealAssessments))
   if (results.actionResults.length > 0) await db.insert(actionResults).values(results.actionResults)
   if (results.objections.length > 0) await db.insert(objections).values(results.objections)
-  await db.insert(dealAssessments).values(results.assessment)
+  // DESIGN §4 keeps the assessments' history (the latest is current). A row is added only when
+  // the assessment changed, so re-running an analysis on the same evidence adds nothing.
+  const [latest] = await db
+    .select()
+    .from(dealAssessments)
+    .where(ofDeal(dealAssessments))
+    .orderBy(desc(dealAssessments.computedAt))
+    .limit(1)
+  if (!latest || !sameAssessment(latest, results.assessment)) {
+    await db.insert(dealAssessments).values(results.assessment)
+  }
+}
+
+function sameAssessment(latest: typeof dealAssessments.$inferSelect, next: NewDealAssessment) {
+  const content = (row: NewDealAssessment) =>
+    canonicalJson([
+      row.solutionFitTier ?? null,
+      row.solutionFitScoring ?? [],
+      row.confidence ?? null,
+      row.confidenceFactors ?? [],
+      row.riskWarnings ?? [],
+    ])
+  return content(latest) === content(next)
+}
+
+/** JSON with object keys sorted: jsonb gives stored objects back in its own key order. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  )
 }
 
 export async function dealResults(db: Database, organisationId: string, dealId: string) {

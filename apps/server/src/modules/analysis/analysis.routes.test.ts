@@ -1,9 +1,11 @@
 import type { DealAnalysisBody } from '@dealcoach/contracts/analysis'
+import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { callAs, inviteMember, signUp, type SignedIn } from '../../test-support/auth-helpers.js'
 import { createPipeline } from '../../test-support/pipeline-fixtures.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
+import { dealAssessments } from '../../db/schema/analysis.js'
 import { createAnalysisInputs } from './analysis-inputs.js'
 import { createDealAnalysisService } from './deal-analysis.service.js'
 
@@ -63,6 +65,14 @@ function runJob(app: FastifyInstance, session: SignedIn, dealId: string, runId: 
     { organisationId: session.organisationId, dealId, runId },
     { finalAttempt: true },
   )
+}
+
+async function assessmentCount(app: FastifyInstance, dealId: string): Promise<number> {
+  const rows = await app.db
+    .select({ id: dealAssessments.id })
+    .from(dealAssessments)
+    .where(eq(dealAssessments.dealId, dealId))
+  return rows.length
 }
 
 /** The stored results without what differs from run to run (ids, timestamps). */
@@ -149,6 +159,8 @@ describe('deal analysis', () => {
     const second = await analysisOf(app, space.admin, dealId)
     expect(second.status).toBe('done')
     expect(comparable(second)).toEqual(comparable(first))
+    // The assessments' history (DESIGN §4) grows only when the assessment changes.
+    expect(await assessmentCount(app, dealId)).toBe(1)
   })
 
   it('shares one queued run between requests made before it starts', async () => {
