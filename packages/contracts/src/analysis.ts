@@ -66,6 +66,21 @@ export type DealAnalysisBody = z.infer<typeof dealAnalysisBodySchema>
 export const analysisQueuedSchema = z.object({ run_id: z.string(), status: z.literal('queued') })
 export type AnalysisQueued = z.infer<typeof analysisQueuedSchema>
 
+/**
+ * GET /v1/analysis/progress: the organisation's current wave of background analyses, i.e. its runs
+ * still queued or running and those finished since the oldest of them was queued. Nothing pending
+ * means `pending` and `total` are 0 and `reason` is null. `reason` is `backfill` when a settings re-analysis is part of the wave,
+ * otherwise the wave's most common trigger.
+ */
+export const analysisProgressSchema = z.object({
+  pending: z.number().int(),
+  done: z.number().int(),
+  failed: z.number().int(),
+  total: z.number().int(),
+  reason: z.enum(['backfill', 'engagement', 'manual']).nullable(),
+})
+export type AnalysisProgress = z.infer<typeof analysisProgressSchema>
+
 /** GET /v1/analysis/backfills/latest: progress of the latest re-analysis after a settings change. */
 export const analysisBackfillSchema = z.object({
   id: z.string(),

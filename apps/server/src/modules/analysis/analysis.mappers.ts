@@ -1,4 +1,4 @@
-import type { DealAnalysisBody } from '@dealcoach/contracts/analysis'
+import type { AnalysisProgress, DealAnalysisBody } from '@dealcoach/contracts/analysis'
 import type {
   ConfidenceFactor,
   EngineActionStatus,
@@ -7,7 +7,7 @@ import type {
   RiskWarning,
   SolutionFitScoring,
 } from '@dealcoach/contracts/intelligence'
-import type { AnalysisRun, dealResults } from './analysis.repository.js'
+import type { AnalysisRun, AnalysisTrigger, dealResults } from './analysis.repository.js'
 
 type DealResults = Awaited<ReturnType<typeof dealResults>>
 
@@ -68,5 +68,36 @@ export function toDealAnalysisBody(
           }
         : null,
     risks: (assessment?.riskWarnings ?? []) as RiskWarning[],
+  }
+}
+
+interface WaveCount {
+  status: AnalysisRun['status']
+  trigger: AnalysisTrigger
+  n: number
+}
+
+/**
+ * A settings re-analysis names the wave whenever it is part of it, since that is what the user
+ * just did; otherwise the most common trigger does (engagement before manual on a tie).
+ */
+export function toAnalysisProgress(counts: WaveCount[]): AnalysisProgress {
+  const sum = (keep: (row: WaveCount) => boolean) =>
+    counts.filter(keep).reduce((total, row) => total + row.n, 0)
+  const pending = sum((row) => row.status === 'queued' || row.status === 'running')
+  if (pending === 0) return { pending: 0, done: 0, failed: 0, total: 0, reason: null }
+  const byTrigger = (trigger: AnalysisTrigger) => sum((row) => row.trigger === trigger)
+  const reason: AnalysisTrigger =
+    byTrigger('backfill') > 0
+      ? 'backfill'
+      : byTrigger('manual') > byTrigger('engagement')
+        ? 'manual'
+        : 'engagement'
+  return {
+    pending,
+    done: sum((row) => row.status === 'done'),
+    failed: sum((row) => row.status === 'failed'),
+    total: sum(() => true),
+    reason,
   }
 }

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import {
   actionResults,
@@ -150,6 +150,30 @@ export async function backfillProgress(
     .groupBy(analysisRuns.status)
   const of = (status: string) => rows.find((row) => row.status === status)?.n ?? 0
   return { done: of('done'), failed: of('failed') }
+}
+
+/**
+ * Counts the organisation's current wave of runs by status and trigger: those still queued or
+ * running, and those that finished since the oldest of them was queued. Counting by queued_at
+ * instead would drop each finished run from the wave, as runs finish oldest first. No rows when
+ * nothing is pending.
+ */
+export async function pendingWaveCounts(db: Database, organisationId: string) {
+  const pendingStatuses = inArray(analysisRuns.status, ['queued', 'running'])
+  const oldestPending = db
+    .select({ queuedAt: sql`min(${analysisRuns.queuedAt})` })
+    .from(analysisRuns)
+    .where(and(eq(analysisRuns.organisationId, organisationId), pendingStatuses))
+  return db
+    .select({ status: analysisRuns.status, trigger: analysisRuns.trigger, n: count() })
+    .from(analysisRuns)
+    .where(
+      and(
+        eq(analysisRuns.organisationId, organisationId),
+        or(pendingStatuses, sql`${analysisRuns.finishedAt} >= (${oldestPending})`),
+      ),
+    )
+    .groupBy(analysisRuns.status, analysisRuns.trigger)
 }
 
 /** Replaces the deal's results with one analysis' output; the caller's transaction makes it atomic. */

@@ -1,4 +1,4 @@
-import type { DealAnalysisBody } from '@dealcoach/contracts/analysis'
+import type { AnalysisProgress, DealAnalysisBody } from '@dealcoach/contracts/analysis'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -274,6 +274,37 @@ describe('deal analysis', () => {
     expect(saved.statusCode, saved.body).toBe(200)
     const latest = await callAs(app, space.admin, 'GET', '/v1/analysis/backfills/latest')
     expect(latest.json()).toMatchObject({ reason: 'product_profile', total: 1, done: 0 })
+  })
+
+  it('reports the organisation’s background analyses as one wave, to members too', async () => {
+    const space = await workspace(app)
+    const member = await inviteMember(app, space.admin)
+    const stranger = await signUp(app)
+    const progress = async (session: SignedIn) => {
+      const response = await callAs(app, session, 'GET', '/v1/analysis/progress')
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json<AnalysisProgress>()
+    }
+    const idle = { pending: 0, done: 0, failed: 0, total: 0, reason: null }
+    expect(await progress(space.admin)).toEqual(idle)
+
+    const queued: { dealId: string; runId: string }[] = []
+    for (let i = 0; i < 3; i += 1) {
+      const dealId = await createDeal(app, space)
+      const { analysis } = await uploadTranscript(app, space.admin, dealId)
+      queued.push({ dealId, runId: analysis.run_id })
+    }
+    const [first, ...rest] = queued
+    if (!first) throw new Error('no run was queued')
+    await runJob(app, space.admin, first.dealId, first.runId)
+
+    const wave = { pending: 2, done: 1, failed: 0, total: 3, reason: 'engagement' }
+    expect(await progress(space.admin)).toEqual(wave)
+    expect(await progress(member)).toEqual(wave)
+    expect(await progress(stranger)).toEqual(idle)
+
+    for (const run of rest) await runJob(app, space.admin, run.dealId, run.runId)
+    expect(await progress(space.admin)).toEqual(idle)
   })
 
   it('does not show or re-run another organisation’s deal', async () => {

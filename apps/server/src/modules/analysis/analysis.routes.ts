@@ -1,5 +1,6 @@
 import {
   analysisBackfillSchema,
+  analysisProgressSchema,
   analysisQueuedSchema,
   dealAnalysisBodySchema,
 } from '@dealcoach/contracts/analysis'
@@ -46,6 +47,22 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }
     },
     async (request, reply) =>
       reply.code(202).send(await analysis.rerun(requireUser(request), request.params.id)),
+  )
+
+  app.get(
+    '/v1/analysis/progress',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['analysis'],
+        summary: 'Progress of the organisation’s background analyses',
+        description:
+          'The current wave is the runs still queued or running and those finished since the oldest of them was queued; with nothing pending, `pending` and `total` are 0 and `reason` is null. `reason` is `backfill` when a re-analysis after a settings change is part of the wave, otherwise the most common trigger.',
+        security: BEARER_AUTH,
+        response: { 200: analysisProgressSchema, ...errorResponses(401) },
+      },
+    },
+    (request) => analysis.progress(requireUser(request)),
   )
 
   app.get(

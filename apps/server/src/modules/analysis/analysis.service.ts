@@ -1,14 +1,21 @@
 import type {
   AnalysisBackfill,
+  AnalysisProgress,
   AnalysisQueued,
   DealAnalysisBody,
 } from '@dealcoach/contracts/analysis'
 import type { Database } from '../../db/client.js'
 import type { AuthUser } from '../../lib/caller.js'
 import type { AnalysisRequestsService } from './analysis-requests.service.js'
-import { backfillProgress, dealResults, latestBackfill, latestRun } from './analysis.repository.js'
+import {
+  backfillProgress,
+  dealResults,
+  latestBackfill,
+  latestRun,
+  pendingWaveCounts,
+} from './analysis.repository.js'
 import type { AnalysisInputs } from './deal-analysis.service.js'
-import { toDealAnalysisBody } from './analysis.mappers.js'
+import { toAnalysisProgress, toDealAnalysisBody } from './analysis.mappers.js'
 
 export interface AnalysisDeps {
   db: Database
@@ -49,6 +56,11 @@ export function createAnalysisService(deps: AnalysisDeps) {
         })
         return { run_id: runId, status: 'queued' as const }
       })
+    },
+
+    /** The organisation's background analyses since the oldest one still pending. */
+    async progress(caller: AuthUser): Promise<AnalysisProgress> {
+      return toAnalysisProgress(await pendingWaveCounts(db, caller.organisationId))
     },
 
     async latestBackfill(caller: AuthUser): Promise<AnalysisBackfill | null> {
