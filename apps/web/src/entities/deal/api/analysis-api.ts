@@ -1,13 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import type { AnalysisBackfill, DealAnalysis } from './types'
+import type { AnalysisProgress, DealAnalysis } from './types'
 
 /** How often a queued or running analysis is asked about again. */
 export const ANALYSIS_POLL_MS = 1500
 
 export const analysisKeys = {
   ofDeal: (dealId: string) => ['analysis', dealId] as const,
-  latestBackfill: ['analysis', 'backfills', 'latest'] as const,
+  progress: ['analysis', 'progress'] as const,
 }
 
 const inProgress = (analysis: DealAnalysis | undefined) =>
@@ -34,17 +34,16 @@ export function useRerunAnalysis(dealId: string) {
   })
 }
 
-const backfillRunning = (backfill: AnalysisBackfill | null | undefined) =>
-  !!backfill && backfill.done + backfill.failed < backfill.total
+/** How often the organisation's background analyses are asked about while some are pending. */
+export const ANALYSIS_PROGRESS_POLL_MS = 2000
 
-/** The latest re-analysis after a configuration change; null when there has been none (204). */
-export const latestBackfillQueryOptions = () =>
+/** The organisation's current wave of background analyses (the demo's, uploads', re-analyses'). */
+export const analysisProgressQueryOptions = () =>
   queryOptions({
-    queryKey: analysisKeys.latestBackfill,
-    queryFn: async () =>
-      (await apiRequest<AnalysisBackfill | undefined>('/v1/analysis/backfills/latest')) ?? null,
-    refetchInterval: (query) => (backfillRunning(query.state.data) ? ANALYSIS_POLL_MS : false),
+    queryKey: analysisKeys.progress,
+    queryFn: () => apiRequest<AnalysisProgress>('/v1/analysis/progress'),
+    refetchInterval: (query) =>
+      (query.state.data?.pending ?? 0) > 0 ? ANALYSIS_PROGRESS_POLL_MS : false,
   })
 
-export const useLatestBackfill = () => useQuery(latestBackfillQueryOptions())
-export { backfillRunning }
+export const useAnalysisProgress = () => useQuery(analysisProgressQueryOptions())

@@ -1,5 +1,6 @@
 import {
   analysisBackfillSchema,
+  analysisProgressSchema,
   analysisQueuedSchema,
   dealAnalysisBodySchema,
 } from '@dealcoach/contracts/analysis'
@@ -10,6 +11,7 @@ import {
   engagementsResponseSchema,
 } from '@dealcoach/contracts/engagements'
 import type {
+  AnalysisProgress,
   Deal,
   DealAnalysis,
   DealContact,
@@ -40,7 +42,19 @@ export interface FakeDealsArea {
     failed: number
     created_at: string
   } | null
+  /** The organisation's background analyses: each read finishes one pending run. */
+  progress: AnalysisProgress
+  /** How many times the progress was read, so a test can see polling start and stop. */
+  progressReads: number
 }
+
+export const idleProgress = (): AnalysisProgress => ({
+  pending: 0,
+  done: 0,
+  failed: 0,
+  total: 0,
+  reason: null,
+})
 
 export const initialDealsArea = (): FakeDealsArea => ({
   deals: [],
@@ -50,6 +64,8 @@ export const initialDealsArea = (): FakeDealsArea => ({
   outcome: 'done',
   pending: {},
   backfill: null,
+  progress: idleProgress(),
+  progressReads: 0,
 })
 
 export const noAnalysis = (dealId: string): DealAnalysis => ({
@@ -400,6 +416,19 @@ export const dealsRoutes = [
       if (!area(state).deals.some((candidate) => candidate.id === id)) return notFound('Deal')
       queueAnalysis(state, id)
       return answer(202, { run_id: area(state).analyses[id]?.run_id, status: 'queued' })
+    },
+  }),
+  route('GET', '/v1/analysis/progress', {
+    answers: { 200: analysisProgressSchema },
+    handle: (_input, state) => {
+      const current = area(state).progress
+      area(state).progressReads += 1
+      if (current.pending > 0) {
+        const pending = current.pending - 1
+        area(state).progress =
+          pending === 0 ? idleProgress() : { ...current, pending, done: current.done + 1 }
+      }
+      return answer(200, current)
     },
   }),
   route('GET', '/v1/analysis/backfills/latest', {

@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { pendingPage } from '@/components/layout/pending-page'
 import { EmptyIllustration } from '@/components/ui/illustrations'
 import { pipelinesQueryOptions, usePipelines } from '@/entities/pipeline/api/list-pipelines'
+import { AnalysisProgressBanner } from '@/features/analysis/components/analysis-progress-banner'
 import { useDashboardFilters } from '@/features/dashboard/stores/dashboard-filters-store'
 import { loadNamespaces } from '@/lib/i18n'
 import {
@@ -44,7 +45,7 @@ export const Route = createFileRoute('/_private/_app/dashboard/')({
   loaderDeps: () => ({}),
   loader: async ({ context }) => {
     await Promise.all([
-      loadNamespaces('dashboard'),
+      loadNamespaces('dashboard', 'deals'),
       context.queryClient.ensureQueryData(pipelinesQueryOptions()),
     ])
   },
@@ -72,6 +73,7 @@ function DashboardPage() {
             : t('dashboard.description')
         }
       />
+      <AnalysisProgressBanner />
       <EmptyState
         icon={<EmptyIllustration className="h-32 w-auto text-brand-600" />}
         title={t('dashboard.empty_title')}

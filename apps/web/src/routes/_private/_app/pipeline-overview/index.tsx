@@ -7,7 +7,7 @@ import { pendingPage } from '@/components/layout/pending-page'
 import { EmptyState } from '@/components/ui/empty-state'
 import { EmptyIllustration } from '@/components/ui/illustrations'
 import { pipelinesQueryOptions, usePipelines } from '@/entities/pipeline/api/list-pipelines'
-import { BackfillBanner } from '@/features/analysis/components/backfill-banner'
+import { AnalysisProgressBanner } from '@/features/analysis/components/analysis-progress-banner'
 import { DealsOverview } from '@/features/deals/components/deals-overview'
 import { readAccessTokenClaims } from '@/lib/access-token'
 import { loadNamespaces } from '@/lib/i18n'
@@ -95,7 +95,7 @@ function PipelineOverviewPage() {
         />
       ) : current ? (
         <>
-          <BackfillBanner />
+          <AnalysisProgressBanner />
           <DealsOverview
             key={current.id}
             pipelineId={current.id}
