@@ -80,14 +80,3 @@ export const analysisProgressSchema = z.object({
   reason: z.enum(['backfill', 'engagement', 'manual']).nullable(),
 })
 export type AnalysisProgress = z.infer<typeof analysisProgressSchema>
-
-/** GET /v1/analysis/backfills/latest: progress of the latest re-analysis after a settings change. */
-export const analysisBackfillSchema = z.object({
-  id: z.string(),
-  reason: z.enum(['pipeline_actions', 'objection_types', 'product_profile']),
-  total: z.number().int(),
-  done: z.number().int(),
-  failed: z.number().int(),
-  created_at: z.string(),
-})
-export type AnalysisBackfill = z.infer<typeof analysisBackfillSchema>

@@ -74,6 +74,7 @@ export function toDealAnalysisBody(
 interface WaveCount {
   status: AnalysisRun['status']
   trigger: AnalysisTrigger
+  ofBackfill: boolean
   n: number
 }
 
@@ -88,7 +89,7 @@ export function toAnalysisProgress(counts: WaveCount[]): AnalysisProgress {
   if (pending === 0) return { pending: 0, done: 0, failed: 0, total: 0, reason: null }
   const byTrigger = (trigger: AnalysisTrigger) => sum((row) => row.trigger === trigger)
   const reason: AnalysisTrigger =
-    byTrigger('backfill') > 0
+    sum((row) => row.ofBackfill || row.trigger === 'backfill') > 0
       ? 'backfill'
       : byTrigger('manual') > byTrigger('engagement')
         ? 'manual'

@@ -124,34 +124,6 @@ export async function insertBackfill(
   return row
 }
 
-export async function latestBackfill(db: Database, organisationId: string) {
-  const [row] = await db
-    .select()
-    .from(analysisBackfills)
-    .where(eq(analysisBackfills.organisationId, organisationId))
-    .orderBy(desc(analysisBackfills.createdAt))
-    .limit(1)
-  return row
-}
-
-export async function backfillProgress(
-  db: Database,
-  backfillId: string,
-): Promise<{ done: number; failed: number }> {
-  const rows = await db
-    .select({ status: analysisRuns.status, n: count() })
-    .from(analysisRuns)
-    .where(
-      and(
-        eq(analysisRuns.backfillId, backfillId),
-        inArray(analysisRuns.status, ['done', 'failed']),
-      ),
-    )
-    .groupBy(analysisRuns.status)
-  const of = (status: string) => rows.find((row) => row.status === status)?.n ?? 0
-  return { done: of('done'), failed: of('failed') }
-}
-
 /**
  * Counts the organisation's current wave of runs by status and trigger: those still queued or
  * running, and those that finished since the oldest of them was queued. Counting by queued_at
@@ -164,8 +136,15 @@ export async function pendingWaveCounts(db: Database, organisationId: string) {
     .select({ queuedAt: sql`min(${analysisRuns.queuedAt})` })
     .from(analysisRuns)
     .where(and(eq(analysisRuns.organisationId, organisationId), pendingStatuses))
+  // A queued run that a backfill reused keeps its own trigger but counts as the backfill's.
+  const ofBackfill = sql<boolean>`${analysisRuns.backfillId} is not null`
   return db
-    .select({ status: analysisRuns.status, trigger: analysisRuns.trigger, n: count() })
+    .select({
+      status: analysisRuns.status,
+      trigger: analysisRuns.trigger,
+      ofBackfill,
+      n: count(),
+    })
     .from(analysisRuns)
     .where(
       and(
@@ -173,7 +152,7 @@ export async function pendingWaveCounts(db: Database, organisationId: string) {
         or(pendingStatuses, sql`${analysisRuns.finishedAt} >= (${oldestPending})`),
       ),
     )
-    .groupBy(analysisRuns.status, analysisRuns.trigger)
+    .groupBy(analysisRuns.status, analysisRuns.trigger, ofBackfill)
 }
 
 /** Replaces the deal's results with one analysis' output; the caller's transaction makes it atomic. */

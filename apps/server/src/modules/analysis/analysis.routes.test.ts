@@ -59,6 +59,14 @@ async function analysisOf(app: FastifyInstance, session: SignedIn, dealId: strin
   return response.json<DealAnalysisBody>()
 }
 
+const IDLE = { pending: 0, done: 0, failed: 0, total: 0, reason: null }
+
+async function progressOf(app: FastifyInstance, session: SignedIn) {
+  const response = await callAs(app, session, 'GET', '/v1/analysis/progress')
+  expect(response.statusCode, response.body).toBe(200)
+  return response.json<AnalysisProgress>()
+}
+
 /** Runs the deal's job here rather than in a worker (the test app runs none). */
 function runJob(app: FastifyInstance, session: SignedIn, dealId: string, runId: string) {
   return app.services.dealAnalysis.run(
@@ -205,8 +213,6 @@ describe('deal analysis', () => {
 
   it('re-analyses the affected deals after an objection type changes, with progress', async () => {
     const space = await workspace(app)
-    const none = await callAs(app, space.admin, 'GET', '/v1/analysis/backfills/latest')
-    expect(none.statusCode).toBe(204)
 
     const analysed = await createDeal(app, space)
     const { analysis } = await uploadTranscript(app, space.admin, analysed)
@@ -222,21 +228,26 @@ describe('deal analysis', () => {
     })
     expect(created.statusCode, created.body).toBe(201)
 
-    const latest = await callAs(app, space.admin, 'GET', '/v1/analysis/backfills/latest')
-    expect(latest.statusCode, latest.body).toBe(200)
-    expect(latest.json()).toMatchObject({ reason: 'objection_types', total: 1, done: 0, failed: 0 })
+    expect(await progressOf(app, space.admin)).toEqual({
+      pending: 1,
+      done: 0,
+      failed: 0,
+      total: 1,
+      reason: 'backfill',
+    })
 
     const pending = await analysisOf(app, space.admin, analysed)
     expect(pending.status).toBe('queued')
     await runJob(app, space.admin, analysed, pending.run_id ?? '')
-    const progressed = await callAs(app, space.admin, 'GET', '/v1/analysis/backfills/latest')
-    expect(progressed.json()).toMatchObject({ total: 1, done: 1, failed: 0 })
+    expect((await analysisOf(app, space.admin, analysed)).status).toBe('done')
+    expect(await progressOf(app, space.admin)).toEqual(IDLE)
   })
 
   it('re-analyses only the changed pipeline’s deals when its actions change', async () => {
     const space = await workspace(app)
     const inPipeline = await createDeal(app, space)
-    await uploadTranscript(app, space.admin, inPipeline)
+    const first = await uploadTranscript(app, space.admin, inPipeline)
+    await runJob(app, space.admin, inPipeline, first.analysis.run_id)
     const other = await createPipeline(app, space.admin, { name: 'Renewals', framework: 'meddic' })
     const [otherStage] = other.stages
     if (!otherStage) throw new Error('the framework pipeline has no stage')
@@ -245,7 +256,8 @@ describe('deal analysis', () => {
       pipelineId: other.id,
       stageId: otherStage.stage_id,
     })
-    await uploadTranscript(app, space.admin, elsewhere)
+    const second = await uploadTranscript(app, space.admin, elsewhere)
+    await runJob(app, space.admin, elsewhere, second.analysis.run_id)
 
     const changed = await callAs(
       app,
@@ -255,14 +267,16 @@ describe('deal analysis', () => {
       [{ stage_id: space.stageId, name: 'Agree a mutual action plan', description: '' }],
     )
     expect(changed.statusCode, changed.body).toBe(200)
-    const latest = await callAs(app, space.admin, 'GET', '/v1/analysis/backfills/latest')
-    expect(latest.json()).toMatchObject({ reason: 'pipeline_actions', total: 1 })
+    expect(await progressOf(app, space.admin)).toMatchObject({ reason: 'backfill', total: 1 })
+    expect((await analysisOf(app, space.admin, inPipeline)).status).toBe('queued')
+    expect((await analysisOf(app, space.admin, elsewhere)).status).toBe('done')
   })
 
   it('re-analyses the analysed deals when the product profile is saved', async () => {
     const space = await workspace(app)
     const dealId = await createDeal(app, space)
-    await uploadTranscript(app, space.admin, dealId)
+    const { analysis } = await uploadTranscript(app, space.admin, dealId)
+    await runJob(app, space.admin, dealId, analysis.run_id)
     const saved = await callAs(app, space.admin, 'PUT', '/v1/organisation/product', {
       name: 'Reportly',
       description: 'Automated reporting for finance teams',
@@ -272,21 +286,19 @@ describe('deal analysis', () => {
       competitors: [],
     })
     expect(saved.statusCode, saved.body).toBe(200)
-    const latest = await callAs(app, space.admin, 'GET', '/v1/analysis/backfills/latest')
-    expect(latest.json()).toMatchObject({ reason: 'product_profile', total: 1, done: 0 })
+    expect(await progressOf(app, space.admin)).toMatchObject({
+      reason: 'backfill',
+      total: 1,
+      done: 0,
+    })
   })
 
   it('reports the organisation’s background analyses as one wave, to members too', async () => {
     const space = await workspace(app)
     const member = await inviteMember(app, space.admin)
     const stranger = await signUp(app)
-    const progress = async (session: SignedIn) => {
-      const response = await callAs(app, session, 'GET', '/v1/analysis/progress')
-      expect(response.statusCode, response.body).toBe(200)
-      return response.json<AnalysisProgress>()
-    }
-    const idle = { pending: 0, done: 0, failed: 0, total: 0, reason: null }
-    expect(await progress(space.admin)).toEqual(idle)
+    const progress = (session: SignedIn) => progressOf(app, session)
+    expect(await progress(space.admin)).toEqual(IDLE)
 
     const queued: { dealId: string; runId: string }[] = []
     for (let i = 0; i < 3; i += 1) {
@@ -301,10 +313,10 @@ describe('deal analysis', () => {
     const wave = { pending: 2, done: 1, failed: 0, total: 3, reason: 'engagement' }
     expect(await progress(space.admin)).toEqual(wave)
     expect(await progress(member)).toEqual(wave)
-    expect(await progress(stranger)).toEqual(idle)
+    expect(await progress(stranger)).toEqual(IDLE)
 
     for (const run of rest) await runJob(app, space.admin, run.dealId, run.runId)
-    expect(await progress(space.admin)).toEqual(idle)
+    expect(await progress(space.admin)).toEqual(IDLE)
   })
 
   it('does not show or re-run another organisation’s deal', async () => {

@@ -1,5 +1,4 @@
 import {
-  analysisBackfillSchema,
   analysisProgressSchema,
   analysisQueuedSchema,
   dealAnalysisBodySchema,
@@ -13,7 +12,7 @@ import type { AnalysisService } from './analysis.service.js'
 
 const dealParams = z.object({ id: z.uuid() })
 
-/** A deal's analysis (DESIGN §8) and the progress of re-analyses after settings changes. */
+/** A deal's analysis (DESIGN §8) and the progress of the organisation's background analyses. */
 export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }> = async (
   app,
   { analysis },
@@ -63,26 +62,5 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }
       },
     },
     (request) => analysis.progress(requireUser(request)),
-  )
-
-  app.get(
-    '/v1/analysis/backfills/latest',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags: ['analysis'],
-        summary: 'Progress of the latest re-analysis after a settings change',
-        security: BEARER_AUTH,
-        response: {
-          200: analysisBackfillSchema,
-          204: z.null().describe('No re-analysis yet'),
-          ...errorResponses(401),
-        },
-      },
-    },
-    async (request, reply) => {
-      const backfill = await analysis.latestBackfill(requireUser(request))
-      return backfill ?? reply.status(204).send(null)
-    },
   )
 }

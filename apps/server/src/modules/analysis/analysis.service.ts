@@ -1,5 +1,4 @@
 import type {
-  AnalysisBackfill,
   AnalysisProgress,
   AnalysisQueued,
   DealAnalysisBody,
@@ -7,13 +6,7 @@ import type {
 import type { Database } from '../../db/client.js'
 import type { AuthUser } from '../../lib/caller.js'
 import type { AnalysisRequestsService } from './analysis-requests.service.js'
-import {
-  backfillProgress,
-  dealResults,
-  latestBackfill,
-  latestRun,
-  pendingWaveCounts,
-} from './analysis.repository.js'
+import { dealResults, latestRun, pendingWaveCounts } from './analysis.repository.js'
 import type { AnalysisInputs } from './deal-analysis.service.js'
 import { toAnalysisProgress, toDealAnalysisBody } from './analysis.mappers.js'
 
@@ -61,20 +54,6 @@ export function createAnalysisService(deps: AnalysisDeps) {
     /** The organisation's background analyses since the oldest one still pending. */
     async progress(caller: AuthUser): Promise<AnalysisProgress> {
       return toAnalysisProgress(await pendingWaveCounts(db, caller.organisationId))
-    },
-
-    async latestBackfill(caller: AuthUser): Promise<AnalysisBackfill | null> {
-      const backfill = await latestBackfill(db, caller.organisationId)
-      if (!backfill) return null
-      const { done, failed } = await backfillProgress(db, backfill.id)
-      return {
-        id: backfill.id,
-        reason: backfill.reason as AnalysisBackfill['reason'],
-        total: backfill.total,
-        done,
-        failed,
-        created_at: backfill.createdAt.toISOString(),
-      }
     },
   }
 }

@@ -2,7 +2,6 @@ import type { EngagementSummary } from '@dealcoach/contracts/engagements'
 
 // Issue 11's response and request shapes, from the shared contracts, under the names the web uses.
 export type {
-  AnalysisBackfill,
   AnalysisProgress,
   AnalysisStatus,
   DealActionResult as ActionResult,

@@ -1,5 +1,4 @@
 import {
-  analysisBackfillSchema,
   analysisProgressSchema,
   analysisQueuedSchema,
   dealAnalysisBodySchema,
@@ -34,14 +33,6 @@ export interface FakeDealsArea {
   outcome: 'done' | 'failed'
   /** Reads left per deal before its analysis finishes. */
   pending: Record<string, number>
-  backfill: {
-    id: string
-    reason: 'pipeline_actions'
-    total: number
-    done: number
-    failed: number
-    created_at: string
-  } | null
   /** The organisation's background analyses: each read finishes one pending run. */
   progress: AnalysisProgress
   /** How many times the progress was read, so a test can see polling start and stop. */
@@ -63,7 +54,6 @@ export const initialDealsArea = (): FakeDealsArea => ({
   pollsUntilFinished: 1,
   outcome: 'done',
   pending: {},
-  backfill: null,
   progress: idleProgress(),
   progressReads: 0,
 })
@@ -429,13 +419,6 @@ export const dealsRoutes = [
           pending === 0 ? idleProgress() : { ...current, pending, done: current.done + 1 }
       }
       return answer(200, current)
-    },
-  }),
-  route('GET', '/v1/analysis/backfills/latest', {
-    answers: { 200: analysisBackfillSchema, 204: null },
-    handle: (_input, state) => {
-      const backfill = area(state).backfill
-      return backfill ? answer(200, backfill) : answer(204)
     },
   }),
 ]
