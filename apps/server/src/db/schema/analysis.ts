@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import {
   boolean,
   index,
@@ -54,6 +55,11 @@ export const analysisRuns = pgTable(
   (t) => [
     index('analysis_runs_deal_idx').on(t.dealId, t.queuedAt.desc()),
     index('analysis_runs_backfill_idx').on(t.backfillId, t.status),
+    // The organisation's background progress: its pending runs, and those finished since.
+    index('analysis_runs_pending_idx')
+      .on(t.organisationId, t.queuedAt)
+      .where(sql`${t.status} in ('queued', 'running')`),
+    index('analysis_runs_finished_idx').on(t.organisationId, t.finishedAt),
   ],
 )
 

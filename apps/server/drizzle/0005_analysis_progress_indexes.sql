@@ -1,0 +1,2 @@
+CREATE INDEX "analysis_runs_pending_idx" ON "analysis_runs" USING btree ("organisation_id","queued_at") WHERE "analysis_runs"."status" in ('queued', 'running');--> statement-breakpoint
+CREATE INDEX "analysis_runs_finished_idx" ON "analysis_runs" USING btree ("organisation_id","finished_at");
