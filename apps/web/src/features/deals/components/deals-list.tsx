@@ -104,7 +104,7 @@ export function DealsListPlaceholder() {
   const { t } = useTranslation()
   return (
     <div role="status" aria-live="polite" className="flex flex-col gap-2">
-      <span className="sr-only">{t('loading')}</span>
+      <span className="sr-only">{t('common:loading')}</span>
       <Skeleton className="h-10 w-full" />
       {Array.from({ length: 6 }, (_, index) => (
         <Skeleton key={index} className="h-12 w-full" />
