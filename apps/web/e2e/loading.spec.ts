@@ -80,7 +80,7 @@ const headerBoxes = (page: Page) =>
   )
 
 for (const { path, heading, shape } of [
-  { path: '/pipeline-overview/', heading: 'Pipeline overview', shape: 'cards' },
+  { path: '/pipeline-overview/', heading: 'Pipeline overview', shape: 'table' },
   { path: '/settings/', heading: 'Settings', shape: 'tabs' },
   { path: '/configure/objections/', heading: 'Objection types', shape: 'table' },
 ]) {

@@ -27,8 +27,8 @@ test('every private page renders for a signed-in user, accessibly, at 1280 and 3
 }, testInfo) => {
   test.setTimeout(120_000)
   await registerThroughEmail(page)
-  // The unknown pipeline and objection type are looked up and answered 404, as they should be.
-  const errors = collectConsoleErrors(page, [/\/v1\/(pipelines|objections\/types)\/0{8}-/])
+  // The unknown pipeline, objection type and deal are looked up and answered 404, as they should be.
+  const errors = collectConsoleErrors(page, [/\/v1\/(pipelines|objections\/types|deals)\/0{8}-/])
 
   for (const { path, heading } of PAGES) {
     await page.setViewportSize({ width: 1280, height: 800 })
