@@ -23,9 +23,10 @@ describe('assessActions', () => {
     })
   })
 
-  it('marks a promised action pending', () => {
-    expect(byId.get('send_proposal')?.status).toBe('Pending')
-    expect(byId.get('send_proposal')?.status_description).toMatch(/^promised/)
+  it('leaves a default action the trained model sees no sign of out, even with a promise', () => {
+    // One seller sentence promising a proposal is, in the training calls, mostly not yet
+    // something the labels count; the status model learned that.
+    expect(byId.has('send_proposal')).toBe(false)
   })
 
   it('reports nothing for actions without evidence', () => {
@@ -67,5 +68,34 @@ describe('assessActions with an organisation’s own playbook', () => {
     expect(analysis.action_results.map((a) => [a.action_id, a.status])).toEqual([
       ['fleet', 'Completed'],
     ])
+  })
+
+  it('marks an action of its own promised with a date pending, by the rules', () => {
+    const analysis = analyseDealSync(
+      dealInput(
+        [
+          call('e1', [
+            ['buyer', 'Can you put the fleet quote in writing?'],
+            ['seller', 'I will send the fleet quote by Friday.'],
+          ]),
+        ],
+        {
+          pipeline: {
+            stages: [{ id: 's1', name: 'Quote', position: 0 }],
+            actions: [
+              {
+                id: 'fleet-quote',
+                name: 'Send the fleet quote',
+                description: 'A written quote for the whole fleet.',
+                stage_id: 's1',
+              },
+            ],
+          },
+        },
+      ),
+    )
+    const quote = analysis.action_results.find((a) => a.action_id === 'fleet-quote')
+    expect(quote?.status).toBe('Pending')
+    expect(quote?.status_description).toMatch(/^promised/)
   })
 })

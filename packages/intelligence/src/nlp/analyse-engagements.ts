@@ -3,6 +3,8 @@ import { quantityTypes } from './quantity-types.js'
 import { sentenceSpans, stemWord, tokenProperty, winkInstance } from './wink-instance.js'
 import type { AnalysedSentence, AnalysedTurn } from './analysed-sentence.js'
 import { STOP_WORDS } from './stop-words.js'
+import { rawBoundaries, RAW_TURN_MIN_WORDS, type Segmenter } from './segment-raw-text.js'
+import { committedModel } from '../model/objection-model.js'
 
 export interface DealText {
   turns: AnalysedTurn[]
@@ -69,7 +71,49 @@ function normalise(values: string[]): string {
   return joined.replace(/\bcannot\b/g, 'can not').replace(/[\u2018\u2019]/g, "'")
 }
 
-export function analyseEngagements(engagements: readonly Engagement[]): DealText {
+const SENTENCE_END = new Set(['.', '?', '!', ';'])
+// Capitals other than a lone "I" mean someone typed the text; call-recorder output has none.
+const TYPED = /(?!\bI\b)[A-Z]/
+// A typed sentence this long with no punctuation inside is still run-on speech.
+const RUN_ON_WORDS = 25
+
+// Token ranges [first, last] of the pieces of one wink sentence: itself, or, when it is a
+// long unpunctuated run of call-recorder text, the pieces the learned segmenter cuts it into.
+function pieces(
+  first: number,
+  end: number,
+  types: readonly string[],
+  normals: readonly string[],
+  typed: boolean,
+  segmenter: Segmenter,
+): [number, number][] {
+  const wordAt: number[] = []
+  for (let t = first; t <= end; t++) {
+    const type = types[t]
+    if (type === 'tabCRLF') continue
+    if (type === 'punctuation') {
+      if (t < end && SENTENCE_END.has(normals[t] ?? '')) return [[first, end]]
+      continue
+    }
+    wordAt.push(t)
+  }
+  if (wordAt.length < (typed ? RUN_ON_WORDS : RAW_TURN_MIN_WORDS)) return [[first, end]]
+  const words = wordAt.map((t) => normals[t] ?? '')
+  const out: [number, number][] = []
+  let start = first
+  for (const b of rawBoundaries(words, segmenter)) {
+    const last = wordAt[b] ?? end
+    out.push([start, last])
+    start = last + 1
+  }
+  out.push([start, end])
+  return out
+}
+
+export function analyseEngagements(
+  engagements: readonly Engagement[],
+  segmenter: Segmenter = defaultSegmenter(),
+): DealText {
   const nlp = winkInstance()
   const turns: AnalysedTurn[] = []
   const sentences: AnalysedSentence[] = []
@@ -113,48 +157,61 @@ export function analyseEngagements(engagements: readonly Engagement[]): DealText
         if (types[cursor] === 'tabCRLF' && cursor <= start) unit++
         else if (cursor >= start) break
       }
-      let first = start
-      while (first <= end && types[first] === 'tabCRLF') first++
-      if (first > end) continue
+      let spanFirst = start
+      while (spanFirst <= end && types[spanFirst] === 'tabCRLF') spanFirst++
+      if (spanFirst > end) continue
       const turn = turns[firstTurn + Math.min(unit, sources.length - 1)]
       if (!turn) continue
-
-      const words: string[] = []
-      const contentStems: string[] = []
-      const textParts: string[] = []
-      for (let t = first; t <= end; t++) {
-        const type = types[t]
-        if (type === 'tabCRLF') continue
-        const normal = normals[t] ?? ''
-        words.push(normal)
-        textParts.push((t === first ? '' : (spaces[t] ?? '')) + (values[t] ?? ''))
-        if (
-          type === 'word' &&
-          normal.length > 1 &&
-          !normal.startsWith("'") &&
-          !STOP_WORDS.has(normal)
-        ) {
-          contentStems.push(stemWord(normal))
+      const typed = TYPED.test(turn.text)
+      // Only calls are transcribed speech; an e-mail's long sentences are as its writer typed them.
+      const cut =
+        turn.utteranceIndex === null
+          ? [[spanFirst, end] as [number, number]]
+          : pieces(spanFirst, end, types, normals, typed, segmenter)
+      for (const [first, last] of cut) {
+        const words: string[] = []
+        const contentStems: string[] = []
+        const textParts: string[] = []
+        for (let t = first; t <= last; t++) {
+          const type = types[t]
+          if (type === 'tabCRLF') continue
+          const normal = normals[t] ?? ''
+          words.push(normal)
+          textParts.push((t === first ? '' : (spaces[t] ?? '')) + (values[t] ?? ''))
+          if (
+            type === 'word' &&
+            normal.length > 1 &&
+            !normal.startsWith("'") &&
+            !STOP_WORDS.has(normal)
+          ) {
+            contentStems.push(stemWord(normal))
+          }
         }
+        const norm = normalise(words)
+        const sentence: AnalysedSentence = {
+          index: sentences.length,
+          engagementIndex,
+          turnIndex: turn.turnIndex,
+          utteranceIndex: turn.utteranceIndex,
+          paragraphIndex: sources.length === 1 ? unit : 0,
+          speaker: turn.speaker,
+          role: turn.role,
+          text: textParts.join(''),
+          norm,
+          stems: contentStems,
+          entityTypes: quantityTypes(norm, words),
+          isQuestion: words.includes('?'),
+          segmented: cut.length > 1,
+        }
+        sentences.push(sentence)
+        turn.sentences.push(sentence)
       }
-      const norm = normalise(words)
-      const sentence: AnalysedSentence = {
-        index: sentences.length,
-        engagementIndex,
-        turnIndex: turn.turnIndex,
-        utteranceIndex: turn.utteranceIndex,
-        paragraphIndex: sources.length === 1 ? unit : 0,
-        speaker: turn.speaker,
-        role: turn.role,
-        text: textParts.join(''),
-        norm,
-        stems: contentStems,
-        entityTypes: quantityTypes(norm, words),
-        isQuestion: words.includes('?'),
-      }
-      sentences.push(sentence)
-      turn.sentences.push(sentence)
     }
   })
   return { turns, sentences }
+}
+
+function defaultSegmenter(): Segmenter {
+  const model = committedModel()
+  return { model: model.segmenter, threshold: model.segmenterThreshold }
 }

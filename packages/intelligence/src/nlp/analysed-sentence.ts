@@ -23,6 +23,8 @@ export interface AnalysedSentence {
   // Quantity types found in the sentence: MONEY, PERCENT, DURATION, DATE, CARDINAL.
   entityTypes: string[]
   isQuestion: boolean
+  // A piece the raw-text segmenter cut from a longer unpunctuated run.
+  segmented: boolean
 }
 
 export interface AnalysedTurn {

@@ -8,6 +8,9 @@ export interface HandlingJudgement {
   score: number
   reply: string | null
   reasons: string[]
+  // What the learned handling model reads besides the reasons.
+  replySentences: AnalysedSentence[]
+  followUp: AnalysedTurn | null
 }
 
 const ACKNOWLEDGE =
@@ -98,10 +101,25 @@ export function judgeHandling(
 ): HandlingJudgement {
   const topic = normalised(rawTopic)
   const turn = text.turns[objection.turnIndex]
-  if (!turn) return { handled: false, score: 0, reply: null, reasons: ['no reply'] }
+  if (!turn)
+    return {
+      handled: false,
+      score: 0,
+      reply: null,
+      reasons: ['no reply'],
+      replySentences: [],
+      followUp: null,
+    }
   const reply = sellerReply(text, vectors, turn, topic)
   if (reply.length === 0)
-    return { handled: false, score: 0, reply: null, reasons: ['no seller reply'] }
+    return {
+      handled: false,
+      score: 0,
+      reply: null,
+      reasons: ['no seller reply'],
+      replySentences: [],
+      followUp: null,
+    }
 
   const reasons: string[] = []
   let score = 0
@@ -157,5 +175,7 @@ export function judgeHandling(
     score: Math.round(clamped * 100) / 100,
     reply: reply.map((s) => s.text).join(' '),
     reasons,
+    replySentences: reply,
+    followUp,
   }
 }

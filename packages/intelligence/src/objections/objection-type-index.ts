@@ -1,4 +1,5 @@
 import type { ObjectionTypeConfig } from '@dealcoach/contracts/intelligence'
+import { DEFAULT_OBJECTION_TYPES } from '@dealcoach/playbooks/default-objection-types'
 import { featuresOfStems } from '../nlp/sentence-features.js'
 import { stemText } from '../nlp/stem-text.js'
 import { addVector, dot, normalised, type TermVector } from '../nlp/term-vector.js'
@@ -6,6 +7,19 @@ import { addVector, dot, normalised, type TermVector } from '../nlp/term-vector.
 export interface TypeProfile {
   config: ObjectionTypeConfig
   vector: TermVector
+  // The default type this one is (same key as id, or same name), whose prior the trained
+  // model holds; null for the organisation's own types.
+  defaultKey: string | null
+}
+
+const DEFAULT_KEYS = new Map<string, string>()
+for (const type of DEFAULT_OBJECTION_TYPES) {
+  DEFAULT_KEYS.set(type.key, type.key)
+  DEFAULT_KEYS.set(type.name.trim().toLowerCase(), type.key)
+}
+
+export function defaultTypeKey(config: ObjectionTypeConfig): string | null {
+  return DEFAULT_KEYS.get(config.id) ?? DEFAULT_KEYS.get(config.name.trim().toLowerCase()) ?? null
 }
 
 export interface TypeMatch {
@@ -47,7 +61,7 @@ export function buildObjectionTypeIndex(types: readonly ObjectionTypeConfig[]): 
       const idf = Math.log((count + 1) / (documentFrequency.get(term) ?? 1))
       weighted.set(term, value * idf)
     }
-    return { config, vector: normalised(weighted) }
+    return { config, vector: normalised(weighted), defaultKey: defaultTypeKey(config) }
   })
 
   return {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { analyseEngagements } from '../nlp/analyse-engagements.js'
 import { call } from '../test-support/deal-builders.js'
-import { OBJECTION_THRESHOLD } from './detect-objections.js'
-import { scoreResistance } from './score-resistance.js'
+import {
+  RULE_RESISTANCE_THRESHOLD as OBJECTION_THRESHOLD,
+  scoreResistance,
+} from './score-resistance.js'
 
 function score(sentence: string): number {
   const norm = analyseEngagements([call('e', [['buyer', sentence]])]).sentences[0]?.norm ?? ''

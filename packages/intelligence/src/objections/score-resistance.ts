@@ -9,6 +9,10 @@ export interface ResistanceScore {
   suppressedBy: string[]
 }
 
+// The cue lexicon's own line between resisting and not, for analysers that only need a quick
+// "is this sentence pushing back?" (solution fit skips such sentences as evidence).
+export const RULE_RESISTANCE_THRESHOLD = 0.6
+
 const CONTRAST = /\b(?:but|though|tho|however|although|yet)\b/
 
 const NEGATOR = /\b(?:not|never|no|hardly|without)\s+(?:\S+\s+){0,2}$/

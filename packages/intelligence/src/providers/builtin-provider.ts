@@ -10,6 +10,7 @@ import { assessActions } from '../actions/assess-actions.js'
 import { computeConfidence } from '../confidence/compute-confidence.js'
 import { gatherDealSignals } from '../confidence/deal-signals.js'
 import { riskWarnings } from '../confidence/risk-warnings.js'
+import { committedModel, type ObjectionModel } from '../model/objection-model.js'
 import { analyseEngagements } from '../nlp/analyse-engagements.js'
 import { sentenceVectors } from '../nlp/sentence-vectors.js'
 import { detectObjections } from '../objections/detect-objections.js'
@@ -52,6 +53,16 @@ export function analyseDealSync(
   raw: AnalysisInput,
   caches: ConfigCaches = sharedCaches,
 ): DealAnalysis {
+  return analyseDealWithModel(raw, committedModel(), caches)
+}
+
+// The same analysis with a given trained model: cross-validation scores models trained on
+// part of the data without touching the committed one.
+export function analyseDealWithModel(
+  raw: AnalysisInput,
+  model: ObjectionModel,
+  caches: ConfigCaches = sharedCaches,
+): DealAnalysis {
   const input = analysisInputSchema.parse(raw)
   const typeIndex = cached(caches.types, input.objection_types, (t: ObjectionTypeConfig[]) =>
     buildObjectionTypeIndex(t),
@@ -59,10 +70,20 @@ export function analyseDealSync(
   const actionIndex = cached(caches.actions, input.pipeline.actions, (a: PipelineAction[]) =>
     buildActionIndex(a),
   )
-  const text = analyseEngagements(input.engagements)
+  const text = analyseEngagements(input.engagements, {
+    model: model.segmenter,
+    threshold: model.segmenterThreshold,
+  })
   const vectors = sentenceVectors(text)
-  const objections = detectObjections(text, input.engagements, typeIndex, vectors)
-  const actionResults = assessActions(text, vectors, input.engagements, actionIndex, objections)
+  const objections = detectObjections(text, input.engagements, typeIndex, vectors, model)
+  const actionResults = assessActions(
+    text,
+    vectors,
+    input.engagements,
+    actionIndex,
+    objections,
+    model,
+  )
   const solutionFit = scoreSolutionFit(text, vectors, input.engagements, input.product)
   const signals = gatherDealSignals(input, solutionFit, actionResults, objections)
   return {

@@ -13,8 +13,7 @@ import { featuresOfStems } from '../nlp/sentence-features.js'
 import { stemText } from '../nlp/stem-text.js'
 import { normalised, type TermVector } from '../nlp/term-vector.js'
 import { buildVectorIndex, type VectorIndex } from '../nlp/vector-index.js'
-import { OBJECTION_THRESHOLD } from '../objections/detect-objections.js'
-import { sentenceResistance } from '../objections/score-resistance.js'
+import { RULE_RESISTANCE_THRESHOLD, sentenceResistance } from '../objections/score-resistance.js'
 import { solutionFitTier } from './solution-fit-tier.js'
 
 const PAIN =
@@ -93,7 +92,7 @@ function scorePain(text: DealText): Scored {
 
 // A buyer quoting our price back while resisting it is not stating the problem's impact.
 function aboutTheProblem(s: AnalysedSentence): boolean {
-  return sentenceResistance(s).score < OBJECTION_THRESHOLD
+  return sentenceResistance(s).score < RULE_RESISTANCE_THRESHOLD
 }
 
 function scoreImpact(text: DealText): Scored {

@@ -1,0 +1,61 @@
+import { DEFAULT_PIPELINE } from '@dealcoach/playbooks/default-pipeline'
+import type { PipelineAction } from '@dealcoach/contracts/intelligence'
+import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
+import type { ActionProgress } from './action-status.js'
+
+export interface ActionEvidence {
+  sentence: AnalysedSentence
+  similarity: number
+}
+
+const DEFAULT_ACTION_KEYS = new Map<string, string>()
+for (const stage of DEFAULT_PIPELINE.stages) {
+  for (const action of stage.actions) {
+    DEFAULT_ACTION_KEYS.set(action.key, action.key)
+    DEFAULT_ACTION_KEYS.set(action.name.trim().toLowerCase(), action.key)
+  }
+}
+
+// The default playbook action this one is (same key as id, or same name): the trained status
+// model has per-action corrections for those; an organisation's own actions get the general
+// ones only.
+export function defaultActionKey(action: PipelineAction): string | null {
+  return (
+    DEFAULT_ACTION_KEYS.get(action.id) ??
+    DEFAULT_ACTION_KEYS.get(action.name.trim().toLowerCase()) ??
+    null
+  )
+}
+
+function bucket(value: number, edges: readonly number[]): string {
+  let i = 0
+  while (i < edges.length && value >= (edges[i] ?? 0)) i++
+  return String(i)
+}
+
+// What the learned status model reads about one action in one deal: the rules' verdict, how
+// strong and how two-sided the evidence is, and whether it holds a confirmation or a promise.
+// Each is also crossed with the default action it is, so the model learns, say, that pains
+// discussed at length count as identified while terms discussed at length are not agreed.
+export function actionFeatures(
+  evidence: readonly ActionEvidence[],
+  rule: ActionProgress | null,
+  cues: { completed: boolean; promised: boolean; outcome: boolean },
+  key: string | null,
+): string[] {
+  const best = evidence.reduce((max, e) => Math.max(max, e.similarity), 0)
+  const buyer = evidence.filter((e) => e.sentence.role === 'buyer')
+  const seller = evidence.filter((e) => e.sentence.role === 'seller')
+  const base = [
+    `rule:${rule ?? 'none'}`,
+    `sim:${bucket(best, [0.25, 0.35, 0.45, 0.6])}`,
+    `n:${bucket(evidence.length, [1, 2, 4, 8, 16])}`,
+    `buyer:${bucket(buyer.length, [1, 3])}`,
+    `seller:${bucket(seller.length, [1, 3])}`,
+    `kind:${cues.outcome ? 'outcome' : 'learning'}`,
+  ]
+  if (cues.completed) base.push('cue:completed')
+  if (cues.promised) base.push('cue:promised')
+  if (!key) return base
+  return [...base, `a:${key}`, ...base.map((f) => `${key}|${f}`)]
+}

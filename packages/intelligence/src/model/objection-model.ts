@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs'
+import type { LinearModel } from './logistic-regression.js'
+
+// Everything `npm run train` learns from the training files (../shared/eval/b2b-train.jsonl).
+export interface ObjectionModel {
+  version: 1
+  // Which buyer turns (or e-mail sentences) resist.
+  detector: LinearModel
+  // Probability at or above which a unit is an objection, chosen by cross-validation.
+  threshold: number
+  // A buyer sentence the general cue lexicon scores this high is an objection whatever the
+  // detector says: the lexicon covers haggling and hardship wording the sales calls of the
+  // training data rarely use, and keeps the detector working on other kinds of conversation.
+  ruleThreshold: number
+  // One-vs-rest priors for the default objection types, keyed by the playbook's type key.
+  types: Record<string, LinearModel>
+  // How much a type's similarity to the organisation's wording counts against the prior.
+  typeSimilarityWeight: number
+  // Whether the seller's reply (and the buyer's next turn) handled the objection.
+  handled: LinearModel
+  // One-vs-rest status classifiers for playbook actions: completed, pending, ongoing,
+  // not_done.
+  actions: Record<string, LinearModel>
+  // Sentence ends in unpunctuated call-recorder text.
+  segmenter: LinearModel
+  segmenterThreshold: number
+}
+
+export const MODEL_FILE_URL = new URL('./objection-model.json', import.meta.url)
+
+let committed: ObjectionModel | undefined
+
+// The committed model, read once per process from the JSON file next to this module (the
+// build copies it to dist); no network, no training at run time.
+export function committedModel(): ObjectionModel {
+  committed ??= JSON.parse(readFileSync(MODEL_FILE_URL, 'utf8')) as ObjectionModel
+  return committed
+}
+
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys)
+  if (value && typeof value === 'object') {
+    const out: Record<string, unknown> = {}
+    for (const key of Object.keys(value).sort()) {
+      out[key] = sortedKeys((value as Record<string, unknown>)[key])
+    }
+    return out
+  }
+  return value
+}
+
+// Stable text of a model: keys sorted at every level, one weight per line (the layout the
+// repository's formatter keeps), so a retrain from the same data gives the same bytes and a
+// diff shows which weights moved.
+export function serialiseModel(model: ObjectionModel): string {
+  return `${JSON.stringify(sortedKeys(model), null, 2)}\n`
+}

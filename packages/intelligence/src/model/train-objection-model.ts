@@ -1,0 +1,146 @@
+import type { EvalCase } from '../eval/eval-case.js'
+import { featuresOfStems } from '../nlp/sentence-features.js'
+import { addVector, type TermVector } from '../nlp/term-vector.js'
+import { handlingFeatures } from '../objections/handling-features.js'
+import { judgeHandling } from '../objections/judge-handling.js'
+import { typeFeatures } from '../objections/type-features.js'
+import {
+  linearScore,
+  sigmoid,
+  trainLogistic,
+  type LinearModel,
+  type TrainingExample,
+} from './logistic-regression.js'
+import type { ObjectionModel } from './objection-model.js'
+import { trainActionModel } from './train-action-model.js'
+import { trainSegmenter } from './train-segmenter.js'
+import { foldsOf, prepareCase, type PreparedCase } from './training-data.js'
+
+export const TRAINING_OPTIONS = {
+  detector: { l2: 0.01, iterations: 300, learningRate: 0.05, decimals: 2, minWeight: 0.02 },
+  types: {
+    l2: 0.01,
+    iterations: 200,
+    learningRate: 0.05,
+    decimals: 2,
+    minCount: 3,
+    minWeight: 0.03,
+  },
+  handled: { l2: 0.02, iterations: 200, learningRate: 0.05, decimals: 2, minWeight: 0.02 },
+  ruleThreshold: 0.6,
+  typeSimilarityWeight: 2,
+  thresholdFolds: 3,
+}
+
+function detectorExamples(cases: readonly PreparedCase[]): TrainingExample[] {
+  return cases.flatMap((c) =>
+    c.units.map((u) => ({ features: u.features, label: u.label ? (1 as const) : (0 as const) })),
+  )
+}
+
+function trainDetector(cases: readonly PreparedCase[]): LinearModel {
+  return trainLogistic(detectorExamples(cases), TRAINING_OPTIONS.detector)
+}
+
+// The threshold that maximises F1 on out-of-fold predictions of the training cases, with the
+// cue lexicon's verdict applied as the engine applies it.
+function chooseThreshold(cases: readonly PreparedCase[]): number {
+  const folds = foldsOf(cases, TRAINING_OPTIONS.thresholdFolds)
+  const scored: { p: number; positive: boolean }[] = []
+  folds.forEach((held, f) => {
+    const model = trainDetector(folds.filter((_, g) => g !== f).flat())
+    for (const c of held) {
+      for (const u of c.units) {
+        const p =
+          u.rule >= TRAINING_OPTIONS.ruleThreshold ? 1 : sigmoid(linearScore(model, u.features))
+        scored.push({ p, positive: u.label !== null })
+      }
+    }
+  })
+  const positives = scored.filter((s) => s.positive).length
+  let best = { threshold: 0.5, f1: -1 }
+  for (let t = 0.2; t <= 0.9001; t += 0.025) {
+    const threshold = Math.round(t * 1000) / 1000
+    let tp = 0
+    let fp = 0
+    for (const s of scored) {
+      if (s.p < threshold) continue
+      if (s.positive) tp++
+      else fp++
+    }
+    const f1 = tp === 0 ? 0 : (2 * tp) / (2 * tp + fp + (positives - tp))
+    if (f1 > best.f1) best = { threshold, f1 }
+  }
+  return best.threshold
+}
+
+function trainTypePriors(cases: readonly PreparedCase[]): Record<string, LinearModel> {
+  const positives = cases.flatMap((c) =>
+    c.units
+      .filter((u) => u.label !== null)
+      .map((u) => ({
+        type: u.label?.type ?? '',
+        features: [...typeFeatures(c.text, u.unit, u.features)],
+      })),
+  )
+  const keys = [...new Set(positives.map((u) => u.type))].filter((k) => k).sort()
+  const priors: Record<string, LinearModel> = {}
+  for (const key of keys) {
+    const examples = positives.map((u) => ({
+      features: u.features,
+      label: u.type === key ? (1 as const) : (0 as const),
+    }))
+    priors[key] = trainLogistic(examples, { ...TRAINING_OPTIONS.types, balanced: false })
+  }
+  return priors
+}
+
+function topicOf(c: PreparedCase, sentences: PreparedCase['units'][number]['unit']['sentences']) {
+  const topic: TermVector = new Map()
+  for (const s of sentences) addVector(topic, featuresOfStems(s.stems), 1)
+  return topic
+}
+
+function trainHandled(cases: readonly PreparedCase[]): LinearModel {
+  const examples: TrainingExample[] = []
+  for (const c of cases) {
+    const labelledTurns = new Set(
+      c.units.filter((u) => u.label !== null).map((u) => u.unit.turn.turnIndex),
+    )
+    for (const u of c.units) {
+      const handled = u.label?.handled
+      const first = u.unit.sentences[0]
+      if (handled === undefined || handled === null || !first) continue
+      const judgement = judgeHandling(c.text, c.vectors, first, topicOf(c, u.unit.sentences))
+      const resists = judgement.followUp !== null && labelledTurns.has(judgement.followUp.turnIndex)
+      examples.push({
+        features: [...handlingFeatures(c.text, judgement, resists)].sort(),
+        label: handled ? 1 : 0,
+      })
+    }
+  }
+  return trainLogistic(examples, TRAINING_OPTIONS.handled)
+}
+
+// Trains every part of the objection model from labelled cases: first the segmenter (the
+// training calls are then read with it, as the engine will read new calls), then the
+// detector, type priors and handling model. Pure: the same cases give the same model, which
+// `npm run train` writes and `npm run eval` cross-validates.
+export function trainObjectionModel(evalCases: readonly EvalCase[]): ObjectionModel {
+  const segmenter = trainSegmenter(evalCases)
+  const cases = evalCases
+    .map((c) => prepareCase(c, segmenter))
+    .filter((c): c is PreparedCase => c !== null)
+  return {
+    version: 1,
+    detector: trainDetector(cases),
+    threshold: chooseThreshold(cases),
+    ruleThreshold: TRAINING_OPTIONS.ruleThreshold,
+    types: trainTypePriors(cases),
+    typeSimilarityWeight: TRAINING_OPTIONS.typeSimilarityWeight,
+    handled: trainHandled(cases),
+    actions: trainActionModel(cases),
+    segmenter: segmenter.model,
+    segmenterThreshold: segmenter.threshold,
+  }
+}

@@ -1,0 +1,42 @@
+import type { AnalysedSentence, AnalysedTurn } from '../nlp/analysed-sentence.js'
+import type { DealText } from '../nlp/analyse-engagements.js'
+
+// What the detector decides on: a buyer's turn in a call (the eval labels and the product
+// both point at utterances), or one sentence of a buyer's e-mail, where one message often
+// raises several concerns in turn.
+export interface ObjectionUnit {
+  turn: AnalysedTurn
+  sentences: AnalysedSentence[]
+  // The seller's turn right before (a call), which says what a terse answer is about.
+  previousSeller: AnalysedTurn | null
+  kind: 'turn' | 'sentence'
+}
+
+function previousSellerTurn(text: DealText, turn: AnalysedTurn): AnalysedTurn | null {
+  for (let i = turn.turnIndex - 1; i >= 0 && i >= turn.turnIndex - 3; i--) {
+    const other = text.turns[i]
+    if (!other || other.engagementIndex !== turn.engagementIndex) return null
+    if (other.role === 'seller') return other
+  }
+  return null
+}
+
+export function objectionUnits(text: DealText): ObjectionUnit[] {
+  const units: ObjectionUnit[] = []
+  for (const turn of text.turns) {
+    if (turn.role !== 'buyer' || turn.sentences.length === 0) continue
+    if (turn.utteranceIndex !== null) {
+      units.push({
+        turn,
+        sentences: turn.sentences,
+        previousSeller: previousSellerTurn(text, turn),
+        kind: 'turn',
+      })
+    } else {
+      for (const sentence of turn.sentences) {
+        units.push({ turn, sentences: [sentence], previousSeller: null, kind: 'sentence' })
+      }
+    }
+  }
+  return units
+}

@@ -1,0 +1,77 @@
+import { sigmoid } from '../model/logistic-regression.js'
+import type { ObjectionModel } from '../model/objection-model.js'
+import { dot, normalised, type TermVector } from '../nlp/term-vector.js'
+import type { ObjectionTypeIndex, TypeProfile } from './objection-type-index.js'
+
+export interface TypeChoice {
+  profile: TypeProfile
+  similarity: number
+  prior: number
+}
+
+// A custom type has no trained prior: it starts at even odds and wins on the similarity of
+// the objection to its own name, description and examples.
+const CUSTOM_PRIOR = 0.5
+
+// Picks the organisation's type for an objection: the trained prior of each default type
+// (from the unit's features) plus the similarity of the objection's topic to each active
+// type's own wording, so edited and custom types are matched without retraining.
+export function chooseType(
+  index: ObjectionTypeIndex,
+  model: ObjectionModel,
+  topic: TermVector,
+  features: ReadonlySet<string>,
+): TypeChoice | null {
+  const query = normalised(topic)
+  const priors = defaultPriors(model, features)
+  let best: (TypeChoice & { score: number }) | null = null
+  for (const profile of index.profiles) {
+    const similarity = dot(query, profile.vector)
+    const prior = (profile.defaultKey ? priors.get(profile.defaultKey) : undefined) ?? CUSTOM_PRIOR
+    const score = Math.log(prior) + model.typeSimilarityWeight * similarity
+    if (!best || score > best.score) best = { profile, similarity, prior, score }
+  }
+  return best
+}
+
+interface PriorTable {
+  keys: string[]
+  biases: number[]
+  // Every feature's weight for each key, so one lookup per feature serves all the types.
+  weights: Map<string, number[]>
+}
+
+const tables = new WeakMap<ObjectionModel, PriorTable>()
+
+function priorTable(model: ObjectionModel): PriorTable {
+  let table = tables.get(model)
+  if (!table) {
+    const keys = Object.keys(model.types).sort()
+    const weights = new Map<string, number[]>()
+    keys.forEach((key, k) => {
+      for (const [feature, weight] of Object.entries(model.types[key]?.weights ?? {})) {
+        let row = weights.get(feature)
+        if (!row) {
+          row = new Array<number>(keys.length).fill(0)
+          weights.set(feature, row)
+        }
+        row[k] = weight
+      }
+    })
+    table = { keys, biases: keys.map((key) => model.types[key]?.bias ?? 0), weights }
+    tables.set(model, table)
+  }
+  return table
+}
+
+// The trained prior of each default type for this objection's features.
+function defaultPriors(model: ObjectionModel, features: ReadonlySet<string>): Map<string, number> {
+  const table = priorTable(model)
+  const sums = [...table.biases]
+  for (const feature of features) {
+    const row = table.weights.get(feature)
+    if (!row) continue
+    for (let k = 0; k < sums.length; k++) sums[k] = (sums[k] ?? 0) + (row[k] ?? 0)
+  }
+  return new Map(table.keys.map((key, k) => [key, Math.max(1e-4, sigmoid(sums[k] ?? 0))]))
+}
