@@ -1,0 +1,101 @@
+/** What the seeded scale organisation offers the scenarios to ask for. */
+export interface BenchContext {
+  organisationId: string
+  pipelineId: string
+  /** The pipeline's stages in order. */
+  stageIds: string[]
+  /** An owner with open deals, and the stages those deals are in (so the filters match rows). */
+  ownerId: string
+  ownerStageIds: string[]
+  /** Today as yyyy-MM-dd, the centre of the close-date window. */
+  today: string
+}
+
+/** DESIGN §7's bars for one scenario; absent ones are reported without a verdict. */
+export interface BenchTargets {
+  /** p95 in ms for one client. */
+  p95Ms?: number
+  /** Requests per second at 50 connections. */
+  requestsPerSecond?: number
+  /** API p95 over the same SQL's p95, one client. */
+  ratio?: number
+}
+
+export interface BenchScenario {
+  id: string
+  title: string
+  targets: BenchTargets
+  /** The request path with its query string. */
+  path(context: BenchContext): string
+}
+
+/** DESIGN §7: deal list and search p95 ≤ 10 ms for one client, ≥ 800 req/s at 50 connections. */
+export const DEAL_LIST_TARGETS: BenchTargets = { p95Ms: 10, requestsPerSecond: 800, ratio: 1.5 }
+
+function dealsPath(query: Record<string, string>): string {
+  return `/v1/deals?${new URLSearchParams(query).toString()}`
+}
+
+function shiftDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`)
+  date.setUTCDate(date.getUTCDate() + days)
+  return date.toISOString().slice(0, 10)
+}
+
+/**
+ * The bench's requests, in the order they run. A list, so that summaries, reports and mixed
+ * traffic (DESIGN §7) join as more entries with their own targets.
+ */
+export const BENCH_SCENARIOS: readonly BenchScenario[] = [
+  {
+    id: 'deals-list',
+    title: 'Deal list: one pipeline, 100 per page (the pipeline view)',
+    targets: DEAL_LIST_TARGETS,
+    path: ({ pipelineId }) => dealsPath({ pipelineId, perPage: '100' }),
+  },
+  {
+    id: 'deals-filters',
+    title: 'Deal list filtered: two stages, one owner, close date ±30 days, open',
+    targets: DEAL_LIST_TARGETS,
+    path: ({ pipelineId, ownerId, ownerStageIds, today }) =>
+      dealsPath({
+        pipelineId,
+        stageIds: ownerStageIds.join(','),
+        ownerId,
+        closeDateGte: shiftDays(today, -30),
+        closeDateLte: shiftDays(today, 30),
+        statuses: 'open',
+        perPage: '100',
+      }),
+  },
+  {
+    id: 'deals-search-name',
+    title: 'Search a deal name fragment ("deal 4711", 11 matches)',
+    targets: DEAL_LIST_TARGETS,
+    path: ({ pipelineId }) => dealsPath({ pipelineId, searchQuery: 'deal 4711', perPage: '100' }),
+  },
+  {
+    id: 'deals-search-account',
+    title: 'Search an account name fragment ("account 42", ~2,200 matches)',
+    targets: DEAL_LIST_TARGETS,
+    path: ({ pipelineId }) => dealsPath({ pipelineId, searchQuery: 'account 42', perPage: '100' }),
+  },
+  {
+    id: 'deals-order-amount',
+    title: 'Deal list ordered by amount, largest first',
+    targets: DEAL_LIST_TARGETS,
+    path: ({ pipelineId }) => dealsPath({ pipelineId, orderBy: '-amount', perPage: '100' }),
+  },
+  {
+    id: 'deals-order-confidence',
+    title: 'Deal list ordered by confidence, highest first',
+    targets: DEAL_LIST_TARGETS,
+    path: ({ pipelineId }) => dealsPath({ pipelineId, orderBy: '-confidence', perPage: '100' }),
+  },
+  {
+    id: 'deals-deep-page',
+    title: 'Deal list, page 500 of 1,000 (offset 49,900)',
+    targets: DEAL_LIST_TARGETS,
+    path: ({ pipelineId }) => dealsPath({ pipelineId, perPage: '100', page: '500' }),
+  },
+]
