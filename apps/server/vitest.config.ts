@@ -2,7 +2,14 @@ import { defineProject } from 'vitest/config'
 import { workspaceAliases } from '../../tools/vitest/workspace-aliases.js'
 
 export default defineProject({
-  resolve: { alias: workspaceAliases },
+  resolve: {
+    alias: [
+      ...workspaceAliases,
+      // graphql has no "exports" map: Node (and so graphql-yoga) loads its CommonJS build, while
+      // Vite would give our sources the ESM one, and graphql refuses types from another copy.
+      { find: /^graphql$/, replacement: 'graphql/index.js' },
+    ],
+  },
   test: {
     environment: 'node',
     setupFiles: ['../../vitest.setup.ts'],

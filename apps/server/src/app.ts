@@ -10,10 +10,12 @@ import {
 } from 'fastify-type-provider-zod'
 import type { AppConfig } from './config.js'
 import type { Database, DatabaseHandle } from './db/client.js'
+import { graphqlRoutes } from './graphql/graphql.routes.js'
 import { loggerOptions } from './lib/logger-options.js'
 import { analysisRoutes } from './modules/analysis/analysis.routes.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
 import { crmRoutes } from './modules/crm/crm.routes.js'
+import { dealActivityRoutes } from './modules/deals/deal-activity.routes.js'
 import { dealsRoutes } from './modules/deals/deals.routes.js'
 import { engagementsRoutes } from './modules/engagements/engagements.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
@@ -111,7 +113,15 @@ export async function buildApp(
   await app.register(authRoutes, { auth: services.auth })
   await app.register(usersRoutes, { users: services.users })
   await app.register(pipelinesRoutes, { pipelines: services.pipelines })
-  await app.register(dealsRoutes, { deals: services.deals })
+  await app.register(dealsRoutes, {
+    deals: services.deals,
+    dealList: services.dealList,
+    dealActivity: services.dealActivity,
+  })
+  await app.register(dealActivityRoutes, {
+    dealActivity: services.dealActivity,
+    dealStages: services.dealStages,
+  })
   await app.register(salesFrameworksRoutes)
   await app.register(organisationRoutes, { organisations: services.organisations })
   await app.register(organisationProductRoutes, { product: services.product })
@@ -120,6 +130,7 @@ export async function buildApp(
   await app.register(crmRoutes, { crm: services.crm })
   await app.register(analysisRoutes, { analysis: services.analysis })
   await app.register(engagementsRoutes, { engagements: services.engagements })
+  await app.register(graphqlRoutes, { services })
   await app.register(staticPlugin)
 
   return app

@@ -16,6 +16,9 @@ import { createRegistrationService } from './modules/auth/registration.service.j
 import { createSessionService } from './modules/auth/session.service.js'
 import { createSocialSignInService } from './modules/auth/social-sign-in.service.js'
 import { createCrmService } from './modules/crm/crm.service.js'
+import { createDealActivityService } from './modules/deals/deal-activity.service.js'
+import { createDealListService } from './modules/deals/deal-list.service.js'
+import { createDealStagesService } from './modules/deals/deal-stages.service.js'
 import { createDealsService } from './modules/deals/deals.service.js'
 import { createEngagementsService } from './modules/engagements/engagements.service.js'
 import { createMailTransport } from './modules/mail/mail-transport.js'
@@ -79,14 +82,16 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
   })
   // No CRM provider adapters yet: they arrive with the data-import work.
   const crm = createCrmService({ db, providers: [] })
+  const analysis = createAnalysisService({ db, inputs: analysisInputs, requests: analysisRequests })
   return {
     jobs,
     mail,
     analysisRequests,
-    analysis: createAnalysisService({ db, inputs: analysisInputs, requests: analysisRequests }),
+    analysis,
     dealAnalysis: createDealAnalysisService({
       db,
       inputs: analysisInputs,
+      deals,
       provider: createAnalysisProvider(config.analysis, log),
       engineVersion: readEngineVersion(),
     }),
@@ -94,6 +99,10 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
     authCleanup: createAuthCleanupService({ db }),
     users,
     deals,
+    // Deal reads that need the engagements, analysis or pipelines modules, built on top of them.
+    dealList: createDealListService({ deals, assessments: analysis }),
+    dealActivity: createDealActivityService({ db, deals, engagements, analysis, pipelines }),
+    dealStages: createDealStagesService({ db, pipelines }),
     engagements,
     pipelines,
     organisations,

@@ -10,7 +10,7 @@ export type DealStatus = z.infer<typeof dealStatusSchema>
 export const dealSourceSchema = z.enum(['manual', 'demo', 'import', 'crm'])
 
 /** The related records a deal answer can embed, asked for with `includes=stage,owner,contacts`. */
-export const DEAL_INCLUDES = ['stage', 'owner', 'contacts'] as const
+export const DEAL_INCLUDES = ['stage', 'owner', 'contacts', 'assessment'] as const
 export type DealInclude = (typeof DEAL_INCLUDES)[number]
 
 export const dealContactSchema = z
@@ -24,6 +24,22 @@ export const dealContactSchema = z
   .meta({ id: 'DealContact' })
 export type DealContact = z.infer<typeof dealContactSchema>
 
+/** The deal's current assessment in brief; the whole analysis is `GET /v1/deals/{id}/analysis`. */
+export const dealAssessmentSummarySchema = z
+  .object({
+    confidence: z.number().int().min(0).max(100).nullable().describe('0–100'),
+    solution_fit_tier: z
+      .number()
+      .int()
+      .min(1)
+      .max(4)
+      .nullable()
+      .describe('1 excellent, 2 strong, 3 moderate, 4 weak fit'),
+    analysed_at: z.string().describe('When the assessment was computed'),
+  })
+  .meta({ id: 'DealAssessmentSummary' })
+export type DealAssessmentSummary = z.infer<typeof dealAssessmentSummarySchema>
+
 export const dealSchema = z
   .object({
     id: z.uuid(),
@@ -31,12 +47,20 @@ export const dealSchema = z
     stage_id: z.uuid(),
     owner_id: z.uuid().nullable(),
     name: z.string(),
+    account_name: z.string().nullable().describe('The buyer company'),
     amount: z.number().nullable(),
     currency: z.string().nullable().describe('ISO 4217 code'),
     close_date: z.iso.date().nullable(),
     status: dealStatusSchema,
     source: dealSourceSchema,
     last_activity_at: z.string().nullable(),
+    confidence: z
+      .number()
+      .int()
+      .min(0)
+      .max(100)
+      .nullable()
+      .describe('The current assessment’s confidence, 0–100; null until the deal is analysed'),
     created_at: z.string(),
     updated_at: z.string(),
     stage: z.object({ id: z.uuid(), name: z.string() }).optional(),
@@ -45,6 +69,10 @@ export const dealSchema = z
       .nullable()
       .optional(),
     contacts: z.array(dealContactSchema).optional(),
+    assessment: dealAssessmentSummarySchema
+      .nullable()
+      .optional()
+      .describe('With includes=assessment; null until the deal is analysed'),
   })
   .meta({ id: 'Deal' })
 export type Deal = z.infer<typeof dealSchema>
@@ -89,6 +117,7 @@ export const createDealBodySchema = z.strictObject({
   pipeline_id: z.uuid(),
   stage_id: z.uuid(),
   name: nameSchema,
+  account_name: optionalText(200).describe('The buyer company'),
   owner_id: z.uuid().nullish().describe('Defaults to you; members may only name themselves'),
   amount: amountSchema.nullish(),
   currency: currencySchema.nullish().describe('Defaults to USD'),
@@ -100,6 +129,14 @@ export type CreateDealBody = z.infer<typeof createDealBodySchema>
 
 export const updateDealBodySchema = z.strictObject({
   name: nameSchema.optional(),
+  account_name: z
+    .string()
+    .trim()
+    .max(200)
+    .transform((value) => value || null)
+    .nullable()
+    .optional()
+    .describe('The buyer company; null or blank clears it'),
   pipeline_id: z.uuid().optional().describe('Moving to another pipeline needs a stage_id of it'),
   stage_id: z.uuid().optional(),
   owner_id: z.uuid().nullable().optional(),
@@ -128,31 +165,112 @@ function includesList(value: unknown): unknown[] {
 export const dealIncludesSchema = z
   .preprocess(includesList, z.array(z.enum(DEAL_INCLUDES)))
   .optional()
-  .describe('Comma list of stage, owner, contacts')
+  .describe('Comma list of stage, owner, contacts, assessment')
 
 export const dealQuerySchema = z.object({ includes: dealIncludesSchema })
 
-/** The deal list's filters (DESIGN §5); issue 12 adds more. */
+/** How recently a deal saw activity: the deal list filters on it, pipelines count by it. */
+export const STALENESS_LEVELS = ['active', 'cooling', 'stale'] as const
+export const stalenessSchema = z.enum(STALENESS_LEVELS)
+export type Staleness = z.infer<typeof stalenessSchema>
+/** Active: last activity at most this many days ago. */
+export const ACTIVE_MAX_DAYS = 7
+/** Cooling: more than ACTIVE_MAX_DAYS and at most this many days ago; older or never is stale. */
+export const COOLING_MAX_DAYS = 21
+
+/** The deal list's filters in the grammar's form (DESIGN §5). */
 export const DEAL_FILTER_FIELDS = {
   pipeline_id: { value: z.uuid(), operators: ['eq'] },
+  stage_id: { value: z.uuid(), operators: ['in'] },
+  owner_id: { value: z.uuid(), operators: ['eq'] },
+  close_date: { value: z.iso.date(), operators: ['gte', 'lte'] },
+  status: { value: dealStatusSchema, operators: ['in'] },
+  staleness: { value: stalenessSchema, operators: ['in'] },
   name: { value: z.string(), operators: ['ilike'] },
 } as const satisfies FilterFields
+
+/** What the deal list sorts on; nulls (no amount, never analysed, …) always come last. */
+export const DEAL_ORDER_FIELDS = [
+  'name',
+  'amount',
+  'close_date',
+  'last_activity_at',
+  'confidence',
+] as const
+export type DealOrderField = (typeof DEAL_ORDER_FIELDS)[number]
+export interface DealOrder {
+  field: DealOrderField
+  descending: boolean
+}
+
+const ORDER_ALIASES: Readonly<Record<string, DealOrderField>> = {
+  closeDate: 'close_date',
+  lastActivityAt: 'last_activity_at',
+}
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
+const optionalParameter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional())
+
+/** `amount` ascending, `-amount` descending; camelCase names are accepted too. */
+const orderBySchema = optionalParameter(
+  z
+    .string()
+    .trim()
+    .transform((value, context): DealOrder => {
+      const descending = value.startsWith('-')
+      const name = descending ? value.slice(1) : value
+      const field = ORDER_ALIASES[name] ?? name
+      if (!(DEAL_ORDER_FIELDS as readonly string[]).includes(field)) {
+        context.addIssue({
+          code: 'custom',
+          message: `unknown order field "${name}"; order by ${DEAL_ORDER_FIELDS.join(', ')}`,
+        })
+        return z.NEVER
+      }
+      return { field: field as DealOrderField, descending }
+    }),
+)
+
+/** A comma list (or repeated key) of values; none at all is the same as absent. */
+const listParameter = <T extends z.ZodType>(item: T) =>
+  z.preprocess((value) => {
+    const entries = includesList(value)
+    return entries.length > 0 ? entries : undefined
+  }, z.array(item).optional())
 
 export const DEALS_DEFAULT_PAGE_SIZE = 30
 export const DEALS_MAX_PAGE_SIZE = 100
 
 const pageSize = z.coerce.number().int().min(1).max(DEALS_MAX_PAGE_SIZE)
 
+export const DEAL_ORDER_NOTE = `orderBy or order_by: one of ${DEAL_ORDER_FIELDS.join(', ')}, ascending; prefix it with - (order_by=-amount) or add direction=desc for descending. Nulls come last either way, ties go to the most recently created deal. Without it: last_activity_at descending (never active last), then newest first.`
+
 /**
- * The deal list's query: the spec's camelCase names (pipelineId, searchQuery, perPage) and the
- * filter grammar's (pipeline_id.eq, name.ilike, per_page) are both accepted.
+ * The deal list's query: the spec's camelCase names (pipelineId, stageIds, searchQuery, perPage,
+ * orderBy, …) and the filter grammar's (pipeline_id.eq, stage_id.in, name.ilike, per_page,
+ * order_by, …) are both accepted; blank values are ignored (spec §5).
  */
 export const dealsQuerySchema = listQuerySchema(DEAL_FILTER_FIELDS, {
-  pipelineId: z.uuid().optional().describe('Same as pipeline_id.eq'),
-  searchQuery: z.string().trim().max(200).optional().describe('Same as name.ilike'),
-  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-  perPage: pageSize.optional().describe(`Deals per page, 1–${DEALS_MAX_PAGE_SIZE} (default 30)`),
-  per_page: pageSize.optional().describe('Same as perPage'),
+  pipelineId: optionalParameter(z.uuid()).describe('Same as pipeline_id.eq'),
+  stageIds: listParameter(z.uuid()).describe('Comma list of stage ids; same as stage_id.in'),
+  ownerId: optionalParameter(z.uuid()).describe('Same as owner_id.eq'),
+  closeDateGte: optionalParameter(z.iso.date()).describe('yyyy-MM-dd; same as close_date.gte'),
+  closeDateLte: optionalParameter(z.iso.date()).describe('yyyy-MM-dd; same as close_date.lte'),
+  statuses: listParameter(dealStatusSchema).describe('Comma list of open, won, lost'),
+  searchQuery: optionalParameter(z.string().trim().max(200)).describe(
+    'Part of the deal name or account name; same as name.ilike',
+  ),
+  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE).default(1)),
+  perPage: optionalParameter(pageSize).describe(
+    `Deals per page, 1–${DEALS_MAX_PAGE_SIZE} (default ${DEALS_DEFAULT_PAGE_SIZE})`,
+  ),
+  per_page: optionalParameter(pageSize).describe('Same as perPage'),
+  orderBy: orderBySchema.describe(DEAL_ORDER_NOTE),
+  order_by: orderBySchema.describe('Same as orderBy'),
+  direction: optionalParameter(z.enum(['asc', 'desc'])).describe(
+    'asc (default) or desc, for orderBy',
+  ),
   includes: dealIncludesSchema,
 })
 
@@ -162,4 +280,16 @@ export const dealsResponseSchema = z.object({
 })
 export type DealsResponse = z.infer<typeof dealsResponseSchema>
 
-export const dealContactsResponseSchema = z.object({ models: z.array(dealContactSchema) })
+/** A contact of the deal with how engaged they are in it. */
+export const engagedDealContactSchema = dealContactSchema
+  .extend({
+    engagement_count: z
+      .number()
+      .int()
+      .describe('The deal’s engagements the contact took part in (by e-mail or name)'),
+    last_engaged_at: z.string().nullable().describe('The latest of those engagements'),
+  })
+  .meta({ id: 'EngagedDealContact' })
+export type EngagedDealContact = z.infer<typeof engagedDealContactSchema>
+
+export const dealContactsResponseSchema = z.object({ models: z.array(engagedDealContactSchema) })

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppConfig } from '../config.js'
 import type { Database } from '../db/client.js'
-import { DEMO_ADMIN_EMAIL } from './generate-demo.js'
+import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL } from './generate-demo.js'
 import {
   type DemoServices,
   deleteDemo,
@@ -23,9 +23,14 @@ export function demoCredentialsFile(config: Pick<AppConfig, 'dataDir'>) {
 
 async function writeCredentials(config: Pick<AppConfig, 'dataDir'>, password: string) {
   await mkdir(config.dataDir, { recursive: true })
-  await writeFile(demoCredentialsFile(config), `${DEMO_ADMIN_EMAIL}\n${password}\n`, {
-    mode: 0o600,
-  })
+  // Line 1 the admin, line 2 the password every demo rep shares, then a member to try.
+  await writeFile(
+    demoCredentialsFile(config),
+    `${DEMO_ADMIN_EMAIL}\n${password}\n${DEMO_MEMBER_EMAIL}\n`,
+    {
+      mode: 0o600,
+    },
+  )
 }
 
 async function readPassword(config: Pick<AppConfig, 'dataDir'>): Promise<string | undefined> {
@@ -35,7 +40,10 @@ async function readPassword(config: Pick<AppConfig, 'dataDir'>): Promise<string 
 
 function signInLine(config: Pick<AppConfig, 'appUrl'>, password: string | undefined) {
   const secret = password ?? '(see the password you were shown on the first start)'
-  return `Demo workspace: sign in at ${config.appUrl}/login as ${DEMO_ADMIN_EMAIL} with password ${secret}`
+  return (
+    `Demo workspace: sign in at ${config.appUrl}/login as ${DEMO_ADMIN_EMAIL} (admin) ` +
+    `or ${DEMO_MEMBER_EMAIL} (member; every demo rep shares it) with password ${secret}`
+  )
 }
 
 /**

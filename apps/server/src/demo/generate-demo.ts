@@ -236,14 +236,18 @@ const REP_NAMES: [string, string][] = [
   ['Omar', 'Haddad'],
 ]
 
+function repEmail([firstName, lastName]: readonly [string, string]) {
+  return `${firstName.toLowerCase()}.${lastName.toLowerCase()}@dealcoach.local`
+}
+
+/** The rep whose sign-in the start-up line offers for trying a member's (read-only) view. */
+export const DEMO_MEMBER_EMAIL = repEmail(REP_NAMES[1] ?? ['Marco', 'Bianchi'])
+
 function demoUsers(): DemoUser[] {
-  return REP_NAMES.map(([firstName, lastName], index) => ({
-    firstName,
-    lastName,
-    email:
-      index === 0
-        ? DEMO_ADMIN_EMAIL
-        : `${firstName.toLowerCase()}.${lastName.toLowerCase()}@dealcoach.local`,
+  return REP_NAMES.map((name, index) => ({
+    firstName: name[0],
+    lastName: name[1],
+    email: index === 0 ? DEMO_ADMIN_EMAIL : repEmail(name),
     role: index === 0 ? 'admin' : 'member',
   }))
 }

@@ -8,7 +8,7 @@ import { deals, dealStageHistory } from '../db/schema/deals.js'
 import { engagements } from '../db/schema/engagements.js'
 import { createTestApp, type TestApp } from '../test-support/test-app.js'
 import { demoCredentialsFile, resetDemoWorkspace } from './demo-startup.js'
-import { DEMO_ADMIN_EMAIL } from './generate-demo.js'
+import { DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL } from './generate-demo.js'
 import { loadDemo } from './load-demo.js'
 
 describe('the demo workspace', () => {
@@ -24,7 +24,7 @@ describe('the demo workspace', () => {
     return row?.n ?? 0
   }
 
-  it('loads deals, histories and evidence, queues their analysis, and lets the admin sign in', async () => {
+  it('loads deals, histories and evidence, queues their analysis, and lets the admin and the reps sign in', async () => {
     const started = Date.now()
     const demo = await loadDemo(test.app.db, test.app.services, {
       password: 'demo-test-password-7731',
@@ -36,6 +36,9 @@ describe('the demo workspace', () => {
     expect(await rows(analysisRuns)).toBe(240)
     const [demoDeal] = await test.app.db.select().from(deals).limit(1)
     expect(demoDeal?.source).toBe('demo')
+    // The buyer company is the deal's account; its name starts with the company's first words.
+    expect(demoDeal?.accountName).toBeTruthy()
+    expect(demoDeal?.name.startsWith(demoDeal.accountName?.split(' ')[0] ?? '?')).toBe(true)
     const history = await test.app.db
       .select()
       .from(dealStageHistory)
@@ -44,12 +47,20 @@ describe('the demo workspace', () => {
     const latest = history.sort((a, b) => +a.changedAt - +b.changedAt).at(-1)
     expect(latest?.toStageId).toBe(demoDeal?.stageId)
 
-    const login = await test.app.inject({
-      method: 'POST',
-      url: '/auth/email-login',
-      payload: { email: DEMO_ADMIN_EMAIL, password: 'demo-test-password-7731' },
-    })
-    expect(login.statusCode).toBe(200)
+    for (const email of [DEMO_ADMIN_EMAIL, DEMO_MEMBER_EMAIL]) {
+      const login = await test.app.inject({
+        method: 'POST',
+        url: '/auth/email-login',
+        payload: { email, password: 'demo-test-password-7731' },
+      })
+      expect(login.statusCode, email).toBe(200)
+      const me = await test.app.inject({
+        method: 'GET',
+        url: '/v1/users/me',
+        headers: { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` },
+      })
+      expect(me.json<{ role: string }>().role).toBe(email === DEMO_ADMIN_EMAIL ? 'admin' : 'member')
+    }
   })
 
   it('resets the demo with a new password kept in DATA_DIR', async () => {
@@ -62,7 +73,12 @@ describe('the demo workspace', () => {
         services: test.app.services,
       })
       expect(await rows(deals)).toBe(240)
-      expect(await readFile(demoCredentialsFile(config), 'utf8')).toContain(reset.password)
+      expect((await readFile(demoCredentialsFile(config), 'utf8')).split('\n')).toEqual([
+        DEMO_ADMIN_EMAIL,
+        reset.password,
+        DEMO_MEMBER_EMAIL,
+        '',
+      ])
       const login = await test.app.inject({
         method: 'POST',
         url: '/auth/email-login',

@@ -145,9 +145,9 @@ async function createUsers(
         firstName: user.firstName,
         lastName: user.lastName,
         role: user.role,
-        // Only the admin signs in; the other reps own deals and speak in calls.
-        passwordHash: user.role === 'admin' ? passwordHash : null,
-        passwordChangedAt: user.role === 'admin' ? new Date() : null,
+        // Every rep signs in with the install's demo password, so a member's view can be tried too.
+        passwordHash,
+        passwordChangedAt: new Date(),
       })),
     )
     .returning({ id: users.id, email: users.email })
@@ -178,6 +178,7 @@ async function insertDeals(
       stageId: stageOf(deal.stage),
       ownerId: userIds[deal.owner] ?? null,
       name: deal.name,
+      accountName: deal.company,
       amount: String(deal.amount),
       currency: deal.currency,
       closeDate: deal.closeDate,

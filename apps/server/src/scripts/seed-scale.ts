@@ -100,10 +100,10 @@ async function seed(client: pg.Client) {
 
   await timed(`deals (${dealCount})`, () =>
     client.query(
-      `insert into deals (organisation_id, pipeline_id, stage_id, owner_id, name, amount, currency,
+      `insert into deals (organisation_id, pipeline_id, stage_id, owner_id, name, account_name, amount, currency,
                           close_date, status, source, last_activity_at, created_at, updated_at)
        select $1, $2, ($3::uuid[])[1 + g % cardinality($3::uuid[])], ($4::uuid[])[1 + g % cardinality($4::uuid[])],
-              'Bench deal ' || g, (1000 + (g * 7919) % 200000)::numeric, 'USD',
+              'Bench deal ' || g, 'Bench account ' || (g % 5000), (1000 + (g * 7919) % 200000)::numeric, 'USD',
               (now() + ((g % 240) - 120) * interval '1 day')::date,
               (case g % 5 when 0 then 'won' when 1 then 'lost' else 'open' end)::deal_status, 'import',
               now() - (g % 270) * interval '1 day', now() - (g % 270 + 30) * interval '1 day', now()
@@ -160,6 +160,13 @@ async function seed(client: pg.Client) {
       `insert into deal_assessments (organisation_id, deal_id, solution_fit_tier, confidence)
        select organisation_id, id, 1 + abs(hashtext(id::text)) % 4, abs(hashtext(id::text)) % 100
        from deals where organisation_id = $1`,
+      [org],
+    ),
+  )
+  // The deals list sorts on the copy of the current assessment's confidence that deals keep.
+  await timed('deal confidence', () =>
+    client.query(
+      `update deals set confidence = abs(hashtext(id::text)) % 100 where organisation_id = $1`,
       [org],
     ),
   )

@@ -104,6 +104,8 @@ export const actionResults = pgTable(
   (t) => [
     index('action_results_deal_idx').on(t.dealId, t.createdAt),
     index('action_results_action_idx').on(t.actionId),
+    // The activity calls read results by engagement; deleting an engagement cascades through it.
+    index('action_results_engagement_idx').on(t.engagementId),
   ],
 )
 

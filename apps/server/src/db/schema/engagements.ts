@@ -52,6 +52,7 @@ export const engagements = pgTable(
       .on(t.organisationId, t.remoteId)
       .where(sql`${t.remoteId} is not null`),
     index('engagements_deal_idx').on(t.dealId, t.occurredAt),
-    index('engagements_organisation_idx').on(t.organisationId, t.occurredAt),
+    // deal_id and id ride along so that a pipeline's activity window is an index-only scan.
+    index('engagements_organisation_idx').on(t.organisationId, t.occurredAt, t.dealId, t.id),
   ],
 )

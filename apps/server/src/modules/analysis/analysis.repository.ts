@@ -223,3 +223,50 @@ export async function dealResults(db: Database, organisationId: string, dealId: 
   ])
   return { actionResults: actions, objections: found, assessment }
 }
+
+/** The current (latest) assessment of each of the organisation's deals among `dealIds`. */
+export function latestAssessments(
+  db: Database,
+  organisationId: string,
+  dealIds: readonly string[],
+) {
+  return db
+    .selectDistinctOn([dealAssessments.dealId])
+    .from(dealAssessments)
+    .where(
+      and(
+        eq(dealAssessments.organisationId, organisationId),
+        inArray(dealAssessments.dealId, [...dealIds]),
+      ),
+    )
+    .orderBy(dealAssessments.dealId, desc(dealAssessments.computedAt))
+}
+
+/**
+ * The action results the analysis attributed to the engagements, oldest first. The ids go as one
+ * array parameter: a pipeline's activity window can hold more engagements than bind slots.
+ */
+export async function actionResultsOfEngagements(
+  db: Database,
+  organisationId: string,
+  engagementIds: readonly string[],
+) {
+  if (engagementIds.length === 0) return []
+  return db
+    .select({
+      engagementId: actionResults.engagementId,
+      actionId: actionResults.actionId,
+      status: actionResults.status,
+      summary: actionResults.summary,
+      statusDescription: actionResults.statusDescription,
+      results: actionResults.results,
+    })
+    .from(actionResults)
+    .where(
+      and(
+        eq(actionResults.organisationId, organisationId),
+        sql`${actionResults.engagementId} = any(${sql.param([...engagementIds])}::uuid[])`,
+      ),
+    )
+    .orderBy(actionResults.createdAt, actionResults.id)
+}

@@ -187,6 +187,7 @@ describe('deal analysis', () => {
     const failing = createDealAnalysisService({
       db: app.db,
       inputs: createAnalysisInputs(app.services),
+      deals: app.services.deals,
       provider: { name: 'broken', analyseDeal: () => Promise.reject(new Error('engine down')) },
       engineVersion: '0.0.0',
     })

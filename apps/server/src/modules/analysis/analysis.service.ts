@@ -3,12 +3,28 @@ import type {
   AnalysisQueued,
   DealAnalysisBody,
 } from '@dealcoach/contracts/analysis'
+import type { SolutionFitScoring } from '@dealcoach/contracts/intelligence'
 import type { Database } from '../../db/client.js'
 import type { AuthUser } from '../../lib/caller.js'
 import type { AnalysisRequestsService } from './analysis-requests.service.js'
-import { dealResults, latestRun, pendingWaveCounts } from './analysis.repository.js'
+import {
+  actionResultsOfEngagements,
+  dealResults,
+  latestAssessments,
+  latestRun,
+  pendingWaveCounts,
+} from './analysis.repository.js'
 import type { AnalysisInputs } from './deal-analysis.service.js'
 import { toAnalysisProgress, toDealAnalysisBody } from './analysis.mappers.js'
+
+/** A deal's current assessment as readers other than the REST body (GraphQL) see it. */
+export interface CurrentAssessment {
+  dealId: string
+  /** Null when the analysis scored no solution-fit criterion. */
+  solutionFit: { tier: number; scoring: SolutionFitScoring[] } | null
+  confidence: number | null
+  computedAt: Date
+}
 
 export interface AnalysisDeps {
   db: Database
@@ -38,6 +54,27 @@ export function createAnalysisService(deps: AnalysisDeps) {
       return toDealAnalysisBody(dealId, run, results, { pipeline, objectionTypes })
     },
 
+    /** The current assessments of the caller's organisation's deals among `dealIds` (absent: none). */
+    async currentAssessments(
+      caller: AuthUser,
+      dealIds: readonly string[],
+    ): Promise<CurrentAssessment[]> {
+      if (dealIds.length === 0) return []
+      const rows = await latestAssessments(db, caller.organisationId, dealIds)
+      return rows.map((row) => {
+        const scoring = row.solutionFitScoring as SolutionFitScoring[]
+        return {
+          dealId: row.dealId,
+          solutionFit:
+            row.solutionFitTier != null && scoring.length > 0
+              ? { tier: row.solutionFitTier, scoring }
+              : null,
+          confidence: row.confidence,
+          computedAt: row.computedAt,
+        }
+      })
+    },
+
     /** Members and admins alike may ask for a fresh analysis of a deal they can see. */
     rerun(caller: AuthUser, dealId: string): Promise<AnalysisQueued> {
       return db.transaction(async (tx) => {
@@ -49,6 +86,15 @@ export function createAnalysisService(deps: AnalysisDeps) {
         })
         return { run_id: runId, status: 'queued' as const }
       })
+    },
+
+    /** What the analysis found in each engagement: its action results, oldest first. */
+    engagementActionResults(
+      tx: Database,
+      organisationId: string,
+      engagementIds: readonly string[],
+    ) {
+      return actionResultsOfEngagements(tx, organisationId, engagementIds)
     },
 
     /** The organisation's background analyses since the oldest one still pending. */

@@ -38,9 +38,20 @@ export interface AnalysisInputs {
   product(tx: Database, organisationId: string): Promise<ProductProfile>
 }
 
+/** The deals module keeps a copy of the current confidence, for its list to sort on. */
+export interface DealConfidence {
+  setConfidence(
+    tx: Database,
+    organisationId: string,
+    dealId: string,
+    confidence: number | null,
+  ): Promise<void>
+}
+
 export interface DealAnalysisDeps {
   db: Database
   inputs: AnalysisInputs
+  deals: DealConfidence
   provider: IntelligenceProvider
   engineVersion: string
   /** The clock; tests fix it. */
@@ -54,7 +65,7 @@ export interface RunAttempt {
 
 /** Runs one analysis of one deal (DESIGN §8) and stores its results. */
 export function createDealAnalysisService(deps: DealAnalysisDeps) {
-  const { db, inputs, provider, engineVersion } = deps
+  const { db, inputs, deals, provider, engineVersion } = deps
   const now = deps.now ?? (() => new Date())
 
   async function analyse(organisationId: string, dealId: string): Promise<DealAnalysis> {
@@ -99,6 +110,7 @@ export function createDealAnalysisService(deps: DealAnalysisDeps) {
             dealId,
             toRows(organisationId, dealId, analysis),
           )
+          await deals.setConfidence(tx, organisationId, dealId, analysis.confidence.score)
           await markRunDone(tx, runId, {
             provider: analysis.provider,
             engineVersion,

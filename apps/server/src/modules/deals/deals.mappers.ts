@@ -16,13 +16,20 @@ export function toDealContactBody(contact: DealContactRow): DealContactBody {
   }
 }
 
-export function toDealBody({ deal, stage, owner, contacts }: DealWithIncludes): DealBody {
+export function toDealBody({
+  deal,
+  stage,
+  owner,
+  contacts,
+  assessment,
+}: DealWithIncludes): DealBody {
   return {
     id: deal.id,
     pipeline_id: deal.pipelineId,
     stage_id: deal.stageId,
     owner_id: deal.ownerId,
     name: deal.name,
+    account_name: deal.accountName,
     // numeric arrives as text so that no precision is lost on the way; cents fit a double.
     amount: deal.amount === null ? null : Number(deal.amount),
     currency: deal.currency,
@@ -30,6 +37,7 @@ export function toDealBody({ deal, stage, owner, contacts }: DealWithIncludes): 
     status: deal.status,
     source: deal.source,
     last_activity_at: deal.lastActivityAt?.toISOString() ?? null,
+    confidence: deal.confidence,
     created_at: deal.createdAt.toISOString(),
     updated_at: deal.updatedAt.toISOString(),
     ...(stage && { stage: { id: stage.id, name: stage.name } }),
@@ -37,6 +45,13 @@ export function toDealBody({ deal, stage, owner, contacts }: DealWithIncludes): 
       owner: owner && { id: owner.id, first_name: owner.firstName, last_name: owner.lastName },
     }),
     ...(contacts && { contacts: contacts.map(toDealContactBody) }),
+    ...(assessment !== undefined && {
+      assessment: assessment && {
+        confidence: assessment.confidence,
+        solution_fit_tier: assessment.solutionFitTier,
+        analysed_at: assessment.computedAt.toISOString(),
+      },
+    }),
   }
 }
 

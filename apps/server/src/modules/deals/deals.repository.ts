@@ -1,11 +1,6 @@
-import type { FilterClause } from '@dealcoach/contracts/list-query'
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { users } from '../../db/schema/accounts.js'
 import { contacts, dealContacts, dealStageHistory, deals } from '../../db/schema/deals.js'
-import { stages } from '../../db/schema/pipelines.js'
-import { filterConditions, type FilterColumns } from '../../lib/filter-query.js'
-import { pageWindow, type PageOf, type PageRequest } from '../../lib/pagination.js'
 
 export type DealRow = typeof deals.$inferSelect
 export type DealInsert = Omit<typeof deals.$inferInsert, 'id' | 'organisationId'>
@@ -152,6 +147,19 @@ export async function touchLastActivity(
     .where(and(eq(deals.organisationId, organisationId), eq(deals.id, dealId)))
 }
 
+/** The copy of the current assessment's confidence the deal list sorts on. */
+export async function setDealConfidence(
+  db: Database,
+  organisationId: string,
+  dealId: string,
+  confidence: number | null,
+): Promise<void> {
+  await db
+    .update(deals)
+    .set({ confidence })
+    .where(and(eq(deals.organisationId, organisationId), eq(deals.id, dealId)))
+}
+
 export async function insertStageChange(
   db: Database,
   organisationId: string,
@@ -172,46 +180,6 @@ export async function listStageHistory(
       and(eq(dealStageHistory.organisationId, organisationId), eq(dealStageHistory.dealId, dealId)),
     )
     .orderBy(asc(dealStageHistory.changedAt), asc(dealStageHistory.id))
-}
-
-// Read-only look-ups in the pipelines and users areas (ADR 0007 allows them where said why): the
-// pipelines service depends on this one, so asking it back would be an import cycle.
-
-/** The stage with its pipeline, when it is the organisation's. */
-export async function findStage(
-  db: Database,
-  organisationId: string,
-  stageId: string,
-): Promise<{ id: string; name: string; pipelineId: string } | undefined> {
-  const [row] = await db
-    .select({ id: stages.id, name: stages.name, pipelineId: stages.pipelineId })
-    .from(stages)
-    .where(and(eq(stages.organisationId, organisationId), eq(stages.id, stageId)))
-  return row
-}
-
-export async function findStagesByIds(
-  db: Database,
-  organisationId: string,
-  stageIds: readonly string[],
-): Promise<{ id: string; name: string }[]> {
-  if (stageIds.length === 0) return []
-  return db
-    .select({ id: stages.id, name: stages.name })
-    .from(stages)
-    .where(and(eq(stages.organisationId, organisationId), inArray(stages.id, [...stageIds])))
-}
-
-export async function findOrganisationUsers(
-  db: Database,
-  organisationId: string,
-  userIds: readonly string[],
-): Promise<{ id: string; firstName: string; lastName: string }[]> {
-  if (userIds.length === 0) return []
-  return db
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(and(eq(users.organisationId, organisationId), inArray(users.id, [...userIds])))
 }
 
 export async function listDealContactRows(
@@ -311,30 +279,4 @@ export async function unlinkContactsExcept(
     conditions.push(notInArray(dealContacts.contactId, [...keptContactIds]))
   }
   await db.delete(dealContacts).where(and(...conditions))
-}
-
-/** The deal list's filter fields and the columns they read (the whitelist). */
-const DEAL_FILTER_COLUMNS: FilterColumns = { pipeline_id: deals.pipelineId, name: deals.name }
-
-/** A page of deals, most recently active first, never-active ones last, then newest. */
-export async function listDealRows(
-  db: Database,
-  organisationId: string,
-  clauses: readonly FilterClause[],
-  page: PageRequest,
-): Promise<PageOf<DealRow>> {
-  const where = and(
-    eq(deals.organisationId, organisationId),
-    filterConditions(clauses, DEAL_FILTER_COLUMNS),
-  )
-  const { limit, offset } = pageWindow(page)
-  const rows = await db
-    .select()
-    .from(deals)
-    .where(where)
-    .orderBy(sql`${deals.lastActivityAt} desc nulls last`, desc(deals.createdAt), desc(deals.id))
-    .limit(limit)
-    .offset(offset)
-  const [totalRow] = await db.select({ total: count() }).from(deals).where(where)
-  return { rows, total: totalRow?.total ?? 0 }
 }

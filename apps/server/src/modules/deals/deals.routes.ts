@@ -1,7 +1,6 @@
 import {
   createDealBodySchema,
-  type DealInclude,
-  DEAL_FILTER_FIELDS,
+  DEAL_ORDER_NOTE,
   DEALS_DEFAULT_PAGE_SIZE,
   dealContactsResponseSchema,
   dealParamsSchema,
@@ -11,58 +10,34 @@ import {
   dealsResponseSchema,
   updateDealBodySchema,
 } from '@dealcoach/contracts/deals'
-import { type FilterClause, filterClauses } from '@dealcoach/contracts/list-query'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireUser } from '../../lib/caller.js'
 import { errorResponses } from '../../lib/error-responses.js'
 import { BEARER_AUTH } from '../../plugins/openapi.js'
-import { toDealBody, toDealContactBody, toDealsBody } from './deals.mappers.js'
-import type { DealListQuery, DealsService } from './deals.service.js'
-
-/** The parsed list query; the loose schema's index signature hides its own keys' types. */
-interface DealsQuery extends Record<string, unknown> {
-  pipelineId?: string
-  searchQuery?: string
-  page: number
-  perPage?: number
-  per_page?: number
-  includes?: DealInclude[]
-}
-
-/**
- * The spec's camelCase parameters are another spelling of filters: `pipelineId` is
- * `pipeline_id.eq` and `searchQuery` is `name.ilike`. Given twice, the filter form wins.
- */
-function toListQuery(query: DealsQuery): DealListQuery {
-  const clauses: FilterClause[] = filterClauses(DEAL_FILTER_FIELDS, query)
-  const has = (field: string) => clauses.some((clause) => clause.field === field)
-  if (query.pipelineId !== undefined && !has('pipeline_id')) {
-    clauses.push({ field: 'pipeline_id', operator: 'eq', value: query.pipelineId })
-  }
-  if (query.searchQuery && !has('name')) {
-    clauses.push({ field: 'name', operator: 'ilike', value: query.searchQuery })
-  }
-  return {
-    clauses,
-    page: {
-      page: query.page,
-      pageSize: query.per_page ?? query.perPage ?? DEALS_DEFAULT_PAGE_SIZE,
-    },
-    includes: query.includes ?? [],
-  }
-}
+import { toEngagedContactBody } from './deal-activity.mappers.js'
+import type { DealActivityService } from './deal-activity.service.js'
+import { type DealsQuery, toDealListQuery } from './deal-list-query.js'
+import type { DealListService } from './deal-list.service.js'
+import { toDealBody, toDealsBody } from './deals.mappers.js'
+import type { DealsService } from './deals.service.js'
 
 const INCLUDES_NOTE =
-  'With includes=stage,owner,contacts (a comma list) the deal embeds its stage, owner and contacts.'
+  'With includes=stage,owner,contacts,assessment (a comma list) the deal embeds its stage, owner, contacts and current assessment (confidence, solution-fit tier, when analysed; null until analysed).'
+
+export interface DealsRoutesOptions {
+  deals: DealsService
+  dealList: DealListService
+  dealActivity: DealActivityService
+}
 
 /**
  * /v1/deals: the organisation's deals. Anyone signed in reads them; admins change any deal,
  * members only the deals they own (403 not_deal_owner).
  */
-export const dealsRoutes: FastifyPluginAsyncZod<{ deals: DealsService }> = async (
+export const dealsRoutes: FastifyPluginAsyncZod<DealsRoutesOptions> = async (
   app,
-  { deals },
+  { deals, dealList, dealActivity },
 ) => {
   app.get(
     '/v1/deals',
@@ -70,16 +45,16 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deals: DealsService }> = async
       onRequest: app.authenticate,
       schema: {
         tags: ['deals'],
-        summary: 'Your organisation’s deals, most recently active first',
-        description: `Filters: pipelineId or pipeline_id.eq, searchQuery or name.ilike (part of the deal name). Paging: page, perPage or per_page (default ${DEALS_DEFAULT_PAGE_SIZE}, at most 100). Ordered by last_activity_at (never active last), then newest first. An unknown filter field or operator is a 400 naming it. ${INCLUDES_NOTE}`,
+        summary: 'Your organisation’s deals, filtered, ordered and paged',
+        description: `Filters, in the spec’s camelCase or the filter form (the filter form wins when both are given): pipelineId or pipeline_id.eq; stageIds or stage_id.in (comma list); ownerId or owner_id.eq; closeDateGte/closeDateLte or close_date.gte/close_date.lte (yyyy-MM-dd, inclusive); statuses or status.in (comma list of open, won, lost); staleness.in (comma list: active = last activity at most 7 days ago, cooling = 8–21 days, stale = more than 21 days or never); searchQuery or name.ilike (part of the deal name or the account name). Blank values are ignored. Paging: page (default 1), perPage or per_page (default ${DEALS_DEFAULT_PAGE_SIZE}, at most 100). ${DEAL_ORDER_NOTE} An unknown filter field, operator or order field, or a malformed date or id, is a 400 naming the parameter. ${INCLUDES_NOTE}`,
         security: BEARER_AUTH,
         querystring: dealsQuerySchema,
         response: { 200: dealsResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request) => {
-      const query = toListQuery(request.query as DealsQuery)
-      return toDealsBody(await deals.list(requireUser(request), query), query.page)
+      const query = toDealListQuery(request.query as DealsQuery)
+      return toDealsBody(await dealList.list(requireUser(request), query), query.page)
     },
   )
 
@@ -99,7 +74,7 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deals: DealsService }> = async
     },
     async (request) =>
       toDealBody(
-        await deals.read(requireUser(request), request.params.id, request.query.includes ?? []),
+        await dealList.read(requireUser(request), request.params.id, request.query.includes ?? []),
       ),
   )
 
@@ -109,16 +84,17 @@ export const dealsRoutes: FastifyPluginAsyncZod<{ deals: DealsService }> = async
       onRequest: app.authenticate,
       schema: {
         tags: ['deals'],
-        summary: 'The deal’s contacts with their role in it',
-        description: 'Ordered by name.',
+        summary: 'The deal’s contacts with their role in it and how engaged they are',
+        description:
+          'Ordered by name. engagement_count counts the deal’s engagements the contact took part in — as a participant or transcript speaker, matched by e-mail or by name, case-insensitively — and last_engaged_at is the latest of them (null when none).',
         security: BEARER_AUTH,
         params: dealParamsSchema,
         response: { 200: dealContactsResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => ({
-      models: (await deals.contactsOf(requireUser(request), request.params.id)).map(
-        toDealContactBody,
+      models: (await dealActivity.contactsOf(requireUser(request), request.params.id)).map(
+        toEngagedContactBody,
       ),
     }),
   )

@@ -97,7 +97,15 @@ describe('deals service for other modules', () => {
     const document = response.json<{
       paths: Record<string, Record<string, { summary?: string; security?: unknown[] }>>
     }>()
-    const operations = ['/v1/deals', '/v1/deals/{id}', '/v1/deals/{id}/contacts'].flatMap((path) =>
+    const operations = [
+      '/v1/deals',
+      '/v1/deals/{id}',
+      '/v1/deals/{id}/contacts',
+      '/v1/deals/{id}/activity',
+      '/v1/deals/stage-history/bulk-get',
+      '/v1/pipelines/{id}/activity',
+      '/v1/pipelines/{id}/activity-health-stats',
+    ].flatMap((path) =>
       Object.entries(document.paths[path] ?? {}).map(([method, operation]) => ({
         method,
         operation,
@@ -108,7 +116,11 @@ describe('deals service for other modules', () => {
       'get',
       'get',
       'get',
+      'get',
+      'get',
+      'get',
       'patch',
+      'post',
       'post',
     ])
     for (const { operation } of operations) {

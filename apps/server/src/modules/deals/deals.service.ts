@@ -1,14 +1,14 @@
 import type {
   CreateDealBody,
-  DealContactInput,
   DealInclude,
+  DealOrder,
   UpdateDealBody,
 } from '@dealcoach/contracts/deals'
 import type { DealFacts } from '@dealcoach/contracts/intelligence'
 import type { FilterClause } from '@dealcoach/contracts/list-query'
 import type { Database } from '../../db/client.js'
 import type { AuthUser } from '../../lib/caller.js'
-import { Forbidden, Invalid, NotFound, type FieldProblem } from '../../lib/domain-errors.js'
+import { Forbidden, Invalid, NotFound } from '../../lib/domain-errors.js'
 import type { PageOf, PageRequest } from '../../lib/pagination.js'
 import {
   countDealsByStage,
@@ -17,39 +17,29 @@ import {
   type DealInsert,
   type DealRow,
   deleteDealRow,
-  findContactByEmail,
   findDeal,
-  findOrganisationUsers,
-  findStage,
-  findStagesByIds,
-  insertContact,
   insertDeal,
   insertStageChange,
-  linkContact,
   listDealContactRows,
-  listDealRows,
   listStageHistory,
   mergeStageInto,
   organisationHasDeals,
+  setDealConfidence,
   touchLastActivity,
-  unlinkContactsExcept,
-  updateContact,
   updateDealRow,
 } from './deals.repository.js'
+import { findOrganisationUsers, findStage } from './deal-lookups.repository.js'
+import { replaceContacts } from './deal-contacts.js'
+import { type DealWithIncludes, withIncludes } from './deal-includes.js'
+import { listDealRows } from './deal-list.repository.js'
 
 export type { DealContactRow, DealRow } from './deals.repository.js'
+export type { DealAssessmentSummaryRow, DealWithIncludes } from './deal-includes.js'
 
-/** A deal with the related records its reader asked for. */
-export interface DealWithIncludes {
-  deal: DealRow
-  stage?: { id: string; name: string }
-  owner?: { id: string; firstName: string; lastName: string } | null
-  contacts?: DealContactRow[]
-}
-
-/** The deal list's query once parsed: filters in the grammar's form, a page and includes. */
+/** The deal list's query once parsed: filters in the grammar's form, order, page and includes. */
 export interface DealListQuery {
   clauses: FilterClause[]
+  order?: DealOrder
   page: PageRequest
   includes: readonly DealInclude[]
 }
@@ -112,86 +102,6 @@ export function createDealsService(deps: DealsDeps) {
     throw new Forbidden('Only the deal’s owner or an admin may change it.', 'not_deal_owner')
   }
 
-  /**
-   * Makes the deal's contact list the given one: entries with an id that is already linked are
-   * kept and updated, the others are created (or reuse the organisation's contact with the same
-   * e-mail), and links not in the list are removed.
-   */
-  async function replaceContacts(
-    tx: Database,
-    organisationId: string,
-    dealId: string,
-    entries: readonly DealContactInput[],
-  ) {
-    const linked = new Set(
-      (await listDealContactRows(tx, organisationId, [dealId])).map((contact) => contact.id),
-    )
-    const problems: FieldProblem[] = entries.flatMap((entry, index) =>
-      entry.id !== undefined && !linked.has(entry.id)
-        ? [{ field: `contacts.${index}.id`, message: 'is not a contact of this deal' }]
-        : [],
-    )
-    if (problems.length > 0) throw new Invalid(problems)
-    const kept: string[] = []
-    for (const entry of entries) {
-      const values = { name: entry.name, email: entry.email, title: entry.title }
-      let contactId = entry.id
-      if (contactId !== undefined) {
-        await updateContact(tx, organisationId, contactId, values)
-      } else {
-        const existing = entry.email
-          ? await findContactByEmail(tx, organisationId, entry.email)
-          : undefined
-        contactId = existing?.id ?? (await insertContact(tx, organisationId, values))
-      }
-      await linkContact(tx, organisationId, dealId, contactId, entry.role)
-      kept.push(contactId)
-    }
-    await unlinkContactsExcept(tx, organisationId, dealId, kept)
-  }
-
-  async function withIncludes(
-    tx: Database,
-    organisationId: string,
-    rows: readonly DealRow[],
-    includes: readonly DealInclude[],
-  ): Promise<DealWithIncludes[]> {
-    const wants = new Set(includes)
-    const stages = wants.has('stage')
-      ? new Map(
-          (
-            await findStagesByIds(tx, organisationId, [...new Set(rows.map((row) => row.stageId))])
-          ).map((stage) => [stage.id, stage]),
-        )
-      : undefined
-    const ownerIds = [...new Set(rows.flatMap((row) => (row.ownerId ? [row.ownerId] : [])))]
-    const owners = wants.has('owner')
-      ? new Map(
-          (await findOrganisationUsers(tx, organisationId, ownerIds)).map((user) => [
-            user.id,
-            user,
-          ]),
-        )
-      : undefined
-    const contactsByDeal = new Map<string, DealContactRow[]>()
-    if (wants.has('contacts')) {
-      const contactRows = await listDealContactRows(
-        tx,
-        organisationId,
-        rows.map((row) => row.id),
-      )
-      for (const { dealId, ...contact } of contactRows) {
-        contactsByDeal.set(dealId, [...(contactsByDeal.get(dealId) ?? []), contact])
-      }
-    }
-    return rows.map((deal) => ({
-      deal,
-      ...(stages && { stage: stages.get(deal.stageId) ?? { id: deal.stageId, name: '' } }),
-      ...(owners && { owner: (deal.ownerId && owners.get(deal.ownerId)) || null }),
-      ...(wants.has('contacts') && { contacts: contactsByDeal.get(deal.id) ?? [] }),
-    }))
-  }
-
   async function loadOne(
     tx: Database,
     organisationId: string,
@@ -228,6 +138,16 @@ export function createDealsService(deps: DealsDeps) {
     /** Moves the deal's last activity to `at` unless it is already later. */
     touchActivity(tx: Database, organisationId: string, dealId: string, at: Date): Promise<void> {
       return touchLastActivity(tx, organisationId, dealId, at)
+    },
+
+    /** Keeps the deal's copy of its current assessment's confidence (0–100, null: none). */
+    setConfidence(
+      tx: Database,
+      organisationId: string,
+      dealId: string,
+      confidence: number | null,
+    ): Promise<void> {
+      return setDealConfidence(tx, organisationId, dealId, confidence)
     },
 
     /** What the analysis engine knows about the deal (the engine's DealFacts). */
@@ -277,6 +197,7 @@ export function createDealsService(deps: DealsDeps) {
           stageId: body.stage_id,
           ownerId,
           name: body.name,
+          accountName: body.account_name ?? null,
           amount: body.amount == null ? null : body.amount.toFixed(2),
           currency: body.currency ?? 'USD',
           closeDate: body.close_date ?? null,
@@ -322,6 +243,7 @@ export function createDealsService(deps: DealsDeps) {
         }
         const changes: Partial<DealInsert> = {
           ...(body.name !== undefined && { name: body.name }),
+          ...(body.account_name !== undefined && { accountName: body.account_name }),
           ...(pipelineId !== deal.pipelineId && { pipelineId }),
           ...(stageId !== deal.stageId && { stageId }),
           ...(body.owner_id !== undefined && { ownerId: body.owner_id }),
@@ -374,7 +296,7 @@ export function createDealsService(deps: DealsDeps) {
 
     /** A page of the caller's organisation's deals. */
     async list(caller: AuthUser, query: DealListQuery): Promise<PageOf<DealWithIncludes>> {
-      const page = await listDealRows(db, caller.organisationId, query.clauses, query.page)
+      const page = await listDealRows(db, caller.organisationId, query)
       return {
         rows: await withIncludes(db, caller.organisationId, page.rows, query.includes),
         total: page.total,

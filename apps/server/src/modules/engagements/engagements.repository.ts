@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { engagements } from '../../db/schema/engagements.js'
 
@@ -70,6 +70,21 @@ export function listDealEngagements(db: Database, organisationId: string, dealId
 
 export type EngagementSummaryRow = Awaited<ReturnType<typeof listDealEngagements>>[number]
 
+/** What evidence cites of the organisation's engagements among `ids` (no content). */
+export function findEngagementRefs(db: Database, organisationId: string, ids: readonly string[]) {
+  return db
+    .select({
+      id: engagements.id,
+      name: engagements.name,
+      type: engagements.type,
+      occurredAt: engagements.occurredAt,
+    })
+    .from(engagements)
+    .where(and(eq(engagements.organisationId, organisationId), inArray(engagements.id, [...ids])))
+}
+
+export type EngagementRefRow = Awaited<ReturnType<typeof findEngagementRefs>>[number]
+
 /** A deal's engagements with their content, oldest first: what the analysis engine reads. */
 export function listEngagementsWithContent(
   db: Database,
@@ -92,3 +107,40 @@ export async function deleteEngagementRow(
     .delete(engagements)
     .where(and(eq(engagements.organisationId, organisationId), eq(engagements.id, id)))
 }
+
+/**
+ * A deal's engagements, oldest first, with who took part: the participants and the speakers of
+ * the transcript (an import may name speakers it did not list as participants).
+ */
+export function listEngagementPeople(db: Database, organisationId: string, dealId: string) {
+  return db
+    .select({
+      id: engagements.id,
+      occurredAt: engagements.occurredAt,
+      participants: engagements.participants,
+      speakers: sql<string[]>`(select coalesce(jsonb_agg(distinct u->>'speaker'), '[]'::jsonb)
+        from jsonb_array_elements(${engagements.utterances}) as u)`,
+    })
+    .from(engagements)
+    .where(and(eq(engagements.organisationId, organisationId), eq(engagements.dealId, dealId)))
+    .orderBy(asc(engagements.occurredAt), asc(engagements.createdAt), asc(engagements.id))
+}
+
+export type EngagementPeopleRow = Awaited<ReturnType<typeof listEngagementPeople>>[number]
+
+/** The organisation's engagements in [from, to), oldest first: read by occurred_at's index. */
+export function listEngagementsBetween(db: Database, organisationId: string, from: Date, to: Date) {
+  return db
+    .select({ id: engagements.id, dealId: engagements.dealId, occurredAt: engagements.occurredAt })
+    .from(engagements)
+    .where(
+      and(
+        eq(engagements.organisationId, organisationId),
+        gte(engagements.occurredAt, from),
+        lt(engagements.occurredAt, to),
+      ),
+    )
+    .orderBy(asc(engagements.occurredAt), asc(engagements.id))
+}
+
+export type EngagementTimeRow = Awaited<ReturnType<typeof listEngagementsBetween>>[number]

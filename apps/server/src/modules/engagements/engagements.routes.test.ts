@@ -456,6 +456,21 @@ describe('engagements API', () => {
     expect(elsewhere.statusCode).toBe(201)
   })
 
+  it('stores one of two identical uploads sent at the same time and refuses the other', async () => {
+    const dealId = await newDeal()
+    const send = () =>
+      upload(
+        app,
+        admin,
+        dealId,
+        multipart({ name: 'pricing-call.srt', content: fixture('pricing-call.srt') }),
+      )
+    // On PostgreSQL both can pass the duplicate check; the unique index then decides.
+    const statuses = (await Promise.all([send(), send()])).map((r) => r.statusCode)
+    expect(statuses.sort()).toEqual([201, 409])
+    expect(await engagementCount(app, dealId)).toBe(1)
+  })
+
   it('previews an upload without storing it: speakers, proposed roles and the duplicate', async () => {
     const dealId = await newDeal()
     const body = () => multipart({ name: 'notes-call.txt', content: fixture('notes-call.txt') })

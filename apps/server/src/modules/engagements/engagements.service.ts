@@ -4,12 +4,18 @@ import { Conflict, Forbidden, NotFound } from '../../lib/domain-errors.js'
 import {
   CONTENT_HASH_KEY,
   deleteEngagementRow,
+  type EngagementRefRow,
+  type EngagementPeopleRow,
   type EngagementRow,
   type EngagementSummaryRow,
+  type EngagementTimeRow,
   findByContentHash,
   findEngagement,
+  findEngagementRefs,
   insertEngagement,
   listDealEngagements,
+  listEngagementPeople,
+  listEngagementsBetween,
   listEngagementsWithContent,
 } from './engagements.repository.js'
 import {
@@ -166,6 +172,25 @@ export function createEngagementsService(deps: EngagementsDeps) {
       return listEngagementsWithContent(tx, organisationId, dealId)
     },
 
+    /** The deal's engagements, oldest first, with their participants and speakers. */
+    listPeople(
+      tx: Database,
+      organisationId: string,
+      dealId: string,
+    ): Promise<EngagementPeopleRow[]> {
+      return listEngagementPeople(tx, organisationId, dealId)
+    },
+
+    /** The organisation's engagements from `from` (inclusive) to `to` (exclusive), oldest first. */
+    listBetween(
+      tx: Database,
+      organisationId: string,
+      from: Date,
+      to: Date,
+    ): Promise<EngagementTimeRow[]> {
+      return listEngagementsBetween(tx, organisationId, from, to)
+    },
+
     async list(caller: AuthUser, dealId: string): Promise<EngagementSummaryRow[]> {
       await deals.get(db, caller.organisationId, dealId)
       return listDealEngagements(db, caller.organisationId, dealId)
@@ -175,6 +200,13 @@ export function createEngagementsService(deps: EngagementsDeps) {
       const row = await requireEngagement(caller, id)
       if (type && row.type !== type) throw new NotFound('Engagement')
       return row
+    },
+
+    /** Name, type and date of the caller's organisation's engagements among `ids`, in no order. */
+    async refsByIds(caller: AuthUser, ids: readonly string[]): Promise<EngagementRefRow[]> {
+      // An id that is no UUID names no engagement (and the database would refuse it).
+      const valid = ids.filter((id) => UUID.test(id))
+      return valid.length === 0 ? [] : findEngagementRefs(db, caller.organisationId, valid)
     },
 
     /** Admins delete any engagement; members only those of deals they own. */
@@ -201,6 +233,8 @@ export function createEngagementsService(deps: EngagementsDeps) {
 }
 
 export type EngagementsService = ReturnType<typeof createEngagementsService>
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** The e-mail domains of the organisation's users: mail from them is outbound. */
 function domainsOf(people: readonly Person[]): string[] {

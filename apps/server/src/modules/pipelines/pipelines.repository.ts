@@ -60,6 +60,19 @@ export async function listStagesOfPipelines(
     .orderBy(asc(stages.pipelineId), asc(stages.position), asc(stages.id))
 }
 
+/** The organisation's stages among `ids`; other organisations' stages are left out. */
+export async function findStagesByIds(
+  db: Database,
+  organisationId: string,
+  ids: readonly string[],
+): Promise<StageRow[]> {
+  if (ids.length === 0) return []
+  return db
+    .select()
+    .from(stages)
+    .where(and(eq(stages.organisationId, organisationId), inArray(stages.id, [...ids])))
+}
+
 /**
  * The actions of several pipelines in one query: each pipeline's by its stage's position, then
  * the action's position within the stage; actions without a stage come last.

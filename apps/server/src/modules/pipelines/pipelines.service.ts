@@ -25,6 +25,7 @@ import {
   deletePipeline,
   deleteStagesWithActions,
   findPipeline,
+  findStagesByIds,
   hasConfiguredPipeline,
   insertActions,
   insertPipeline,
@@ -36,6 +37,7 @@ import {
   lockPipelineNames,
   lockStagesOfPipeline,
   type PipelineRow,
+  type StageRow,
   pipelineNameTaken as isPipelineNameTaken,
   renamePipeline,
   togglePipelineActive,
@@ -158,6 +160,11 @@ export function createPipelinesService(deps: PipelinesDeps) {
     async list(caller: AuthUser, page: PageRequest): Promise<PageOf<Pipeline>> {
       const { rows, total } = await listOrganisationPipelines(db, caller.organisationId, page)
       return { rows: await withStagesAndActions(db, caller.organisationId, rows), total }
+    },
+
+    /** The caller's organisation's stages among `ids`, in no order (GraphQL's stage loader). */
+    stagesByIds(caller: AuthUser, ids: readonly string[]): Promise<StageRow[]> {
+      return findStagesByIds(db, caller.organisationId, ids)
     },
 
     /** Another organisation's pipeline is "not found", like one that does not exist. */

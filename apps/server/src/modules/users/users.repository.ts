@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { registrations, users } from '../../db/schema/accounts.js'
 import { organisations } from '../../db/schema/organisations.js'
@@ -52,6 +52,19 @@ export async function listOrganisationUsers(
     db.select({ total: count() }).from(users).where(eq(users.organisationId, organisationId)),
   ])
   return { rows, total: totals?.total ?? 0 }
+}
+
+/** The organisation's users among `ids`; ids of other organisations' users are left out. */
+export async function findUsersByIds(
+  db: Database,
+  organisationId: string,
+  ids: readonly string[],
+): Promise<User[]> {
+  if (ids.length === 0) return []
+  return db
+    .select()
+    .from(users)
+    .where(and(eq(users.organisationId, organisationId), inArray(users.id, [...ids])))
 }
 
 /** Every user's name and e-mail, to recognise them as speakers in a transcript. */

@@ -5,6 +5,7 @@ import { Unauthenticated } from '../../lib/domain-errors.js'
 import type { PageOf, PageRequest } from '../../lib/pagination.js'
 import {
   findUserWithOrganisation,
+  findUsersByIds,
   hasTeammatesOrInvitations,
   listOrganisationPeople,
   listOrganisationUsers,
@@ -45,6 +46,10 @@ export function createUsersService(deps: UsersDeps) {
         email: row.email,
       }))
     },
+
+    /** The caller's organisation's users among `ids`, in no order (GraphQL's owner loader). */
+    byIds: (caller: AuthUser, ids: readonly string[]): Promise<User[]> =>
+      findUsersByIds(db, caller.organisationId, ids),
 
     me: (caller: AuthUser): Promise<UserWithOrganisation> => loadSelf(caller),
 

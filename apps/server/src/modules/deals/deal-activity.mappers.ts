@@ -1,0 +1,61 @@
+import type {
+  ActivityHealthStats,
+  DealActivity as DealActivityBody,
+  DealStageHistory as DealStageHistoryBody,
+} from '@dealcoach/contracts/deal-activity'
+import type { EngagedDealContact } from '@dealcoach/contracts/deals'
+import type { DealActivity, EngagedContact } from './deal-activity.service.js'
+import type { ActivityHealth, DealStageHistory } from './deal-stages.service.js'
+import { toDealContactBody } from './deals.mappers.js'
+
+export function toDealActivityBody(deal: DealActivity): DealActivityBody {
+  return {
+    deal_id: deal.dealId,
+    deal_name: deal.dealName,
+    activity: deal.activity.map((entry) => ({
+      engagement_timestamp: entry.occurredAt.toISOString(),
+      engagement_id: entry.engagementId,
+      actions: entry.actions.map((action) => ({
+        action: action.actionName,
+        action_id: action.actionId,
+        summary: action.summary,
+        status: action.status,
+        status_description: action.statusDescription,
+        results: action.results.map(({ type, result }) => ({ type, result })),
+      })),
+    })),
+  }
+}
+
+export function toStageHistoryBody({ dealId, history }: DealStageHistory): DealStageHistoryBody {
+  return {
+    deal_id: dealId,
+    history: history.map((entry) => ({
+      timestamp: entry.changedAt.toISOString(),
+      from_stage: entry.fromStageId === null ? null : { stage_id: entry.fromStageId },
+      to_stage: { stage_id: entry.toStageId },
+    })),
+  }
+}
+
+export function toActivityHealthBody(health: ActivityHealth): ActivityHealthStats {
+  return {
+    pipeline_id: health.pipelineId,
+    total: health.total,
+    overall: health.overall,
+    stages: health.stages.map((stage) => ({
+      stage_id: stage.stageId,
+      name: stage.name,
+      total: stage.total,
+      counts: stage.counts,
+    })),
+  }
+}
+
+export function toEngagedContactBody(contact: EngagedContact): EngagedDealContact {
+  return {
+    ...toDealContactBody(contact),
+    engagement_count: contact.engagementCount,
+    last_engaged_at: contact.lastEngagedAt?.toISOString() ?? null,
+  }
+}

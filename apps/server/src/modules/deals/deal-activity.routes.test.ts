@@ -1,0 +1,375 @@
+import type {
+  ActivityHealthStats,
+  DealActivityResponse,
+  DealStageHistory,
+} from '@dealcoach/contracts/deal-activity'
+import type { Deal, EngagedDealContact } from '@dealcoach/contracts/deals'
+import type { Pipeline } from '@dealcoach/contracts/pipelines'
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { actionResults } from '../../db/schema/analysis.js'
+import { deals } from '../../db/schema/deals.js'
+import { engagements } from '../../db/schema/engagements.js'
+import { callAs, type SignedIn, signUp } from '../../test-support/auth-helpers.js'
+import { type ErrorJson, pathsOf } from '../../test-support/pipeline-fixtures.js'
+import { createTestApp, type TestApp } from '../../test-support/test-app.js'
+
+const DAY_MS = 86_400_000
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS)
+const isoDay = (at: Date) => at.toISOString().slice(0, 10)
+
+/** Deal activity, stage history, a pipeline's activity and activity health (spec §3, §7). */
+describe('deal activity', () => {
+  let testApp: TestApp
+  const app = () => testApp.app
+  let admin: SignedIn
+  let outsider: SignedIn
+  let pipeline: Pipeline
+  let otherPipeline: Pipeline
+  let acme: Deal
+  let quiet: Deal
+  let won: Deal
+  let elsewhere: Deal
+  /** Acme's engagements: an e-mail 5 days ago, a call 2 days ago, a call 40 days ago. */
+  const engagementIds = { email: randomUUID(), call: randomUUID(), oldCall: randomUUID() }
+  const at = { email: daysAgo(5), call: daysAgo(2), oldCall: daysAgo(40) }
+
+  const get = <T>(url: string, session = admin) =>
+    callAs(app(), session, 'GET', url).then((response) => {
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json<T>()
+    })
+
+  async function createDeal(target: Pipeline, body: Record<string, unknown>) {
+    const response = await callAs(app(), admin, 'POST', '/v1/deals', {
+      pipeline_id: target.id,
+      stage_id: target.stages[0]?.stage_id,
+      ...body,
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    return response.json<Deal>()
+  }
+
+  beforeAll(async () => {
+    testApp = await createTestApp()
+    admin = await signUp(app())
+    outsider = await signUp(app())
+    const listed = await get<{ models: Pipeline[] }>('/v1/pipelines')
+    const [seeded] = listed.models
+    if (!seeded) throw new Error('no seeded pipeline')
+    pipeline = seeded
+    const created = await callAs(app(), admin, 'POST', '/v1/pipelines', {
+      name: 'Renewals',
+      framework: 'meddic',
+    })
+    otherPipeline = created.json<Pipeline>()
+    acme = await createDeal(pipeline, {
+      name: 'Acme rollout',
+      contacts: [
+        { name: 'Bea Buyer', email: 'bea@acme.com', role: 'champion' },
+        { name: 'Carl Chief' },
+        { name: 'Dora Silent', email: 'dora@acme.com' },
+      ],
+    })
+    quiet = await createDeal(pipeline, { name: 'Quiet deal' })
+    won = await createDeal(pipeline, { name: 'Won deal', status: 'won' })
+    elsewhere = await createDeal(otherPipeline, { name: 'Renewal' })
+    const moved = await callAs(app(), admin, 'PATCH', `/v1/deals/${acme.id}`, {
+      stage_id: pipeline.stages[1]?.stage_id,
+    })
+    expect(moved.statusCode, moved.body).toBe(200)
+
+    const base = { organisationId: admin.organisationId, dealId: acme.id }
+    await app()
+      .db.insert(engagements)
+      .values([
+        {
+          ...base,
+          id: engagementIds.email,
+          type: 'email',
+          name: 'Pricing',
+          occurredAt: at.email,
+          participants: ['Sam Seller <sam@seller.example>', 'BEA@acme.com'],
+          body: 'Here is our price.',
+        },
+        {
+          ...base,
+          id: engagementIds.call,
+          type: 'transcript',
+          name: 'Demo',
+          occurredAt: at.call,
+          participants: ['Sam Seller'],
+          utterances: [
+            { speaker: 'Sam Seller', role: 'seller', text: 'Shall we book the pilot?' },
+            { speaker: 'carl chief', role: 'buyer', text: 'Yes, next week.' },
+          ],
+        },
+        {
+          ...base,
+          id: engagementIds.oldCall,
+          type: 'transcript',
+          name: 'Intro',
+          occurredAt: at.oldCall,
+          participants: ['Sam Seller', 'Bea Buyer'],
+        },
+        {
+          organisationId: admin.organisationId,
+          dealId: elsewhere.id,
+          type: 'email',
+          name: 'Renewal terms',
+          occurredAt: daysAgo(3),
+        },
+      ])
+    const [first, second] = pipeline.actions
+    if (!first || !second) throw new Error('the seeded pipeline has too few actions')
+    await app()
+      .db.insert(actionResults)
+      .values([
+        {
+          ...base,
+          engagementId: engagementIds.call,
+          actionId: first.action_id,
+          status: 'Completed',
+          summary: 'Pilot booked',
+          statusDescription: 'The buyer agreed to a pilot.',
+          results: [{ type: 'transcript', result: 'Yes, next week.' }],
+        },
+        {
+          ...base,
+          engagementId: engagementIds.email,
+          actionId: second.action_id,
+          status: 'In progress',
+          summary: 'Price sent',
+          results: [{ type: 'email', result: 'Here is our price.' }],
+        },
+        // Not attributed to an engagement: part of the analysis, not of the activity.
+        { ...base, engagementId: null, actionId: first.action_id, status: 'Pending' },
+      ])
+    await app()
+      .db.update(deals)
+      .set({ lastActivityAt: daysAgo(2) })
+      .where(eq(deals.id, acme.id))
+    await app()
+      .db.update(deals)
+      .set({ lastActivityAt: daysAgo(12) })
+      .where(eq(deals.id, won.id))
+  })
+
+  afterAll(async () => {
+    await testApp?.close()
+  })
+
+  describe('GET /v1/deals/{id}/activity', () => {
+    it('answers the deal’s engagements in time order with their action results', async () => {
+      const { models } = await get<DealActivityResponse>(`/v1/deals/${acme.id}/activity`)
+      expect(models).toHaveLength(1)
+      const [model] = models
+      expect(model?.deal_id).toBe(acme.id)
+      expect(model?.deal_name).toBe('Acme rollout')
+      expect(model?.activity.map((entry) => entry.engagement_id)).toEqual([
+        engagementIds.oldCall,
+        engagementIds.email,
+        engagementIds.call,
+      ])
+      expect(model?.activity[0]?.actions).toEqual([])
+      expect(model?.activity[2]).toEqual({
+        engagement_id: engagementIds.call,
+        engagement_timestamp: at.call.toISOString(),
+        actions: [
+          {
+            action: pipeline.actions[0]?.name,
+            action_id: pipeline.actions[0]?.action_id,
+            summary: 'Pilot booked',
+            status: 'Completed',
+            status_description: 'The buyer agreed to a pilot.',
+            results: [{ type: 'transcript', result: 'Yes, next week.' }],
+          },
+        ],
+      })
+    })
+
+    it('answers a deal without engagements with an empty activity, another org’s with 404', async () => {
+      const { models } = await get<DealActivityResponse>(`/v1/deals/${quiet.id}/activity`)
+      expect(models).toEqual([{ deal_id: quiet.id, deal_name: 'Quiet deal', activity: [] }])
+      const foreign = await callAs(app(), outsider, 'GET', `/v1/deals/${acme.id}/activity`)
+      expect(foreign.statusCode).toBe(404)
+      const malformed = await callAs(app(), admin, 'GET', '/v1/deals/nope/activity')
+      expect(malformed.statusCode).toBe(400)
+      expect(pathsOf(malformed.body)).toEqual(['params.id'])
+    })
+  })
+
+  describe('POST /v1/deals/stage-history/bulk-get', () => {
+    const url = (pipelineId: string) => `/v1/deals/stage-history/bulk-get?pipeline_id=${pipelineId}`
+
+    it('answers the pipeline’s deals among the ids, in the order asked, from either body', async () => {
+      const unknown = randomUUID()
+      const asList = await callAs(app(), admin, 'POST', url(pipeline.id), [
+        quiet.id,
+        unknown,
+        elsewhere.id,
+        acme.id,
+      ])
+      expect(asList.statusCode, asList.body).toBe(200)
+      const { models } = asList.json<{ models: DealStageHistory[] }>()
+      expect(models.map((model) => model.deal_id)).toEqual([quiet.id, acme.id])
+      const [first, second] = pipeline.stages
+      expect(models[1]?.history).toEqual([
+        {
+          timestamp: expect.any(String) as string,
+          from_stage: null,
+          to_stage: { stage_id: first?.stage_id },
+        },
+        {
+          timestamp: expect.any(String) as string,
+          from_stage: { stage_id: first?.stage_id },
+          to_stage: { stage_id: second?.stage_id },
+        },
+      ])
+      const asObject = await callAs(app(), admin, 'POST', url(pipeline.id), {
+        deal_ids: [acme.id],
+      })
+      expect(asObject.json<{ models: DealStageHistory[] }>().models).toEqual([models[1]])
+    })
+
+    it('refuses more than 1,000 ids, malformed ids and a missing pipeline_id', async () => {
+      const ids = (count: number) => Array.from({ length: count }, () => randomUUID())
+      const allowed = await callAs(app(), admin, 'POST', url(pipeline.id), ids(1000))
+      expect(allowed.statusCode, allowed.body).toBe(200)
+      expect(allowed.json<{ models: unknown[] }>().models).toEqual([])
+      const tooMany = await callAs(app(), admin, 'POST', url(pipeline.id), ids(1001))
+      expect(tooMany.statusCode).toBe(400)
+      expect(pathsOf(tooMany.body)).toEqual(['body'])
+      const tooManyInObject = await callAs(app(), admin, 'POST', url(pipeline.id), {
+        deal_ids: ids(1001),
+      })
+      expect(tooManyInObject.statusCode).toBe(400)
+      const malformed = await callAs(app(), admin, 'POST', url(pipeline.id), [acme.id, 'x'])
+      expect(malformed.statusCode).toBe(400)
+      expect(pathsOf(malformed.body)).toEqual(['body.1'])
+      const notAList = await callAs(app(), admin, 'POST', url(pipeline.id), { ids: [acme.id] })
+      expect(notAList.statusCode).toBe(400)
+      const missing = await callAs(app(), admin, 'POST', '/v1/deals/stage-history/bulk-get', [])
+      expect(missing.statusCode).toBe(400)
+      expect(pathsOf(missing.body)).toEqual(['querystring.pipeline_id'])
+    })
+
+    it('answers 404 for another organisation’s pipeline and nothing of its deals', async () => {
+      const foreign = await callAs(app(), outsider, 'POST', url(pipeline.id), [acme.id])
+      expect(foreign.statusCode).toBe(404)
+      const outsiderPipelines = await get<{ models: Pipeline[] }>('/v1/pipelines', outsider)
+      const own = outsiderPipelines.models[0]?.id ?? ''
+      const mixed = await callAs(app(), outsider, 'POST', url(own), [acme.id])
+      expect(mixed.json<{ models: unknown[] }>().models).toEqual([])
+    })
+  })
+
+  describe('GET /v1/pipelines/{id}/activity', () => {
+    const url = (query = '', id = pipeline.id) => `/v1/pipelines/${id}/activity${query}`
+
+    it('covers the last 30 days by default, the pipeline’s deals only', async () => {
+      const { models } = await get<DealActivityResponse>(url(`?pipeline_id=${pipeline.id}`))
+      expect(models.map((model) => model.deal_name)).toEqual(['Acme rollout'])
+      expect(models[0]?.activity.map((entry) => entry.engagement_id)).toEqual([
+        engagementIds.email,
+        engagementIds.call,
+      ])
+      expect(models[0]?.activity[0]?.actions[0]?.summary).toBe('Price sent')
+      const renewals = await get<DealActivityResponse>(url('', otherPipeline.id))
+      expect(renewals.models.map((model) => model.deal_id)).toEqual([elsewhere.id])
+    })
+
+    it('takes an inclusive date window', async () => {
+      const day = (days: number) => isoDay(daysAgo(days))
+      const window = await get<DealActivityResponse>(
+        url(`?start_date=${isoDay(at.oldCall)}&end_date=${isoDay(at.email)}`),
+      )
+      expect(window.models[0]?.activity.map((entry) => entry.engagement_id)).toEqual([
+        engagementIds.oldCall,
+        engagementIds.email,
+      ])
+      const empty = await get<DealActivityResponse>(
+        url(`?start_date=${day(30)}&end_date=${day(20)}`),
+      )
+      expect(empty.models).toEqual([])
+    })
+
+    it('answers 400 “Pipeline ID is required” for a blank pipeline_id', async () => {
+      const response = await callAs(app(), admin, 'GET', url('?pipeline_id='))
+      expect(response.statusCode).toBe(400)
+      expect(response.json<ErrorJson>().error.message).toBe('Pipeline ID is required')
+      expect(pathsOf(response.body)).toEqual(['querystring.pipeline_id'])
+    })
+
+    it('refuses another pipeline_id than the path’s, bad dates and a reversed window', async () => {
+      const cases: [string, string][] = [
+        [`?pipeline_id=${otherPipeline.id}`, 'querystring.pipeline_id'],
+        ['?start_date=2026-02-30', 'querystring.start_date'],
+        ['?end_date=yesterday', 'querystring.end_date'],
+        ['?start_date=2026-03-10&end_date=2026-03-01', 'querystring.end_date'],
+        ['?start_date=2020-01-01&end_date=2026-01-01', 'querystring.start_date'],
+      ]
+      for (const [query, path] of cases) {
+        const response = await callAs(app(), admin, 'GET', url(query))
+        expect(response.statusCode, query).toBe(400)
+        expect(pathsOf(response.body), query).toEqual([path])
+      }
+    })
+
+    it('answers 404 for another organisation’s pipeline', async () => {
+      const response = await callAs(app(), outsider, 'GET', url())
+      expect(response.statusCode).toBe(404)
+    })
+  })
+
+  describe('GET /v1/pipelines/{id}/activity-health-stats', () => {
+    it('counts open deals by staleness, overall and per stage in stage order', async () => {
+      const stats = await get<ActivityHealthStats>(
+        `/v1/pipelines/${pipeline.id}/activity-health-stats`,
+      )
+      // Acme is active (2 days), Quiet was never active (stale), Won is not open.
+      expect(stats.pipeline_id).toBe(pipeline.id)
+      expect(stats.total).toBe(2)
+      expect(stats.overall).toEqual({ active: 1, cooling: 0, stale: 1 })
+      expect(stats.stages.map((stage) => stage.stage_id)).toEqual(
+        pipeline.stages.map((stage) => stage.stage_id),
+      )
+      expect(stats.stages[0]).toMatchObject({
+        total: 1,
+        counts: { active: 0, cooling: 0, stale: 1 },
+      })
+      expect(stats.stages[1]).toMatchObject({
+        name: pipeline.stages[1]?.name,
+        total: 1,
+        counts: { active: 1, cooling: 0, stale: 0 },
+      })
+      const foreign = await callAs(
+        app(),
+        outsider,
+        'GET',
+        `/v1/pipelines/${pipeline.id}/activity-health-stats`,
+      )
+      expect(foreign.statusCode).toBe(404)
+    })
+  })
+
+  describe('GET /v1/deals/{id}/contacts', () => {
+    it('counts the engagements each contact took part in, by e-mail or name', async () => {
+      const { models } = await get<{ models: EngagedDealContact[] }>(
+        `/v1/deals/${acme.id}/contacts`,
+      )
+      const byName = new Map(models.map((contact) => [contact.name, contact]))
+      // Bea: the old call by name and the e-mail by address; Carl: the demo call as a speaker.
+      expect(byName.get('Bea Buyer')).toMatchObject({
+        engagement_count: 2,
+        last_engaged_at: at.email.toISOString(),
+      })
+      expect(byName.get('Carl Chief')?.engagement_count).toBe(1)
+      expect(byName.get('Dora Silent')).toMatchObject({
+        engagement_count: 0,
+        last_engaged_at: null,
+      })
+    })
+  })
+})

@@ -1,0 +1,168 @@
+import {
+  ACTIVE_MAX_DAYS,
+  COOLING_MAX_DAYS,
+  type DealOrder,
+  type DealOrderField,
+  type Staleness,
+} from '@dealcoach/contracts/deals'
+import type { FilterClause } from '@dealcoach/contracts/list-query'
+import { and, asc, type Column, count, desc, eq, or, type SQL, sql } from 'drizzle-orm'
+import type { Database } from '../../db/client.js'
+import { dealStageHistory, deals } from '../../db/schema/deals.js'
+import { escapeLike, filterConditions, type FilterColumns } from '../../lib/filter-query.js'
+import { pageWindow, type PageOf, type PageRequest } from '../../lib/pagination.js'
+import type { DealRow, StageHistoryRow } from './deals.repository.js'
+
+/** The deal list's query once parsed: filters in the grammar's form, an order and a page. */
+export interface DealRowsQuery {
+  clauses: readonly FilterClause[]
+  order?: DealOrder
+  page: PageRequest
+}
+
+/**
+ * `= any($1)` with the ids as one array parameter: a long id list stays one bind value instead
+ * of one placeholder per id (PostgreSQL allows 65,535 of those).
+ */
+export function anyOf(column: Column, ids: readonly string[]): SQL {
+  return sql`${column} = any(${sql.param([...ids])}::uuid[])`
+}
+
+/** The columns the plain filter fields read (the whitelist); name and staleness are special. */
+const DEAL_FILTER_COLUMNS: FilterColumns = {
+  pipeline_id: deals.pipelineId,
+  stage_id: deals.stageId,
+  owner_id: deals.ownerId,
+  close_date: deals.closeDate,
+  status: deals.status,
+}
+
+// Inlined rather than bound: the level is selected and grouped by, and PostgreSQL only sees the
+// two as one expression when they are the same text (the values are our constants).
+const daysAgo = (days: number) => sql.raw(`now() - interval '${days} days'`)
+
+/** The deals at one staleness level: by days since the last activity (DESIGN §5). */
+export function stalenessCondition(level: Staleness): SQL {
+  switch (level) {
+    case 'active':
+      return sql`${deals.lastActivityAt} >= ${daysAgo(ACTIVE_MAX_DAYS)}`
+    case 'cooling':
+      return sql`(${deals.lastActivityAt} < ${daysAgo(ACTIVE_MAX_DAYS)} and ${deals.lastActivityAt} >= ${daysAgo(COOLING_MAX_DAYS)})`
+    case 'stale':
+      return sql`(${deals.lastActivityAt} is null or ${deals.lastActivityAt} < ${daysAgo(COOLING_MAX_DAYS)})`
+  }
+}
+
+/** The staleness level of each deal, as a SQL value to group by. */
+const stalenessLevel = sql<Staleness>`case
+  when ${deals.lastActivityAt} >= ${daysAgo(ACTIVE_MAX_DAYS)} then 'active'
+  when ${deals.lastActivityAt} >= ${daysAgo(COOLING_MAX_DAYS)} then 'cooling'
+  else 'stale' end`
+
+function clauseCondition(clause: FilterClause): SQL | undefined {
+  if (clause.field === 'name') {
+    // The search matches the deal's name or its account (the buyer company).
+    const pattern = `%${escapeLike(String(clause.value))}%`
+    return or(sql`${deals.name} ilike ${pattern}`, sql`${deals.accountName} ilike ${pattern}`)
+  }
+  if (clause.field === 'staleness') {
+    return or(...(clause.value as Staleness[]).map(stalenessCondition))
+  }
+  return filterConditions([clause], DEAL_FILTER_COLUMNS)
+}
+
+const ORDER_COLUMNS: Readonly<Record<DealOrderField, Column>> = {
+  name: deals.name,
+  amount: deals.amount,
+  close_date: deals.closeDate,
+  last_activity_at: deals.lastActivityAt,
+  confidence: deals.confidence,
+}
+
+function orderOf(order: DealOrder | undefined): SQL[] {
+  if (!order) {
+    return [sql`${deals.lastActivityAt} desc nulls last`, desc(deals.createdAt), desc(deals.id)]
+  }
+  const column = ORDER_COLUMNS[order.field]
+  const direction = order.descending ? sql`desc` : sql`asc`
+  return [sql`${column} ${direction} nulls last`, desc(deals.createdAt), desc(deals.id)]
+}
+
+/** A page of the organisation's deals matching every clause, in the asked order. */
+export async function listDealRows(
+  db: Database,
+  organisationId: string,
+  query: DealRowsQuery,
+): Promise<PageOf<DealRow>> {
+  const where = and(eq(deals.organisationId, organisationId), ...query.clauses.map(clauseCondition))
+  const { limit, offset } = pageWindow(query.page)
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select()
+      .from(deals)
+      .where(where)
+      .orderBy(...orderOf(query.order))
+      .limit(limit)
+      .offset(offset),
+    db.select({ total: count() }).from(deals).where(where),
+  ])
+  return { rows, total: totalRow?.total ?? 0 }
+}
+
+/** Which of the ids are deals of the pipeline, with their names. */
+export async function findPipelineDeals(
+  db: Database,
+  organisationId: string,
+  pipelineId: string,
+  dealIds: readonly string[],
+): Promise<{ id: string; name: string }[]> {
+  if (dealIds.length === 0) return []
+  return db
+    .select({ id: deals.id, name: deals.name })
+    .from(deals)
+    .where(
+      and(
+        eq(deals.organisationId, organisationId),
+        eq(deals.pipelineId, pipelineId),
+        anyOf(deals.id, dealIds),
+      ),
+    )
+}
+
+/** The stage changes of the deals, oldest first. */
+export async function listStageHistories(
+  db: Database,
+  organisationId: string,
+  dealIds: readonly string[],
+): Promise<StageHistoryRow[]> {
+  if (dealIds.length === 0) return []
+  return db
+    .select()
+    .from(dealStageHistory)
+    .where(
+      and(
+        eq(dealStageHistory.organisationId, organisationId),
+        anyOf(dealStageHistory.dealId, dealIds),
+      ),
+    )
+    .orderBy(asc(dealStageHistory.changedAt), asc(dealStageHistory.id))
+}
+
+/** How many open deals of the pipeline each stage holds at each staleness level. */
+export async function countOpenDealsByStaleness(
+  db: Database,
+  organisationId: string,
+  pipelineId: string,
+): Promise<{ stageId: string; level: Staleness; total: number }[]> {
+  return db
+    .select({ stageId: deals.stageId, level: stalenessLevel, total: count() })
+    .from(deals)
+    .where(
+      and(
+        eq(deals.organisationId, organisationId),
+        eq(deals.pipelineId, pipelineId),
+        eq(deals.status, 'open'),
+      ),
+    )
+    .groupBy(deals.stageId, stalenessLevel)
+}

@@ -1,0 +1,324 @@
+import type { Deal, DealsResponse } from '@dealcoach/contracts/deals'
+import type { Pipeline } from '@dealcoach/contracts/pipelines'
+import { eq } from 'drizzle-orm'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { dealAssessments } from '../../db/schema/analysis.js'
+import { deals } from '../../db/schema/deals.js'
+import { callAs, inviteMember, type SignedIn, signUp } from '../../test-support/auth-helpers.js'
+import { type ErrorJson, insertDeals, pathsOf } from '../../test-support/pipeline-fixtures.js'
+import { createTestApp, type TestApp } from '../../test-support/test-app.js'
+
+const DAY_MS = 86_400_000
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS)
+
+/** GET /v1/deals: both spellings of the filters, ordering, paging and includes=assessment. */
+describe('deal list', () => {
+  let testApp: TestApp
+  const app = () => testApp.app
+  let admin: SignedIn
+  let member: SignedIn
+  let outsider: SignedIn
+  let pipeline: { id: string; stageIds: string[] }
+  let other: { id: string; stageIds: string[] }
+  /** The deals made below, by name. */
+  const made = new Map<string, Deal>()
+
+  const list = async (session: SignedIn, query: string) => {
+    const response = await callAs(app(), session, 'GET', `/v1/deals?${query}`)
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json<DealsResponse>()
+  }
+  const names = async (query: string, session = admin) =>
+    (await list(session, query)).data.map((deal) => deal.name)
+  const sorted = async (query: string) => (await names(query)).sort()
+  const idOf = (name: string) => made.get(name)?.id ?? 'missing'
+
+  async function pipelineOf(session: SignedIn, index: number) {
+    const response = await callAs(app(), session, 'GET', '/v1/pipelines')
+    const found = response.json<{ models: Pipeline[] }>().models[index]
+    if (!found) throw new Error(`no pipeline ${index}`)
+    return { id: found.id, stageIds: found.stages.map((stage) => stage.stage_id) }
+  }
+
+  async function make(
+    name: string,
+    body: Record<string, unknown>,
+    row: Partial<typeof deals.$inferInsert> = {},
+  ) {
+    const response = await callAs(app(), admin, 'POST', '/v1/deals', {
+      pipeline_id: pipeline.id,
+      stage_id: pipeline.stageIds[0],
+      name,
+      ...body,
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    const deal = response.json<Deal>()
+    if (Object.keys(row).length > 0) {
+      await app().db.update(deals).set(row).where(eq(deals.id, deal.id))
+    }
+    made.set(name, deal)
+  }
+
+  beforeAll(async () => {
+    testApp = await createTestApp()
+    admin = await signUp(app())
+    member = await inviteMember(app(), admin)
+    outsider = await signUp(app())
+    pipeline = await pipelineOf(admin, 0)
+    const created = await callAs(app(), admin, 'POST', '/v1/pipelines', {
+      name: 'Renewals',
+      framework: 'meddic',
+    })
+    expect(created.statusCode, created.body).toBe(201)
+    const renewals = created.json<Pipeline>()
+    other = { id: renewals.id, stageIds: renewals.stages.map((stage) => stage.stage_id) }
+    const [first, second, third] = pipeline.stageIds
+    await make(
+      'Alpha rollout',
+      { account_name: 'Acme Corp', amount: 500, close_date: '2027-01-10' },
+      { lastActivityAt: daysAgo(2), confidence: 80 },
+    )
+    await make(
+      'Beta pilot',
+      { account_name: 'Globex', amount: 1500, close_date: '2027-02-10', stage_id: second },
+      { lastActivityAt: daysAgo(10), confidence: 35 },
+    )
+    await make(
+      'Gamma expansion',
+      { amount: 900, close_date: '2027-03-10', stage_id: third, owner_id: member.userId },
+      { lastActivityAt: daysAgo(30) },
+    )
+    await make('Delta 100% deal', { status: 'won', account_name: 'Initech' })
+    expect(first).toBeTruthy()
+    const renewal = await callAs(app(), admin, 'POST', '/v1/deals', {
+      pipeline_id: other.id,
+      stage_id: other.stageIds[0],
+      name: 'Renewal acme',
+    })
+    expect(renewal.statusCode, renewal.body).toBe(201)
+    made.set('Renewal acme', renewal.json<Deal>())
+  })
+
+  afterAll(async () => {
+    await testApp?.close()
+  })
+
+  it('stores the account name on create and update, blank clears it', async () => {
+    const alpha = made.get('Alpha rollout')
+    expect(alpha).toMatchObject({ account_name: 'Acme Corp', confidence: null })
+    const renamed = await callAs(app(), admin, 'PATCH', `/v1/deals/${idOf('Delta 100% deal')}`, {
+      account_name: '  Initech GmbH ',
+    })
+    expect(renamed.json<Deal>().account_name).toBe('Initech GmbH')
+    const cleared = await callAs(app(), admin, 'PATCH', `/v1/deals/${idOf('Delta 100% deal')}`, {
+      account_name: '',
+    })
+    expect(cleared.json<Deal>().account_name).toBeNull()
+    await callAs(app(), admin, 'PATCH', `/v1/deals/${idOf('Delta 100% deal')}`, {
+      account_name: 'Initech',
+    })
+    const tooLong = await callAs(app(), admin, 'POST', '/v1/deals', {
+      pipeline_id: pipeline.id,
+      stage_id: pipeline.stageIds[0],
+      name: 'Long',
+      account_name: 'x'.repeat(201),
+    })
+    expect(tooLong.statusCode).toBe(400)
+    expect(pathsOf(tooLong.body)).toEqual(['body.account_name'])
+  })
+
+  it('answers 30 deals a page by default, at most 100, with the total', async () => {
+    const space = await signUp(app())
+    const { id, stageIds } = await pipelineOf(space, 0)
+    const [stageId] = stageIds
+    if (!stageId) throw new Error('no stage')
+    await insertDeals(app(), { organisationId: space.organisationId, pipelineId: id, stageId }, 35)
+    const first = await list(space, '')
+    expect(first.data).toHaveLength(30)
+    expect(first.pagination).toEqual({ page: 1, page_size: 30, total: 35 })
+    const second = await list(space, 'page=2')
+    expect(second.data).toHaveLength(5)
+    expect((await list(space, 'perPage=100')).data).toHaveLength(35)
+    const tooMany = await callAs(app(), space, 'GET', '/v1/deals?perPage=101')
+    expect(tooMany.statusCode).toBe(400)
+    expect(pathsOf(tooMany.body)).toEqual(['querystring.perPage'])
+  })
+
+  it('filters by pipeline, stages, owner, close dates and statuses in both spellings', async () => {
+    const [, second, third] = pipeline.stageIds
+    const pairs: [string, string, string[]][] = [
+      [`pipelineId=${other.id}`, `pipeline_id.eq=${other.id}`, ['Renewal acme']],
+      [
+        `stageIds=${second},${third}`,
+        `stage_id.in=${second},${third}`,
+        ['Beta pilot', 'Gamma expansion'],
+      ],
+      [`ownerId=${member.userId}`, `owner_id.eq=${member.userId}`, ['Gamma expansion']],
+      [
+        'closeDateGte=2027-02-10&closeDateLte=2027-03-10',
+        'close_date.gte=2027-02-10&close_date.lte=2027-03-10',
+        ['Beta pilot', 'Gamma expansion'],
+      ],
+      ['statuses=won,lost', 'status.in=won,lost', ['Delta 100% deal']],
+    ]
+    for (const [camel, filter, expected] of pairs) {
+      expect(await sorted(camel), camel).toEqual(expected)
+      expect(await sorted(filter), filter).toEqual(expected)
+    }
+    // Blank values are ignored (spec §5); the filter form wins over the camelCase spelling.
+    expect(await sorted(`pipelineId=&stageIds=&pipeline_id.eq=${other.id}`)).toEqual([
+      'Renewal acme',
+    ])
+    expect(await sorted(`pipelineId=${pipeline.id}&pipeline_id.eq=${other.id}`)).toEqual([
+      'Renewal acme',
+    ])
+  })
+
+  it('searches the deal name or the account name, with % and _ taken literally', async () => {
+    expect(await sorted('searchQuery=acme')).toEqual(['Alpha rollout', 'Renewal acme'])
+    expect(await sorted('name.ilike=GLOBEX')).toEqual(['Beta pilot'])
+    expect(await sorted('searchQuery=100%25')).toEqual(['Delta 100% deal'])
+    expect(await sorted('searchQuery=_')).toEqual([])
+  })
+
+  it('filters by staleness: active ≤ 7 days, cooling 8–21, stale older or never', async () => {
+    const inMain = `pipeline_id.eq=${pipeline.id}`
+    expect(await sorted(`${inMain}&staleness.in=active`)).toEqual(['Alpha rollout'])
+    expect(await sorted(`${inMain}&staleness.in=cooling`)).toEqual(['Beta pilot'])
+    expect(await sorted(`${inMain}&staleness.in=stale`)).toEqual([
+      'Delta 100% deal',
+      'Gamma expansion',
+    ])
+    expect(await sorted(`${inMain}&staleness.in=active,cooling`)).toEqual([
+      'Alpha rollout',
+      'Beta pilot',
+    ])
+  })
+
+  it('orders by each field, ascending or descending, nulls last', async () => {
+    const inMain = `pipelineId=${pipeline.id}`
+    expect(await names(inMain)).toEqual([
+      'Alpha rollout',
+      'Beta pilot',
+      'Gamma expansion',
+      'Delta 100% deal',
+    ])
+    expect(await names(`${inMain}&orderBy=amount`)).toEqual([
+      'Alpha rollout',
+      'Gamma expansion',
+      'Beta pilot',
+      'Delta 100% deal',
+    ])
+    const byAmountDescending = ['Beta pilot', 'Gamma expansion', 'Alpha rollout', 'Delta 100% deal']
+    expect(await names(`${inMain}&order_by=-amount`)).toEqual(byAmountDescending)
+    expect(await names(`${inMain}&orderBy=amount&direction=desc`)).toEqual(byAmountDescending)
+    expect((await names(`${inMain}&order_by=confidence&direction=desc`)).slice(0, 2)).toEqual([
+      'Alpha rollout',
+      'Beta pilot',
+    ])
+    expect(await names(`${inMain}&orderBy=name`)).toEqual([
+      'Alpha rollout',
+      'Beta pilot',
+      'Delta 100% deal',
+      'Gamma expansion',
+    ])
+    expect((await names(`${inMain}&orderBy=-closeDate`)).slice(0, 3)).toEqual([
+      'Gamma expansion',
+      'Beta pilot',
+      'Alpha rollout',
+    ])
+    expect((await names(`${inMain}&order_by=last_activity_at`)).slice(0, 3)).toEqual([
+      'Gamma expansion',
+      'Beta pilot',
+      'Alpha rollout',
+    ])
+  })
+
+  it('refuses an unknown order field, malformed dates, ids and values, naming the parameter', async () => {
+    const cases: [string, string][] = [
+      ['orderBy=colour', 'querystring.orderBy'],
+      ['order_by=-colour', 'querystring.order_by'],
+      ['direction=up', 'querystring.direction'],
+      ['closeDateGte=2027-13-01', 'querystring.closeDateGte'],
+      ['close_date.lte=tomorrow', 'querystring.close_date.lte'],
+      ['stageIds=not-a-uuid', 'querystring.stageIds.0'],
+      ['ownerId=42', 'querystring.ownerId'],
+      ['statuses=open,pending', 'querystring.statuses.1'],
+      ['staleness.in=warm', 'querystring.staleness.in.0'],
+      ['staleness.eq=active', 'querystring.staleness.eq'],
+      ['includes=history', 'querystring.includes.0'],
+    ]
+    for (const [query, path] of cases) {
+      const response = await callAs(app(), admin, 'GET', `/v1/deals?${query}`)
+      expect(response.statusCode, query).toBe(400)
+      expect(pathsOf(response.body), query).toEqual([path])
+    }
+    const unknown = await callAs(app(), admin, 'GET', '/v1/deals?orderBy=colour')
+    expect(unknown.json<ErrorJson>().error.message).toContain('colour')
+  })
+
+  it('embeds the current assessment with includes=assessment, null until analysed', async () => {
+    const alphaId = idOf('Alpha rollout')
+    await app()
+      .db.insert(dealAssessments)
+      .values([
+        {
+          organisationId: admin.organisationId,
+          dealId: alphaId,
+          solutionFitTier: 3,
+          confidence: 40,
+          computedAt: daysAgo(3),
+        },
+        {
+          organisationId: admin.organisationId,
+          dealId: alphaId,
+          solutionFitTier: 2,
+          solutionFitScoring: [{ type: 'pain', score: 3, justification: 'x', evidenceRefs: [] }],
+          confidence: 80,
+          computedAt: daysAgo(1),
+        },
+      ])
+    const page = await list(admin, `pipelineId=${pipeline.id}&includes=assessment,stage`)
+    const alpha = page.data.find((deal) => deal.id === alphaId)
+    expect(alpha?.assessment).toMatchObject({ confidence: 80, solution_fit_tier: 2 })
+    expect(alpha?.stage?.id).toBe(pipeline.stageIds[0])
+    expect(page.data.find((deal) => deal.name === 'Beta pilot')?.assessment).toBeNull()
+    expect((await list(admin, `pipelineId=${pipeline.id}`)).data[0]).not.toHaveProperty(
+      'assessment',
+    )
+    const one = await callAs(app(), admin, 'GET', `/v1/deals/${alphaId}?includes=assessment`)
+    expect(one.json<Deal>().assessment?.confidence).toBe(80)
+  })
+
+  it('keeps the confidence of the analysis job’s assessment on the deal', async () => {
+    const dealId = idOf('Gamma expansion')
+    const uploaded = await callAs(app(), admin, 'POST', `/v1/deals/${dealId}/engagements`, {
+      type: 'transcript',
+      name: 'Discovery call',
+      occurred_at: '2026-11-02T10:00:00.000Z',
+      text: [
+        'Sam Seller: What is getting in the way of your team today?',
+        'Bea Buyer: Honestly, the price is too high for us. We do not have the budget this year.',
+        'Sam Seller: Next step: I will send a proposal by Friday.',
+      ].join('\n'),
+      roles: { 'Sam Seller': 'seller', 'Bea Buyer': 'buyer' },
+    })
+    expect(uploaded.statusCode, uploaded.body).toBe(201)
+    const runId = uploaded.json<{ analysis: { run_id: string } }>().analysis.run_id
+    await app().services.dealAnalysis.run(
+      { organisationId: admin.organisationId, dealId, runId },
+      { finalAttempt: true },
+    )
+    const analysis = await callAs(app(), admin, 'GET', `/v1/deals/${dealId}/analysis`)
+    const { confidence } = analysis.json<{ confidence: { score: number } | null }>()
+    expect(confidence?.score).toEqual(expect.any(Number))
+    const deal = await callAs(app(), admin, 'GET', `/v1/deals/${dealId}`)
+    expect(deal.json<Deal>().confidence).toBe(confidence?.score)
+  })
+
+  it('shows no other organisation’s deals, whatever the filter', async () => {
+    expect(await names(`pipelineId=${pipeline.id}`, outsider)).toEqual([])
+    expect(await names('searchQuery=acme', outsider)).toEqual([])
+    expect((await list(outsider, '')).pagination.total).toBe(0)
+  })
+})

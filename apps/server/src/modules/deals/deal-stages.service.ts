@@ -1,0 +1,91 @@
+import { STALENESS_LEVELS, type Staleness } from '@dealcoach/contracts/deals'
+import type { Database } from '../../db/client.js'
+import type { AuthUser } from '../../lib/caller.js'
+import type { Pipeline } from '../pipelines/pipeline.js'
+import {
+  countOpenDealsByStaleness,
+  findPipelineDeals,
+  listStageHistories,
+} from './deal-list.repository.js'
+import type { StageHistoryRow } from './deals.repository.js'
+
+export interface DealStagesDeps {
+  db: Database
+  pipelines: { get(caller: AuthUser, id: string): Promise<Pipeline> }
+}
+
+export interface DealStageHistory {
+  dealId: string
+  history: StageHistoryRow[]
+}
+
+export type StalenessCounts = Record<Staleness, number>
+
+export interface ActivityHealth {
+  pipelineId: string
+  total: number
+  overall: StalenessCounts
+  stages: { stageId: string; name: string; total: number; counts: StalenessCounts }[]
+}
+
+const noCounts = (): StalenessCounts => ({ active: 0, cooling: 0, stale: 0 })
+
+/** Deals across a pipeline's stages: how they moved, and how recently each stage's were active. */
+export function createDealStagesService({ db, pipelines }: DealStagesDeps) {
+  return {
+    /**
+     * The stage history of the deals among `dealIds` that are the pipeline's, in the order asked;
+     * ids of other deals (another pipeline's, organisation's, or none) are left out.
+     */
+    async historyOf(
+      caller: AuthUser,
+      pipelineId: string,
+      dealIds: readonly string[],
+    ): Promise<DealStageHistory[]> {
+      await pipelines.get(caller, pipelineId)
+      const unique = [...new Set(dealIds)]
+      const found = new Set(
+        (await findPipelineDeals(db, caller.organisationId, pipelineId, unique)).map(
+          (deal) => deal.id,
+        ),
+      )
+      const kept = unique.filter((id) => found.has(id))
+      const byDeal = new Map(kept.map((id): [string, StageHistoryRow[]] => [id, []]))
+      for (const row of await listStageHistories(db, caller.organisationId, kept)) {
+        byDeal.get(row.dealId)?.push(row)
+      }
+      return kept.map((dealId) => ({ dealId, history: byDeal.get(dealId) ?? [] }))
+    },
+
+    /** The pipeline's open deals by staleness level, overall and per stage (in stage order). */
+    async activityHealth(caller: AuthUser, pipelineId: string): Promise<ActivityHealth> {
+      const pipeline = await pipelines.get(caller, pipelineId)
+      const counts = await countOpenDealsByStaleness(db, caller.organisationId, pipelineId)
+      const overall = noCounts()
+      const byStage = new Map(pipeline.stages.map((stage) => [stage.id, noCounts()]))
+      for (const { stageId, level, total } of counts) {
+        if (!STALENESS_LEVELS.includes(level)) continue
+        overall[level] += total
+        const stage = byStage.get(stageId)
+        if (stage) stage[level] += total
+      }
+      const sum = (of: StalenessCounts) => of.active + of.cooling + of.stale
+      return {
+        pipelineId,
+        total: sum(overall),
+        overall,
+        stages: pipeline.stages.map((stage) => {
+          const stageCounts = byStage.get(stage.id) ?? noCounts()
+          return {
+            stageId: stage.id,
+            name: stage.name,
+            total: sum(stageCounts),
+            counts: stageCounts,
+          }
+        }),
+      }
+    },
+  }
+}
+
+export type DealStagesService = ReturnType<typeof createDealStagesService>
