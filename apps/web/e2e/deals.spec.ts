@@ -44,8 +44,10 @@ test('a new user creates a deal, uploads a WebVTT call and sees it analysed', as
   await expect(upload).toHaveCount(0)
 
   // "Analysing…" while the job runs, then the engine's findings, without a reload.
-  await expect(page.getByText('discovery-call.vtt')).toBeVisible()
-  await expect(page.getByText('Confidence score')).toBeVisible({ timeout: 15_000 })
+  // The deal screen (issue 12) shows the analysis tab; the engagement is listed under Activity.
+  await expect(page.getByRole('heading', { name: 'Objections raised' })).toBeVisible({
+    timeout: 15_000,
+  })
   const analysedInMs = Date.now() - uploadedAt
   test.info().annotations.push({
     type: 'upload to visible analysis (ms)',
@@ -55,6 +57,9 @@ test('a new user creates a deal, uploads a WebVTT call and sees it analysed', as
   // The buyer's price objection is quoted (in the objections and as evidence of the budget action).
   await expect(page.getByText(/well above what we budgeted/).first()).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Playbook actions' })).toBeVisible()
+  await expect(page.getByText(/^\d+%$/)).toBeVisible()
+  await page.getByRole('tab', { name: 'Activity' }).click()
+  await expect(page.getByText('discovery-call.vtt').first()).toBeVisible()
 
   // The same file again is refused, naming the earlier upload.
   await page.getByRole('button', { name: 'Add call or e-mail' }).click()

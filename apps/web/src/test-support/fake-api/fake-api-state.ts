@@ -12,6 +12,7 @@ import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import type { SalesFramework } from '@dealcoach/contracts/sales-frameworks'
 import type { InvitationResponse, MeResponse, TeamMember } from '@dealcoach/contracts/users'
 import { meFixture, teamMemberOf } from './fixtures/user-fixtures'
+import { type FakeDealScreenArea, initialDealScreenArea } from './routes/deal-screen-routes'
 import { type FakeDealsArea, initialDealsArea } from './routes/deals-routes'
 
 /** A join key that can no longer be used, and why. */
@@ -55,6 +56,8 @@ export interface FakeApiState {
   crm: CrmIntegrationStatus
   /** Deals, their engagements and analyses (routes/deals-routes.ts). */
   dealsArea: FakeDealsArea
+  /** The deal screen's activity, engagement texts, contacts' engagement and solution fits. */
+  dealScreen: FakeDealScreenArea
 }
 
 export function initialState(): FakeApiState {
@@ -93,5 +96,6 @@ export function initialState(): FakeApiState {
       linkable_providers: [],
     },
     dealsArea: initialDealsArea(),
+    dealScreen: initialDealScreenArea(),
   }
 }

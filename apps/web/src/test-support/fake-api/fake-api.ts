@@ -4,6 +4,7 @@ import { setupServer } from 'msw/node'
 import { initialState, type FakeApiState } from './fake-api-state'
 import { errorAnswer, type Answer, type FakeRoute, type Method } from './fake-route'
 import { authRoutes } from './routes/auth-routes'
+import { dealScreenRoutes } from './routes/deal-screen-routes'
 import { dealsRoutes } from './routes/deals-routes'
 import { objectionTypesRoutes } from './routes/objection-types-routes'
 import { onboardingRoutes } from './routes/onboarding-routes'
@@ -42,6 +43,7 @@ const routes: FakeRoute[] = [
   ...onboardingRoutes,
   ...workspaceRoutes,
   ...dealsRoutes,
+  ...dealScreenRoutes,
 ]
 
 const pathPattern = (path: string) =>

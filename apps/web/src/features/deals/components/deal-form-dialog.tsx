@@ -25,6 +25,7 @@ type Field =
   | 'stage'
   | 'owner'
   | 'name'
+  | 'account_name'
   | 'amount'
   | 'currency'
   | 'close_date'
@@ -36,6 +37,7 @@ const FIELDS: FieldSpecs<Field> = {
   stage: { path: 'stage_id' },
   owner: { path: 'owner_id' },
   name: { maxLength: 200 },
+  account_name: { maxLength: 200 },
   amount: {},
   currency: {},
   close_date: {},
@@ -58,6 +60,7 @@ export interface DealFormValues {
   stageId: string
   ownerId: string
   name: string
+  accountName: string
   amount: string
   currency: string
   closeDate: string
@@ -76,6 +79,7 @@ function initialValues(deal: Deal | undefined, pipelineId: string, pipelines: Pi
     stageId: deal?.stage_id ?? pipeline?.stages[0]?.stage_id ?? '',
     ownerId: deal?.owner_id ?? me,
     name: deal?.name ?? '',
+    accountName: deal?.account_name ?? '',
     amount: deal?.amount === null || deal?.amount === undefined ? '' : String(deal.amount),
     currency: deal?.currency ?? 'USD',
     closeDate: deal?.close_date ?? '',
@@ -97,6 +101,7 @@ export function toDealInput(values: DealFormValues): DealInput {
     stage_id: values.stageId,
     owner_id: values.ownerId || undefined,
     name: values.name.trim(),
+    account_name: values.accountName.trim() || null,
     amount: values.amount.trim() === '' ? null : Number(values.amount),
     currency: values.currency,
     close_date: values.closeDate || null,
@@ -220,6 +225,18 @@ function DealForm({ id, deal, pipelineId, error, onSubmit }: DealFormDialogProps
           value={values.name}
           maxLength={200}
           onChange={(event) => change('name', 'name', event.target.value)}
+        />
+      </FormField>
+      <FormField
+        label={t('form.account_name')}
+        description={t('form.account_name_hint')}
+        error={server.fieldError('account_name')}
+      >
+        <Input
+          value={values.accountName}
+          maxLength={200}
+          autoComplete="organization"
+          onChange={(event) => change('accountName', 'account_name', event.target.value)}
         />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">

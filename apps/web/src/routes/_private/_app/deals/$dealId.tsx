@@ -1,23 +1,43 @@
 import { useQuery } from '@tanstack/react-query'
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute, Link, stripSearchParams } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import * as z from 'zod/mini'
 import { PageHeader } from '@/components/layout/page-header'
-import { pendingPage } from '@/components/layout/pending-page'
 import { EmptyState } from '@/components/ui/empty-state'
 import { NotFoundIllustration } from '@/components/ui/illustrations'
 import { LoadError } from '@/components/ui/load-error'
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { analysisQueryOptions } from '@/entities/deal/api/analysis-api'
 import { dealQueryOptions } from '@/entities/deal/api/deals-api'
+import { solutionFitQueryOptions } from '@/entities/deal/api/solution-fit-api'
 import { usePipelines } from '@/entities/pipeline/api/list-pipelines'
 import { AnalysisSection } from '@/features/analysis/components/analysis-section'
+import { DealContacts } from '@/features/deals/components/deal-contacts'
 import { DealHeader } from '@/features/deals/components/deal-header'
-import { EngagementsSection } from '@/features/engagements/components/engagements-section'
+import { DealScreenSkeleton } from '@/features/deals/components/deal-screen-skeleton'
+import { ActivitySection } from '@/features/engagements/components/activity-section'
+import { UploadEngagementDialog } from '@/features/engagements/components/upload-engagement-dialog'
+import { SolutionFitPanel } from '@/features/solution-fit/components/solution-fit-panel'
 import { readAccessTokenClaims } from '@/lib/access-token'
 import { HttpError } from '@/lib/api-client'
 import { loadNamespaces } from '@/lib/i18n'
 import { leaveFailureToPage } from '@/lib/query-client'
 
+export const DEAL_TABS = ['analysis', 'activity', 'contacts'] as const
+export type DealTab = (typeof DEAL_TABS)[number]
+
+/** `?tab=activity`; an unknown tab is the default, analysis, which the URL leaves out. */
+export const dealSearch = z.object({
+  tab: z.catch(z._default(z.enum(DEAL_TABS), 'analysis'), 'analysis'),
+})
+
 export const Route = createFileRoute('/_private/_app/deals/$dealId')({
+  validateSearch: dealSearch,
+  search: { middlewares: [stripSearchParams<z.output<typeof dealSearch>>({ tab: 'analysis' })] },
   loader: async ({ context, params }) => {
+    // The deal decides the page; its analysis and solution fit start loading alongside.
+    void context.queryClient.prefetchQuery(analysisQueryOptions(params.dealId))
+    void context.queryClient.prefetchQuery(solutionFitQueryOptions(params.dealId))
     await Promise.all([
       loadNamespaces('deals'),
       context.queryClient
@@ -25,17 +45,36 @@ export const Route = createFileRoute('/_private/_app/deals/$dealId')({
         .catch(leaveFailureToPage),
     ])
   },
-  pendingComponent: pendingPage('detail'),
+  pendingComponent: DealScreenSkeleton,
   component: DealPage,
 })
 
 function DealPage() {
   const { dealId } = Route.useParams()
-  return <DealScreen dealId={dealId} />
+  const { tab } = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <DealScreen
+      dealId={dealId}
+      tab={tab}
+      onTabChange={(next) => void navigate({ search: { tab: next }, replace: true })}
+    />
+  )
 }
 
-/** One deal: its figures, its calls and e-mails, and what the engine made of them. */
-export function DealScreen({ dealId }: { dealId: string }) {
+const isDealTab = (value: string): value is DealTab =>
+  (DEAL_TABS as readonly string[]).includes(value)
+
+/** One deal: its figures, analysis, activity and contacts, beside its solution fit. */
+export function DealScreen({
+  dealId,
+  tab = 'analysis',
+  onTabChange,
+}: {
+  dealId: string
+  tab?: DealTab
+  onTabChange?: (tab: DealTab) => void
+}) {
   const { t } = useTranslation('deals')
   const deal = useQuery(dealQueryOptions(dealId))
   const pipelines = usePipelines().data?.models ?? []
@@ -47,15 +86,44 @@ export function DealScreen({ dealId }: { dealId: string }) {
   if (deal.isError) {
     return <LoadError onRetry={() => void deal.refetch()}>{t('deal.load_failed')}</LoadError>
   }
-  if (!deal.data) return null
+  if (!deal.data) return <DealScreenSkeleton />
   // Admins may change any deal, members only their own: others read it, with no dead buttons.
   const canEdit = claims?.role === 'admin' || (!!claims && deal.data.owner_id === claims.sub)
   const pipeline = pipelines.find((candidate) => candidate.id === deal.data.pipeline_id)
   return (
-    <div className="flex flex-col gap-8">
-      <DealHeader deal={deal.data} canEdit={canEdit} />
-      <EngagementsSection dealId={dealId} canEdit={canEdit} />
-      <AnalysisSection dealId={dealId} pipeline={pipeline} canRetry={canEdit} />
+    <div className="flex flex-col gap-6">
+      <DealHeader
+        deal={deal.data}
+        canEdit={canEdit}
+        actions={<UploadEngagementDialog dealId={dealId} />}
+      />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <Tabs
+          value={tab}
+          onValueChange={(value) => {
+            if (isDealTab(value)) onTabChange?.(value)
+          }}
+          className="min-w-0 gap-4"
+        >
+          <TabsList aria-label={t('tabs.label')} className="w-full sm:w-fit">
+            <TabsTrigger value="analysis">{t('tabs.analysis')}</TabsTrigger>
+            <TabsTrigger value="activity">{t('tabs.activity')}</TabsTrigger>
+            <TabsTrigger value="contacts">{t('tabs.contacts')}</TabsTrigger>
+          </TabsList>
+          <TabsContent value="analysis">
+            <AnalysisSection dealId={dealId} pipeline={pipeline} canRetry={canEdit} />
+          </TabsContent>
+          <TabsContent value="activity">
+            <ActivitySection dealId={dealId} canEdit={canEdit} />
+          </TabsContent>
+          <TabsContent value="contacts">
+            <DealContacts dealId={dealId} canEdit={canEdit} />
+          </TabsContent>
+        </Tabs>
+        <aside className="min-w-0">
+          <SolutionFitPanel dealId={dealId} />
+        </aside>
+      </div>
     </div>
   )
 }

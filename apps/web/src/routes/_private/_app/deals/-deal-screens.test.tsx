@@ -13,7 +13,7 @@ import { getI18n } from 'react-i18next'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Deal } from '@/entities/deal/api/types'
 import { setAccessToken } from '@/lib/access-token'
-import { DealScreen } from './$dealId'
+import { DealScreen, dealSearch } from './$dealId'
 import { fakeAccessToken } from '@/test-support/fake-api/fake-access-token'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
 import {
@@ -57,12 +57,14 @@ function dealFixture(overrides: Partial<Deal> = {}): Deal {
     stage_id: STAGE.discovery,
     owner_id: me.id,
     name: 'Acme rollout',
+    account_name: 'Acme Corp',
     amount: 12000,
     currency: 'EUR',
     close_date: '2026-12-31',
     status: 'open',
     source: 'manual',
     last_activity_at: null,
+    confidence: null,
     created_at: '2026-01-01T00:00:00.000Z',
     updated_at: '2026-01-01T00:00:00.000Z',
     contacts: [
@@ -89,8 +91,17 @@ function renderAt(path: string, element: React.ReactNode) {
   const deal = createRoute({
     getParentRoute: () => root,
     path: '/deals/$dealId',
+    validateSearch: dealSearch,
     component: function Page() {
-      return <DealScreen dealId={useParams({ strict: false }).dealId ?? ''} />
+      const { tab } = deal.useSearch()
+      const navigate = deal.useNavigate()
+      return (
+        <DealScreen
+          dealId={useParams({ strict: false }).dealId ?? ''}
+          tab={tab}
+          onTabChange={(next) => void navigate({ search: { tab: next } })}
+        />
+      )
     },
   })
   const router = createRouter({
@@ -180,9 +191,6 @@ describe('Deal page', () => {
     const user = userEvent.setup()
     renderAt(`/deals/${DEAL_ID}`, null)
     expect(
-      await screen.findByText('Upload a call transcript or add an e-mail.'),
-    ).toBeInTheDocument()
-    expect(
       await screen.findByText('No analysis yet — upload a call or e-mail.'),
     ).toBeInTheDocument()
 
@@ -210,12 +218,9 @@ describe('Deal page', () => {
       roles: { Ada: 'seller', Bob: 'buyer', Eve: 'buyer' },
     })
     expect(await screen.findByRole('progressbar', { name: 'Analysing…' })).toBeInTheDocument()
-    expect(await screen.findByText('Pasted transcript')).toBeInTheDocument()
 
     // The fake engine finishes on a later poll: the results replace the spinner.
-    expect(await screen.findByText('Confidence score')).toBeInTheDocument()
-    expect(screen.getByText('72')).toBeInTheDocument()
-    expect(screen.getByText('Tier 2')).toBeInTheDocument()
+    expect(await screen.findByText('72%')).toBeInTheDocument()
     expect(screen.getByText('That seems expensive for us.')).toBeInTheDocument()
     expect(screen.getByText('Handled')).toBeInTheDocument()
     expect(screen.queryByRole('progressbar', { name: 'Analysing…' })).toBeNull()
@@ -245,7 +250,7 @@ describe('Deal page', () => {
     expect(
       fakeApi.writes().some((write) => write.method === 'POST' && write.url.endsWith('/analysis')),
     ).toBe(true)
-    expect(await screen.findByText('Confidence score', {}, { timeout: 8000 })).toBeInTheDocument()
+    expect(await screen.findByText('72%', {}, { timeout: 8000 })).toBeInTheDocument()
   }, 20_000)
 
   it('shows a member someone else’s deal read-only, with no dead buttons', async () => {
@@ -255,7 +260,11 @@ describe('Deal page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Acme rollout' }),
     ).toBeInTheDocument()
-    expect(await screen.findByText('No calls or e-mails yet.')).toBeInTheDocument()
+    expect(
+      await screen.findByText(
+        'No analysis yet. It appears once a call or e-mail is added to this deal.',
+      ),
+    ).toBeInTheDocument()
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Add call or e-mail' })).toBeNull()

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next'
+import { Badge } from '@/components/ui/badge'
+import type { DealObjection } from '@/entities/deal/api/types'
+
+/** The objections the buyer raised, each with whether and how the seller answered it. */
+export function ObjectionsList({ objections }: { objections: readonly DealObjection[] }) {
+  const { t } = useTranslation('deals')
+  if (objections.length === 0) {
+    return <p className="text-sm text-gray-600">{t('analysis.no_objections')}</p>
+  }
+  return (
+    <ul className="flex flex-col gap-2">
+      {objections.map((objection) => (
+        <li key={objection.id} className="rounded-md border border-gray-200 p-3 text-sm">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-medium">{objection.type_name}</span>
+            <Badge variant={objection.handled ? 'success' : 'warning'}>
+              {objection.handled ? t('analysis.handled') : t('analysis.not_handled')}
+            </Badge>
+          </div>
+          <blockquote className="mt-2 border-s-2 border-gray-300 ps-3 break-words italic">
+            {objection.text}
+          </blockquote>
+          {objection.speaker ? (
+            <p className="mt-1 text-gray-700">
+              {t('analysis.raised_by', { speaker: objection.speaker })}
+            </p>
+          ) : null}
+          <p className="mt-2">
+            <span className="text-gray-600">{t('analysis.reply')} </span>
+            {objection.response ?? <span className="text-gray-600">{t('analysis.no_reply')}</span>}
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
+}

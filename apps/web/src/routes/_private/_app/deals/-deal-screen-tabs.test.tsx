@@ -1,0 +1,187 @@
+import '@/test-support/dom-polyfills'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setAccessToken } from '@/lib/access-token'
+import { fakeAccessToken } from '@/test-support/fake-api/fake-access-token'
+import { fakeApi } from '@/test-support/fake-api/fake-api'
+import {
+  analysisFixture,
+  CONTACT_ID,
+  DEAL_ID,
+  dealFixture,
+} from '@/test-support/fake-api/fixtures/deal-screen-fixtures'
+import { pipelineFixture } from '@/test-support/fake-api/fixtures/pipeline-fixture'
+import { meFixture, ORGANISATION_ID } from '@/test-support/fake-api/fixtures/user-fixtures'
+import { initialDealScreenArea } from '@/test-support/fake-api/routes/deal-screen-routes'
+import { initialDealsArea } from '@/test-support/fake-api/routes/deals-routes'
+import { renderWithQuery } from '@/test-support/render-with-query'
+import { DealScreen, dealSearch } from './$dealId'
+
+vi.mock('@/components/ui/toast', () => ({
+  notify: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
+}))
+
+function renderDeal(path = `/deals/${DEAL_ID}`) {
+  const root = createRootRoute()
+  const deal = createRoute({
+    getParentRoute: () => root,
+    path: '/deals/$dealId',
+    validateSearch: dealSearch,
+    component: function Page() {
+      const { dealId } = deal.useParams()
+      const { tab } = deal.useSearch()
+      const navigate = deal.useNavigate()
+      return (
+        <DealScreen
+          dealId={dealId}
+          tab={tab}
+          onTabChange={(next) => void navigate({ search: { tab: next } })}
+        />
+      )
+    },
+  })
+  const router = createRouter({
+    routeTree: root.addChildren([deal]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
+  renderWithQuery(<RouterProvider router={router} />)
+  return router
+}
+
+beforeEach(() => {
+  setAccessToken(fakeAccessToken({ ...meFixture(), role: 'admin' }, ORGANISATION_ID))
+  fakeApi.seed({
+    pipelines: [pipelineFixture()],
+    dealsArea: {
+      ...initialDealsArea(),
+      deals: [dealFixture()],
+      analyses: { [DEAL_ID]: analysisFixture() },
+    },
+    dealScreen: {
+      ...initialDealScreenArea(),
+      contactEngagement: {
+        [CONTACT_ID]: { engagement_count: 2, last_engaged_at: '2026-02-10T09:30:00.000Z' },
+      },
+    },
+  })
+})
+
+afterEach(() => setAccessToken(null))
+
+describe('Deal screen', () => {
+  it('heads the page with the deal’s figures, its confidence and what moved it', async () => {
+    renderDeal()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Acme rollout' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Acme Corp')).toBeInTheDocument()
+    const figures = (label: string) =>
+      screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
+    expect(figures('Stage')).toBe('Discovery')
+    expect(figures('Status')).toBe('Open')
+    expect(figures('Owner')).toBe('Ada Lovelace')
+    expect(figures('Amount')).toBe('€12,000')
+    expect(figures('Close date')).toBe('5 Mar, 2026')
+    expect(figures('Last activity')).toBe('10 Feb, 2026')
+    expect(await screen.findByText('64%')).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'What raised confidence' })).toHaveTextContent(
+      '+8The buyer replied within a day.',
+    )
+    expect(screen.getByRole('region', { name: 'What lowered confidence' })).toHaveTextContent(
+      '-5A price objection was raised.',
+    )
+    expect(screen.getByRole('region', { name: 'Risk warnings' })).toHaveTextContent(
+      'MediumOnly one buyer contact is engaged.',
+    )
+  })
+
+  it('shows - for a missing close date and no dead buttons to a reader', async () => {
+    fakeApi.seed({
+      dealsArea: {
+        ...initialDealsArea(),
+        deals: [dealFixture({ close_date: null, owner_id: null })],
+      },
+    })
+    setAccessToken(fakeAccessToken({ ...meFixture(), role: 'member' }, ORGANISATION_ID))
+    renderDeal()
+    await screen.findByRole('heading', { level: 1, name: 'Acme rollout' })
+    expect(screen.getByText('Close date', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      /^-$/,
+    )
+    expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Add call or e-mail' })).toBeNull()
+  })
+
+  it('shows the analysis by default: actions by stage with status, method and quotes', async () => {
+    renderDeal()
+    const tab = await screen.findByRole('tab', { name: 'Analysis' })
+    expect(tab).toHaveAttribute('aria-selected', 'true')
+    const panel = screen.getByRole('tabpanel', { name: 'Analysis' })
+    expect(await within(panel).findByRole('heading', { name: 'Discovery' })).toBeInTheDocument()
+    expect(within(panel).getByRole('heading', { name: 'Demo' })).toBeInTheDocument()
+    const [pain, tailor] = within(panel).getAllByRole('listitem').slice(0, 2)
+    expect(pain).toHaveTextContent('Identify the pain')
+    expect(pain).toHaveTextContent('Completed')
+    expect(pain).toHaveTextContent('Calls and e-mails')
+    expect(pain).toHaveTextContent('Confirmed on the discovery call.')
+    expect(pain).toHaveTextContent('We lose two days a month on reports.')
+    expect(tailor).toHaveTextContent('Pending')
+    const objections = within(panel).getByRole('region', { name: 'Objections raised' })
+    expect(objections).toHaveTextContent('Price')
+    expect(objections).toHaveTextContent('Handled')
+    expect(objections).toHaveTextContent('Raised by Bob Buyer')
+    expect(objections).toHaveTextContent('It pays for itself within a quarter.')
+  })
+
+  it('keeps the chosen tab in the URL and opens on it', async () => {
+    const user = userEvent.setup()
+    const router = renderDeal()
+    await user.click(await screen.findByRole('tab', { name: 'Contacts' }))
+    await vi.waitFor(() => expect(router.state.location.search).toEqual({ tab: 'contacts' }))
+    const panel = screen.getByRole('tabpanel', { name: 'Contacts' })
+    expect(await within(panel).findByText('Bob Buyer')).toBeInTheDocument()
+    expect(within(panel).getByText('Head of Finance · Champion')).toBeInTheDocument()
+    expect(within(panel).getByRole('link', { name: 'bob@acme.example' })).toHaveAttribute(
+      'href',
+      'mailto:bob@acme.example',
+    )
+    expect(within(panel).getByText('2 calls or e-mails · last on 10 Feb, 2026')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('tab', { name: 'Activity' }))
+    await vi.waitFor(() => expect(router.state.location.search).toEqual({ tab: 'activity' }))
+  })
+
+  it('opens on the tab the URL names', async () => {
+    renderDeal(`/deals/${DEAL_ID}?tab=activity`)
+    expect(await screen.findByRole('tab', { name: 'Activity' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+    expect(await screen.findByText('No calls or e-mails yet')).toBeInTheDocument()
+  })
+
+  it('falls back to the analysis tab for an unknown tab', async () => {
+    renderDeal(`/deals/${DEAL_ID}?tab=nonsense`)
+    expect(await screen.findByRole('tab', { name: 'Analysis' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+  })
+
+  it('tells an editor how to add contacts when there are none', async () => {
+    fakeApi.seed({
+      dealsArea: { ...initialDealsArea(), deals: [dealFixture({ contacts: [] })] },
+    })
+    renderDeal(`/deals/${DEAL_ID}?tab=contacts`)
+    expect(await screen.findByRole('heading', { name: 'No contacts yet' })).toBeInTheDocument()
+    expect(screen.getByText(/Add the buyer’s people with Edit/)).toBeInTheDocument()
+  })
+})
