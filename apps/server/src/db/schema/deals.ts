@@ -6,7 +6,9 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  type ExtraConfigColumn,
   primaryKey,
+  integer,
   smallint,
   text,
   timestamp,
@@ -21,6 +23,31 @@ import { pipelines, stages } from './pipelines.js'
 export const dealStatus = pgEnum('deal_status', ['open', 'won', 'lost'])
 /** Where a deal came from: typed in, the demo workspace, a CSV import or a CRM sync. */
 export const dealSource = pgEnum('deal_source', ['manual', 'demo', 'import', 'crm'])
+
+/** An order column's two list indexes, ascending and descending, with the list's tie-breakers. */
+function orderIndexes(
+  name: string,
+  column: ExtraConfigColumn,
+  t: Record<'organisationId' | 'pipelineId' | 'createdAt' | 'id', ExtraConfigColumn>,
+) {
+  // Built afresh for each index: `.on()` consumes a column's order settings. Descending is
+  // nulls first in PostgreSQL, which is what the list's `created_at desc, id desc` asks for.
+  const tieBreakers = () => [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const
+  return [
+    index(`deals_${name}_asc_idx`).on(
+      t.organisationId,
+      t.pipelineId,
+      column.asc().nullsLast(),
+      ...tieBreakers(),
+    ),
+    index(`deals_${name}_desc_idx`).on(
+      t.organisationId,
+      t.pipelineId,
+      column.desc().nullsLast(),
+      ...tieBreakers(),
+    ),
+  ]
+}
 
 export const deals = pgTable(
   'deals',
@@ -55,23 +82,25 @@ export const deals = pgTable(
   (t) => [
     index('deals_pipeline_stage_idx').on(t.organisationId, t.pipelineId, t.stageId),
     index('deals_owner_idx').on(t.organisationId, t.ownerId),
-    index('deals_close_date_idx').on(t.organisationId, t.pipelineId, t.closeDate),
-    // The list's orders (nulls last both ways): each served by an index scan that stops at the
-    // page, instead of sorting a 100k-deal pipeline (EXPLAIN figures in the issue 12 report).
-    index('deals_last_activity_idx').on(
-      t.organisationId,
-      t.pipelineId,
-      t.lastActivityAt.desc().nullsLast(),
-    ),
     index('deals_status_idx').on(t.organisationId, t.pipelineId, t.status),
-    index('deals_confidence_idx').on(t.organisationId, t.pipelineId, t.confidence),
-    index('deals_confidence_desc_idx').on(
+    // The list's orders, each way (nulls last both ways), ending in the list's tie-breakers: an
+    // index scan that stops at the page, and index-only offset walks for deep pages, instead of
+    // sorting a 100k-deal pipeline (EXPLAIN figures in docs/benchmarks.md). Ascending close
+    // dates also serve the close-date range filters.
+    ...orderIndexes('last_activity', t.lastActivityAt, t),
+    ...orderIndexes('confidence', t.confidence, t),
+    ...orderIndexes('amount', t.amount, t),
+    ...orderIndexes('close_date', t.closeDate, t),
+    ...orderIndexes('name', t.name, t),
+    // "My deals": the owner filter in the default order.
+    index('deals_owner_activity_idx').on(
       t.organisationId,
       t.pipelineId,
-      t.confidence.desc().nullsLast(),
+      t.ownerId,
+      t.lastActivityAt.desc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
-    index('deals_amount_idx').on(t.organisationId, t.pipelineId, t.amount.desc().nullsLast()),
-    index('deals_name_idx').on(t.organisationId, t.pipelineId, t.name),
     check('deals_confidence_range', sql`${t.confidence} between 0 and 100`),
     uniqueIndex('deals_remote_id_key')
       .on(t.organisationId, t.remoteId)
@@ -133,3 +162,16 @@ export const dealContacts = pgTable(
     index('deal_contacts_contact_idx').on(t.contactId),
   ],
 )
+
+/**
+ * How many deals each pipeline holds, so the deal list's `total` for a whole pipeline is one row
+ * instead of counting 100,000 index entries per request. Kept by statement triggers on `deals`
+ * (migration 0009), which see every write path: the API, the demo, imports and cascades.
+ */
+export const pipelineDealCounts = pgTable('pipeline_deal_counts', {
+  pipelineId: uuid('pipeline_id')
+    .primaryKey()
+    .references(() => pipelines.id, { onDelete: 'cascade' }),
+  organisationId: organisationId(),
+  dealCount: integer('deal_count').notNull().default(0),
+})

@@ -1,6 +1,6 @@
 import type { Deal, DealsResponse } from '@dealcoach/contracts/deals'
 import type { Pipeline } from '@dealcoach/contracts/pipelines'
-import { eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dealAssessments } from '../../db/schema/analysis.js'
 import { deals } from '../../db/schema/deals.js'
@@ -142,6 +142,56 @@ describe('deal list', () => {
     const tooMany = await callAs(app(), space, 'GET', '/v1/deals?perPage=101')
     expect(tooMany.statusCode).toBe(400)
     expect(pathsOf(tooMany.body)).toEqual(['querystring.perPage'])
+  })
+
+  it('keeps each pipeline’s total through creates, moves, deletes and a deleted pipeline', async () => {
+    const space = await signUp(app())
+    const first = await pipelineOf(space, 0)
+    const created = await callAs(app(), space, 'POST', '/v1/pipelines', {
+      name: 'Expansion',
+      framework: 'meddic',
+    })
+    const second = created.json<Pipeline>()
+    const [firstStage] = first.stageIds
+    if (!firstStage) throw new Error('no stage')
+    const totals = async () => [
+      (await list(space, `pipelineId=${first.id}`)).pagination.total,
+      (await list(space, `pipeline_id.eq=${second.id}`)).pagination.total,
+      (await list(space, '')).pagination.total,
+    ]
+    const scope = {
+      organisationId: space.organisationId,
+      pipelineId: first.id,
+      stageId: firstStage,
+    }
+    await insertDeals(app(), scope, 12)
+    const createResponse = await callAs(app(), space, 'POST', '/v1/deals', {
+      pipeline_id: first.id,
+      stage_id: firstStage,
+      name: 'Counted one by one',
+    })
+    const dealId = createResponse.json<Deal>().id
+    expect(await totals()).toEqual([13, 0, 13])
+
+    const moved = await callAs(app(), space, 'PATCH', `/v1/deals/${dealId}`, {
+      pipeline_id: second.id,
+      stage_id: second.stages[0]?.stage_id,
+    })
+    expect(moved.statusCode, moved.body).toBe(200)
+    expect(await totals()).toEqual([12, 1, 13])
+
+    expect((await callAs(app(), space, 'DELETE', `/v1/deals/${dealId}`)).statusCode).toBe(204)
+    expect(await totals()).toEqual([12, 0, 12])
+
+    const removed = await callAs(app(), space, 'DELETE', `/v1/pipelines/${second.id}`)
+    expect(removed.statusCode, removed.body).toBe(204)
+    expect((await list(space, '')).pagination.total).toBe(12)
+    // The kept count and a count of the rows agree.
+    const [row] = await app()
+      .db.select({ total: count() })
+      .from(deals)
+      .where(eq(deals.organisationId, space.organisationId))
+    expect(row?.total).toBe(12)
   })
 
   it('filters by pipeline, stages, owner, close dates and statuses in both spellings', async () => {

@@ -21,7 +21,6 @@ import {
   insertDeal,
   insertStageChange,
   listDealContactRows,
-  listStageHistory,
   mergeStageInto,
   organisationHasDeals,
   setDealConfidence,
@@ -32,6 +31,7 @@ import { findOrganisationUsers, findStage } from './deal-lookups.repository.js'
 import { replaceContacts } from './deal-contacts.js'
 import { type DealWithIncludes, withIncludes } from './deal-includes.js'
 import { listDealRows } from './deal-list.repository.js'
+import { dealFacts } from './deal-facts.js'
 
 export type { DealContactRow, DealRow } from './deals.repository.js'
 export type { DealAssessmentSummaryRow, DealWithIncludes } from './deal-includes.js'
@@ -65,6 +65,12 @@ export function createDealsService(deps: DealsDeps) {
     const deal = await findDeal(tx, organisationId, dealId, { lock })
     if (!deal) throw notFound()
     return deal
+  }
+
+  async function contactsOfDeal(tx: Database, organisationId: string, dealId: string) {
+    await getDeal(tx, organisationId, dealId)
+    const rows = await listDealContactRows(tx, organisationId, [dealId])
+    return rows.map(({ dealId: _dealId, ...contact }) => contact)
   }
 
   /** The stage, checked to be the organisation's and in the pipeline (400 at `stage_id`). */
@@ -125,14 +131,8 @@ export function createDealsService(deps: DealsDeps) {
     },
 
     /** The deal's contacts with their role in it, by name. */
-    async listContacts(
-      tx: Database,
-      organisationId: string,
-      dealId: string,
-    ): Promise<DealContactRow[]> {
-      await getDeal(tx, organisationId, dealId)
-      const rows = await listDealContactRows(tx, organisationId, [dealId])
-      return rows.map(({ dealId: _dealId, ...contact }) => contact)
+    listContacts(tx: Database, organisationId: string, dealId: string): Promise<DealContactRow[]> {
+      return contactsOfDeal(tx, organisationId, dealId)
     },
 
     /** Moves the deal's last activity to `at` unless it is already later. */
@@ -152,34 +152,7 @@ export function createDealsService(deps: DealsDeps) {
 
     /** What the analysis engine knows about the deal (the engine's DealFacts). */
     async facts(tx: Database, organisationId: string, dealId: string): Promise<DealFacts> {
-      const deal = await getDeal(tx, organisationId, dealId)
-      const [history, contactRows, owners] = [
-        await listStageHistory(tx, organisationId, dealId),
-        await listDealContactRows(tx, organisationId, [dealId]),
-        deal.ownerId ? await findOrganisationUsers(tx, organisationId, [deal.ownerId]) : [],
-      ]
-      const owner = owners[0]
-      return {
-        id: deal.id,
-        name: deal.name,
-        stage_id: deal.stageId,
-        stage_history: history.map((entry) => ({
-          from_stage_id: entry.fromStageId,
-          to_stage_id: entry.toStageId,
-          at: entry.changedAt.toISOString(),
-        })),
-        created_at: deal.createdAt.toISOString(),
-        close_date: deal.closeDate,
-        last_activity_at: deal.lastActivityAt?.toISOString() ?? null,
-        owner: owner ? { id: owner.id, name: `${owner.firstName} ${owner.lastName}`.trim() } : null,
-        contacts: contactRows.map((contact) => ({
-          name: contact.name,
-          ...(contact.email !== null && { email: contact.email }),
-          ...(contact.title !== null && { title: contact.title }),
-          ...(contact.role !== null && { role: contact.role }),
-        })),
-        status: deal.status,
-      }
+      return dealFacts(tx, organisationId, await getDeal(tx, organisationId, dealId))
     },
 
     /** Creates a deal with its first stage-history row and its contacts. */
@@ -288,10 +261,8 @@ export function createDealsService(deps: DealsDeps) {
     },
 
     /** The contacts of one of the caller's organisation's deals. */
-    async contactsOf(caller: AuthUser, dealId: string): Promise<DealContactRow[]> {
-      await getDeal(db, caller.organisationId, dealId)
-      const rows = await listDealContactRows(db, caller.organisationId, [dealId])
-      return rows.map(({ dealId: _dealId, ...contact }) => contact)
+    contactsOf(caller: AuthUser, dealId: string): Promise<DealContactRow[]> {
+      return contactsOfDeal(db, caller.organisationId, dealId)
     },
 
     /** A page of the caller's organisation's deals. */
