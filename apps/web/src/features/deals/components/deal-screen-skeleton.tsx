@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next'
 import { Skeleton } from '@/components/ui/skeleton'
 
-/** The deal screen's shape while it loads: header, figures, tabs beside the solution-fit panel. */
+/**
+ * The deal screen's placeholder (the `detail` shape of PendingPage, drawn closer): header,
+ * figures, tabs beside the solution-fit panel.
+ */
 export function DealScreenSkeleton() {
   const { t } = useTranslation()
   return (
@@ -10,6 +13,7 @@ export function DealScreenSkeleton() {
       aria-live="polite"
       className="flex flex-col gap-6"
       data-testid="pending-page"
+      data-shape="detail"
     >
       <span className="sr-only">{t('loading')}</span>
       <div className="flex flex-col gap-2">
