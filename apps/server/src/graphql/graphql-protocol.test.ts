@@ -1,18 +1,13 @@
+import { DEAL_SOLUTION_FIT_SELECTION } from '@dealcoach/contracts/graphql'
 import type { FastifyInstance } from 'fastify'
 import { getIntrospectionQuery } from 'graphql'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createDeal, workspace, type Workspace } from '../test-support/assessment-fixtures.js'
 import { bearer, type SignedIn } from '../test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from '../test-support/test-app.js'
 import { MAX_COST, MAX_DEPTH } from './graphql-limits.js'
 import { MAX_BATCH } from './graphql.routes.js'
-import {
-  createDeal,
-  graphql,
-  type GraphQLAnswer,
-  postGraphQL,
-  workspace,
-  type Workspace,
-} from './graphql-test-helpers.js'
+import { graphql, type GraphQLAnswer, postGraphQL } from './graphql-test-helpers.js'
 
 /** `__type { ofType { ofType … } }`: introspection's types refer to each other without end. */
 function nestedOfType(levels: number) {
@@ -21,28 +16,8 @@ function nestedOfType(levels: number) {
   return `{ __type(name: "Deal") { ${selection} } }`
 }
 
-const EVIDENCE = /* GraphQL */ `
-  solutionFit {
-    tier
-    scoring {
-      type
-      score
-      justification
-      evidenceRefs {
-        new
-        role
-        speaker
-        text
-        engagement {
-          id
-          name
-          date
-          type
-        }
-      }
-    }
-  }
-`
+/** The web's solution-fit selection: the most expensive part of a deal, its evidence. */
+const EVIDENCE = DEAL_SOLUTION_FIT_SELECTION
 
 describe('GraphQL over HTTP: batching, GET and limits', () => {
   let testApp: TestApp

@@ -1,8 +1,10 @@
+import { DEAL_SOLUTION_FIT_SELECTION } from '@dealcoach/contracts/graphql'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { analyseTranscript, createDeal, workspace } from '../test-support/assessment-fixtures.js'
 import { bearer, signUp } from '../test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from '../test-support/test-app.js'
-import { analyseTranscript, createDeal, graphql, workspace } from './graphql-test-helpers.js'
+import { graphql } from './graphql-test-helpers.js'
 
 const DEAL_QUERY = /* GraphQL */ `
   query Deal($id: ID!) {
@@ -25,26 +27,7 @@ const DEAL_QUERY = /* GraphQL */ `
         firstName
         lastName
       }
-      solutionFit {
-        tier
-        scoring {
-          type
-          score
-          justification
-          evidenceRefs {
-            engagement {
-              id
-              name
-              date
-              type
-            }
-            new
-            role
-            speaker
-            text
-          }
-        }
-      }
+      ${DEAL_SOLUTION_FIT_SELECTION}
     }
   }
 `

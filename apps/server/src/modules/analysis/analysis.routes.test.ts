@@ -2,56 +2,19 @@ import type { AnalysisProgress, DealAnalysisBody } from '@dealcoach/contracts/an
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  analyseTranscript,
+  createDeal,
+  runAnalysis,
+  uploadTranscript,
+  workspace,
+} from '../../test-support/assessment-fixtures.js'
 import { callAs, inviteMember, signUp, type SignedIn } from '../../test-support/auth-helpers.js'
 import { createPipeline } from '../../test-support/pipeline-fixtures.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
 import { dealAssessments } from '../../db/schema/analysis.js'
 import { createAnalysisInputs } from './analysis-inputs.js'
 import { createDealAnalysisService } from './deal-analysis.service.js'
-
-const TRANSCRIPT = [
-  'Sam Seller: Thanks for joining. What is getting in the way of your team today?',
-  'Bea Buyer: Honestly, the price is too high for us. We do not have the budget this year.',
-  'Sam Seller: I understand. Our customers usually recover the cost within three months through saved hours, and we can phase the rollout.',
-  'Bea Buyer: That could work. We also spend hours every week on manual reporting, which costs us money.',
-  'Sam Seller: Next step: I will send a proposal by Friday and we book a call with your finance lead.',
-].join('\n')
-
-interface Workspace {
-  admin: SignedIn
-  pipelineId: string
-  stageId: string
-}
-
-async function workspace(app: FastifyInstance): Promise<Workspace> {
-  const admin = await signUp(app)
-  const pipeline = await createPipeline(app, admin, { name: 'Sales', framework: 'meddic' })
-  const [stage] = pipeline.stages
-  if (!stage) throw new Error('the framework pipeline has no stage')
-  return { admin, pipelineId: pipeline.id, stageId: stage.stage_id }
-}
-
-async function createDeal(app: FastifyInstance, { admin, pipelineId, stageId }: Workspace) {
-  const created = await callAs(app, admin, 'POST', '/v1/deals', {
-    pipeline_id: pipelineId,
-    stage_id: stageId,
-    name: 'Acme rollout',
-  })
-  expect(created.statusCode, created.body).toBe(201)
-  return created.json<{ id: string }>().id
-}
-
-async function uploadTranscript(app: FastifyInstance, session: SignedIn, dealId: string) {
-  const uploaded = await callAs(app, session, 'POST', `/v1/deals/${dealId}/engagements`, {
-    type: 'transcript',
-    name: 'Discovery call',
-    occurred_at: '2026-11-02T10:00:00.000Z',
-    text: TRANSCRIPT,
-    roles: { 'Sam Seller': 'seller', 'Bea Buyer': 'buyer' },
-  })
-  expect(uploaded.statusCode, uploaded.body).toBe(201)
-  return uploaded.json<{ engagement: { id: string }; analysis: { run_id: string } }>()
-}
 
 async function analysisOf(app: FastifyInstance, session: SignedIn, dealId: string) {
   const response = await callAs(app, session, 'GET', `/v1/deals/${dealId}/analysis`)
@@ -65,14 +28,6 @@ async function progressOf(app: FastifyInstance, session: SignedIn) {
   const response = await callAs(app, session, 'GET', '/v1/analysis/progress')
   expect(response.statusCode, response.body).toBe(200)
   return response.json<AnalysisProgress>()
-}
-
-/** Runs the deal's job here rather than in a worker (the test app runs none). */
-function runJob(app: FastifyInstance, session: SignedIn, dealId: string, runId: string) {
-  return app.services.dealAnalysis.run(
-    { organisationId: session.organisationId, dealId, runId },
-    { finalAttempt: true },
-  )
 }
 
 async function assessmentCount(app: FastifyInstance, dealId: string): Promise<number> {
@@ -130,7 +85,7 @@ describe('deal analysis', () => {
     const { engagement, analysis: queued } = await uploadTranscript(app, space.admin, dealId)
     expect((await analysisOf(app, space.admin, dealId)).status).toBe('queued')
 
-    await runJob(app, space.admin, dealId, queued.run_id)
+    await runAnalysis(app, space.admin, dealId, queued.run_id)
     const first = await analysisOf(app, space.admin, dealId)
     expect(first.status).toBe('done')
     expect(first.run_id).toBe(queued.run_id)
@@ -163,7 +118,7 @@ describe('deal analysis', () => {
     expect(waiting.status).toBe('queued')
     expect(comparable(waiting)).toEqual(comparable(first))
 
-    await runJob(app, space.admin, dealId, rerunId)
+    await runAnalysis(app, space.admin, dealId, rerunId)
     const second = await analysisOf(app, space.admin, dealId)
     expect(second.status).toBe('done')
     expect(comparable(second)).toEqual(comparable(first))
@@ -208,7 +163,7 @@ describe('deal analysis', () => {
 
     const rerun = await callAs(app, member, 'POST', `/v1/deals/${dealId}/analysis`)
     expect(rerun.statusCode, rerun.body).toBe(202)
-    await runJob(app, space.admin, dealId, rerun.json<{ run_id: string }>().run_id)
+    await runAnalysis(app, space.admin, dealId, rerun.json<{ run_id: string }>().run_id)
     expect(await analysisOf(app, member, dealId)).toMatchObject({ status: 'done', error: null })
   })
 
@@ -216,8 +171,7 @@ describe('deal analysis', () => {
     const space = await workspace(app)
 
     const analysed = await createDeal(app, space)
-    const { analysis } = await uploadTranscript(app, space.admin, analysed)
-    await runJob(app, space.admin, analysed, analysis.run_id)
+    await analyseTranscript(app, space.admin, analysed)
     await createDeal(app, space) // no evidence, so not affected
 
     const created = await callAs(app, space.admin, 'POST', '/v1/objections/types', {
@@ -239,7 +193,7 @@ describe('deal analysis', () => {
 
     const pending = await analysisOf(app, space.admin, analysed)
     expect(pending.status).toBe('queued')
-    await runJob(app, space.admin, analysed, pending.run_id ?? '')
+    await runAnalysis(app, space.admin, analysed, pending.run_id ?? '')
     expect((await analysisOf(app, space.admin, analysed)).status).toBe('done')
     expect(await progressOf(app, space.admin)).toEqual(IDLE)
   })
@@ -247,8 +201,7 @@ describe('deal analysis', () => {
   it('re-analyses only the changed pipeline’s deals when its actions change', async () => {
     const space = await workspace(app)
     const inPipeline = await createDeal(app, space)
-    const first = await uploadTranscript(app, space.admin, inPipeline)
-    await runJob(app, space.admin, inPipeline, first.analysis.run_id)
+    await analyseTranscript(app, space.admin, inPipeline)
     const other = await createPipeline(app, space.admin, { name: 'Renewals', framework: 'meddic' })
     const [otherStage] = other.stages
     if (!otherStage) throw new Error('the framework pipeline has no stage')
@@ -257,8 +210,7 @@ describe('deal analysis', () => {
       pipelineId: other.id,
       stageId: otherStage.stage_id,
     })
-    const second = await uploadTranscript(app, space.admin, elsewhere)
-    await runJob(app, space.admin, elsewhere, second.analysis.run_id)
+    await analyseTranscript(app, space.admin, elsewhere)
 
     const changed = await callAs(
       app,
@@ -276,8 +228,7 @@ describe('deal analysis', () => {
   it('re-analyses the analysed deals when the product profile is saved', async () => {
     const space = await workspace(app)
     const dealId = await createDeal(app, space)
-    const { analysis } = await uploadTranscript(app, space.admin, dealId)
-    await runJob(app, space.admin, dealId, analysis.run_id)
+    await analyseTranscript(app, space.admin, dealId)
     const saved = await callAs(app, space.admin, 'PUT', '/v1/organisation/product', {
       name: 'Reportly',
       description: 'Automated reporting for finance teams',
@@ -309,14 +260,14 @@ describe('deal analysis', () => {
     }
     const [first, ...rest] = queued
     if (!first) throw new Error('no run was queued')
-    await runJob(app, space.admin, first.dealId, first.runId)
+    await runAnalysis(app, space.admin, first.dealId, first.runId)
 
     const wave = { pending: 2, done: 1, failed: 0, total: 3, reason: 'engagement' }
     expect(await progress(space.admin)).toEqual(wave)
     expect(await progress(member)).toEqual(wave)
     expect(await progress(stranger)).toEqual(IDLE)
 
-    for (const run of rest) await runJob(app, space.admin, run.dealId, run.runId)
+    for (const run of rest) await runAnalysis(app, space.admin, run.dealId, run.runId)
     expect(await progress(space.admin)).toEqual(IDLE)
   })
 

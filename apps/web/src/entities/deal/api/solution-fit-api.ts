@@ -1,3 +1,4 @@
+import { DEAL_SOLUTION_FIT_SELECTION } from '@dealcoach/contracts/graphql'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '@/lib/graphql-client'
 
@@ -46,26 +47,7 @@ export const DEAL_SOLUTION_FIT_QUERY = /* GraphQL */ `
   query DealSolutionFit($id: ID!) {
     deal(id: $id) {
       id
-      solutionFit {
-        tier
-        scoring {
-          type
-          score
-          justification
-          evidenceRefs {
-            engagement {
-              id
-              name
-              date
-              type
-            }
-            new
-            role
-            speaker
-            text
-          }
-        }
-      }
+      ${DEAL_SOLUTION_FIT_SELECTION}
     }
   }
 `

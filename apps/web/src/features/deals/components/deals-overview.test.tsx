@@ -1,63 +1,34 @@
 import '@/test-support/dom-polyfills'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router'
 import { screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setAccessToken } from '@/lib/access-token'
-import { fakeAccessToken } from '@/test-support/fake-api/fake-access-token'
+import { seedDealsArea, signInAs } from '@/test-support/deals-area-setup'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
-import {
-  PIPELINE_ID,
-  pipelineFixture,
-  STAGE,
-} from '@/test-support/fake-api/fixtures/pipeline-fixture'
-import {
-  meFixture,
-  ORGANISATION_ID,
-  teamMemberOf,
-} from '@/test-support/fake-api/fixtures/user-fixtures'
+import { PIPELINE_ID, STAGE } from '@/test-support/fake-api/fixtures/pipeline-fixture'
+import { meFixture } from '@/test-support/fake-api/fixtures/user-fixtures'
 import { initialDealsArea } from '@/test-support/fake-api/routes/deals-routes'
-import { renderWithQuery } from '@/test-support/render-with-query'
+import { renderWithRouter } from '@/test-support/render-with-router'
 import { DealsOverview } from './deals-overview'
 
 function renderOverview() {
-  const root = createRootRoute()
-  const list = createRoute({
-    getParentRoute: () => root,
-    path: '/',
-    component: () => (
-      <DealsOverview
-        pipelineId={PIPELINE_ID}
-        searchQuery={undefined}
-        page={1}
-        onSearch={vi.fn()}
-        onPage={vi.fn()}
-      />
-    ),
-  })
-  const router = createRouter({
-    routeTree: root.addChildren([list]),
-    history: createMemoryHistory({ initialEntries: ['/'] }),
-  })
-  renderWithQuery(<RouterProvider router={router} />)
+  renderWithRouter(
+    <DealsOverview
+      pipelineId={PIPELINE_ID}
+      searchQuery={undefined}
+      page={1}
+      onSearch={vi.fn()}
+      onPage={vi.fn()}
+    />,
+  )
 }
 
-beforeEach(() => {
-  fakeApi.seed({ pipelines: [pipelineFixture()], dealsArea: initialDealsArea() })
-})
+beforeEach(seedDealsArea)
 
 afterEach(() => setAccessToken(null))
 
 describe('DealsOverview', () => {
   it('tells a member with no deals what to do, and lets them create one', async () => {
-    setAccessToken(
-      fakeAccessToken({ ...teamMemberOf(meFixture()), role: 'member' }, ORGANISATION_ID),
-    )
+    signInAs('member')
     renderOverview()
     expect(await screen.findByText('No deals in this pipeline yet')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Create your first deal' })).toBeInTheDocument()

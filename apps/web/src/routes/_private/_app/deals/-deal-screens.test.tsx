@@ -1,33 +1,18 @@
 import '@/test-support/dom-polyfills'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-  useParams,
-} from '@tanstack/react-router'
+import { type AnyRootRoute, createRoute, useParams } from '@tanstack/react-router'
 import { act, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { getI18n } from 'react-i18next'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Deal } from '@/entities/deal/api/types'
 import { setAccessToken } from '@/lib/access-token'
 import { DealScreen, dealSearch } from './$dealId'
-import { fakeAccessToken } from '@/test-support/fake-api/fake-access-token'
+import { seedDealsArea, signInAs } from '@/test-support/deals-area-setup'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
-import {
-  PIPELINE_ID,
-  pipelineFixture,
-  STAGE,
-} from '@/test-support/fake-api/fixtures/pipeline-fixture'
-import {
-  meFixture,
-  ORGANISATION_ID,
-  teamMemberOf,
-} from '@/test-support/fake-api/fixtures/user-fixtures'
+import { DEAL_ID, dealFixture } from '@/test-support/fake-api/fixtures/deal-screen-fixtures'
+import { PIPELINE_ID, STAGE } from '@/test-support/fake-api/fixtures/pipeline-fixture'
+import { meFixture, teamMemberOf } from '@/test-support/fake-api/fixtures/user-fixtures'
 import { initialDealsArea, noAnalysis } from '@/test-support/fake-api/routes/deals-routes'
-import { renderWithQuery } from '@/test-support/render-with-query'
+import { renderWithRouter } from '@/test-support/render-with-router'
 import { CreateDealDialog } from '@/features/deals/components/create-deal-dialog'
 
 vi.mock('@/components/ui/toast', () => ({
@@ -48,46 +33,16 @@ const colleague = teamMemberOf(
     role: 'member',
   }),
 )
-const DEAL_ID = '00000000-0000-4000-8000-0000000000d1'
-
-function dealFixture(overrides: Partial<Deal> = {}): Deal {
-  return {
-    id: DEAL_ID,
-    pipeline_id: PIPELINE_ID,
-    stage_id: STAGE.discovery,
-    owner_id: me.id,
-    name: 'Acme rollout',
-    account_name: 'Acme Corp',
-    amount: 12000,
-    currency: 'EUR',
-    close_date: '2026-12-31',
-    status: 'open',
-    source: 'manual',
-    last_activity_at: null,
-    confidence: null,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
-    contacts: [
-      {
-        id: '00000000-0000-4000-8000-0000000000c1',
-        name: 'Bob Buyer',
-        email: null,
-        title: null,
-        role: null,
-      },
-    ],
-    ...overrides,
-  }
-}
+/** The deal before its first analysis: no activity and no confidence yet. */
+const newDeal = () => dealFixture({ last_activity_at: null, confidence: null })
 
 function signIn(role: 'admin' | 'member', user = teamMemberOf(me)) {
-  setAccessToken(fakeAccessToken({ ...user, role }, ORGANISATION_ID))
+  signInAs(role, user)
   fakeApi.seed({ me: { ...fakeApi.state.me, role }, users: [teamMemberOf(me), colleague] })
 }
 
-function renderAt(path: string, element: React.ReactNode) {
-  const root = createRootRoute()
-  const start = createRoute({ getParentRoute: () => root, path: '/', component: () => element })
+/** The deal page as the app routes it, with its tab in the search params. */
+function dealRoute(root: AnyRootRoute) {
   const deal = createRoute({
     getParentRoute: () => root,
     path: '/deals/$dealId',
@@ -104,16 +59,15 @@ function renderAt(path: string, element: React.ReactNode) {
       )
     },
   })
-  const router = createRouter({
-    routeTree: root.addChildren([start, deal]),
-    history: createMemoryHistory({ initialEntries: [path] }),
-  })
-  renderWithQuery(<RouterProvider router={router} />)
-  return router
+  return deal
+}
+
+function renderAt(path: string, element: React.ReactNode) {
+  return renderWithRouter(element, { path, routes: (root) => [dealRoute(root)] })
 }
 
 beforeEach(() => {
-  fakeApi.seed({ pipelines: [pipelineFixture()], dealsArea: initialDealsArea() })
+  seedDealsArea()
   signIn('admin')
 })
 
@@ -186,7 +140,7 @@ describe('New deal dialog', () => {
 describe('Deal page', () => {
   it('uploads a pasted call, confirms the roles and shows the analysis once it is done', async () => {
     fakeApi.seed({
-      dealsArea: { ...initialDealsArea(), deals: [dealFixture()], pollsUntilFinished: 1 },
+      dealsArea: { ...initialDealsArea(), deals: [newDeal()], pollsUntilFinished: 1 },
     })
     const user = userEvent.setup()
     renderAt(`/deals/${DEAL_ID}`, null)
@@ -231,7 +185,7 @@ describe('Deal page', () => {
     fakeApi.seed({
       dealsArea: {
         ...area,
-        deals: [dealFixture()],
+        deals: [newDeal()],
         outcome: 'done',
         analyses: {
           [DEAL_ID]: {
@@ -255,7 +209,7 @@ describe('Deal page', () => {
 
   it('shows a member someone else’s deal read-only, with no dead buttons', async () => {
     signIn('member', colleague)
-    fakeApi.seed({ dealsArea: { ...initialDealsArea(), deals: [dealFixture()] } })
+    fakeApi.seed({ dealsArea: { ...initialDealsArea(), deals: [newDeal()] } })
     renderAt(`/deals/${DEAL_ID}`, null)
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Acme rollout' }),

@@ -1,0 +1,33 @@
+import {
+  type AnyRootRoute,
+  type AnyRoute,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { renderWithQuery } from './render-with-query'
+
+/**
+ * Renders `element` as the page at '/' behind a memory router that starts at `path`, so that
+ * links and navigation work as in the app; `routes` adds more pages under the same root.
+ * Answers the router, for tests that follow a navigation.
+ */
+export function renderWithRouter(
+  element: ReactNode,
+  {
+    path = '/',
+    routes = () => [],
+  }: { path?: string; routes?: (root: AnyRootRoute) => AnyRoute[] } = {},
+) {
+  const root = createRootRoute()
+  const start = createRoute({ getParentRoute: () => root, path: '/', component: () => element })
+  const router = createRouter({
+    routeTree: root.addChildren([start, ...routes(root)]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
+  renderWithQuery(<RouterProvider router={router} />)
+  return router
+}
