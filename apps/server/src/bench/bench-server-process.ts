@@ -10,6 +10,8 @@ export interface BenchServerOptions {
   jwtSecret: string
   logLevel: string
   poolSize: number
+  /** Where the server writes a V8 CPU profile when it stops (`--cpu-prof`), if anywhere. */
+  cpuProfileDir?: string
 }
 
 export interface BenchServer {
@@ -36,7 +38,13 @@ function nextMessage(child: ChildProcess): Promise<BenchServerMessage> {
  */
 export async function startBenchServer(options: BenchServerOptions): Promise<BenchServer> {
   const child = fork(serverEntry, [], {
-    execArgv: ['--conditions', 'source', '--import', 'tsx'],
+    execArgv: [
+      '--conditions',
+      'source',
+      '--import',
+      'tsx',
+      ...(options.cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${options.cpuProfileDir}`] : []),
+    ],
     serialization: 'advanced',
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     env: {

@@ -49,6 +49,7 @@ const { values: args } = parseArgs({
     'no-docs': { type: 'boolean', default: false },
     'log-level': { type: 'string', default: 'info' },
     'pool-size': { type: 'string', default: '10' },
+    'cpu-prof': { type: 'string' },
   },
 })
 
@@ -209,6 +210,7 @@ async function main() {
     jwtSecret,
     logLevel: settings.logLevel,
     poolSize: settings.poolSize,
+    ...(args['cpu-prof'] && { cpuProfileDir: path.resolve(args['cpu-prof']) }),
   })
   const results: ScenarioResult[] = []
   try {
