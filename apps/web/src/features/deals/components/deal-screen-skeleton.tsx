@@ -22,12 +22,12 @@ export function DealScreenSkeleton() {
       </div>
       <Skeleton className="h-20 w-full" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <div className="flex flex-col gap-4">
+        <Skeleton className="h-80 w-full lg:col-start-2 lg:row-start-1" />
+        <div className="flex flex-col gap-4 lg:col-start-1 lg:row-start-1">
           <Skeleton className="h-9 w-72 max-w-full" />
           <Skeleton className="h-28 w-full" />
           <Skeleton className="h-28 w-full" />
         </div>
-        <Skeleton className="h-80 w-full" />
       </div>
     </div>
   )

@@ -98,12 +98,16 @@ export function DealScreen({
         actions={<UploadEngagementDialog dealId={dealId} />}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        {/* First in reading order, so phones show the fit above the tabs; beside them on wide screens. */}
+        <aside className="min-w-0 lg:col-start-2 lg:row-start-1">
+          <SolutionFitPanel dealId={dealId} />
+        </aside>
         <Tabs
           value={tab}
           onValueChange={(value) => {
             if (isDealTab(value)) onTabChange?.(value)
           }}
-          className="min-w-0 gap-4"
+          className="min-w-0 gap-4 lg:col-start-1 lg:row-start-1"
         >
           <TabsList aria-label={t('tabs.label')} className="w-full sm:w-fit">
             <TabsTrigger value="analysis">{t('tabs.analysis')}</TabsTrigger>
@@ -120,9 +124,6 @@ export function DealScreen({
             <DealContacts dealId={dealId} canEdit={canEdit} />
           </TabsContent>
         </Tabs>
-        <aside className="min-w-0">
-          <SolutionFitPanel dealId={dealId} />
-        </aside>
       </div>
     </div>
   )
