@@ -16,6 +16,7 @@ import { analysisRoutes } from './modules/analysis/analysis.routes.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
 import { crmRoutes } from './modules/crm/crm.routes.js'
 import { dealActivityRoutes } from './modules/deals/deal-activity.routes.js'
+import { dealStatsRoutes } from './modules/deals/deal-stats.routes.js'
 import { dealsRoutes } from './modules/deals/deals.routes.js'
 import { engagementsRoutes } from './modules/engagements/engagements.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
@@ -122,6 +123,7 @@ export async function buildApp(
     dealActivity: services.dealActivity,
     dealStages: services.dealStages,
   })
+  await app.register(dealStatsRoutes, { dealStats: services.dealStats })
   await app.register(salesFrameworksRoutes)
   await app.register(organisationRoutes, { organisations: services.organisations })
   await app.register(organisationProductRoutes, { product: services.product })

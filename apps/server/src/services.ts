@@ -19,6 +19,7 @@ import { createCrmService } from './modules/crm/crm.service.js'
 import { createDealActivityService } from './modules/deals/deal-activity.service.js'
 import { createDealListService } from './modules/deals/deal-list.service.js'
 import { createDealStagesService } from './modules/deals/deal-stages.service.js'
+import { createDealStatsService } from './modules/deals/deal-stats.service.js'
 import { createDealsService } from './modules/deals/deals.service.js'
 import { createEngagementsService } from './modules/engagements/engagements.service.js'
 import { createMailTransport } from './modules/mail/mail-transport.js'
@@ -103,6 +104,7 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
     dealList: createDealListService({ deals, assessments: analysis }),
     dealActivity: createDealActivityService({ db, deals, engagements, analysis, pipelines }),
     dealStages: createDealStagesService({ db, pipelines }),
+    dealStats: createDealStatsService({ db }),
     engagements,
     pipelines,
     organisations,

@@ -76,7 +76,7 @@ const stalenessLevel = sql<Staleness>`case
  */
 const searchText = sql`(${deals.name} || ' ' || coalesce(${deals.accountName}, ''))`
 
-function clauseCondition(clause: FilterClause): SQL | undefined {
+export function clauseCondition(clause: FilterClause): SQL | undefined {
   if (clause.field === 'name') {
     // The search matches the deal's name or its account (the buyer company).
     const pattern = `%${escapeLike(String(clause.value))}%`
