@@ -14,7 +14,11 @@ test('the API documentation renders', async ({ page }) => {
   const errors = collectConsoleErrors(page)
   await page.goto('/docs/')
 
-  await expect(page.getByRole('heading', { name: /Dealcoach API/ })).toBeVisible()
+  // Swagger UI parses a 1.4 MB bundle and then the whole 150 KB document before it draws the
+  // title: 4–7 s on a busy two-core CI machine. This checks that it renders, not how fast.
+  await expect(page.getByRole('heading', { name: /Dealcoach API/ })).toBeVisible({
+    timeout: 20_000,
+  })
   await expect(page.getByText('/health').first()).toBeVisible()
   expect(errors).toEqual([])
 })
