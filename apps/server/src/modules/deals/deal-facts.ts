@@ -1,7 +1,8 @@
 import type { DealFacts } from '@dealcoach/contracts/intelligence'
 import type { Database } from '../../db/client.js'
 import { findOrganisationUsers } from './deal-lookups.repository.js'
-import { type DealRow, listDealContactRows, listStageHistory } from './deals.repository.js'
+import { listStageHistories } from './deal-list.repository.js'
+import { type DealRow, listDealContactRows } from './deals.repository.js'
 
 /** What the analysis engine knows about a deal: the engine's DealFacts, read in `tx`. */
 export async function dealFacts(
@@ -9,7 +10,7 @@ export async function dealFacts(
   organisationId: string,
   deal: DealRow,
 ): Promise<DealFacts> {
-  const history = await listStageHistory(tx, organisationId, deal.id)
+  const history = await listStageHistories(tx, organisationId, [deal.id])
   const contactRows = await listDealContactRows(tx, organisationId, [deal.id])
   const [owner] = deal.ownerId
     ? await findOrganisationUsers(tx, organisationId, [deal.ownerId])

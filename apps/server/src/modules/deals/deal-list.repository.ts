@@ -19,10 +19,10 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { dealStageHistory, deals, pipelineDealCounts } from '../../db/schema/deals.js'
+import { dealStageHistory, deals } from '../../db/schema/deals.js'
 import { escapeLike, filterConditions, type FilterColumns } from '../../lib/filter-query.js'
 import { pageWindow, type PageOf, type PageRequest } from '../../lib/pagination.js'
-import type { DealRow, StageHistoryRow } from './deals.repository.js'
+import { countPipelineDeals, type DealRow, type StageHistoryRow } from './deals.repository.js'
 
 /** The deal list's query once parsed: filters in the grammar's form, an order and a page. */
 export interface DealRowsQuery {
@@ -175,16 +175,7 @@ async function countDeals(
   const wholePipeline =
     clauses.length === 1 && only?.field === 'pipeline_id' && only.operator === 'eq'
   if (clauses.length === 0 || wholePipeline) {
-    const [row] = await db
-      .select({ total: sql<number>`coalesce(sum(${pipelineDealCounts.dealCount}), 0)::int` })
-      .from(pipelineDealCounts)
-      .where(
-        and(
-          eq(pipelineDealCounts.organisationId, organisationId),
-          wholePipeline ? eq(pipelineDealCounts.pipelineId, String(only.value)) : undefined,
-        ),
-      )
-    return row?.total ?? 0
+    return countPipelineDeals(db, organisationId, wholePipeline ? String(only.value) : undefined)
   }
   const [row] = await db.select({ total: count() }).from(deals).where(where)
   return row?.total ?? 0

@@ -1,6 +1,12 @@
 import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { contacts, dealContacts, dealStageHistory, deals } from '../../db/schema/deals.js'
+import {
+  contacts,
+  dealContacts,
+  dealStageHistory,
+  deals,
+  pipelineDealCounts,
+} from '../../db/schema/deals.js'
 
 export type DealRow = typeof deals.$inferSelect
 export type DealInsert = Omit<typeof deals.$inferInsert, 'id' | 'organisationId'>
@@ -15,15 +21,24 @@ export interface DealContactRow {
   role: string | null
 }
 
+/**
+ * How many deals the pipeline holds, or with no pipeline the whole organisation: read off the
+ * counts the `deals` triggers keep (migration 0009), not by counting the deals.
+ */
 export async function countPipelineDeals(
   db: Database,
   organisationId: string,
-  pipelineId: string,
+  pipelineId?: string,
 ): Promise<number> {
   const [row] = await db
-    .select({ total: count() })
-    .from(deals)
-    .where(and(eq(deals.organisationId, organisationId), eq(deals.pipelineId, pipelineId)))
+    .select({ total: sql<number>`coalesce(sum(${pipelineDealCounts.dealCount}), 0)::int` })
+    .from(pipelineDealCounts)
+    .where(
+      and(
+        eq(pipelineDealCounts.organisationId, organisationId),
+        pipelineId === undefined ? undefined : eq(pipelineDealCounts.pipelineId, pipelineId),
+      ),
+    )
   return row?.total ?? 0
 }
 
@@ -166,20 +181,6 @@ export async function insertStageChange(
   change: { dealId: string; fromStageId: string | null; toStageId: string; changedAt: Date },
 ): Promise<void> {
   await db.insert(dealStageHistory).values({ organisationId, ...change })
-}
-
-export async function listStageHistory(
-  db: Database,
-  organisationId: string,
-  dealId: string,
-): Promise<StageHistoryRow[]> {
-  return db
-    .select()
-    .from(dealStageHistory)
-    .where(
-      and(eq(dealStageHistory.organisationId, organisationId), eq(dealStageHistory.dealId, dealId)),
-    )
-    .orderBy(asc(dealStageHistory.changedAt), asc(dealStageHistory.id))
 }
 
 export async function listDealContactRows(
