@@ -1,21 +1,12 @@
-import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousViolations } from './support/accessibility'
 import { collectConsoleErrors } from './support/console-errors'
+import { signInToDemo } from './support/demo'
 import { expectNoHorizontalOverflow } from './support/layout'
 
 // The deal screen (issue 12) on the demo workspace, which the e2e server creates on start-up.
 
 const SHOTS = '/tmp/shots'
-
-async function signInToDemo(page: Page) {
-  const [email, password] = readFileSync('.tmp/e2e-data/demo-credentials.txt', 'utf8').split('\n')
-  await page.goto('/login/')
-  await page.getByLabel('E-mail').fill(email!)
-  await page.getByLabel('Password').fill(password!)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL(/\/(dashboard|onboarding)\/$/)
-}
 
 /** Opens deals from the overview until one whose solution fit is assessed; answers its name. */
 async function openScoredDeal(page: Page): Promise<string> {

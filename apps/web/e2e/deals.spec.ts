@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { registerThroughEmail } from './support/accounts'
+import { signInToDemo } from './support/demo'
 import { collectConsoleErrors } from './support/console-errors'
 
 const CALL = path.join(import.meta.dirname, 'fixtures', 'discovery-call.vtt')
@@ -75,13 +75,8 @@ test('a new user creates a deal, uploads a WebVTT call and sees it analysed', as
 })
 
 test('the demo workspace has deals in every pipeline', async ({ page }) => {
-  // The e2e server starts on an empty database, so it created the demo and kept its sign-in here.
-  const [email, password] = readFileSync('.tmp/e2e-data/demo-credentials.txt', 'utf8').split('\n')
-  await page.goto('/login/')
-  await page.getByLabel('E-mail').fill(email!)
-  await page.getByLabel('Password').fill(password!)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.waitForURL(/\/(dashboard|onboarding)\/$/)
+  // The e2e server starts on an empty database, so it created the demo and kept its sign-in.
+  await signInToDemo(page)
 
   await page.goto('/pipeline-overview/')
   const picker = page.getByRole('combobox', { name: 'Pipeline' })

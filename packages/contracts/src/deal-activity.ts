@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { STALENESS_LEVELS } from './deals.js'
+import { pageNumberSchema, paginationSchema } from './pagination.js'
 
 /** One piece of evidence behind an action's status: what was said or written. */
 export const actionEvidenceSchema = z
@@ -39,6 +40,64 @@ export type DealActivity = z.infer<typeof dealActivitySchema>
 export const dealActivityResponseSchema = z.object({ models: z.array(dealActivitySchema) })
 export type DealActivityResponse = z.infer<typeof dealActivityResponseSchema>
 
+export const ENGAGEMENT_TYPES = ['email', 'transcript', 'meeting', 'note'] as const
+export type EngagementType = (typeof ENGAGEMENT_TYPES)[number]
+
+/** An objection the analysis found raised in an engagement, as the activity feed shows it. */
+export const activityObjectionSchema = z
+  .object({
+    objection_id: z.uuid(),
+    objection_type_id: z.uuid(),
+    objection_type_name: z.string(),
+    quote: z.string().describe('What the buyer said or wrote'),
+    handled: z.boolean(),
+    utterance_index: z
+      .number()
+      .int()
+      .nullable()
+      .describe('The utterance (transcripts) or sentence (e-mails) it was raised in'),
+  })
+  .meta({ id: 'ActivityObjection' })
+export type ActivityObjection = z.infer<typeof activityObjectionSchema>
+
+/** A pipeline activity engagement: the deal activity's, plus what it was and what it raised. */
+export const pipelineEngagementActivitySchema = engagementActivitySchema
+  .extend({
+    engagement_type: z.enum(ENGAGEMENT_TYPES),
+    engagement_name: z.string(),
+    objections: z.array(activityObjectionSchema),
+  })
+  .meta({ id: 'PipelineEngagementActivity' })
+export type PipelineEngagementActivity = z.infer<typeof pipelineEngagementActivitySchema>
+
+/**
+ * One deal of a pipeline's activity: its engagements in the window, oldest first, plus where the
+ * deal stands and each action's status before the window (so a client can tell which statuses the
+ * window's engagements changed).
+ */
+export const pipelineDealActivitySchema = dealActivitySchema
+  .extend({
+    stage_id: z.uuid(),
+    owner: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+    latest_activity_at: z.string().describe('The latest engagement in the window'),
+    activity: z.array(pipelineEngagementActivitySchema),
+    prior_statuses: z
+      .array(z.object({ action_id: z.uuid(), status: z.string() }))
+      .describe('Each action’s latest status from the deal’s engagements before the window'),
+  })
+  .meta({ id: 'PipelineDealActivity' })
+export type PipelineDealActivity = z.infer<typeof pipelineDealActivitySchema>
+
+export const pipelineActivityResponseSchema = z.object({
+  models: z.array(pipelineDealActivitySchema),
+  pagination: paginationSchema,
+})
+export type PipelineActivityResponse = z.infer<typeof pipelineActivityResponseSchema>
+
+/** Deals per page of a pipeline's activity: the deal list's default (spec §9), at most 100. */
+export const ACTIVITY_DEFAULT_PER_PAGE = 30
+export const ACTIVITY_MAX_PER_PAGE = 100
+
 /** A pipeline's activity covers at most this many days (spec §9's recent activity is 30). */
 export const ACTIVITY_MAX_DAYS = 366
 export const ACTIVITY_DEFAULT_DAYS = 30
@@ -57,6 +116,25 @@ export const pipelineActivityQuerySchema = z
     end_date: z
       .preprocess(blankToUndefined, z.iso.date().optional())
       .describe('yyyy-MM-dd, inclusive (default today, UTC)'),
+    owner_id: z
+      .preprocess(blankToUndefined, z.uuid().optional())
+      .describe('Only deals this user owns'),
+    page: z
+      .preprocess(blankToUndefined, pageNumberSchema.default(1))
+      .describe('Page number, from 1 (default 1)'),
+    per_page: z
+      .preprocess(
+        blankToUndefined,
+        z.coerce
+          .number()
+          .int()
+          .min(1)
+          .max(ACTIVITY_MAX_PER_PAGE)
+          .default(ACTIVITY_DEFAULT_PER_PAGE),
+      )
+      .describe(
+        `Deals per page, 1–${ACTIVITY_MAX_PER_PAGE} (default ${ACTIVITY_DEFAULT_PER_PAGE})`,
+      ),
   })
   .superRefine((query, context) => {
     const { start_date: start, end_date: end } = query

@@ -105,7 +105,10 @@ export const actionStatsSchema = z
 export type ActionStats = z.infer<typeof actionStatsSchema>
 export const actionStatsResponseSchema = z.object({ data: actionStatsSchema })
 
-/** Action results found over time, bucketed by day (or month over long windows). */
+/**
+ * Action results over time, each dated by the call or e-mail it was found in (or, without one,
+ * by when it was analysed), bucketed by day (or month over long windows).
+ */
 export const actionCompletionStatsSchema = z
   .object({
     start_date: z.iso.date().nullable().describe('The window asked for; null when open'),

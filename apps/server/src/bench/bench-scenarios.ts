@@ -32,6 +32,13 @@ export interface BenchScenario {
 /** DESIGN §7: deal list and search p95 ≤ 10 ms for one client, ≥ 800 req/s at 50 connections. */
 export const DEAL_LIST_TARGETS: BenchTargets = { p95Ms: 10, requestsPerSecond: 800, ratio: 1.5 }
 
+/** DESIGN §7: reports p95 ≤ 100 ms for one client, served from rollups. */
+export const REPORT_TARGETS: BenchTargets = { p95Ms: 100, ratio: 1.5 }
+
+function statsPath(call: string, query: Record<string, string>): string {
+  return `/v1/deals/${call}?${new URLSearchParams(query).toString()}`
+}
+
 function dealsPath(query: Record<string, string>): string {
   return `/v1/deals?${new URLSearchParams(query).toString()}`
 }
@@ -97,5 +104,74 @@ export const BENCH_SCENARIOS: readonly BenchScenario[] = [
     title: 'Deal list, page 500 of 1,000 (offset 49,900)',
     targets: DEAL_LIST_TARGETS,
     path: ({ pipelineId }) => dealsPath({ pipelineId, perPage: '100', page: '500' }),
+  },
+  {
+    id: 'stats-actions',
+    title: 'Action stats: playbook adherence of one pipeline (the dashboard)',
+    targets: REPORT_TARGETS,
+    path: ({ pipelineId }) => statsPath('action-stats', { pipelineId }),
+  },
+  {
+    id: 'stats-actions-filtered',
+    title: 'Action stats filtered: two stages, one owner, open',
+    targets: REPORT_TARGETS,
+    path: ({ pipelineId, ownerId, ownerStageIds }) =>
+      statsPath('action-stats', {
+        pipelineId,
+        stageIds: ownerStageIds.join(','),
+        ownerId,
+        statuses: 'open',
+      }),
+  },
+  {
+    id: 'stats-actions-period',
+    title: 'Action stats: one pipeline, deals closing in a 6-month period (the dashboard)',
+    targets: REPORT_TARGETS,
+    path: ({ pipelineId, today }) =>
+      statsPath('action-stats', {
+        pipelineId,
+        start_date: shiftDays(today, -90),
+        end_date: shiftDays(today, 90),
+      }),
+  },
+  {
+    id: 'stats-completion',
+    title: 'Action completion: one pipeline, the last 90 days by day',
+    targets: REPORT_TARGETS,
+    path: ({ pipelineId, today }) =>
+      statsPath('action-completion-stats', {
+        pipelineId,
+        start_date: shiftDays(today, -89),
+        end_date: today,
+      }),
+  },
+  {
+    id: 'stats-confidence',
+    title: 'Confidence: bands, calibration and the 10 deals most at risk of one pipeline',
+    targets: REPORT_TARGETS,
+    path: ({ pipelineId }) => statsPath('confidence-stats', { pipelineId }),
+  },
+  {
+    id: 'stats-confidence-period',
+    title: 'Confidence: one pipeline, deals closing in a 6-month period (the dashboard)',
+    targets: REPORT_TARGETS,
+    path: ({ pipelineId, today }) =>
+      statsPath('confidence-stats', {
+        pipelineId,
+        start_date: shiftDays(today, -90),
+        end_date: shiftDays(today, 90),
+      }),
+  },
+  {
+    id: 'pipeline-activity-30d',
+    title: 'Recent activity: one pipeline, the last 30 days, first page of 30 deals',
+    // DESIGN §7: summaries (per stage, recent activity) p95 ≤ 20 ms.
+    targets: { p95Ms: 20, ratio: 1.5 },
+    path: ({ pipelineId, today }) =>
+      `/v1/pipelines/${pipelineId}/activity?${new URLSearchParams({
+        pipeline_id: pipelineId,
+        start_date: shiftDays(today, -30),
+        end_date: today,
+      }).toString()}`,
   },
 ]

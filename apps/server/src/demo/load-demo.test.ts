@@ -60,6 +60,14 @@ describe('the demo workspace', () => {
         headers: { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` },
       })
       expect(me.json<{ role: string }>().role).toBe(email === DEMO_ADMIN_EMAIL ? 'admin' : 'member')
+      const checklist = await test.app.inject({
+        method: 'GET',
+        url: '/v1/app-setting/onboarding_checklist',
+        headers: { authorization: `Bearer ${login.json<{ access_token: string }>().access_token}` },
+      })
+      // A set-up workspace: its admin lands on the dashboard rather than on onboarding.
+      const { completed, total } = checklist.json<{ completed: number; total: number }>()
+      expect(completed).toBe(total)
     }
   })
 

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto'
+import { ONBOARDING_STEP_KEYS } from '@dealcoach/contracts/onboarding'
 import { and, eq, inArray } from 'drizzle-orm'
 import type { Database } from '../db/client.js'
 import { users } from '../db/schema/accounts.js'
@@ -8,6 +9,7 @@ import { objectionTypes } from '../db/schema/objection-types.js'
 import { organisations } from '../db/schema/organisations.js'
 import { pipelines, stages } from '../db/schema/pipelines.js'
 import { hashPassword } from '../modules/auth/password.js'
+import { mergeChecklistTicks } from '../modules/onboarding/onboarding.repository.js'
 import type { Services } from '../services.js'
 import {
   DEMO_ADMIN_EMAIL,
@@ -60,6 +62,10 @@ export async function loadDemo(
     const pipelineIds = await createPipelines(tx, services, organisationId, workspace)
     const userIds = await createUsers(tx, organisationId, workspace, passwordHash)
     const counts = await insertDeals(tx, organisationId, workspace, pipelineIds, userIds)
+    // The demo arrives set up, but its pipelines and objection types are as old as the
+    // organisation, which the checklist reads as "not yet configured": tick its steps so its
+    // admin lands on the dashboard, not on a set-up page for a workspace that needs none.
+    await mergeChecklistTicks(tx, organisationId, ONBOARDING_STEP_KEYS, [])
     for (const dealId of counts.dealIds) {
       await services.analysisRequests.request(tx, {
         organisationId,

@@ -21,11 +21,21 @@ export const textSearchParam = z.catch(
   undefined,
 )
 
+// The router validates a search again once parsed (on navigation), so a list already read as an
+// array must read the same.
+const listText = z.union([
+  text,
+  z.pipe(
+    z.array(z.union([z.string(), z.number()])),
+    z.transform((items) => items.join(',')),
+  ),
+])
+
 /** Spec §9: a comma-separated list; empty entries, and an empty list, are dropped. */
 export const listSearchParam = z.catch(
   z.optional(
     z.pipe(
-      text,
+      listText,
       z.transform((value) => {
         const items = value
           .split(',')

@@ -83,6 +83,15 @@ export const deals = pgTable(
     index('deals_pipeline_stage_idx').on(t.organisationId, t.pipelineId, t.stageId),
     index('deals_owner_idx').on(t.organisationId, t.ownerId),
     index('deals_status_idx').on(t.organisationId, t.pipelineId, t.status),
+    // The confidence stats' bands and calibration, over a pipeline or a period of close dates,
+    // from the index alone (ADR 0010).
+    index('deals_close_confidence_idx').on(
+      t.organisationId,
+      t.pipelineId,
+      t.closeDate,
+      t.status,
+      t.confidence,
+    ),
     // The list's orders, each way (nulls last both ways), ending in the list's tie-breakers: an
     // index scan that stops at the page, and index-only offset walks for deep pages, instead of
     // sorting a 100k-deal pipeline (EXPLAIN figures in docs/benchmarks.md). Ascending close

@@ -2,9 +2,10 @@ import type {
   ActivityHealthStats,
   DealActivity as DealActivityBody,
   DealStageHistory as DealStageHistoryBody,
+  PipelineDealActivity as PipelineDealActivityBody,
 } from '@dealcoach/contracts/deal-activity'
 import type { EngagedDealContact } from '@dealcoach/contracts/deals'
-import type { DealActivity, EngagedContact } from './deal-activity.service.js'
+import type { DealActivity, EngagedContact, PipelineDealActivity } from './deal-activity.service.js'
 import type { ActivityHealth, DealStageHistory } from './deal-stages.service.js'
 import { toDealContactBody } from './deals.mappers.js'
 
@@ -23,6 +24,34 @@ export function toDealActivityBody(deal: DealActivity): DealActivityBody {
         status_description: action.statusDescription,
         results: action.results.map(({ type, result }) => ({ type, result })),
       })),
+    })),
+  }
+}
+
+/** The deal activity body, plus stage, owner, engagement kinds, objections and prior statuses. */
+export function toPipelineDealActivityBody(deal: PipelineDealActivity): PipelineDealActivityBody {
+  const base = toDealActivityBody(deal)
+  return {
+    ...base,
+    stage_id: deal.stageId,
+    owner: deal.owner,
+    latest_activity_at: deal.latestAt.toISOString(),
+    activity: deal.activity.map((entry, index) => ({
+      ...base.activity[index]!,
+      engagement_type: entry.type,
+      engagement_name: entry.name,
+      objections: entry.objections.map((objection) => ({
+        objection_id: objection.id,
+        objection_type_id: objection.objectionTypeId,
+        objection_type_name: objection.objectionTypeName,
+        quote: objection.text,
+        handled: objection.handled,
+        utterance_index: objection.utteranceIndex,
+      })),
+    })),
+    prior_statuses: deal.priorStatuses.map(({ actionId, status }) => ({
+      action_id: actionId,
+      status,
     })),
   }
 }

@@ -2,15 +2,18 @@ import type {
   ActivityHealthStats,
   DealActivityResponse,
   DealStageHistory,
+  PipelineActivityResponse,
 } from '@dealcoach/contracts/deal-activity'
 import type { Deal, EngagedDealContact } from '@dealcoach/contracts/deals'
 import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import { randomUUID } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { actionResults } from '../../db/schema/analysis.js'
+import { users } from '../../db/schema/accounts.js'
+import { actionResults, objections } from '../../db/schema/analysis.js'
 import { deals } from '../../db/schema/deals.js'
 import { engagements } from '../../db/schema/engagements.js'
+import { objectionTypes } from '../../db/schema/objection-types.js'
 import { callAs, type SignedIn, signUp } from '../../test-support/auth-helpers.js'
 import { type ErrorJson, pathsOf } from '../../test-support/pipeline-fixtures.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
@@ -143,17 +146,26 @@ describe('deal activity', () => {
           summary: 'Price sent',
           results: [{ type: 'email', result: 'Here is our price.' }],
         },
+        // Before the window: the status the window's first result for this action changes.
+        {
+          ...base,
+          engagementId: engagementIds.oldCall,
+          actionId: first.action_id,
+          status: 'Waiting on the buyer',
+        },
         // Not attributed to an engagement: part of the analysis, not of the activity.
         { ...base, engagementId: null, actionId: first.action_id, status: 'Pending' },
       ])
-    await app()
-      .db.update(deals)
-      .set({ lastActivityAt: daysAgo(2) })
-      .where(eq(deals.id, acme.id))
+    await app().db.update(deals).set({ lastActivityAt: at.call }).where(eq(deals.id, acme.id))
     await app()
       .db.update(deals)
       .set({ lastActivityAt: daysAgo(12) })
       .where(eq(deals.id, won.id))
+    // The engagements service keeps last_activity_at on every write; these rows bypassed it.
+    await app()
+      .db.update(deals)
+      .set({ lastActivityAt: daysAgo(3) })
+      .where(eq(deals.id, elsewhere.id))
   })
 
   afterAll(async () => {
@@ -172,7 +184,9 @@ describe('deal activity', () => {
         engagementIds.email,
         engagementIds.call,
       ])
-      expect(model?.activity[0]?.actions).toEqual([])
+      expect(model?.activity[0]?.actions.map((action) => action.status)).toEqual([
+        'Waiting on the buyer',
+      ])
       expect(model?.activity[2]).toEqual({
         engagement_id: engagementIds.call,
         engagement_timestamp: at.call.toISOString(),
@@ -270,7 +284,10 @@ describe('deal activity', () => {
 
     it('covers the last 30 days by default, the pipeline’s deals only', async () => {
       const { models } = await get<DealActivityResponse>(url(`?pipeline_id=${pipeline.id}`))
-      expect(models.map((model) => model.deal_name)).toEqual(['Acme rollout'])
+      // Won's last activity (12 days ago) was set without an engagement: the deals' kept last
+      // activity decides who is listed, so it shows with none (as after deleting its engagements).
+      expect(models.map((model) => model.deal_name)).toEqual(['Acme rollout', 'Won deal'])
+      expect(models[1]?.activity).toEqual([])
       expect(models[0]?.activity.map((entry) => entry.engagement_id)).toEqual([
         engagementIds.email,
         engagementIds.call,
@@ -320,6 +337,133 @@ describe('deal activity', () => {
     it('answers 404 for another organisation’s pipeline', async () => {
       const response = await callAs(app(), outsider, 'GET', url())
       expect(response.statusCode).toBe(404)
+      const filtered = await callAs(app(), outsider, 'GET', url(`?owner_id=${outsider.userId}`))
+      expect(filtered.statusCode).toBe(404)
+    })
+
+    it('answers stage, owner, engagement kinds, objections and the statuses before the window', async () => {
+      const [type] = await app()
+        .db.select()
+        .from(objectionTypes)
+        .where(eq(objectionTypes.organisationId, admin.organisationId))
+        .limit(1)
+      if (!type) throw new Error('sign-up seeded no objection types')
+      const [objection] = await app()
+        .db.insert(objections)
+        .values({
+          organisationId: admin.organisationId,
+          objectionTypeId: type.id,
+          dealId: acme.id,
+          engagementId: engagementIds.call,
+          utteranceIndex: 1,
+          text: 'Yes, next week.',
+          handled: true,
+          handlingScore: 0.8,
+          occurredAt: at.call,
+        })
+        .returning()
+      const [owner] = await app().db.select().from(users).where(eq(users.id, admin.userId))
+      const body = await get<PipelineActivityResponse>(url())
+      expect(body.pagination).toEqual({ page: 1, page_size: 30, total: 2 })
+      const [deal] = body.models
+      expect(deal).toMatchObject({
+        deal_id: acme.id,
+        stage_id: pipeline.stages[1]?.stage_id,
+        owner: { id: admin.userId, name: `${owner?.firstName} ${owner?.lastName}` },
+        latest_activity_at: at.call.toISOString(),
+        prior_statuses: [
+          { action_id: pipeline.actions[0]?.action_id, status: 'Waiting on the buyer' },
+        ],
+      })
+      expect(
+        deal?.activity.map(({ engagement_type, engagement_name, objections: raised }) => ({
+          engagement_type,
+          engagement_name,
+          raised,
+        })),
+      ).toEqual([
+        { engagement_type: 'email', engagement_name: 'Pricing', raised: [] },
+        {
+          engagement_type: 'transcript',
+          engagement_name: 'Demo',
+          raised: [
+            {
+              objection_id: objection?.id,
+              objection_type_id: type.id,
+              objection_type_name: type.name,
+              quote: 'Yes, next week.',
+              handled: true,
+              utterance_index: 1,
+            },
+          ],
+        },
+      ])
+      await app().db.delete(objections).where(eq(objections.dealId, acme.id))
+    })
+
+    it('pages through the deals, latest activity in the window first, and filters by owner', async () => {
+      const recent = await createDeal(pipeline, { name: 'Zeta expansion' })
+      const older = await createDeal(pipeline, { name: 'Alpha pilot' })
+      // Through the API, so that the engagements service keeps the deals' last activity.
+      for (const [deal, days, body] of [
+        [recent, 1, { type: 'transcript', text: 'Sam Seller: Monday?\nBea Buyer: Monday works.' }],
+        [
+          older,
+          9,
+          { type: 'email', direction: 'outbound', from: 'sam@seller.example', subject: 'Pilot' },
+        ],
+      ] as const) {
+        const response = await callAs(app(), admin, 'POST', `/v1/deals/${deal.id}/engagements`, {
+          body: 'Following up on the pilot.',
+          ...body,
+          occurred_at: daysAgo(days).toISOString(),
+        })
+        expect(response.statusCode, response.body).toBe(201)
+      }
+      const order = [recent.id, acme.id, older.id, won.id]
+      const all = await get<PipelineActivityResponse>(url())
+      expect(all.models.map((model) => model.deal_id)).toEqual(order)
+      expect(all.pagination.total).toBe(4)
+
+      const first = await get<PipelineActivityResponse>(url('?per_page=2'))
+      const second = await get<PipelineActivityResponse>(url('?per_page=2&page=2'))
+      expect(first.models.map((model) => model.deal_id)).toEqual(order.slice(0, 2))
+      expect(second.models.map((model) => model.deal_id)).toEqual(order.slice(2))
+      expect(second.pagination).toEqual({ page: 2, page_size: 2, total: 4 })
+      const beyond = await get<PipelineActivityResponse>(url('?per_page=2&page=5'))
+      expect(beyond).toEqual({ models: [], pagination: { page: 5, page_size: 2, total: 4 } })
+
+      await app()
+        .db.update(deals)
+        .set({ ownerId: null })
+        .where(and(eq(deals.organisationId, admin.organisationId), eq(deals.id, older.id)))
+      const mine = await get<PipelineActivityResponse>(url(`?owner_id=${admin.userId}`))
+      expect(mine.models.map((model) => model.deal_id)).toEqual([recent.id, acme.id, won.id])
+      const nobody = await get<PipelineActivityResponse>(url(`?owner_id=${randomUUID()}`))
+      expect(nobody).toEqual({ models: [], pagination: { page: 1, page_size: 30, total: 0 } })
+      const blank = await get<PipelineActivityResponse>(url('?owner_id=&page=&per_page='))
+      expect(blank.pagination).toEqual({ page: 1, page_size: 30, total: 4 })
+
+      for (const deal of [recent, older]) {
+        const removed = await callAs(app(), admin, 'DELETE', `/v1/deals/${deal.id}`)
+        expect(removed.statusCode, removed.body).toBe(204)
+      }
+    })
+
+    it('refuses bad paging and owner values with 400 at the field', async () => {
+      const cases: [string, string][] = [
+        ['?page=0', 'querystring.page'],
+        ['?page=two', 'querystring.page'],
+        ['?page=1.5', 'querystring.page'],
+        ['?per_page=0', 'querystring.per_page'],
+        ['?per_page=101', 'querystring.per_page'],
+        ['?owner_id=not-a-user', 'querystring.owner_id'],
+      ]
+      for (const [query, path] of cases) {
+        const response = await callAs(app(), admin, 'GET', url(query))
+        expect(response.statusCode, query).toBe(400)
+        expect(pathsOf(response.body), query).toEqual([path])
+      }
     })
   })
 

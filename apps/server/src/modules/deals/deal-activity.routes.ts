@@ -1,9 +1,12 @@
 import {
   ACTIVITY_DEFAULT_DAYS,
+  ACTIVITY_DEFAULT_PER_PAGE,
   ACTIVITY_MAX_DAYS,
+  ACTIVITY_MAX_PER_PAGE,
   activityHealthStatsSchema,
   dealActivityResponseSchema,
   pipelineActivityQuerySchema,
+  pipelineActivityResponseSchema,
   STAGE_HISTORY_MAX_DEALS,
   stageHistoryBulkBodySchema,
   stageHistoryBulkQuerySchema,
@@ -19,6 +22,7 @@ import { BEARER_AUTH } from '../../plugins/openapi.js'
 import {
   toActivityHealthBody,
   toDealActivityBody,
+  toPipelineDealActivityBody,
   toStageHistoryBody,
 } from './deal-activity.mappers.js'
 import type { DateWindow, DealActivityService } from './deal-activity.service.js'
@@ -124,22 +128,31 @@ export const dealActivityRoutes: FastifyPluginAsyncZod<DealActivityRoutesOptions
       onRequest: app.authenticate,
       schema: {
         tags: ['pipelines'],
-        summary: 'The activity of the pipeline’s deals in a date window',
-        description: `One model per deal of the pipeline with engagements in the window (by deal name), each with those engagements in time order and the action results found in them. start_date and end_date are yyyy-MM-dd (UTC) and inclusive; end_date defaults to today and start_date to ${ACTIVITY_DEFAULT_DAYS} days before it; the window spans at most ${ACTIVITY_MAX_DAYS} days. pipeline_id, as the spec’s client sends it, must be the path’s id when given; given blank it is a 400 'Pipeline ID is required'.`,
+        summary: 'The activity of the pipeline’s deals in a date window, a page of deals at a time',
+        description: `One model per deal of the pipeline with engagements in the window, the deal with the latest engagement in the window first; each with those engagements oldest first (type, name, the action results found in them and the objections raised), the deal’s stage and owner, and each action’s latest status before the window (prior_statuses), so that a client can tell which statuses the window changed. start_date and end_date are yyyy-MM-dd (UTC) and inclusive; end_date defaults to today and start_date to ${ACTIVITY_DEFAULT_DAYS} days before it; the window spans at most ${ACTIVITY_MAX_DAYS} days. owner_id keeps the deals that user owns. page (from 1) and per_page (1–${ACTIVITY_MAX_PER_PAGE}, default ${ACTIVITY_DEFAULT_PER_PAGE}) page through the deals; pagination.total counts them all. pipeline_id, as the spec’s client sends it, must be the path’s id when given; given blank it is a 400 'Pipeline ID is required'.`,
         security: BEARER_AUTH,
         params: pipelineParamsSchema,
         querystring: pipelineActivityQuerySchema,
-        response: { 200: dealActivityResponseSchema, ...errorResponses(400, 401, 404) },
+        response: { 200: pipelineActivityResponseSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {
-      requireSamePipeline(request.params.id, request.query.pipeline_id)
-      const models = await dealActivity.ofPipeline(
+      const { query } = request
+      requireSamePipeline(request.params.id, query.pipeline_id)
+      const { deals, total } = await dealActivity.ofPipeline(
         requireUser(request),
         request.params.id,
-        activityWindow(request.query),
+        activityWindow(query),
+        {
+          ...(query.owner_id ? { ownerId: query.owner_id } : {}),
+          page: query.page,
+          perPage: query.per_page,
+        },
       )
-      return { models: models.map(toDealActivityBody) }
+      return {
+        models: deals.map(toPipelineDealActivityBody),
+        pagination: { page: query.page, page_size: query.per_page, total },
+      }
     },
   )
 

@@ -1,7 +1,16 @@
 import type { Database } from '../../db/client.js'
 import type { AuthUser } from '../../lib/caller.js'
 import type { Pipeline } from '../pipelines/pipeline.js'
-import { findPipelineDeals } from './deal-list.repository.js'
+import {
+  type ActivityFilter,
+  countActiveDeals,
+  type EngagementObjectionRow,
+  listActiveDeals,
+  listEngagementObjections,
+  listPriorStatuses,
+  listWindowEngagements,
+  type WindowEngagementRow,
+} from './deal-activity.repository.js'
 import type { DealContactRow, DealsService } from './deals.service.js'
 
 /** One action result the analysis attributed to an engagement. */
@@ -24,12 +33,6 @@ export interface DealActivityDeps {
       organisationId: string,
       dealId: string,
     ): Promise<{ id: string; occurredAt: Date; participants: string[]; speakers: string[] }[]>
-    listBetween(
-      tx: Database,
-      organisationId: string,
-      from: Date,
-      to: Date,
-    ): Promise<{ id: string; dealId: string; occurredAt: Date }[]>
   }
   analysis: {
     engagementActionResults(
@@ -56,6 +59,30 @@ export interface DealActivity {
 export interface EngagedContact extends DealContactRow {
   engagementCount: number
   lastEngagedAt: Date | null
+}
+
+/** A deal of a pipeline's activity, with what the feed of recent activity shows of it. */
+export interface PipelineDealActivity extends DealActivity {
+  stageId: string
+  owner: { id: string; name: string } | null
+  latestAt: Date
+  activity: (EngagementActivity & {
+    type: WindowEngagementRow['type']
+    name: string
+    objections: EngagementObjectionRow[]
+  })[]
+  priorStatuses: { actionId: string; status: string }[]
+}
+
+export interface PipelineActivityPage {
+  deals: PipelineDealActivity[]
+  total: number
+}
+
+export interface PipelineActivityOptions {
+  ownerId?: string
+  page: number
+  perPage: number
 }
 
 /** The days [start, end], both inclusive, in UTC (yyyy-MM-dd). */
@@ -111,44 +138,80 @@ export function createDealActivityService(deps: DealActivityDeps) {
     },
 
     /**
-     * The activity of the pipeline's deals with engagements in the window, by deal name. The
-     * engagements are read by time first (the window bounds the read), then kept when their deal
-     * is the pipeline's.
+     * One page of the pipeline's deals with engagements in the window, latest activity first: each
+     * with those engagements (oldest first), their action results and objections, and each
+     * action's status before the window. Only the page's deals are read past the ranking.
      */
     async ofPipeline(
       caller: AuthUser,
       pipelineId: string,
       window: DateWindow,
-    ): Promise<DealActivity[]> {
+      options: PipelineActivityOptions,
+    ): Promise<PipelineActivityPage> {
       const { organisationId } = caller
-      const pipeline = await pipelines.get(caller, pipelineId)
-      const from = new Date(`${window.start}T00:00:00Z`)
-      const to = new Date(new Date(`${window.end}T00:00:00Z`).getTime() + DAY_MS)
-      const inWindow = await engagements.listBetween(db, organisationId, from, to)
-      const dealNames = new Map(
-        (
-          await findPipelineDeals(db, organisationId, pipelineId, [
-            ...new Set(inWindow.map((row) => row.dealId)),
-          ])
-        ).map((deal) => [deal.id, deal.name]),
-      )
-      const kept = inWindow.filter((row) => dealNames.has(row.dealId))
-      const activity = await activityOf(organisationId, pipeline, kept)
-      const byDeal = new Map<string, DealActivity>()
-      for (const row of kept) {
-        const entry = activity.get(row.id)
-        if (!entry) continue
-        const deal = byDeal.get(row.dealId) ?? {
-          dealId: row.dealId,
-          dealName: dealNames.get(row.dealId) ?? '',
-          activity: [],
-        }
-        deal.activity.push(entry)
-        byDeal.set(row.dealId, deal)
+      const filter: ActivityFilter = {
+        organisationId,
+        pipelineId,
+        ...(options.ownerId ? { ownerId: options.ownerId } : {}),
+        from: new Date(`${window.start}T00:00:00Z`),
+        to: new Date(new Date(`${window.end}T00:00:00Z`).getTime() + DAY_MS),
       }
-      return [...byDeal.values()].sort(
-        (a, b) => a.dealName.localeCompare(b.dealName) || a.dealId.localeCompare(b.dealId),
-      )
+      const page = { limit: options.perPage, offset: (options.page - 1) * options.perPage }
+      // Side by side: the reads are scoped to the organisation, so another organisation's
+      // pipeline finds nothing and its 404 comes from pipelines.get. The page is read as if no
+      // deal's last activity were after the window (the default window) and again when some are.
+      const [pipeline, counts, settledPage] = await Promise.all([
+        pipelines.get(caller, pipelineId),
+        countActiveDeals(db, filter),
+        listActiveDeals(db, filter, { ...page, withLater: false }),
+      ])
+      const total = counts.settled + counts.later
+      const rows =
+        counts.later > 0
+          ? await listActiveDeals(db, filter, { ...page, withLater: true })
+          : settledPage
+      const dealIds = rows.map((row) => row.id)
+      const [engagementRows, priorRows] = await Promise.all([
+        listWindowEngagements(db, filter, dealIds),
+        listPriorStatuses(db, organisationId, dealIds, filter.from),
+      ])
+      const [activity, objectionRows] = await Promise.all([
+        activityOf(organisationId, pipeline, engagementRows),
+        listEngagementObjections(
+          db,
+          organisationId,
+          dealIds,
+          engagementRows.map((row) => row.id),
+        ),
+      ])
+      const objectionsOf = groupBy(objectionRows, (row) => row.engagementId)
+      const engagementsOf = groupBy(engagementRows, (row) => row.dealId)
+      const priorsOf = groupBy(priorRows, (row) => row.dealId)
+      const deals = rows.map((row): PipelineDealActivity => ({
+        dealId: row.id,
+        dealName: row.name,
+        stageId: row.stageId,
+        owner: row.ownerId
+          ? {
+              id: row.ownerId,
+              name: [row.ownerFirstName, row.ownerLastName].filter(Boolean).join(' '),
+            }
+          : null,
+        latestAt: row.latestAt,
+        activity: (engagementsOf.get(row.id) ?? []).map((engagement) => ({
+          engagementId: engagement.id,
+          occurredAt: engagement.occurredAt,
+          actions: activity.get(engagement.id)?.actions ?? [],
+          type: engagement.type,
+          name: engagement.name,
+          objections: objectionsOf.get(engagement.id) ?? [],
+        })),
+        priorStatuses: (priorsOf.get(row.id) ?? []).map(({ actionId, status }) => ({
+          actionId,
+          status,
+        })),
+      }))
+      return { deals, total }
     },
 
     /**
@@ -181,6 +244,17 @@ export function createDealActivityService(deps: DealActivityDeps) {
 }
 
 export type DealActivityService = ReturnType<typeof createDealActivityService>
+
+function groupBy<T>(rows: readonly T[], keyOf: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>()
+  for (const row of rows) {
+    const key = keyOf(row)
+    const group = groups.get(key)
+    if (group) group.push(row)
+    else groups.set(key, [row])
+  }
+  return groups
+}
 
 /** `Ann Lee <ann@acme.com>`, `ann@acme.com` or `Ann Lee`, lower-cased. */
 function personOf(text: string): { email: string | null; name: string } {

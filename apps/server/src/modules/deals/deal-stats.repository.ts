@@ -1,10 +1,18 @@
 import type { ActionProgress } from '@dealcoach/contracts/deal-stats'
 import type { FilterClause } from '@dealcoach/contracts/list-query'
-import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, gte, inArray, lt, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { actionResults, dealAssessments } from '../../db/schema/analysis.js'
-import { deals } from '../../db/schema/deals.js'
+import { dealAssessments } from '../../db/schema/analysis.js'
+import { deals, pipelineDealCounts } from '../../db/schema/deals.js'
 import { actions, stages } from '../../db/schema/pipelines.js'
+import {
+  actionProgressCloseDays,
+  actionProgressCounts,
+  dealActionProgress,
+  dealActionResultDays,
+  pipelineActionResultDays,
+} from '../../db/schema/reports.js'
+import { filterConditions, type FilterColumns } from '../../lib/filter-query.js'
 import { anyOf, clauseCondition } from './deal-list.repository.js'
 
 /** The organisation's deals matching every clause of the deal list's filters. */
@@ -12,13 +20,50 @@ export function filteredDeals(organisationId: string, clauses: readonly FilterCl
   return and(eq(deals.organisationId, organisationId), ...clauses.map(clauseCondition)) ?? sql`true`
 }
 
-/** Spec §4's reading of the analysis's status text; evaluated in SQL so it can be grouped on. */
-export function progressOf(status: SQL | typeof actionResults.status): SQL<ActionProgress> {
-  return sql<ActionProgress>`case
-    when ${status} ~* '(complete|done|success)' then 'completed'
-    when ${status} ~* '(pending|wait|new)' then 'pending'
-    else 'ongoing' end`
+/**
+ * Which deals a stats call covers. Filters on the pipeline, stages, owner and statuses select
+ * whole segments, which the segment counts answer; the pipeline with a period of close dates
+ * (the dashboard's question) is answered by the counts per close date; a whole pipeline (or,
+ * without one, the whole organisation) is also what the pipelines' rollups answer. Other
+ * combinations (search, staleness, a period with an owner) select deals, read off the per-deal
+ * rollups.
+ */
+export interface DealScope {
+  organisationId: string
+  clauses: readonly FilterClause[]
+  /** The matching deals. */
+  where: SQL
+  /** Set when the only filter is the pipeline, or there is none. */
+  wholePipeline?: { pipelineId?: string }
 }
+
+export function dealScope(organisationId: string, clauses: readonly FilterClause[]): DealScope {
+  const [only] = clauses
+  const scope = { organisationId, clauses, where: filteredDeals(organisationId, clauses) }
+  if (clauses.length === 0) return { ...scope, wholePipeline: {} }
+  if (clauses.length === 1 && only?.field === 'pipeline_id' && only.operator === 'eq') {
+    return { ...scope, wholePipeline: { pipelineId: String(only.value) } }
+  }
+  return scope
+}
+
+/** The deal list's filters as they apply to the segment counts' own columns. */
+const SEGMENT_COLUMNS: FilterColumns = {
+  pipeline_id: actionProgressCounts.pipelineId,
+  stage_id: actionProgressCounts.stageId,
+  owner_id: actionProgressCounts.ownerId,
+  status: actionProgressCounts.status,
+}
+const selectsSegments = (clauses: readonly FilterClause[]) =>
+  clauses.every((clause) => clause.field in SEGMENT_COLUMNS)
+
+/** The dashboard's period of close dates, over a pipeline or the organisation. */
+const CLOSE_DAY_COLUMNS: FilterColumns = {
+  pipeline_id: actionProgressCloseDays.pipelineId,
+  close_date: actionProgressCloseDays.closeDate,
+}
+const selectsCloseDays = (clauses: readonly FilterClause[]) =>
+  clauses.every((clause) => clause.field in CLOSE_DAY_COLUMNS)
 
 /** The ids of the matching deals, as a subquery. */
 function dealIdsOf(db: Database, where: SQL) {
@@ -28,38 +73,55 @@ function dealIdsOf(db: Database, where: SQL) {
 /** How many matching deals' latest result for each action reads completed, pending or ongoing. */
 export async function countActionProgress(
   db: Database,
-  organisationId: string,
-  where: SQL,
+  scope: DealScope,
 ): Promise<ActionProgressCount[]> {
-  // A deal's latest result for an action is the analysis's current word on it; earlier ones are
-  // history.
-  const latest = db
-    .selectDistinctOn([actionResults.dealId, actionResults.actionId], {
-      actionId: actionResults.actionId,
-      status: actionResults.status,
-    })
-    .from(actionResults)
-    .where(
-      and(
-        eq(actionResults.organisationId, organisationId),
-        inArray(actionResults.dealId, dealIdsOf(db, where)),
-      ),
-    )
-    .orderBy(
-      actionResults.dealId,
-      actionResults.actionId,
-      desc(actionResults.createdAt),
-      desc(actionResults.id),
-    )
-    .as('latest')
+  if (selectsSegments(scope.clauses)) {
+    const total = sql<number>`sum(${actionProgressCounts.deals})::int`
+    return db
+      .select({
+        actionId: actionProgressCounts.actionId,
+        progress: actionProgressCounts.progress,
+        total,
+      })
+      .from(actionProgressCounts)
+      .where(
+        and(
+          eq(actionProgressCounts.organisationId, scope.organisationId),
+          filterConditions(scope.clauses, SEGMENT_COLUMNS),
+        ),
+      )
+      .groupBy(actionProgressCounts.actionId, actionProgressCounts.progress)
+      .having(sql`sum(${actionProgressCounts.deals}) > 0`)
+  }
+  if (selectsCloseDays(scope.clauses)) {
+    const total = sql<number>`sum(${actionProgressCloseDays.deals})::int`
+    return db
+      .select({
+        actionId: actionProgressCloseDays.actionId,
+        progress: actionProgressCloseDays.progress,
+        total,
+      })
+      .from(actionProgressCloseDays)
+      .where(
+        and(
+          eq(actionProgressCloseDays.organisationId, scope.organisationId),
+          filterConditions(scope.clauses, CLOSE_DAY_COLUMNS),
+        ),
+      )
+      .groupBy(actionProgressCloseDays.actionId, actionProgressCloseDays.progress)
+      .having(sql`sum(${actionProgressCloseDays.deals}) > 0`)
+  }
+  // The deal ids come from the organisation's deals, so the rollup needs no organisation filter
+  // of its own, and its primary key answers each deal.
   return db
     .select({
-      actionId: latest.actionId,
-      progress: progressOf(sql`${latest.status}`),
+      actionId: dealActionProgress.actionId,
+      progress: dealActionProgress.progress,
       total: sql<number>`count(*)::int`,
     })
-    .from(latest)
-    .groupBy(sql`1`, sql`2`)
+    .from(dealActionProgress)
+    .where(inArray(dealActionProgress.dealId, dealIdsOf(db, scope.where)))
+    .groupBy(dealActionProgress.actionId, dealActionProgress.progress)
 }
 
 export interface ActionProgressCount {
@@ -71,12 +133,28 @@ export interface ActionProgressCount {
 /** How many matching deals each pipeline holds: an action is not done by its pipeline's deals. */
 export async function countDealsByPipeline(
   db: Database,
-  where: SQL,
+  scope: DealScope,
 ): Promise<{ pipelineId: string; total: number }[]> {
+  const whole = scope.wholePipeline
+  if (whole) {
+    // The counts the deals triggers keep (ADR 0009); a pipeline without deals has no actions due.
+    return db
+      .select({ pipelineId: pipelineDealCounts.pipelineId, total: pipelineDealCounts.dealCount })
+      .from(pipelineDealCounts)
+      .where(
+        and(
+          eq(pipelineDealCounts.organisationId, scope.organisationId),
+          whole.pipelineId === undefined
+            ? undefined
+            : eq(pipelineDealCounts.pipelineId, whole.pipelineId),
+          gt(pipelineDealCounts.dealCount, 0),
+        ),
+      )
+  }
   return db
     .select({ pipelineId: deals.pipelineId, total: sql<number>`count(*)::int` })
     .from(deals)
-    .where(where)
+    .where(scope.where)
     .groupBy(deals.pipelineId)
 }
 
@@ -121,14 +199,12 @@ export async function listCellDeals(
   where: SQL,
   cell: { actionId: string; progress: ActionProgress; limit: number },
 ): Promise<{ total: number; dealIds: string[] }> {
-  const latestStatus = sql`(select r.status from ${actionResults} r
-    where r.deal_id = ${deals.id} and r.action_id = ${cell.actionId}
-      and r.organisation_id = ${organisationId}
-    order by r.created_at desc, r.id desc limit 1)`
+  const progressRow = (progress?: SQL) => sql`(select 1 from ${dealActionProgress} p
+    where p.deal_id = ${deals.id} and p.action_id = ${cell.actionId}${progress ?? sql``})`
   const inCell =
     cell.progress === 'not_done'
-      ? sql`${latestStatus} is null`
-      : sql`${progressOf(latestStatus)} = ${cell.progress}`
+      ? sql`not exists ${progressRow()}`
+      : sql`exists ${progressRow(sql` and p.progress = ${cell.progress}`)}`
   const ofActionPipeline = sql`${deals.pipelineId} = (select a.pipeline_id from ${actions} a
     where a.id = ${cell.actionId} and a.organisation_id = ${organisationId})`
   const rows = await db
@@ -140,89 +216,106 @@ export async function listCellDeals(
   return { total: rows[0]?.total ?? 0, dealIds: rows.map((row) => row.id) }
 }
 
-/** The window action results are counted in: [from, to) in UTC, either side open. */
+/** The UTC days action results are counted in: [from, to), as yyyy-MM-dd, either side open. */
 export interface ResultWindow {
-  from?: Date
-  to?: Date
+  from?: string
+  to?: string
 }
 
-function resultsInWindow(
-  db: Database,
-  organisationId: string,
-  where: SQL,
-  window: ResultWindow,
-): SQL | undefined {
-  return and(
-    eq(actionResults.organisationId, organisationId),
-    inArray(actionResults.dealId, dealIdsOf(db, where)),
-    window.from ? gte(actionResults.createdAt, window.from) : undefined,
-    window.to ? lt(actionResults.createdAt, window.to) : undefined,
-  )
+/** The rollup of results per day that answers the scope, narrowed to the window. */
+function resultDays(db: Database, scope: DealScope, window: ResultWindow) {
+  const whole = scope.wholePipeline
+  const table = whole ? pipelineActionResultDays : dealActionResultDays
+  return {
+    table,
+    where: and(
+      whole
+        ? and(
+            eq(pipelineActionResultDays.organisationId, scope.organisationId),
+            whole.pipelineId === undefined
+              ? undefined
+              : eq(pipelineActionResultDays.pipelineId, whole.pipelineId),
+          )
+        : inArray(dealActionResultDays.dealId, dealIdsOf(db, scope.where)),
+      window.from ? gte(table.day, window.from) : undefined,
+      window.to ? lt(table.day, window.to) : undefined,
+    ),
+  }
 }
 
 /** Action results of the matching deals found in the window, per bucket and progress. */
 export async function countResultsOverTime(
   db: Database,
-  organisationId: string,
-  where: SQL,
+  scope: DealScope,
   window: ResultWindow,
   bucket: 'day' | 'month',
 ): Promise<{ date: string; progress: ActionProgress; total: number }[]> {
+  const { table, where } = resultDays(db, scope, window)
   // The bucket is inlined: grouped by, PostgreSQL must see the same text as in the select list.
-  const date = sql<string>`to_char(date_trunc('${sql.raw(bucket)}', ${actionResults.createdAt} at time zone 'UTC'), 'YYYY-MM-DD')`
+  const date = sql<string>`to_char(date_trunc('${sql.raw(bucket)}', ${table.day}::timestamp), 'YYYY-MM-DD')`
   return db
-    .select({ date, progress: progressOf(actionResults.status), total: sql<number>`count(*)::int` })
-    .from(actionResults)
-    .where(resultsInWindow(db, organisationId, where, window))
+    .select({ date, progress: table.progress, total: sql<number>`sum(${table.results})::int` })
+    .from(table)
+    .where(where)
     .groupBy(sql`1`, sql`2`)
+    .having(sql`sum(${table.results}) > 0`)
     .orderBy(sql`1`)
 }
 
 /** Per action, the matching deals' results in the window and how many of them read completed. */
 export async function countResultsByAction(
   db: Database,
-  organisationId: string,
-  where: SQL,
+  scope: DealScope,
   window: ResultWindow,
   limit: number,
 ): Promise<{ actionId: string; name: string; completed: number; total: number }[]> {
-  const completed = sql<number>`(count(*) filter (where ${progressOf(actionResults.status)} = 'completed'))::int`
+  const { table, where } = resultDays(db, scope, window)
+  const completed = sql<number>`(coalesce(sum(${table.results}) filter (where ${table.progress} = 'completed'), 0))::int`
   return db
     .select({
-      actionId: actionResults.actionId,
+      actionId: table.actionId,
       name: actions.name,
       completed,
-      total: sql<number>`count(*)::int`,
+      total: sql<number>`sum(${table.results})::int`,
     })
-    .from(actionResults)
-    .innerJoin(actions, eq(actions.id, actionResults.actionId))
-    .where(resultsInWindow(db, organisationId, where, window))
-    .groupBy(actionResults.actionId, actions.name)
+    .from(table)
+    .innerJoin(actions, eq(actions.id, table.actionId))
+    .where(where)
+    .groupBy(table.actionId, actions.name)
+    .having(sql`sum(${table.results}) > 0`)
     .orderBy(sql`3 desc`, asc(actions.name))
     .limit(limit)
 }
 
-/** Confidence in bands of ten (90–100 is the last), null for deals not analysed yet. */
-// `least` skips nulls, so a deal without confidence must be kept null explicitly.
-const band = sql<
-  number | null
->`case when ${deals.confidence} is not null then least(${deals.confidence} / 10, 9) end`
+/** The band of ten a confidence falls in (90–100 is the last), null for deals not analysed. */
+const bandOf = (confidence: number | null) =>
+  confidence === null ? null : Math.min(Math.floor(confidence / 10), 9)
 
-/** Matching deals per confidence band and status, with their summed confidence. */
+/**
+ * Matching deals per confidence band and status, with their summed confidence. Grouped by the
+ * confidence itself, which `deals_close_confidence_idx` holds with the status, so PostgreSQL
+ * aggregates from the index alone over a pipeline or a period; at most 303 groups are folded
+ * into bands here.
+ */
 export async function countByConfidenceBand(
   db: Database,
   where: SQL,
 ): Promise<{ band: number | null; status: 'open' | 'won' | 'lost'; total: number; sum: number }[]> {
-  return db
+  const rows = await db
     .select({
-      band,
       status: deals.status,
+      confidence: deals.confidence,
       total: sql<number>`count(*)::int`,
-      sum: sql<number>`coalesce(sum(${deals.confidence}), 0)::int`,
     })
     .from(deals)
     .where(where)
-    .groupBy(band, deals.status)
+    .groupBy(deals.status, deals.confidence)
+  return rows.map(({ status, confidence, total }) => ({
+    band: bandOf(confidence),
+    status,
+    total,
+    sum: (confidence ?? 0) * total,
+  }))
 }
 
 /** The open matching deals with the lowest confidence, lowest first. */

@@ -7,6 +7,7 @@ import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { actionResults, dealAssessments } from '../../db/schema/analysis.js'
 import { deals } from '../../db/schema/deals.js'
+import { engagements } from '../../db/schema/engagements.js'
 import { actions } from '../../db/schema/pipelines.js'
 import { workspace, type Workspace } from '../../test-support/assessment-fixtures.js'
 import { callAs, type SignedIn } from '../../test-support/auth-helpers.js'
@@ -185,6 +186,40 @@ describe('deal stats', () => {
         { date: '2026-03-01', completed: 0, pending: 1, ongoing: 0 },
         { date: '2026-04-01', completed: 1, pending: 0, ongoing: 0 },
       ])
+    })
+
+    it('dates a result by the call it was found in, not by when it was analysed', async () => {
+      const [call] = await app()
+        .db.insert(engagements)
+        .values({
+          organisationId: ws.admin.organisationId,
+          dealId: idAt(3),
+          type: 'transcript',
+          name: 'Discovery call',
+          occurredAt: new Date('2025-02-10T15:00:00Z'),
+        })
+        .returning()
+      await app()
+        .db.insert(actionResults)
+        .values({
+          organisationId: ws.admin.organisationId,
+          dealId: idAt(3),
+          actionId: secondAction.id,
+          engagementId: call?.id,
+          status: 'Completed',
+          createdAt: new Date('2026-04-30T08:00:00Z'),
+        })
+      try {
+        const stats = await get<ActionCompletionStats>(
+          `/v1/deals/action-completion-stats?pipelineId=${ws.pipelineId}&start_date=2025-02-01&end_date=2025-02-28`,
+        )
+        expect(stats.series).toEqual([{ date: '2025-02-10', completed: 1, pending: 0, ongoing: 0 }])
+      } finally {
+        // The call's results go with it (cascade), so the other tests see the deal as before.
+        await app()
+          .db.delete(engagements)
+          .where(eq(engagements.id, call?.id ?? ''))
+      }
     })
 
     it('answers empty series for a window without results', async () => {

@@ -16,6 +16,7 @@ import {
   countDealsByPipeline,
   countResultsByAction,
   countResultsOverTime,
+  dealScope,
   filteredDeals,
   listCellDeals,
   listCurrentFactors,
@@ -113,10 +114,10 @@ function cellOf(
 export function createDealStatsService({ db }: { db: Database }) {
   async function actionStats(caller: AuthUser, query: ActionStatsQuery): Promise<ActionStats> {
     const organisationId = caller.organisationId
-    const where = filteredDeals(organisationId, query.clauses)
+    const scope = dealScope(organisationId, query.clauses)
     const [perPipeline, progress] = await Promise.all([
-      countDealsByPipeline(db, where),
-      countActionProgress(db, organisationId, where),
+      countDealsByPipeline(db, scope),
+      countActionProgress(db, scope),
     ])
     const dealsIn = new Map(perPipeline.map((row) => [row.pipelineId, row.total]))
     const playbook = await listPlaybookActions(db, organisationId, [...dealsIn.keys()])
@@ -134,7 +135,7 @@ export function createDealStatsService({ db }: { db: Database }) {
       return counts
     }
     const cell = query.cell
-      ? await listCellDeals(db, organisationId, where, { ...query.cell, limit: query.limit })
+      ? await listCellDeals(db, organisationId, scope.where, { ...query.cell, limit: query.limit })
       : null
     return {
       total_deals: perPipeline.reduce((sum, row) => sum + row.total, 0),
@@ -147,19 +148,18 @@ export function createDealStatsService({ db }: { db: Database }) {
     caller: AuthUser,
     query: CompletionStatsQuery,
   ): Promise<ActionCompletionStats> {
-    const organisationId = caller.organisationId
-    const where = filteredDeals(organisationId, query.clauses)
+    const scope = dealScope(caller.organisationId, query.clauses)
+    const from = query.startDate ? Date.parse(`${query.startDate}T00:00:00Z`) : undefined
+    const to = query.endDate ? Date.parse(`${query.endDate}T00:00:00Z`) + DAY_MS : undefined
     const window = {
-      ...(query.startDate && { from: new Date(`${query.startDate}T00:00:00Z`) }),
-      ...(query.endDate && { to: new Date(Date.parse(`${query.endDate}T00:00:00Z`) + DAY_MS) }),
+      ...(query.startDate && { from: query.startDate }),
+      ...(to !== undefined && { to: new Date(to).toISOString().slice(0, 10) }),
     }
-    const daily =
-      window.from !== undefined &&
-      ((window.to?.getTime() ?? Date.now()) - window.from.getTime()) / DAY_MS <= DAILY_MAX_DAYS
+    const daily = from !== undefined && ((to ?? Date.now()) - from) / DAY_MS <= DAILY_MAX_DAYS
     const bucket = daily ? 'day' : 'month'
     const [overTime, perAction] = await Promise.all([
-      countResultsOverTime(db, organisationId, where, window, bucket),
-      countResultsByAction(db, organisationId, where, window, query.limit),
+      countResultsOverTime(db, scope, window, bucket),
+      countResultsByAction(db, scope, window, query.limit),
     ])
     const series = new Map<string, ActionCompletionStats['series'][number]>()
     for (const row of overTime) {

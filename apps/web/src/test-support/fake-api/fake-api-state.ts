@@ -12,6 +12,7 @@ import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import type { SalesFramework } from '@dealcoach/contracts/sales-frameworks'
 import type { InvitationResponse, MeResponse, TeamMember } from '@dealcoach/contracts/users'
 import { meFixture, teamMemberOf } from './fixtures/user-fixtures'
+import { type FakeActivityArea, initialActivityArea } from './routes/activity-routes'
 import { type FakeDealScreenArea, initialDealScreenArea } from './routes/deal-screen-routes'
 import { type FakeDealsArea, initialDealsArea } from './routes/deals-routes'
 
@@ -58,6 +59,8 @@ export interface FakeApiState {
   dealsArea: FakeDealsArea
   /** The deal screen's activity, engagement texts, contacts' engagement and solution fits. */
   dealScreen: FakeDealScreenArea
+  /** The pipelines' recent activity and the deals' stage history. */
+  activity: FakeActivityArea
 }
 
 export function initialState(): FakeApiState {
@@ -97,5 +100,6 @@ export function initialState(): FakeApiState {
     },
     dealsArea: initialDealsArea(),
     dealScreen: initialDealScreenArea(),
+    activity: initialActivityArea(),
   }
 }

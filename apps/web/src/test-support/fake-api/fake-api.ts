@@ -3,11 +3,14 @@ import { http, HttpResponse } from 'msw'
 import { setupServer } from 'msw/node'
 import { initialState, type FakeApiState } from './fake-api-state'
 import { errorAnswer, type Answer, type FakeRoute, type Method } from './fake-route'
+import { activityRoutes } from './routes/activity-routes'
 import { authRoutes } from './routes/auth-routes'
 import { dealScreenRoutes } from './routes/deal-screen-routes'
+import { dealStatsRoutes } from './routes/deal-stats-routes'
 import { dealsRoutes } from './routes/deals-routes'
 import { objectionTypesRoutes } from './routes/objection-types-routes'
 import { onboardingRoutes } from './routes/onboarding-routes'
+import { pipelineBoardRoutes } from './routes/pipeline-board-routes'
 import { pipelinesRoutes } from './routes/pipelines-routes'
 import { usersRoutes } from './routes/users-routes'
 import { workspaceRoutes } from './routes/workspace-routes'
@@ -42,8 +45,12 @@ const routes: FakeRoute[] = [
   ...objectionTypesRoutes,
   ...onboardingRoutes,
   ...workspaceRoutes,
+  // Before the deal routes: msw would read /v1/deals/action-stats as GET /v1/deals/:id.
+  ...dealStatsRoutes,
   ...dealsRoutes,
   ...dealScreenRoutes,
+  ...activityRoutes,
+  ...pipelineBoardRoutes,
 ]
 
 const pathPattern = (path: string) =>

@@ -16,6 +16,7 @@ import { formatAmount, ownerName, STATUS_VARIANT } from '@/entities/deal/lib/dea
 import { formatDate, MISSING_DATE } from '@/lib/dates/format-date'
 import { DealConfidence } from './deal-confidence'
 import { DealFormDialog } from './deal-form-dialog'
+import { DealStageHistory } from './deal-stage-history'
 
 /**
  * The deal's name and key figures, its confidence with what moved it, and the risks to watch.
@@ -81,6 +82,7 @@ export function DealHeader({
         </Figure>
       </dl>
       <DealConfidence dealId={deal.id} />
+      <DealStageHistory deal={deal} />
     </header>
   )
 }

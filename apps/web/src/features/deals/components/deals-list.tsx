@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -13,29 +14,48 @@ import {
 import type { Deal } from '@/entities/deal/api/types'
 import {
   formatAmount,
-  formatDay,
   formatInstant,
   ownerName,
   STATUS_VARIANT,
 } from '@/entities/deal/lib/deal-format'
+import { cn } from '@/lib/cn'
+import { formatDate } from '@/lib/dates/format-date'
+
+/** The columns the table can be sorted by, as the deal list's orderBy names them. */
+export type DealSortField = 'name' | 'amount' | 'close_date' | 'last_activity_at'
+
+export interface DealSort {
+  field: DealSortField
+  descending: boolean
+}
+
+export interface DealsListProps {
+  deals: Deal[]
+  /** The order shown; with onSort the sortable headers become buttons. */
+  sort?: DealSort
+  onSort?: (field: DealSortField) => void
+}
 
 /** The pipeline's deals: a table on wide screens, a list of cards on a phone. */
-export function DealsList({ deals }: { deals: Deal[] }) {
+export function DealsList({ deals, sort, onSort }: DealsListProps) {
   const { t, i18n } = useTranslation('deals')
   const language = i18n.language
+  const sortable = (field: DealSortField, label: string, className?: string) => (
+    <SortableHead field={field} label={label} sort={sort} onSort={onSort} className={className} />
+  )
   return (
     <>
       <div className="hidden md:block">
         <Table>
           <TableHeader>
             <TableRow>
-              <TableHead>{t('list.name')}</TableHead>
+              {sortable('name', t('list.name'))}
               <TableHead>{t('list.stage')}</TableHead>
               <TableHead>{t('list.owner')}</TableHead>
-              <TableHead className="text-end">{t('list.amount')}</TableHead>
-              <TableHead>{t('list.close_date')}</TableHead>
+              {sortable('amount', t('list.amount'), 'text-end')}
+              {sortable('close_date', t('list.close_date'))}
               <TableHead>{t('list.status')}</TableHead>
-              <TableHead>{t('list.last_activity')}</TableHead>
+              {sortable('last_activity_at', t('list.last_activity'))}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -55,7 +75,7 @@ export function DealsList({ deals }: { deals: Deal[] }) {
                 <TableCell className="text-end tabular-nums">
                   {formatAmount(deal, language)}
                 </TableCell>
-                <TableCell>{formatDay(deal.close_date, language)}</TableCell>
+                <TableCell>{formatDate(deal.close_date, 'closeDate', language)}</TableCell>
                 <TableCell>
                   <Badge variant={STATUS_VARIANT[deal.status]}>{t(`status.${deal.status}`)}</Badge>
                 </TableCell>
@@ -90,12 +110,48 @@ export function DealsList({ deals }: { deals: Deal[] }) {
               <dt className="text-gray-600">{t('list.amount')}</dt>
               <dd className="tabular-nums">{formatAmount(deal, language)}</dd>
               <dt className="text-gray-600">{t('list.close_date')}</dt>
-              <dd>{formatDay(deal.close_date, language)}</dd>
+              <dd>{formatDate(deal.close_date, 'closeDate', language)}</dd>
             </dl>
           </li>
         ))}
       </ul>
     </>
+  )
+}
+
+function SortableHead({
+  field,
+  label,
+  sort,
+  onSort,
+  className,
+}: {
+  field: DealSortField
+  label: string
+  sort: DealSort | undefined
+  onSort: ((field: DealSortField) => void) | undefined
+  className?: string
+}) {
+  const active = sort?.field === field
+  const Icon = !active ? ArrowUpDown : sort.descending ? ArrowDown : ArrowUp
+  return (
+    <TableHead
+      className={className}
+      aria-sort={active ? (sort.descending ? 'descending' : 'ascending') : undefined}
+    >
+      {onSort ? (
+        <button
+          type="button"
+          onClick={() => onSort(field)}
+          className="inline-flex items-center gap-1 rounded font-medium outline-none hover:text-gray-900 focus-visible:ring-2 focus-visible:ring-brand-600"
+        >
+          {label}
+          <Icon aria-hidden="true" className={cn('size-3.5', !active && 'opacity-40')} />
+        </button>
+      ) : (
+        label
+      )}
+    </TableHead>
   )
 }
 

@@ -19,6 +19,7 @@ import type {
 } from '@/entities/deal/api/types'
 import type { FakeApiState } from '../fake-api-state'
 import { fakeId } from '../fake-id'
+import { filterDeals, orderDeals } from './deal-list-filter'
 import { answer, errorAnswer, notFound, route, validationFailed } from '../fake-route'
 
 // Deals, their engagements and the engine's analysis (issue 11), with the state a test can steer:
@@ -229,14 +230,13 @@ export const dealsRoutes = [
     answers: { 200: dealsResponseSchema },
     handle: ({ query }, state) => {
       const q = query as Record<string, string>
-      const pipelineId = q['pipeline_id.eq'] ?? q.pipelineId
-      const search = (q['name.ilike'] ?? q.searchQuery ?? '').toLowerCase()
       const page = Number(q.page ?? 1)
       const perPage = Number(q.per_page ?? q.perPage ?? 30)
-      const rows = area(state)
-        .deals.filter((deal) => !pipelineId || deal.pipeline_id === pipelineId)
-        .filter((deal) => deal.name.toLowerCase().includes(search))
-        .map((deal) => withIncludes(state, deal))
+      const assessed = (q.includes ?? '').includes('assessment')
+      const rows = orderDeals(filterDeals(area(state).deals, q), q).map((deal) => ({
+        ...withIncludes(state, deal),
+        ...(assessed ? { assessment: deal.assessment ?? null } : {}),
+      }))
       return answer(200, {
         data: rows.slice((page - 1) * perPage, page * perPage),
         pagination: { page, page_size: perPage, total: rows.length },

@@ -1,14 +1,27 @@
-import { createFileRoute, Link } from '@tanstack/react-router'
+import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import * as z from 'zod/mini'
 import { ErrorPage } from '@/components/layout/error-page'
 import { PageHeader } from '@/components/layout/page-header'
-import { EmptyState } from '@/components/ui/empty-state'
 import { pendingPage } from '@/components/layout/pending-page'
-import { EmptyIllustration } from '@/components/ui/illustrations'
 import { pipelinesQueryOptions, usePipelines } from '@/entities/pipeline/api/list-pipelines'
 import { AnalysisProgressBanner } from '@/features/analysis/components/analysis-progress-banner'
+import { actionStatsQueryOptions } from '@/features/dashboard/api/action-stats'
+import { confidenceStatsQueryOptions } from '@/features/dashboard/api/confidence-stats'
+import { dealOwnersQueryOptions } from '@/features/dashboard/api/deal-owners'
+import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen'
+import {
+  filterSearchOf,
+  withDashboardSearch,
+} from '@/features/dashboard/hooks/use-dashboard-url-sync'
+import { statsFiltersOf } from '@/features/dashboard/lib/stats-filters'
+import {
+  type DashboardSearch,
+  mergeSearchIntoFilters,
+} from '@/features/dashboard/stores/dashboard-filters'
 import { useDashboardFilters } from '@/features/dashboard/stores/dashboard-filters-store'
+import { getAccessToken } from '@/lib/access-token'
 import { loadNamespaces } from '@/lib/i18n'
 import {
   isoDateSearchParam,
@@ -16,7 +29,7 @@ import {
   periodSearchParam,
   textSearchParam,
 } from '@/lib/search-params'
-import { useCurrentPipeline } from '@/stores/current-pipeline'
+import { currentPipeline, useCurrentPipeline } from '@/stores/current-pipeline'
 
 const tabSearchParam = z.catch(z.optional(z.enum(['actions', 'progress'])), undefined)
 
@@ -43,11 +56,25 @@ export const Route = createFileRoute('/_private/_app/dashboard/')({
   validateSearch: dashboardSearch,
   // The filters change what the page shows, not what it loads: changing one reruns no loader.
   loaderDeps: () => ({}),
-  loader: async ({ context }) => {
-    await Promise.all([
+  loader: async ({ context, location }) => {
+    const [, pipelines] = await Promise.all([
       loadNamespaces('dashboard', 'deals'),
       context.queryClient.ensureQueryData(pipelinesQueryOptions()),
     ])
+    // Spec §6: the dashboard's data is fetched ahead only once the session check has passed
+    // (the private layout's beforeLoad, which runs first); without a token nothing is asked.
+    if (!getAccessToken()) return
+    const filters = mergeSearchIntoFilters(
+      useDashboardFilters.getState(),
+      filterSearchOf(location.search),
+    )
+    const pipeline = currentPipeline(pipelines.models, filters.currentPipelineId)
+    if (!pipeline) return
+    const stats = statsFiltersOf(filters, pipeline)
+    // Not awaited: the page draws its own placeholders, and a failure is the page's to show.
+    void context.queryClient.prefetchQuery(actionStatsQueryOptions(stats))
+    void context.queryClient.prefetchQuery(confidenceStatsQueryOptions(stats))
+    void context.queryClient.prefetchQuery(dealOwnersQueryOptions())
   },
   pendingComponent: pendingPage('cards'),
   component: DashboardPage,
@@ -61,25 +88,36 @@ function DashboardPage() {
   const { t } = useTranslation('dashboard')
   const pipelines = usePipelines()
   const pipeline = useCurrentPipeline(pipelines.data?.models ?? [])
-  if (pipelines.isSuccess && !pipeline) return <ErrorPage variant="no-pipelines" />
+  const search = Route.useSearch()
+  const navigate = useNavigate({ from: Route.fullPath })
+  const writeSearch = useCallback(
+    (next: DashboardSearch) =>
+      void navigate({ search: (previous) => withDashboardSearch(previous, next), replace: true }),
+    [navigate],
+  )
+  // No header over the no-pipelines page, which has its own.
+  const noPipelines = pipelines.isSuccess && !pipeline
 
   return (
     <>
-      <PageHeader
-        title={t('dashboard.title')}
-        description={
-          pipeline
-            ? t('dashboard.description_for', { pipeline: pipeline.name })
-            : t('dashboard.description')
-        }
-      />
-      <AnalysisProgressBanner />
-      <EmptyState
-        icon={<EmptyIllustration className="h-32 w-auto text-brand-600" />}
-        title={t('dashboard.empty_title')}
-        description={t('dashboard.empty_description')}
+      {noPipelines ? null : (
+        <>
+          <PageHeader
+            title={t('dashboard.title')}
+            description={
+              pipeline
+                ? t('dashboard.description_for', { pipeline: pipeline.name })
+                : t('dashboard.description')
+            }
+          />
+          <AnalysisProgressBanner />
+        </>
+      )}
+      <DashboardScreen
+        search={filterSearchOf(search)}
+        writeSearch={writeSearch}
         // Members may add deals too: the way forward is the same for everyone.
-        action={<Link to="/pipeline-overview/">{t('dashboard.add_deal')}</Link>}
+        addDeal={<Link to="/pipeline-overview/">{t('dashboard.add_deal')}</Link>}
       />
     </>
   )

@@ -1,0 +1,146 @@
+import {
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { dealStatus } from './deals.js'
+import { actions, pipelines } from './pipelines.js'
+import { organisationId } from './organisations.js'
+
+/**
+ * The [reports] rollups (DESIGN §4, ADR 0010): what the dashboard's action reports count, kept
+ * by statement triggers on `action_results` (and on `deals` for a deal moved to another
+ * pipeline, stage, owner, status or close date) in the transaction that writes them, so every writer keeps
+ * them right.
+ *
+ * The per-deal tables have no foreign keys on purpose: a deal's rows go when its results go
+ * (the results cascade from the deal, its engagements and its actions), and the trigger must
+ * still find them then to take them off the pipeline's counts.
+ */
+
+/** Spec §4's reading of an action result's status text; deals without a result are not done. */
+export const actionProgress = pgEnum('action_progress', ['completed', 'pending', 'ongoing'])
+
+/**
+ * Each deal's latest result per action, read as progress, with the deal's filterable columns as
+ * they were when the row was written, so its counts can be taken off the right segment.
+ */
+export const dealActionProgress = pgTable(
+  'deal_action_progress',
+  {
+    dealId: uuid('deal_id').notNull(),
+    actionId: uuid('action_id').notNull(),
+    organisationId: uuid('organisation_id').notNull(),
+    pipelineId: uuid('pipeline_id').notNull(),
+    stageId: uuid('stage_id'),
+    ownerId: uuid('owner_id'),
+    status: dealStatus('status').notNull(),
+    closeDate: date('close_date'),
+    progress: actionProgress('progress').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealId, t.actionId] }),
+    // The deals behind one adherence cell.
+    index('deal_action_progress_cell_idx').on(t.actionId, t.progress, t.dealId),
+  ],
+)
+
+/** Each deal's action results per UTC day of analysis, action and progress. */
+export const dealActionResultDays = pgTable(
+  'deal_action_result_days',
+  {
+    dealId: uuid('deal_id').notNull(),
+    day: date('day').notNull(),
+    actionId: uuid('action_id').notNull(),
+    progress: actionProgress('progress').notNull(),
+    organisationId: uuid('organisation_id').notNull(),
+    pipelineId: uuid('pipeline_id').notNull(),
+    results: integer('results').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dealId, t.day, t.actionId, t.progress] })],
+)
+
+/**
+ * Per segment of deals (pipeline, stage, owner, status), action and progress: how many of the
+ * segment's deals' latest results read so. The deal list's pipeline, stage, owner and status
+ * filters select whole segments, so those stats read these few rows instead of the deals.
+ */
+export const actionProgressCounts = pgTable(
+  'action_progress_counts',
+  {
+    organisationId: organisationId(),
+    pipelineId: uuid('pipeline_id')
+      .notNull()
+      .references(() => pipelines.id, { onDelete: 'cascade' }),
+    stageId: uuid('stage_id'),
+    ownerId: uuid('owner_id'),
+    status: dealStatus('status').notNull(),
+    actionId: uuid('action_id')
+      .notNull()
+      .references(() => actions.id, { onDelete: 'cascade' }),
+    progress: actionProgress('progress').notNull(),
+    deals: integer('deals').notNull(),
+  },
+  (t) => [
+    unique('action_progress_counts_segment_key')
+      .on(t.pipelineId, t.stageId, t.ownerId, t.status, t.actionId, t.progress)
+      .nullsNotDistinct(),
+    index('action_progress_counts_organisation_idx').on(t.organisationId, t.pipelineId),
+  ],
+)
+
+/**
+ * Per pipeline, close date, action and progress: how many deals. The dashboard asks for a
+ * period of close dates, over a pipeline or the whole organisation; those stats read these rows.
+ */
+export const actionProgressCloseDays = pgTable(
+  'action_progress_close_days',
+  {
+    organisationId: organisationId(),
+    pipelineId: uuid('pipeline_id')
+      .notNull()
+      .references(() => pipelines.id, { onDelete: 'cascade' }),
+    closeDate: date('close_date'),
+    actionId: uuid('action_id')
+      .notNull()
+      .references(() => actions.id, { onDelete: 'cascade' }),
+    progress: actionProgress('progress').notNull(),
+    deals: integer('deals').notNull(),
+  },
+  (t) => [
+    unique('action_progress_close_days_key')
+      .on(t.pipelineId, t.closeDate, t.actionId, t.progress)
+      .nullsNotDistinct(),
+    index('action_progress_close_days_organisation_idx').on(
+      t.organisationId,
+      t.pipelineId,
+      t.closeDate,
+    ),
+  ],
+)
+
+/** Per pipeline, UTC day, action and progress: how many results the analysis found. */
+export const pipelineActionResultDays = pgTable(
+  'pipeline_action_result_days',
+  {
+    pipelineId: uuid('pipeline_id')
+      .notNull()
+      .references(() => pipelines.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    actionId: uuid('action_id')
+      .notNull()
+      .references(() => actions.id, { onDelete: 'cascade' }),
+    progress: actionProgress('progress').notNull(),
+    organisationId: organisationId(),
+    results: integer('results').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pipelineId, t.day, t.actionId, t.progress] }),
+    index('pipeline_action_result_days_organisation_idx').on(t.organisationId, t.day),
+  ],
+)

@@ -1,0 +1,239 @@
+import '@/test-support/dom-polyfills'
+import type { PipelineDealActivity } from '@dealcoach/contracts/deal-activity'
+import { createRoute } from '@tanstack/react-router'
+import { screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { setAccessToken } from '@/lib/access-token'
+import { fakeAccessToken } from '@/test-support/fake-api/fake-access-token'
+import { fakeApi } from '@/test-support/fake-api/fake-api'
+import {
+  ACTION,
+  PIPELINE_ID,
+  pipelineFixture,
+  STAGE,
+} from '@/test-support/fake-api/fixtures/pipeline-fixture'
+import { meFixture, ORGANISATION_ID } from '@/test-support/fake-api/fixtures/user-fixtures'
+import { initialActivityArea } from '@/test-support/fake-api/routes/activity-routes'
+import { renderWithRouter } from '@/test-support/render-with-router'
+import { recentWindow } from '../lib/activity-feed'
+import { RecentActivity } from './recent-activity'
+
+const ACME = '00000000-0000-4000-8000-0000000000d1'
+const GLOBEX = '00000000-0000-4000-8000-0000000000d2'
+const CALL = '00000000-0000-4000-8000-0000000000c1'
+const MAIL = '00000000-0000-4000-8000-0000000000c2'
+
+/** `days` days before today at `hours` o'clock, local time. */
+function daysAgo(days: number, hours: number): string {
+  const date = new Date()
+  date.setDate(date.getDate() - days)
+  date.setHours(hours, 0, 0, 0)
+  return date.toISOString()
+}
+
+function acme(): PipelineDealActivity {
+  return {
+    deal_id: ACME,
+    deal_name: 'Acme rollout',
+    stage_id: STAGE.demo,
+    owner: { id: meFixture().id, name: 'Ada Lovelace' },
+    latest_activity_at: daysAgo(1, 1),
+    prior_statuses: [{ action_id: ACTION.pain, status: 'In progress' }],
+    activity: [
+      {
+        engagement_id: CALL,
+        engagement_timestamp: daysAgo(1, 1),
+        engagement_type: 'transcript',
+        engagement_name: 'Discovery call',
+        actions: [
+          {
+            action: 'Identify the pain',
+            action_id: ACTION.pain,
+            summary: 'Pain confirmed',
+            status: 'Completed',
+            status_description: '',
+            results: [],
+          },
+          {
+            action: 'Confirm the budget',
+            action_id: ACTION.budget,
+            summary: '',
+            status: 'Pending',
+            status_description: '',
+            results: [],
+          },
+        ],
+        objections: [
+          {
+            objection_id: '00000000-0000-4000-8000-0000000000e1',
+            objection_type_id: '00000000-0000-4000-8000-0000000000f1',
+            objection_type_name: 'Price',
+            quote: 'That is more than we planned.',
+            handled: true,
+            utterance_index: 4,
+          },
+        ],
+      },
+    ],
+  }
+}
+
+function globex(): PipelineDealActivity {
+  return {
+    deal_id: GLOBEX,
+    deal_name: 'Globex pilot',
+    stage_id: STAGE.discovery,
+    owner: null,
+    latest_activity_at: daysAgo(5, 2),
+    prior_statuses: [],
+    activity: [
+      {
+        engagement_id: MAIL,
+        engagement_timestamp: daysAgo(5, 2),
+        engagement_type: 'email',
+        engagement_name: 'Pricing follow-up',
+        actions: [],
+        objections: [],
+      },
+    ],
+  }
+}
+
+function seed(deals: PipelineDealActivity[]) {
+  fakeApi.seed({
+    pipelines: [pipelineFixture()],
+    activity: {
+      ...initialActivityArea(),
+      byPipeline: { [PIPELINE_ID]: deals },
+      stageHistory: {
+        [ACME]: [
+          {
+            timestamp: daysAgo(1, 0),
+            from_stage: { stage_id: STAGE.discovery },
+            to_stage: { stage_id: STAGE.demo },
+          },
+        ],
+      },
+    },
+  })
+}
+
+function Page() {
+  const [ownerId, setOwnerId] = useState<string | undefined>()
+  return (
+    <RecentActivity
+      pipelines={[pipelineFixture()]}
+      pipelineId={PIPELINE_ID}
+      ownerId={ownerId}
+      range={recentWindow()}
+      onPipelineChange={() => undefined}
+      onOwnerChange={setOwnerId}
+    />
+  )
+}
+
+function renderFeed() {
+  return renderWithRouter(<Page />, {
+    routes: (root) => [
+      createRoute({
+        getParentRoute: () => root,
+        path: '/deals/$dealId',
+        component: () => <p>The deal screen</p>,
+      }),
+    ],
+  })
+}
+
+beforeEach(() => {
+  setAccessToken(fakeAccessToken({ ...meFixture(), role: 'admin' }, ORGANISATION_ID))
+})
+
+afterEach(() => setAccessToken(null))
+
+describe('Recent activity', () => {
+  it('shows the activity by day, newest first, with status changes, objections and stage moves', async () => {
+    seed([acme(), globex()])
+    renderFeed()
+    const yesterday = await screen.findByRole('region', { name: /^Yesterday/ })
+    const items = within(yesterday)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
+    expect(items).toEqual([
+      expect.stringContaining('Call: Discovery call'),
+      // Pain was in progress before the window; the pending budget changed nothing.
+      expect.stringContaining('Identify the pain: in progress → completed'),
+      expect.stringContaining('Objection raised: Price'),
+      expect.stringContaining('Moved from Discovery to Demo'),
+    ])
+    expect(items[2]).toContain('That is more than we planned.')
+    expect(items[2]).toContain('Handled')
+    const regions = screen
+      .getAllByRole('region')
+      .map((region) => region.getAttribute('aria-labelledby'))
+    expect(regions).toHaveLength(2)
+    const older = screen.getAllByRole('region')[1]
+    expect(within(older!).getByRole('link')).toHaveTextContent('E-mail: Pricing follow-up')
+    expect(screen.getByText('Activity of 2 of 2 deals')).toBeInTheDocument()
+    // The stage history was asked for the page's deals.
+    const bulk = fakeApi
+      .requests()
+      .find((request) => request.path === '/v1/deals/stage-history/bulk-get')
+    expect(bulk?.body).toEqual([ACME, GLOBEX])
+  })
+
+  it('opens the engagement on its deal’s screen, from the keyboard too', async () => {
+    seed([acme()])
+    const router = renderFeed()
+    const call = await screen.findByRole('link', { name: /Call: Discovery call/ })
+    call.focus()
+    await userEvent.keyboard('{Enter}')
+    expect(await screen.findByText('The deal screen')).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe(`/deals/${ACME}`)
+    expect(router.state.location.search).toEqual({ tab: 'activity' })
+    expect(router.state.location.hash).toBe(`engagement-${CALL}`)
+  })
+
+  it('asks for the 30 days back to today and the chosen owner', async () => {
+    seed([acme(), globex()])
+    renderFeed()
+    await screen.findByRole('region', { name: /^Yesterday/ })
+    const { startDate, endDate } = recentWindow()
+    const activity = fakeApi.requests().find((request) => request.path.endsWith('/activity'))
+    expect(activity?.url).toContain(`start_date=${startDate}&end_date=${endDate}`)
+    await userEvent.click(screen.getByRole('combobox', { name: 'Owner' }))
+    await userEvent.click(await screen.findByRole('option', { name: /Ada Lovelace/ }))
+    expect(await screen.findByText('Activity of 1 of 1 deals')).toBeInTheDocument()
+    expect(screen.queryByText(/Pricing follow-up/)).not.toBeInTheDocument()
+  })
+
+  it('says what to do when there is no activity, and offers every owner when one is chosen', async () => {
+    seed([])
+    renderFeed()
+    expect(await screen.findByText('No activity in the last 30 days')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Open the pipeline' })).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('combobox', { name: 'Owner' }))
+    await userEvent.click(await screen.findByRole('option', { name: /Ada Lovelace/ }))
+    expect(await screen.findByText(/None of this owner’s deals/)).toBeInTheDocument()
+    await userEvent.click(screen.getByRole('button', { name: 'Show every owner' }))
+    expect(await screen.findByRole('combobox', { name: 'Owner' })).toHaveTextContent('Any owner')
+  })
+
+  it('shows the loading shape, then an error with a retry that loads the feed', async () => {
+    seed([acme()])
+    const held = fakeApi.holdNext('GET /v1/pipelines/:id/activity')
+    fakeApi.failNext('GET /v1/pipelines/:id/activity', {
+      status: 500,
+      code: 'internal',
+      message: 'Boom',
+    })
+    renderFeed()
+    expect(await screen.findByTestId('activity-loading')).toBeInTheDocument()
+    held.release()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The activity could not be loaded.')
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByRole('region', { name: /^Yesterday/ })).toBeInTheDocument()
+  })
+})

@@ -1,0 +1,145 @@
+import type { ActionCompletionStats } from '@dealcoach/contracts/deal-stats'
+import { useTranslation } from 'react-i18next'
+import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts'
+import {
+  type ChartConfig,
+  ChartContainer,
+  ChartLegend,
+  ChartLegendContent,
+  ChartTooltip,
+  ChartTooltipContent,
+} from '@/components/ui/chart'
+import {
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
+import { ScrollTable } from './scroll-table'
+import { formatDate } from '@/lib/dates/format-date'
+import { PROGRESS_COLOUR } from './progress-colours'
+
+const SERIES = ['completed', 'pending', 'ongoing'] as const
+
+/** A bucket's name: its day, or its month when the window is long. */
+function bucketLabel(date: string, bucket: ActionCompletionStats['bucket'], locale: string) {
+  if (bucket === 'day') return formatDate(date, 'short', locale)
+  const [year, month] = date.split('-').map(Number)
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric' }).format(
+    new Date(year ?? 1970, (month ?? 1) - 1, 1),
+  )
+}
+
+/** Action results found per day or month, and per action over the whole period. */
+export function CompletionOverTime({ stats }: { stats: ActionCompletionStats }) {
+  const { t, i18n } = useTranslation('dashboard')
+  const config: ChartConfig = Object.fromEntries(
+    SERIES.map((series) => [
+      series,
+      { label: t(`progress.${series}`), color: PROGRESS_COLOUR[series] },
+    ]),
+  )
+  const data = stats.series.map((point) => ({
+    ...point,
+    label: bucketLabel(point.date, stats.bucket, i18n.language),
+  }))
+  const bucketCaption = t(
+    stats.bucket === 'day' ? 'completion.caption_day' : 'completion.caption_month',
+  )
+  const completed = stats.series.reduce((sum, point) => sum + point.completed, 0)
+
+  if (stats.series.length === 0) {
+    return <p className="text-sm text-gray-600">{t('completion.empty')}</p>
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      <ChartContainer
+        config={config}
+        label={t('completion.chart_label', { completed, buckets: stats.series.length })}
+      >
+        <BarChart data={data} margin={{ left: 0, right: 16, top: 8 }} accessibilityLayer={false}>
+          <CartesianGrid vertical={false} />
+          <XAxis dataKey="label" tickLine={false} axisLine={false} minTickGap={16} />
+          <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={32} />
+          <ChartTooltip content={<ChartTooltipContent />} />
+          <ChartLegend content={<ChartLegendContent />} />
+          {SERIES.map((series) => (
+            <Bar
+              key={series}
+              dataKey={series}
+              stackId="results"
+              fill={`var(--color-${series})`}
+              maxBarSize={48}
+              isAnimationActive={false}
+            />
+          ))}
+        </BarChart>
+      </ChartContainer>
+      <details className="group rounded-md border border-gray-200">
+        <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium text-gray-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
+          {t('completion.show_table')}
+        </summary>
+        <div className="px-3 pb-3">
+          <ScrollTable label={bucketCaption}>
+            <TableCaption className="caption-top text-start">{bucketCaption}</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">{t('completion.date')}</TableHead>
+                {SERIES.map((series) => (
+                  <TableHead key={series} scope="col" className="text-end">
+                    {t(`progress.${series}`)}
+                  </TableHead>
+                ))}
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.map((point) => (
+                <TableRow key={point.date}>
+                  <TableHead scope="row" className="font-normal">
+                    {point.label}
+                  </TableHead>
+                  {SERIES.map((series) => (
+                    <TableCell key={series} className="text-end tabular-nums">
+                      {point[series]}
+                    </TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </ScrollTable>
+        </div>
+      </details>
+      {stats.actions.length > 0 ? (
+        <ScrollTable label={t('completion.per_action')}>
+          <TableCaption className="caption-top text-start">
+            {t('completion.per_action')}
+          </TableCaption>
+          <TableHeader>
+            <TableRow>
+              <TableHead scope="col">{t('adherence.action')}</TableHead>
+              <TableHead scope="col" className="text-end">
+                {t('progress.completed')}
+              </TableHead>
+              <TableHead scope="col" className="text-end">
+                {t('completion.total')}
+              </TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {stats.actions.map((action) => (
+              <TableRow key={action.action_id}>
+                <TableHead scope="row" className="font-normal whitespace-normal">
+                  {action.name}
+                </TableHead>
+                <TableCell className="text-end tabular-nums">{action.completed}</TableCell>
+                <TableCell className="text-end tabular-nums">{action.total}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </ScrollTable>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,390 @@
+import '@/test-support/dom-polyfills'
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  useNavigate,
+  useSearch,
+} from '@tanstack/react-router'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { useCallback } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { ErrorPage } from '@/components/layout/error-page'
+import type { Deal } from '@/entities/deal/api/types'
+import { setAccessToken } from '@/lib/access-token'
+import { toIsoDate } from '@/lib/dates/iso-date'
+import { periodRange } from '@/lib/dates/periods'
+import { useCurrentPipelineStore } from '@/stores/current-pipeline'
+import { fakeApi } from '@/test-support/fake-api/fake-api'
+import { analysisFixture, dealFixture } from '@/test-support/fake-api/fixtures/deal-screen-fixtures'
+import {
+  ACTION,
+  PIPELINE_ID,
+  pipelineFixture,
+  STAGE,
+} from '@/test-support/fake-api/fixtures/pipeline-fixture'
+import { initialDealsArea } from '@/test-support/fake-api/routes/deals-routes'
+import { renderWithQuery } from '@/test-support/render-with-query'
+import {
+  filterSearchOf,
+  type RouteFilterSearch,
+  withDashboardSearch,
+} from '../hooks/use-dashboard-url-sync'
+import type { DashboardSearch } from '../stores/dashboard-filters'
+import { DASHBOARD_FILTERS_STORAGE, useDashboardFilters } from '../stores/dashboard-filters-store'
+import { DashboardScreen } from './dashboard-screen'
+
+const WON_ID = '00000000-0000-4000-8000-0000000000d2'
+const LOST_ID = '00000000-0000-4000-8000-0000000000d3'
+
+/** The route's part: the URL's filters in, the filters written back as dashboard_* keys. */
+function DashboardHarness() {
+  const search: RouteFilterSearch = useSearch({ strict: false })
+  const navigate = useNavigate()
+  const writeSearch = useCallback(
+    (next: DashboardSearch) =>
+      void navigate({
+        to: '/dashboard/',
+        search: (previous) => withDashboardSearch(previous, next),
+        replace: true,
+      }),
+    [navigate],
+  )
+  return (
+    <DashboardScreen
+      search={filterSearchOf(search)}
+      writeSearch={writeSearch}
+      addDeal={<a href="/pipeline-overview/">Add a deal</a>}
+    />
+  )
+}
+
+function renderDashboard(path = '/dashboard/') {
+  const root = createRootRoute({ component: Outlet })
+  const router = createRouter({
+    routeTree: root.addChildren([
+      createRoute({
+        getParentRoute: () => root,
+        path: '/dashboard/',
+        component: DashboardHarness,
+        errorComponent: () => (
+          <ErrorPage variant="dashboard" onReset={() => useDashboardFilters.getState().reset()} />
+        ),
+      }),
+      createRoute({
+        getParentRoute: () => root,
+        path: '/deals/$dealId/',
+        component: () => <p>Deal page</p>,
+      }),
+    ]),
+    history: createMemoryHistory({ initialEntries: [path] }),
+    trailingSlash: 'always',
+  })
+  renderWithQuery(<RouterProvider router={router} />)
+  return router
+}
+
+const search = (router: ReturnType<typeof renderDashboard>) =>
+  router.state.location.search as Record<string, unknown>
+
+const statsRequests = (path: string) =>
+  fakeApi.requests().filter((request) => request.path === path)
+
+function seedDeals() {
+  const deals: Deal[] = [
+    dealFixture(),
+    dealFixture({ id: WON_ID, name: 'Beta renewal', status: 'won', confidence: 82 }),
+    dealFixture({ id: LOST_ID, name: 'Gamma pilot', status: 'lost', confidence: 35 }),
+  ]
+  fakeApi.seed({
+    pipelines: [pipelineFixture()],
+    dealsArea: {
+      ...initialDealsArea(),
+      deals,
+      analyses: {
+        [deals[0]!.id]: {
+          ...analysisFixture(),
+          confidence: {
+            score: 64,
+            factors: [
+              { name: 'buyer_contacts', effect: -12, detail: 'No champion on their side.' },
+            ],
+          },
+        },
+      },
+    },
+  })
+}
+
+beforeEach(() => {
+  setAccessToken('token')
+  useDashboardFilters.getState().reset()
+})
+
+afterEach(() => {
+  setAccessToken(null)
+  useDashboardFilters.getState().reset()
+  useCurrentPipelineStore.getState().setPipelineId(null)
+  localStorage.clear()
+  vi.restoreAllMocks()
+})
+
+describe('DashboardScreen: the filters in the URL and in storage (spec §2)', () => {
+  it('lets the URL win over the stored filters, keeps stored values the URL leaves out, and stores the result', async () => {
+    seedDeals()
+    useDashboardFilters.setState({
+      selectedPeriod: 'year',
+      searchInput: 'acme',
+      selectedStatuses: ['lost'],
+    })
+    const router = renderDashboard('/dashboard/?dashboard_statuses=open,won&dashboard_tab=progress')
+
+    await waitFor(() =>
+      expect(search(router)).toMatchObject({
+        dashboard_pipeline: PIPELINE_ID,
+        dashboard_statuses: 'open,won',
+        dashboard_search: 'acme',
+        dashboard_period: 'year',
+        dashboard_tab: 'progress',
+      }),
+    )
+    const stored = JSON.parse(localStorage.getItem(DASHBOARD_FILTERS_STORAGE) ?? '{}') as {
+      state: Record<string, unknown>
+    }
+    expect(stored.state).toMatchObject({
+      currentPipelineId: PIPELINE_ID,
+      selectedStatuses: ['open', 'won'],
+      searchInput: 'acme',
+      activeTab: 'progress',
+    })
+    await waitFor(() =>
+      expect(statsRequests('/v1/deals/action-stats').at(-1)?.url).toContain(
+        'statuses=open%2Cwon&searchQuery=acme',
+      ),
+    )
+    expect(screen.getByRole('tab', { name: 'Action progress' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    )
+  })
+
+  it('applies the stage rules of spec §4 through the stage list, and writes them to the URL', async () => {
+    const user = userEvent.setup()
+    seedDeals()
+    const router = renderDashboard()
+    await screen.findByRole('heading', { name: 'Playbook adherence' })
+
+    await user.click(screen.getByRole('button', { name: /Stages All Stages/ }))
+    const stages = await screen.findByRole('group', { name: 'Stages' })
+    // A stage chosen while All is selected replaces it.
+    await user.click(within(stages).getByRole('checkbox', { name: 'Demo' }))
+    await waitFor(() => expect(search(router).dashboard_stages).toBe(STAGE.demo))
+    expect(within(stages).getByRole('checkbox', { name: 'All Stages' })).not.toBeChecked()
+    await user.click(within(stages).getByRole('checkbox', { name: 'Proposal' }))
+    await waitFor(() =>
+      expect(search(router).dashboard_stages).toBe(`${STAGE.demo},${STAGE.proposal}`),
+    )
+    // Toggling removes; removing the last falls back to All Stages.
+    await user.click(within(stages).getByRole('checkbox', { name: 'Demo' }))
+    await user.click(within(stages).getByRole('checkbox', { name: 'Proposal' }))
+    await waitFor(() => expect(search(router).dashboard_stages).toBeUndefined())
+    expect(within(stages).getByRole('checkbox', { name: 'All Stages' })).toBeChecked()
+    // Choosing All Stages selects only it.
+    await user.click(within(stages).getByRole('checkbox', { name: 'Demo' }))
+    await user.click(within(stages).getByRole('checkbox', { name: 'All Stages' }))
+    await waitFor(() => expect(search(router).dashboard_stages).toBeUndefined())
+    expect(within(stages).getByRole('checkbox', { name: 'Demo' })).not.toBeChecked()
+  })
+
+  it('fills the dates from a preset period, keeps typed dates for custom, and asks for that period', async () => {
+    const user = userEvent.setup()
+    seedDeals()
+    const router = renderDashboard()
+    await screen.findByRole('heading', { name: 'Playbook adherence' })
+
+    await user.click(screen.getByRole('combobox', { name: 'Close date' }))
+    await user.click(await screen.findByRole('option', { name: 'This month' }))
+    const month = periodRange('this_month')!
+    const [start, end] = [toIsoDate(month.start), toIsoDate(month.end)]
+    await waitFor(() =>
+      expect(search(router)).toMatchObject({
+        dashboard_period: 'this_month',
+        dashboard_startDate: start,
+        dashboard_endDate: end,
+      }),
+    )
+    await waitFor(() =>
+      expect(statsRequests('/v1/deals/action-stats').at(-1)?.url).toContain(
+        `close_date.gte=${start}&close_date.lte=${end}`,
+      ),
+    )
+    expect(statsRequests('/v1/deals/confidence-stats').at(-1)?.url).toContain(
+      `start_date=${start}&end_date=${end}&per_page=999`,
+    )
+
+    await user.click(screen.getByRole('combobox', { name: 'Close date' }))
+    await user.click(await screen.findByRole('option', { name: 'Custom dates' }))
+    expect(await screen.findByLabelText('From')).toHaveValue(start)
+    await waitFor(() =>
+      expect(search(router)).toMatchObject({
+        dashboard_period: 'custom',
+        dashboard_startDate: start,
+      }),
+    )
+  })
+})
+
+describe('DashboardScreen: the reports', () => {
+  it('gives each chart a table with the numbers, and lists the deals behind a cell', async () => {
+    const user = userEvent.setup()
+    seedDeals()
+    const router = renderDashboard()
+
+    const adherence = await screen.findByRole('table', {
+      name: 'Deals per playbook action and outcome',
+    })
+    const pain = within(adherence).getByRole('row', { name: /Find the pain/ })
+    // Acme completed it; Beta and Gamma have no result for it.
+    expect(
+      within(pain)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Discovery', '1', '0', '0', '2'])
+    const tailor = within(adherence).getByRole('row', { name: /Tailor the demo/ })
+    expect(
+      within(tailor)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Demo', '0', '1', '0', '2'])
+
+    const distribution = screen.getByRole('table', { name: 'Deals per confidence band' })
+    expect(within(distribution).getByRole('columnheader', { name: '60–69' })).toBeInTheDocument()
+    const counts = within(distribution)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent)
+    expect(counts).toEqual(['0', '0', '0', '1', '0', '0', '1', '0', '1', '0'])
+    const calibration = screen.getByRole('table', {
+      name: 'Won and lost deals per confidence band',
+    })
+    expect(
+      within(calibration)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => row.textContent),
+    ).toEqual(['30–39010%', '80–8910100%'])
+    expect(screen.getByRole('link', { name: 'Acme rollout' })).toHaveAttribute(
+      'href',
+      `/deals/${dealFixture().id}/`,
+    )
+    expect(
+      screen.getByRole('list', { name: 'What lowered the confidence of Acme rollout' }),
+    ).toHaveTextContent('-12No champion on their side.')
+
+    await user.click(
+      within(pain).getByRole('button', { name: /2 deals where “Find the pain” is Not done/ }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Find the pain: Not done' })
+    const beta = await within(dialog).findByRole('link', { name: 'Beta renewal' })
+    expect(within(dialog).getByRole('link', { name: 'Gamma pilot' })).toBeInTheDocument()
+    expect(
+      statsRequests('/v1/deals/action-stats').some((request) =>
+        request.url.includes(`action_id=${ACTION.pain}&action_status=not_done`),
+      ),
+    ).toBe(true)
+    await user.click(beta)
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/deals/${WON_ID}/`))
+  })
+
+  it('asks to add a deal when the pipeline has none, and to clear filters that match nothing', async () => {
+    const user = userEvent.setup()
+    fakeApi.seed({ pipelines: [pipelineFixture()] })
+    renderDashboard()
+    expect(await screen.findByRole('heading', { name: 'No deals to show yet' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Add a deal' })).toBeInTheDocument()
+
+    useDashboardFilters.getState().setStatuses(['won'])
+    expect(
+      await screen.findByRole('heading', { name: 'No deals match these filters' }),
+    ).toBeInTheDocument()
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1)!)
+    expect(useDashboardFilters.getState().selectedStatuses).toEqual([])
+    expect(await screen.findByRole('heading', { name: 'No deals to show yet' })).toBeInTheDocument()
+  })
+
+  it('shows the dashboard error view when the stats fail, logging the failure (spec §8)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    seedDeals()
+    fakeApi.failNext('GET /v1/deals/action-stats', {
+      status: 500,
+      code: 'internal_error',
+      message: 'Something went wrong',
+    })
+    renderDashboard()
+    expect(
+      await screen.findByRole('heading', { name: 'The dashboard could not be loaded' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument()
+    expect(warn).toHaveBeenCalledWith('The action stats could not be loaded.', expect.anything())
+    // The router reports a render error on the console; that is the error view's doing.
+    vi.mocked(console.error).mockClear()
+  })
+})
+
+describe('DashboardScreen: action progress (spec §3, §4)', () => {
+  it('lists each deal’s actions from the activity and stage history, with the owner when known', async () => {
+    seedDeals()
+    const at = new Date(Date.now() - 2 * 86_400_000).toISOString()
+    fakeApi.state.activity.byPipeline[PIPELINE_ID] = [
+      {
+        deal_id: dealFixture().id,
+        deal_name: 'Acme rollout',
+        stage_id: STAGE.demo,
+        owner: { id: dealFixture().owner_id!, name: 'Dana Seller' },
+        latest_activity_at: at,
+        prior_statuses: [],
+        activity: [
+          {
+            engagement_timestamp: at,
+            engagement_id: '00000000-0000-4000-8000-0000000000e1',
+            engagement_type: 'transcript',
+            engagement_name: 'Discovery call',
+            objections: [],
+            actions: [
+              {
+                action: 'Find the pain',
+                action_id: ACTION.pain,
+                summary: 'The buyer described the pain.',
+                status: 'Completed',
+                status_description: '',
+                results: [{ type: 'transcript', result: 'We lose two days.' }],
+              },
+            ],
+          },
+        ],
+      },
+    ]
+    fakeApi.state.activity.stageHistory[dealFixture().id] = [
+      {
+        timestamp: '2026-01-01T00:00:00Z',
+        from_stage: { stage_id: STAGE.discovery },
+        to_stage: { stage_id: STAGE.demo },
+      },
+    ]
+    const router = renderDashboard('/dashboard/?dashboard_tab=progress')
+
+    const deal = await screen.findByRole('heading', { name: 'Acme rollout' })
+    const card = deal.closest('li')!
+    expect(card).toHaveTextContent('Owner: Dana Seller')
+    expect(card).toHaveTextContent('Find the pain')
+    expect(card).toHaveTextContent('Call')
+    expect(card).toHaveTextContent('Stage: Discovery → Demo')
+    expect(within(card).getByText('Completed')).toBeInTheDocument()
+    const activity = fakeApi.requests().find((request) => request.path.endsWith('/activity'))
+    expect(activity?.url).toContain(`pipeline_id=${PIPELINE_ID}`)
+    expect(search(router).dashboard_tab).toBe('progress')
+  })
+})

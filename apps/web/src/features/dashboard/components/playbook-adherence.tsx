@@ -1,0 +1,229 @@
+import type { ActionProgress, ActionStats } from '@dealcoach/contracts/deal-stats'
+import { useQueries } from '@tanstack/react-query'
+import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts'
+import {
+  type ChartConfig,
+  ChartContainer,
+  ChartLegend,
+  ChartLegendContent,
+  ChartTooltip,
+  ChartTooltipContent,
+} from '@/components/ui/chart'
+import { LoadError } from '@/components/ui/load-error'
+import { ModalDialog } from '@/components/ui/modal-dialog'
+import { Skeleton } from '@/components/ui/skeleton'
+import {
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
+import { ScrollTable } from './scroll-table'
+import { dealQueryOptions } from '@/entities/deal/api/deals-api'
+import { type ActionCell, useActionCell } from '../api/action-stats'
+import { useWideScreen } from '../hooks/use-wide-screen'
+import type { StatsFilters } from '../lib/stats-filters'
+import { PROGRESS_COLOUR, PROGRESS_ORDER } from './progress-colours'
+
+export interface AdherenceRow {
+  stage: string
+  actionId: string
+  action: string
+  counts: Record<ActionProgress, number>
+}
+
+/** One row per action, in the stats' stage order; actions without a stage under `noStage`. */
+export function adherenceRows(stats: ActionStats, noStage: string): AdherenceRow[] {
+  return stats.stages.flatMap((stage) =>
+    stage.actions.map((action) => ({
+      stage: stage.name ?? noStage,
+      actionId: action.action_id,
+      action: action.name,
+      counts: action.counts,
+    })),
+  )
+}
+
+/** Spec §1 "playbook adherence": how far the filtered deals got with each action. */
+export function PlaybookAdherence({
+  stats,
+  filters,
+}: {
+  stats: ActionStats
+  filters: StatsFilters
+}) {
+  const { t } = useTranslation('dashboard')
+  const [cell, setCell] = useState<(ActionCell & { action: string }) | null>(null)
+  // On a phone the names would squeeze the bars: the table below names every row.
+  const wide = useWideScreen()
+  const rows = adherenceRows(stats, t('adherence.no_stage'))
+  const config: ChartConfig = Object.fromEntries(
+    PROGRESS_ORDER.map((progress) => [
+      progress,
+      { label: t(`progress.${progress}`), color: PROGRESS_COLOUR[progress] },
+    ]),
+  )
+  const data = rows.map((row) => ({ name: row.action, stage: row.stage, ...row.counts }))
+
+  return (
+    <div className="flex flex-col gap-4">
+      <ChartContainer
+        config={config}
+        label={t('adherence.chart_label', { actions: rows.length, deals: stats.total_deals })}
+        style={{ height: Math.max(160, rows.length * 36 + 72) }}
+      >
+        <BarChart
+          data={data}
+          layout="vertical"
+          margin={{ left: 8, right: 16 }}
+          accessibilityLayer={false}
+        >
+          <CartesianGrid horizontal={false} />
+          <XAxis type="number" allowDecimals={false} tickLine={false} axisLine={false} />
+          <YAxis
+            type="category"
+            dataKey="name"
+            width={wide ? 140 : 0}
+            tick={wide}
+            tickLine={false}
+            axisLine={false}
+            tickFormatter={(value: string) =>
+              value.length > 20 ? `${value.slice(0, 19)}…` : value
+            }
+          />
+          <ChartTooltip content={<ChartTooltipContent />} />
+          <ChartLegend content={<ChartLegendContent />} />
+          {PROGRESS_ORDER.map((progress) => (
+            <Bar
+              key={progress}
+              dataKey={progress}
+              stackId="progress"
+              fill={`var(--color-${progress})`}
+              isAnimationActive={false}
+            />
+          ))}
+        </BarChart>
+      </ChartContainer>
+      <ScrollTable label={t('adherence.table_caption')}>
+        <TableCaption className="caption-top text-start">
+          {t('adherence.table_caption')}
+        </TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead scope="col">{t('adherence.stage')}</TableHead>
+            <TableHead scope="col">{t('adherence.action')}</TableHead>
+            {PROGRESS_ORDER.map((progress) => (
+              <TableHead key={progress} scope="col" className="text-end">
+                {t(`progress.${progress}`)}
+              </TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {rows.map((row) => (
+            <TableRow key={row.actionId}>
+              <TableCell className="text-gray-600">{row.stage}</TableCell>
+              <TableHead scope="row" className="font-medium whitespace-normal text-gray-900">
+                {row.action}
+              </TableHead>
+              {PROGRESS_ORDER.map((progress) => {
+                const count = row.counts[progress]
+                return (
+                  <TableCell key={progress} className="text-end tabular-nums">
+                    {count > 0 ? (
+                      <button
+                        type="button"
+                        className="rounded px-1.5 py-0.5 font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+                        aria-label={t('adherence.open_cell', {
+                          value: count,
+                          action: row.action,
+                          progress: t(`progress.${progress}`),
+                        })}
+                        onClick={() =>
+                          setCell({ actionId: row.actionId, progress, action: row.action })
+                        }
+                      >
+                        {count}
+                      </button>
+                    ) : (
+                      <span className="px-1.5 text-gray-500">0</span>
+                    )}
+                  </TableCell>
+                )
+              })}
+            </TableRow>
+          ))}
+        </TableBody>
+      </ScrollTable>
+      <ModalDialog
+        open={cell !== null}
+        onOpenChange={(open) => {
+          if (!open) setCell(null)
+        }}
+        title={
+          cell
+            ? t('adherence.cell_title', {
+                action: cell.action,
+                progress: t(`progress.${cell.progress}`),
+              })
+            : ''
+        }
+        description={t('adherence.cell_description')}
+      >
+        {cell ? <CellDeals filters={filters} cell={cell} /> : null}
+      </ModalDialog>
+    </div>
+  )
+}
+
+/** The deals behind one cell, by name, each a link to its deal screen. */
+function CellDeals({ filters, cell }: { filters: StatsFilters; cell: ActionCell }) {
+  const { t } = useTranslation('dashboard')
+  const answer = useActionCell(filters, cell)
+  const ids = answer.data?.deal_ids ?? []
+  const deals = useQueries({ queries: ids.map((id) => dealQueryOptions(id)) })
+
+  if (answer.isError) {
+    return <LoadError onRetry={() => void answer.refetch()}>{t('adherence.cell_error')}</LoadError>
+  }
+  if (answer.isPending) {
+    return (
+      <div role="status" aria-label={t('loading')} className="flex flex-col gap-2">
+        <Skeleton className="h-5 w-3/4" />
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-5 w-1/2" />
+      </div>
+    )
+  }
+  if (ids.length === 0) return <p className="text-sm text-gray-600">{t('adherence.cell_empty')}</p>
+  return (
+    <div className="flex flex-col gap-3">
+      <ul className="flex max-h-80 flex-col gap-1 overflow-y-auto">
+        {ids.map((id, index) => {
+          const deal = deals[index]?.data
+          return (
+            <li key={id}>
+              <Link
+                to="/deals/$dealId/"
+                params={{ dealId: id }}
+                className="block rounded px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+              >
+                {deal?.name ?? (deals[index]?.isError ? t('adherence.deal_unnamed') : t('loading'))}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+      {answer.data && answer.data.total > ids.length ? (
+        <p className="text-sm text-gray-600">
+          {t('adherence.cell_more', { shown: ids.length, total: answer.data.total })}
+        </p>
+      ) : null}
+    </div>
+  )
+}

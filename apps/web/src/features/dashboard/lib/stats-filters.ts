@@ -1,0 +1,95 @@
+import { addDays, differenceInCalendarDays, subDays } from 'date-fns'
+import { parseIsoDate, toIsoDate } from '@/lib/dates/iso-date'
+import { periodRange } from '@/lib/dates/periods'
+import { ALL_STAGES, type DashboardFilters } from '../stores/dashboard-filters'
+
+/** The deal statuses a dashboard can filter on. */
+export const DEAL_STATUSES = ['open', 'won', 'lost'] as const
+export type DealStatusFilter = (typeof DEAL_STATUSES)[number]
+
+/** The filters as the stats calls read them: every value checked against what the page knows. */
+export interface StatsFilters {
+  pipelineId: string
+  stageIds: string[]
+  ownerId: string | null
+  statuses: DealStatusFilter[]
+  searchQuery: string
+  /** yyyy-MM-dd, inclusive; null when the period is open on that side. */
+  startDate: string | null
+  endDate: string | null
+}
+
+/** The period's dates: a preset's range around today, the typed dates for custom, none for all time. */
+export function periodDates(
+  filters: Pick<DashboardFilters, 'selectedPeriod' | 'customStartDate' | 'customEndDate'>,
+  today: Date = new Date(),
+): { startDate: string | null; endDate: string | null } {
+  if (filters.selectedPeriod === 'custom') {
+    return { startDate: filters.customStartDate, endDate: filters.customEndDate }
+  }
+  const range = periodRange(filters.selectedPeriod, today)
+  return range
+    ? { startDate: toIsoDate(range.start), endDate: toIsoDate(range.end) }
+    : { startDate: null, endDate: null }
+}
+
+const isStatus = (value: string): value is DealStatusFilter =>
+  (DEAL_STATUSES as readonly string[]).includes(value)
+
+/**
+ * The stats filters of `filters` in `pipeline`. Stages of another pipeline (kept from an older
+ * URL or storage) are dropped rather than sent: they would select nothing without saying why.
+ */
+export function statsFiltersOf(
+  filters: DashboardFilters,
+  pipeline: { id: string; stages: readonly { stage_id: string }[] },
+  today: Date = new Date(),
+): StatsFilters {
+  const known = new Set(pipeline.stages.map((stage) => stage.stage_id))
+  const { startDate, endDate } = periodDates(filters, today)
+  const ordered = startDate && endDate && startDate > endDate
+  return {
+    pipelineId: pipeline.id,
+    stageIds: filters.selectedStages.filter((stage) => stage !== ALL_STAGES && known.has(stage)),
+    ownerId: filters.ownerId,
+    statuses: filters.selectedStatuses.filter(isStatus),
+    searchQuery: filters.searchInput.trim(),
+    // Dates typed the wrong way round still mean the days between them.
+    startDate: ordered ? endDate : startDate,
+    endDate: ordered ? startDate : endDate,
+  }
+}
+
+/** The deal filters in the camelCase spelling of GET /v1/deals; empty values are left out (spec §5). */
+export function dealFilterParams(filters: StatsFilters): URLSearchParams {
+  const params = new URLSearchParams({ pipelineId: filters.pipelineId })
+  if (filters.stageIds.length > 0) params.set('stageIds', filters.stageIds.join(','))
+  if (filters.ownerId) params.set('ownerId', filters.ownerId)
+  if (filters.statuses.length > 0) params.set('statuses', filters.statuses.join(','))
+  if (filters.searchQuery) params.set('searchQuery', filters.searchQuery)
+  return params
+}
+
+/** The pipeline activity call covers at most this many days (the server's ACTIVITY_MAX_DAYS). */
+export const ACTIVITY_MAX_DAYS = 366
+
+/**
+ * The activity window for a period: its own days, clipped to the last ACTIVITY_MAX_DAYS of it;
+ * an open period reads the year up to today.
+ */
+export function activityWindow(
+  filters: Pick<StatsFilters, 'startDate' | 'endDate'>,
+  today: Date = new Date(),
+): { startDate: string; endDate: string; clipped: boolean } {
+  const end = (filters.endDate && parseIsoDate(filters.endDate)) || today
+  const start =
+    (filters.startDate && parseIsoDate(filters.startDate)) || subDays(end, ACTIVITY_MAX_DAYS - 1)
+  const span = differenceInCalendarDays(end, start) + 1
+  const clipped = span > ACTIVITY_MAX_DAYS
+  const first = clipped ? addDays(end, -(ACTIVITY_MAX_DAYS - 1)) : start
+  return {
+    startDate: toIsoDate(first),
+    endDate: toIsoDate(end),
+    clipped: clipped || !filters.startDate,
+  }
+}

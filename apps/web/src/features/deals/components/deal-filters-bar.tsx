@@ -1,0 +1,191 @@
+import { Search, X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { Select } from '@/components/ui/select'
+import { ownerName } from '@/entities/deal/lib/deal-format'
+import { useDealOwners } from '../api/list-deal-owners'
+import { DEAL_STATUSES, type DealFilters, hasActiveFilters } from '../lib/deal-filters'
+import type { BoardStage } from './deal-card'
+import { FilterPopover } from './filter-popover'
+import { type PeriodChange, PeriodFilter } from './period-filter'
+
+const SEARCH_DELAY_MS = 300
+// Radix Select has no empty value: "any owner" gets a name no UUID can have.
+const ANY_OWNER = 'any'
+
+export interface DealFiltersBarProps {
+  filters: DealFilters
+  stages: readonly BoardStage[]
+  /** The stage selection as the route keeps it, 'All Stages' included when nothing narrows it. */
+  selectedStages: readonly string[]
+  /** The value that stands for All Stages in `selectedStages` and `onToggleStage`. */
+  allStages: string
+  /** Spec §4: the route applies the All Stages rules to the ticked stage. */
+  onToggleStage: (stage: string) => void
+  onChange: (changes: Partial<DealFilters>) => void
+  onClear: () => void
+}
+
+/** The pipeline overview's filters; each change is a change of the page's URL. */
+export function DealFiltersBar({
+  filters,
+  stages,
+  selectedStages,
+  allStages,
+  onToggleStage,
+  onChange,
+  onClear,
+}: DealFiltersBarProps) {
+  const { t } = useTranslation('deals')
+  const period = (change: PeriodChange) => onChange(change)
+  return (
+    <div className="flex flex-wrap items-end gap-3" data-slot="deal-filters">
+      <SearchFilter
+        value={filters.searchQuery}
+        onSearch={(searchQuery) => onChange({ searchQuery })}
+      />
+      <FilterPopover
+        label={t('board.filters.stages')}
+        summary={summaryOf(selectedStages, allStages, stages, t('board.filters.all_stages'), t)}
+        options={[
+          { value: allStages, label: t('board.filters.all_stages') },
+          ...stages.map((stage) => ({ value: stage.id, label: stage.name })),
+        ]}
+        value={[...selectedStages]}
+        onToggle={onToggleStage}
+      />
+      <PeriodFilter
+        period={filters.period}
+        startDate={filters.startDate}
+        endDate={filters.endDate}
+        onChange={period}
+      />
+      <OwnerFilter value={filters.owner} onChange={(owner) => onChange({ owner })} />
+      <StatusFilter
+        value={filters.statuses ?? []}
+        onChange={(statuses) => onChange({ statuses: statuses.length ? statuses : undefined })}
+      />
+      {hasActiveFilters(filters) ? (
+        <Button type="button" variant="ghost" onClick={onClear}>
+          <X aria-hidden="true" />
+          {t('board.filters.clear')}
+        </Button>
+      ) : null}
+    </div>
+  )
+}
+
+function summaryOf(
+  selected: readonly string[],
+  allStages: string,
+  stages: readonly BoardStage[],
+  allLabel: string,
+  t: (key: string, options: { count: number }) => string,
+) {
+  const chosen = stages.filter((stage) => selected.includes(stage.id))
+  if (selected.includes(allStages) || chosen.length === 0) return allLabel
+  if (chosen.length === 1) return chosen[0]?.name ?? allLabel
+  return t('board.filters.selected', { count: chosen.length })
+}
+
+/** A search box that waits for a pause in typing before it changes the URL. */
+export function SearchFilter({
+  value,
+  onSearch,
+}: {
+  value: string | undefined
+  onSearch: (value: string | undefined) => void
+}) {
+  const { t } = useTranslation('deals')
+  const [text, setText] = useState(value ?? '')
+  // A new value from outside (clear filters, back button) replaces what is typed.
+  const [seen, setSeen] = useState(value)
+  if (seen !== value) {
+    setSeen(value)
+    setText(value ?? '')
+  }
+  useEffect(() => {
+    const next = text.trim() || undefined
+    if (next === value) return
+    const timer = setTimeout(() => onSearch(next), SEARCH_DELAY_MS)
+    return () => clearTimeout(timer)
+  }, [text, value, onSearch])
+  return (
+    <div className="flex w-full flex-col gap-1.5 sm:w-64">
+      <label htmlFor="deal-search" className="text-sm leading-none font-medium text-gray-900">
+        {t('list.search')}
+      </label>
+      <div className="relative">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-gray-500"
+        />
+        <Input
+          id="deal-search"
+          type="search"
+          className="ps-9"
+          placeholder={t('board.filters.search_placeholder')}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+    </div>
+  )
+}
+
+/** The deal owner: anyone, or one person of the team. */
+export function OwnerFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined
+  onChange: (owner: string | undefined) => void
+}) {
+  const { t } = useTranslation('deals')
+  const owners = useDealOwners().data?.models ?? []
+  return (
+    <Select
+      label={t('list.owner')}
+      className="w-48"
+      value={value ?? ANY_OWNER}
+      onValueChange={(next) => onChange(next === ANY_OWNER ? undefined : next)}
+      options={[
+        { value: ANY_OWNER, label: t('board.filters.any_owner') },
+        ...owners.map((owner) => ({ value: owner.id, label: ownerName(owner) || owner.email })),
+      ]}
+    />
+  )
+}
+
+/** Open, won, lost: none ticked means every status. */
+export function StatusFilter({
+  value,
+  onChange,
+}: {
+  value: readonly string[]
+  onChange: (statuses: string[]) => void
+}) {
+  const { t } = useTranslation('deals')
+  const chosen = DEAL_STATUSES.filter((status) => value.includes(status))
+  const summary =
+    chosen.length === 0
+      ? t('board.filters.any_status')
+      : chosen.map((status) => t(`status.${status}`)).join(', ')
+  return (
+    <FilterPopover
+      label={t('list.status')}
+      summary={summary}
+      options={DEAL_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+      value={[...chosen]}
+      onToggle={(status) =>
+        onChange(
+          chosen.includes(status as (typeof chosen)[number])
+            ? chosen.filter((item) => item !== status)
+            : [...chosen, status],
+        )
+      }
+    />
+  )
+}

@@ -1,0 +1,106 @@
+import { ACTIVE_MAX_DAYS, COOLING_MAX_DAYS, type Staleness } from '@dealcoach/contracts/deals'
+import type { Deal, DealStatus } from '@/entities/deal/api/types'
+import { toIsoDate } from '@/lib/dates/iso-date'
+import { periodRange, type Period } from '@/lib/dates/periods'
+
+// The pipeline overview's filters (spec §2 search params) and how they become the deal list's
+// query (spec §7), shared by the board's columns and the table.
+
+export const DEAL_STATUSES: readonly DealStatus[] = ['open', 'won', 'lost']
+
+export interface DealFilters {
+  /** Stage ids; absent means All Stages. */
+  stages?: string[]
+  searchQuery?: string
+  period?: Period
+  /** yyyy-MM-dd bounds of the close date, used as typed when the period is custom. */
+  startDate?: string
+  endDate?: string
+  owner?: string
+  statuses?: string[]
+}
+
+/** The filters that narrow the deals (everything but the pipeline and the view). */
+export const FILTER_KEYS = [
+  'stages',
+  'searchQuery',
+  'period',
+  'startDate',
+  'endDate',
+  'owner',
+  'statuses',
+] as const satisfies readonly (keyof DealFilters)[]
+
+const isStatus = (value: string): value is DealStatus =>
+  (DEAL_STATUSES as readonly string[]).includes(value)
+
+/** The statuses the server knows; a hand-edited URL with others is read without them. */
+export const validStatuses = (statuses: readonly string[] | undefined): DealStatus[] =>
+  (statuses ?? []).filter(isStatus)
+
+/**
+ * The close-date bounds: a preset period is worked out afresh (a shared "this month" link means
+ * the reader's month), custom uses the typed dates, all time has none.
+ */
+export function closeDateBounds(
+  filters: Pick<DealFilters, 'period' | 'startDate' | 'endDate'>,
+  today: Date = new Date(),
+): { gte?: string; lte?: string } {
+  const { period } = filters
+  if (period && period !== 'custom') {
+    const range = periodRange(period, today)
+    return range ? { gte: toIsoDate(range.start), lte: toIsoDate(range.end) } : {}
+  }
+  if (period === 'custom' || filters.startDate || filters.endDate) {
+    return { gte: filters.startDate, lte: filters.endDate }
+  }
+  return {}
+}
+
+/** Whether anything narrows the list, so "no deals" means "none match" rather than "none yet". */
+export function hasActiveFilters(filters: DealFilters): boolean {
+  const { gte, lte } = closeDateBounds(filters)
+  return Boolean(
+    (filters.stages?.length ?? 0) > 0 ||
+    filters.searchQuery ||
+    filters.owner ||
+    validStatuses(filters.statuses).length > 0 ||
+    gte ||
+    lte,
+  )
+}
+
+/** Spec §7's deal-list query for the pipeline's deals under the filters; blank values are left out. */
+export function dealListQuery(
+  pipelineId: string,
+  filters: DealFilters,
+  today: Date = new Date(),
+): URLSearchParams {
+  const { gte, lte } = closeDateBounds(filters, today)
+  const entries: [string, string | undefined][] = [
+    ['pipelineId', pipelineId],
+    ['stageIds', filters.stages?.join(',')],
+    ['ownerId', filters.owner],
+    ['closeDateGte', gte],
+    ['closeDateLte', lte],
+    ['statuses', validStatuses(filters.statuses).join(',')],
+    ['searchQuery', filters.searchQuery],
+  ]
+  const query = new URLSearchParams()
+  for (const [name, value] of entries) if (value) query.set(name, value)
+  return query
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+/** DESIGN §5: active when the last activity is at most 7 days old, cooling to 21, else stale. */
+export function dealStaleness(
+  deal: Pick<Deal, 'last_activity_at'>,
+  now: Date = new Date(),
+): Staleness {
+  if (!deal.last_activity_at) return 'stale'
+  // As the server's list filter: elapsed time against whole-day spans, not calendar days.
+  const elapsed = now.getTime() - new Date(deal.last_activity_at).getTime()
+  if (elapsed <= ACTIVE_MAX_DAYS * DAY_MS) return 'active'
+  return elapsed <= COOLING_MAX_DAYS * DAY_MS ? 'cooling' : 'stale'
+}

@@ -1,0 +1,327 @@
+import '@/test-support/dom-polyfills'
+import { type AnyRootRoute, createRoute } from '@tanstack/react-router'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { notify } from '@/components/ui/toast'
+import type { Deal } from '@/entities/deal/api/types'
+import { setAccessToken } from '@/lib/access-token'
+import { seedDealsArea, signInAs } from '@/test-support/deals-area-setup'
+import { fakeApi } from '@/test-support/fake-api/fake-api'
+import { dealFixture } from '@/test-support/fake-api/fixtures/deal-screen-fixtures'
+import { PIPELINE_ID, STAGE } from '@/test-support/fake-api/fixtures/pipeline-fixture'
+import { meFixture, teamMemberOf } from '@/test-support/fake-api/fixtures/user-fixtures'
+import { initialDealsArea } from '@/test-support/fake-api/routes/deals-routes'
+import { renderWithRouter } from '@/test-support/render-with-router'
+import {
+  pipelineOverviewSearchMiddlewares,
+  pipelineOverviewSearch,
+  PipelineOverviewScreen,
+  type SearchChanges,
+} from './index'
+
+vi.mock('@/components/ui/toast', () => ({
+  notify: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
+}))
+
+const me = meFixture()
+const colleague = teamMemberOf(
+  meFixture({
+    id: '00000000-0000-4000-8000-0000000000e1',
+    first_name: 'Grace',
+    last_name: 'Hopper',
+    email: 'grace@example.com',
+    role: 'member',
+  }),
+)
+
+const dealId = (index: number) =>
+  `00000000-0000-4000-8000-${(0xd00 + index).toString(16).padStart(12, '0')}`
+
+const acme = () =>
+  dealFixture({
+    assessment: { confidence: 64, solution_fit_tier: 2, analysed_at: '2026-02-10T10:00:00.000Z' },
+    last_activity_at: new Date().toISOString(),
+  })
+const globex = () =>
+  dealFixture({
+    id: dealId(1),
+    name: 'Globex pilot',
+    account_name: 'Globex',
+    stage_id: STAGE.demo,
+    owner_id: colleague.id,
+    amount: 5000,
+    currency: 'USD',
+    close_date: null,
+    status: 'won',
+    last_activity_at: null,
+    confidence: null,
+  })
+
+function seed(deals: Deal[]) {
+  fakeApi.seed({
+    users: [teamMemberOf(me), colleague],
+    dealsArea: { ...initialDealsArea(), deals },
+  })
+}
+
+/** The pipeline overview as the app routes it: its search parsed, changes written to the URL. */
+function renderPage(path = '/pipeline-overview/') {
+  const routes = (root: AnyRootRoute) => {
+    const page = createRoute({
+      getParentRoute: () => root,
+      path: '/pipeline-overview/',
+      validateSearch: pipelineOverviewSearch,
+      search: { middlewares: pipelineOverviewSearchMiddlewares },
+      component: function Page() {
+        const search = page.useSearch()
+        const navigate = page.useNavigate()
+        const changeSearch = (changes: SearchChanges, replace = false) =>
+          void navigate({
+            search: ((previous: Record<string, unknown>) => ({ ...previous, ...changes })) as never,
+            replace,
+          })
+        return <PipelineOverviewScreen search={search} changeSearch={changeSearch} />
+      },
+    })
+    const deal = createRoute({
+      getParentRoute: () => root,
+      path: '/deals/$dealId/',
+      component: () => <p>Deal page</p>,
+    })
+    return [page, deal]
+  }
+  return renderWithRouter(null, { path, routes })
+}
+
+const column = async (name: string) =>
+  within(
+    (await screen.findByRole('heading', { level: 2, name: new RegExp(`^${name}`) })).closest(
+      'section',
+    )!,
+  )
+
+/** The board's columns, in the order shown. */
+const stageNames = () =>
+  screen
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.querySelector('span')?.textContent)
+
+const deals = (request: { url: string }) => request.url.startsWith('/v1/deals?')
+
+beforeEach(() => {
+  seedDealsArea()
+  signInAs('admin')
+})
+
+afterEach(() => {
+  setAccessToken(null)
+  vi.mocked(notify.error).mockClear()
+})
+
+describe('the pipeline board', () => {
+  it('shows a column per stage, in order, with its count and its deals’ cards', async () => {
+    seed([acme(), globex()])
+    renderPage()
+    const discovery = await column('Discovery')
+    expect(await discovery.findByRole('link', { name: 'Acme rollout' })).toHaveAttribute(
+      'href',
+      `/deals/${acme().id}`,
+    )
+    const card = discovery.getByRole('article', { name: 'Acme rollout' })
+    for (const text of ['Acme Corp', 'Ada Lovelace', '€12,000', '5 Mar, 2026', '64%']) {
+      expect(within(card).getByText(text)).toBeInTheDocument()
+    }
+    expect(within(card).getByText('Strong fit')).toBeInTheDocument()
+    expect(within(card).getByText('Active')).toBeInTheDocument()
+    expect(discovery.getByRole('heading', { name: 'Discovery 1 deal' })).toBeInTheDocument()
+
+    const demo = await column('Demo')
+    const other = await demo.findByRole('article', { name: 'Globex pilot' })
+    for (const text of ['Grace Hopper', '$5,000', '-', 'Not analysed yet', 'Stale', 'Won']) {
+      expect(within(other).getByText(text)).toBeInTheDocument()
+    }
+    const proposal = await column('Proposal')
+    expect(await proposal.findByText(/No deals in this stage/)).toBeInTheDocument()
+    expect(stageNames()).toEqual(['Discovery', 'Demo', 'Proposal'])
+    expect(screen.getByRole('heading', { name: 'Proposal 0 deals' })).toBeInTheDocument()
+
+    // Each column asks for its own stage, 100 at a time, with the assessments (spec §7, §9).
+    const asked = fakeApi.requests().filter(deals)
+    expect(asked.map((request) => request.url)).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`stageIds=${STAGE.demo}.*includes=owner%2Cassessment&page=1&perPage=100`),
+      ),
+    )
+  })
+
+  it('loads a column past 100 deals a page at a time', async () => {
+    seed(
+      Array.from({ length: 130 }, (_, index) =>
+        dealFixture({ id: dealId(index), name: `Deal ${index + 1}` }),
+      ),
+    )
+    const user = userEvent.setup()
+    renderPage()
+    const discovery = await column('Discovery')
+    await discovery.findByText('Deal 1')
+    const section = screen.getByRole('heading', { name: 'Discovery 130 deals' }).closest('section')!
+    const cards = () => section.querySelectorAll('[data-slot="deal-card"]').length
+    expect(cards()).toBe(100)
+    await user.click(discovery.getByRole('button', { name: 'Show more (30 left)' }))
+    await discovery.findByText('Deal 130')
+    expect(cards()).toBe(130)
+    expect(discovery.queryByRole('button', { name: /Show more/ })).not.toBeInTheDocument()
+    expect(fakeApi.requests().some((request) => /page=2&perPage=100/.test(request.url))).toBe(true)
+  })
+
+  it('moves a deal from its menu: PATCHes the stage and shows it in the new column', async () => {
+    seed([acme(), globex()])
+    const user = userEvent.setup()
+    renderPage()
+    const discovery = await column('Discovery')
+    await user.click(
+      await discovery.findByRole('button', { name: 'Move Acme rollout to another stage' }),
+    )
+    await user.click(await screen.findByRole('menuitem', { name: 'Proposal' }))
+
+    const proposal = await column('Proposal')
+    expect(await proposal.findByRole('link', { name: 'Acme rollout' })).toBeInTheDocument()
+    expect(discovery.queryByRole('link', { name: 'Acme rollout' })).not.toBeInTheDocument()
+    expect(fakeApi.writes()).toEqual([
+      {
+        method: 'PATCH',
+        url: `/v1/deals/${acme().id}`,
+        body: { stage_id: STAGE.proposal },
+      },
+    ])
+    await waitFor(() =>
+      expect(proposal.getByRole('heading', { name: 'Proposal 1 deal' })).toBeInTheDocument(),
+    )
+    expect(discovery.getByRole('heading', { name: 'Discovery 0 deals' })).toBeInTheDocument()
+    expect(fakeApi.state.dealsArea.deals[0]?.stage_id).toBe(STAGE.proposal)
+  })
+
+  it('puts the deal back and says so when the move fails', async () => {
+    seed([acme()])
+    fakeApi.failNext('PATCH /v1/deals/:id', {
+      status: 500,
+      code: 'internal',
+      message: 'Internal error',
+    })
+    const user = userEvent.setup()
+    renderPage()
+    const discovery = await column('Discovery')
+    await user.click(
+      await discovery.findByRole('button', { name: 'Move Acme rollout to another stage' }),
+    )
+    await user.click(await screen.findByRole('menuitem', { name: 'Demo' }))
+    await waitFor(() =>
+      expect(notify.error).toHaveBeenCalledWith(
+        'Acme rollout could not be moved to Demo. It is back in its stage; try again.',
+      ),
+    )
+    expect(await discovery.findByRole('link', { name: 'Acme rollout' })).toBeInTheDocument()
+    const demo = await column('Demo')
+    expect(demo.queryByRole('link', { name: 'Acme rollout' })).not.toBeInTheDocument()
+  })
+
+  it('lets a member move only their own deals', async () => {
+    signInAs('member')
+    seed([acme(), globex()])
+    renderPage()
+    const discovery = await column('Discovery')
+    await discovery.findByRole('link', { name: 'Acme rollout' })
+    expect(discovery.getByRole('button', { name: 'Drag Acme rollout' })).toBeInTheDocument()
+    const demo = await column('Demo')
+    await demo.findByRole('link', { name: 'Globex pilot' })
+    expect(demo.queryByRole('button', { name: /Globex pilot/ })).not.toBeInTheDocument()
+  })
+})
+
+describe('the pipeline overview’s filters and views', () => {
+  it('reads the filters from the URL, asks the server with them and writes changes back', async () => {
+    seed([acme(), globex()])
+    const user = userEvent.setup()
+    const router = renderPage(
+      `/pipeline-overview/?stages=${STAGE.demo}&statuses=won&owner=${colleague.id}&searchQuery=glo`,
+    )
+    const demo = await column('Demo')
+    await demo.findByRole('link', { name: 'Globex pilot' })
+    // Only the chosen stage is a column.
+    expect(stageNames()).toEqual(['Demo'])
+    const asked = fakeApi.requests().filter(deals).at(-1)?.url ?? ''
+    for (const part of [
+      `ownerId=${colleague.id}`,
+      'statuses=won',
+      'searchQuery=glo',
+      `stageIds=${STAGE.demo}`,
+    ]) {
+      expect(asked).toContain(part)
+    }
+    expect(screen.getByRole('searchbox', { name: 'Search deals' })).toHaveValue('glo')
+
+    // Spec §4: a stage ticked while one is chosen is added; All Stages selects only itself.
+    await user.click(screen.getByRole('button', { name: /^Stages:/ }))
+    await user.click(await screen.findByRole('checkbox', { name: 'Proposal' }))
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({
+        stages: `${STAGE.demo},${STAGE.proposal}`,
+      }),
+    )
+    // Spec §9: lists are comma-separated in the URL.
+    expect(decodeURIComponent(router.state.location.searchStr)).toContain(
+      `stages=${STAGE.demo},${STAGE.proposal}`,
+    )
+    await user.click(screen.getByRole('checkbox', { name: 'All stages' }))
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('stages'))
+    await user.keyboard('{Escape}')
+
+    await user.click(screen.getByRole('button', { name: 'Table' }))
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ view: 'table' }))
+    expect(await screen.findByRole('columnheader', { name: /Amount/ })).toBeInTheDocument()
+    expect(router.state.location.search).toMatchObject({
+      owner: colleague.id,
+      statuses: 'won',
+      searchQuery: 'glo',
+    })
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ view: 'table', pipeline: PIPELINE_ID }),
+    )
+  })
+
+  it('turns a period into close-date bounds and keeps custom dates as typed', async () => {
+    seed([acme()])
+    const user = userEvent.setup()
+    const router = renderPage('/pipeline-overview/?period=custom&startDate=2026-03-01')
+    await (await column('Discovery')).findByRole('link', { name: 'Acme rollout' })
+    expect(fakeApi.requests().filter(deals).at(-1)?.url).toContain('closeDateGte=2026-03-01')
+    expect(screen.getByLabelText('From')).toHaveValue('2026-03-01')
+    await user.type(screen.getByLabelText('To'), '2026-03-31')
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({
+        period: 'custom',
+        startDate: '2026-03-01',
+        endDate: '2026-03-31',
+      }),
+    )
+  })
+
+  it('tells what to do when the pipeline has no deals, and when no deal matches', async () => {
+    seed([])
+    renderPage()
+    expect(await screen.findByText('No deals in this pipeline yet')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Create your first deal' })).toBeInTheDocument()
+    cleanup()
+
+    seed([acme()])
+    const user = userEvent.setup()
+    const router = renderPage('/pipeline-overview/?searchQuery=nothing')
+    expect(await screen.findByText('No deal matches these filters')).toBeInTheDocument()
+    await user.click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1)!)
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('searchQuery'))
+    expect(await screen.findByRole('link', { name: 'Acme rollout' })).toBeInTheDocument()
+  })
+})
