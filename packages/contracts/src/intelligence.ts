@@ -105,9 +105,22 @@ export const dealFactsSchema = z.object({
 })
 export type DealFacts = z.infer<typeof dealFactsSchema>
 
+/**
+ * A user's correction of a detected objection (issue 14): the quote is not an objection, or is
+ * of another of the organisation's types. The engine applies it to the quote and to sentences
+ * that say nearly the same.
+ */
+export const objectionCorrectionSchema = z.object({
+  quote: z.string().min(1),
+  verdict: z.enum(['not_objection', 'other_type']),
+  objection_type_id: z.string().optional().describe('The right type, for other_type'),
+})
+export type ObjectionCorrection = z.infer<typeof objectionCorrectionSchema>
+
 export const analysisInputSchema = z.object({
   product: productProfileSchema,
   objection_types: z.array(objectionTypeConfigSchema),
+  objection_feedback: z.array(objectionCorrectionSchema).default([]),
   pipeline: pipelineConfigSchema,
   deal: dealFactsSchema.default({ stage_history: [], contacts: [] }),
   engagements: z.array(engagementSchema),

@@ -15,6 +15,7 @@ import {
 import { id, createdAt } from './columns.js'
 import { deals } from './deals.js'
 import { engagements } from './engagements.js'
+import { users } from './accounts.js'
 import { objectionTypes } from './objection-types.js'
 import { organisationId } from './organisations.js'
 import { actions } from './pipelines.js'
@@ -131,6 +132,11 @@ export const objections = pgTable(
     handlingScore: real('handling_score').notNull(),
     response: text('response'),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /**
+     * A user said "not an objection": hidden from every count at once, until the next analysis
+     * (which no longer finds it) or until the correction is taken back.
+     */
+    rejected: boolean('rejected').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -156,4 +162,46 @@ export const dealAssessments = pgTable(
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('deal_assessments_deal_idx').on(t.dealId, t.computedAt.desc())],
+)
+
+export const objectionFeedbackVerdict = pgEnum('objection_feedback_verdict', [
+  'not_objection',
+  'other_type',
+])
+
+/**
+ * A user's correction of a detected objection (issue 14). It outlives the objection row, which
+ * re-analysis replaces: the quote, engagement and types are kept so that the engine can apply it
+ * to the next analysis and the user can see and take it back.
+ */
+export const objectionFeedback = pgTable(
+  'objection_feedback',
+  {
+    id: id(),
+    organisationId: organisationId(),
+    objectionId: uuid('objection_id').references(() => objections.id, { onDelete: 'set null' }),
+    dealId: uuid('deal_id')
+      .notNull()
+      .references(() => deals.id, { onDelete: 'cascade' }),
+    engagementId: uuid('engagement_id')
+      .notNull()
+      .references(() => engagements.id, { onDelete: 'cascade' }),
+    utteranceIndex: integer('utterance_index'),
+    quote: text('quote').notNull(),
+    verdict: objectionFeedbackVerdict('verdict').notNull(),
+    originalTypeId: uuid('original_type_id').references(() => objectionTypes.id, {
+      onDelete: 'set null',
+    }),
+    correctedTypeId: uuid('corrected_type_id').references(() => objectionTypes.id, {
+      onDelete: 'cascade',
+    }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('objection_feedback_organisation_idx').on(t.organisationId, t.createdAt.desc()),
+    // One correction per detected sentence (engagement and quote): the service replaces it.
+    index('objection_feedback_engagement_idx').on(t.engagementId),
+    index('objection_feedback_objection_idx').on(t.objectionId),
+  ],
 )
