@@ -1,6 +1,7 @@
 import { Search, X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { type PeriodChange, PeriodFilter } from '@/components/filters/period-filter'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
@@ -9,7 +10,6 @@ import { useDealOwners } from '../api/list-deal-owners'
 import { DEAL_STATUSES, type DealFilters, hasActiveFilters } from '../lib/deal-filters'
 import type { BoardStage } from './deal-card'
 import { FilterPopover } from './filter-popover'
-import { type PeriodChange, PeriodFilter } from './period-filter'
 
 const SEARCH_DELAY_MS = 300
 // Radix Select has no empty value: "any owner" gets a name no UUID can have.

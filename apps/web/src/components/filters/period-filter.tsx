@@ -45,10 +45,15 @@ export interface PeriodFilterProps {
   startDate: string | undefined
   endDate: string | undefined
   onChange: (change: PeriodChange) => void
+  /** What the period applies to; the close date unless said otherwise. */
+  label?: string
 }
 
-/** The close-date period: a preset fills the dates (spec §4), custom lets the user type them. */
-export function PeriodFilter({ period, startDate, endDate, onChange }: PeriodFilterProps) {
+/**
+ * A period filter (the deals' close date by default): a preset fills the dates (spec §4), custom
+ * lets the user type them. Its words come from the deals namespace, which its pages load.
+ */
+export function PeriodFilter({ period, startDate, endDate, onChange, label }: PeriodFilterProps) {
   const { t } = useTranslation('deals')
   const shown = period ? (SAME_AS[period] ?? period) : 'allTime'
   const choose = (value: string) => {
@@ -71,7 +76,7 @@ export function PeriodFilter({ period, startDate, endDate, onChange }: PeriodFil
   return (
     <div className="flex flex-wrap items-end gap-3">
       <Select
-        label={t('board.filters.period')}
+        label={label ?? t('board.filters.period')}
         className="w-44"
         value={shown}
         onValueChange={choose}
