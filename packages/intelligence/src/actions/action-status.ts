@@ -1,19 +1,17 @@
+import {
+  progressOfStatusText,
+  type StatusTextProgress as ActionProgress,
+} from '@dealcoach/contracts/action-status'
 import type { EngineActionStatus } from '@dealcoach/contracts/intelligence'
 
-export type ActionProgress = 'completed' | 'pending' | 'ongoing'
+export type { ActionProgress }
 
 // What the eval labels and the trained status model know: the three progresses or not done.
 export const ACTION_STATUSES = ['completed', 'pending', 'ongoing', 'not_done'] as const
 export type ActionStatusLabel = (typeof ACTION_STATUSES)[number]
 
-// Spec §4: the UI derives an action's state from its status text, case-insensitively:
-// complete/done/success → completed; pending/wait/new → pending; anything else → ongoing.
-export function progressFromStatusText(status: string): ActionProgress {
-  const text = status.toLowerCase()
-  if (/complete|done|success/.test(text)) return 'completed'
-  if (/pending|wait|new/.test(text)) return 'pending'
-  return 'ongoing'
-}
+// Spec §4: the UI derives an action's state from its status text (contracts/action-status).
+export const progressFromStatusText = progressOfStatusText
 
 const STATUS_TEXT: Record<ActionProgress, EngineActionStatus> = {
   completed: 'Completed',

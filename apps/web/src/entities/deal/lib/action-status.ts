@@ -1,12 +1,12 @@
-/** Spec §4: what an action's status text means, whatever words the engine or a CRM used. */
-export type ActionProgress = 'completed' | 'pending' | 'ongoing'
+import {
+  progressOfStatusText,
+  type StatusTextProgress as ActionProgress,
+} from '@dealcoach/contracts/action-status'
 
-export function actionProgress(status: string): ActionProgress {
-  const text = status.toLowerCase()
-  if (/complete|done|success/.test(text)) return 'completed'
-  if (/pending|wait|new/.test(text)) return 'pending'
-  return 'ongoing'
-}
+export type { ActionProgress }
+
+/** Spec §4: what an action's status text means, whatever words the engine or a CRM used. */
+export const actionProgress = progressOfStatusText
 
 export const PROGRESS_VARIANT = {
   completed: 'success',
