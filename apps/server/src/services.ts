@@ -24,6 +24,7 @@ import { createDealsService } from './modules/deals/deals.service.js'
 import { createEngagementsService } from './modules/engagements/engagements.service.js'
 import { createMailTransport } from './modules/mail/mail-transport.js'
 import { createMailService } from './modules/mail/mail.service.js'
+import { createObjectionAnalysisService } from './modules/objections/objection-analysis.service.js'
 import { createObjectionTypesService } from './modules/objections/objection-types.service.js'
 import { createOnboardingService } from './modules/onboarding/onboarding.service.js'
 import { createOrganisationProductService } from './modules/organisations/organisation-product.service.js'
@@ -105,6 +106,7 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
     dealActivity: createDealActivityService({ db, deals, engagements, analysis, pipelines }),
     dealStages: createDealStagesService({ db, pipelines }),
     dealStats: createDealStatsService({ db }),
+    objectionAnalysis: createObjectionAnalysisService({ db }),
     engagements,
     pipelines,
     organisations,

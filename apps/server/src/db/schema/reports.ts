@@ -1,14 +1,17 @@
 import {
+  boolean,
   date,
   index,
   integer,
   pgEnum,
   pgTable,
   primaryKey,
+  timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core'
 import { dealStatus } from './deals.js'
+import { objectionTypes } from './objection-types.js'
 import { actions, pipelines } from './pipelines.js'
 import { organisationId } from './organisations.js'
 
@@ -142,5 +145,123 @@ export const pipelineActionResultDays = pgTable(
   (t) => [
     primaryKey({ columns: [t.pipelineId, t.day, t.actionId, t.progress] }),
     index('pipeline_action_result_days_organisation_idx').on(t.organisationId, t.day),
+  ],
+)
+
+/*
+ * The objection rollups (issue 14, ADR 0011): what the objection analysis calls count, kept by
+ * statement triggers on `objections` (and on `deals` for a deal moved to another pipeline, owner
+ * or status, and on `deal_stage_history` for its progress). Rejected objections are left out.
+ * The segment of a deal is its pipeline, owner and status.
+ */
+
+/** Each deal's objections per type and UTC day raised, with the deal's segment when written. */
+export const dealObjectionDays = pgTable(
+  'deal_objection_days',
+  {
+    dealId: uuid('deal_id').notNull(),
+    objectionTypeId: uuid('objection_type_id').notNull(),
+    day: date('day').notNull(),
+    organisationId: uuid('organisation_id').notNull(),
+    pipelineId: uuid('pipeline_id').notNull(),
+    ownerId: uuid('owner_id'),
+    status: dealStatus('status').notNull(),
+    raised: integer('raised').notNull(),
+    handled: integer('handled').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.dealId, t.objectionTypeId, t.day] })],
+)
+
+/** Per segment, type and UTC day: objections raised and handled (totals, trends, reps). */
+export const objectionTypeDays = pgTable(
+  'objection_type_days',
+  {
+    organisationId: organisationId(),
+    pipelineId: uuid('pipeline_id')
+      .notNull()
+      .references(() => pipelines.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id'),
+    status: dealStatus('status').notNull(),
+    objectionTypeId: uuid('objection_type_id')
+      .notNull()
+      .references(() => objectionTypes.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    raised: integer('raised').notNull(),
+    handled: integer('handled').notNull(),
+  },
+  (t) => [
+    unique('objection_type_days_key')
+      .on(t.pipelineId, t.ownerId, t.status, t.objectionTypeId, t.day)
+      .nullsNotDistinct(),
+    index('objection_type_days_organisation_idx').on(t.organisationId, t.day),
+  ],
+)
+
+/**
+ * Each deal's objections of one type: how many, when first and last raised, whether the latest
+ * was handled, and whether the deal moved to a later stage after the first.
+ */
+export const dealObjectionTypes = pgTable(
+  'deal_objection_types',
+  {
+    dealId: uuid('deal_id').notNull(),
+    objectionTypeId: uuid('objection_type_id').notNull(),
+    organisationId: uuid('organisation_id').notNull(),
+    pipelineId: uuid('pipeline_id').notNull(),
+    ownerId: uuid('owner_id'),
+    status: dealStatus('status').notNull(),
+    raised: integer('raised').notNull(),
+    handled: integer('handled').notNull(),
+    firstRaisedAt: timestamp('first_raised_at', { withTimezone: true }).notNull(),
+    lastRaisedAt: timestamp('last_raised_at', { withTimezone: true }).notNull(),
+    lastHandled: boolean('last_handled').notNull(),
+    progressed: boolean('progressed').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.dealId, t.objectionTypeId] }),
+    index('deal_objection_types_organisation_idx').on(t.organisationId, t.pipelineId),
+  ],
+)
+
+/** Per segment and type, whether the latest was handled and the deal progressed: how many deals. */
+export const objectionOutcomeCounts = pgTable(
+  'objection_outcome_counts',
+  {
+    organisationId: organisationId(),
+    pipelineId: uuid('pipeline_id')
+      .notNull()
+      .references(() => pipelines.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id'),
+    status: dealStatus('status').notNull(),
+    objectionTypeId: uuid('objection_type_id')
+      .notNull()
+      .references(() => objectionTypes.id, { onDelete: 'cascade' }),
+    lastHandled: boolean('last_handled').notNull(),
+    progressed: boolean('progressed').notNull(),
+    deals: integer('deals').notNull(),
+  },
+  (t) => [
+    unique('objection_outcome_counts_key')
+      .on(t.pipelineId, t.ownerId, t.status, t.objectionTypeId, t.lastHandled, t.progressed)
+      .nullsNotDistinct(),
+    index('objection_outcome_counts_organisation_idx').on(t.organisationId, t.pipelineId),
+  ],
+)
+
+/** Per segment: how many deals met any objection (a deal counts once, whatever its types). */
+export const objectionDealCounts = pgTable(
+  'objection_deal_counts',
+  {
+    organisationId: organisationId(),
+    pipelineId: uuid('pipeline_id')
+      .notNull()
+      .references(() => pipelines.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id'),
+    status: dealStatus('status').notNull(),
+    deals: integer('deals').notNull(),
+  },
+  (t) => [
+    unique('objection_deal_counts_key').on(t.pipelineId, t.ownerId, t.status).nullsNotDistinct(),
+    index('objection_deal_counts_organisation_idx').on(t.organisationId, t.pipelineId),
   ],
 )

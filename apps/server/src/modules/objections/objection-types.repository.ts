@@ -163,6 +163,8 @@ export async function listObjectionsOfType(
   const where = and(
     eq(objections.organisationId, organisationId),
     eq(objections.objectionTypeId, objectionTypeId),
+    // A user said "not an objection" (issue 14): out of the list and its total.
+    eq(objections.rejected, false),
     options.since ? gte(objections.occurredAt, options.since) : undefined,
   )
   const [rows, [totals]] = await Promise.all([
