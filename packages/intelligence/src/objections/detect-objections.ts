@@ -6,6 +6,7 @@ import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
 import type { DealText } from '../nlp/analyse-engagements.js'
 import { featuresOfStems } from '../nlp/sentence-features.js'
 import { addVector, type TermVector } from '../nlp/term-vector.js'
+import { NO_CORRECTIONS, type CorrectionIndex } from './apply-corrections.js'
 import { explainFeatures } from './explain-features.js'
 import { handlingFeatures } from './handling-features.js'
 import { judgeHandling } from './judge-handling.js'
@@ -98,29 +99,40 @@ function roundTo2(value: number): number {
 // Buyer turns (calls) and e-mail sentences the trained detector flags, each typed into the
 // organisation's active types and judged handled or not from the seller's reply and the
 // buyer's next turn. Every objection cites its sentences and the features that decided it.
+// Users' corrections come last: a sentence they said is no objection (or a near-paraphrase of
+// it) is dropped, one they typed differently takes their type.
 export function detectObjections(
   text: DealText,
   engagements: readonly Engagement[],
   index: ObjectionTypeIndex,
   vectors: readonly TermVector[],
   model: ObjectionModel = committedModel(),
+  corrections: CorrectionIndex = NO_CORRECTIONS,
 ): DetectedObjection[] {
   if (index.profiles.length === 0) return []
-  const scored = scoreUnits(text, model)
-  const resistingTurns = new Set(
-    scored.filter((s) => isObjection(s, model)).map((s) => s.unit.turn.turnIndex),
-  )
+  const detected = scoreUnits(text, model)
+    .filter((s) => isObjection(s, model))
+    .map((scored) => {
+      const cited = citedSentences(text, model, scored.unit)
+      return { scored, cited, correction: corrections.match(cited.map((s) => s.stems)) }
+    })
+    .filter((d) => d.correction?.verdict !== 'not_objection')
+  // A rejected sentence does not count as the buyer resisting again after a reply either.
+  const resistingTurns = new Set(detected.map((d) => d.scored.unit.turn.turnIndex))
   const objections: DetectedObjection[] = []
-  for (const current of scored) {
-    if (!isObjection(current, model)) continue
+  for (const { scored: current, cited, correction } of detected) {
     const { unit, features, probability } = current
-    const cited = citedSentences(text, model, unit)
     const resisting = cited.map((sentence) => ({
       sentence,
       resistance: sentenceResistance(sentence),
     }))
     const topic = groupFeatures(text, resisting)
-    const choice = chooseType(index, model, topic, typeFeatures(text, unit, features))
+    const corrected = correction?.typeId
+      ? index.profiles.find((p) => p.config.id === correction.typeId)
+      : undefined
+    const choice = corrected
+      ? { profile: corrected, similarity: correction?.similarity ?? 1, prior: 1 }
+      : chooseType(index, model, topic, typeFeatures(text, unit, features))
     const first = cited[0]
     const engagement = first ? engagements[first.engagementIndex] : undefined
     if (!choice || !first || !engagement) continue
@@ -145,7 +157,9 @@ export function detectObjections(
       cues: [
         ...explainFeatures(model.detector, features),
         ...(current.byRule ? cited.flatMap((s) => sentenceResistance(s).cues) : []),
-        `type: ${choice.profile.config.name} (similarity ${roundTo2(choice.similarity)}, prior ${roundTo2(choice.prior)})`,
+        corrected
+          ? `type: ${choice.profile.config.name} (a user's correction, similarity ${roundTo2(choice.similarity)})`
+          : `type: ${choice.profile.config.name} (similarity ${roundTo2(choice.similarity)}, prior ${roundTo2(choice.prior)})`,
         ...judgement.reasons.map((r) => `handling: ${r}`),
       ],
     })

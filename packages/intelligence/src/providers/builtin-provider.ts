@@ -13,6 +13,7 @@ import { riskWarnings } from '../confidence/risk-warnings.js'
 import { committedModel, type ObjectionModel } from '../model/objection-model.js'
 import { analyseEngagements } from '../nlp/analyse-engagements.js'
 import { sentenceVectors } from '../nlp/sentence-vectors.js'
+import { buildCorrectionIndex, withConfirmedExamples } from '../objections/apply-corrections.js'
 import { detectObjections } from '../objections/detect-objections.js'
 import {
   buildObjectionTypeIndex,
@@ -64,8 +65,14 @@ export function analyseDealWithModel(
   caches: ConfigCaches = sharedCaches,
 ): DealAnalysis {
   const input = analysisInputSchema.parse(raw)
-  const typeIndex = cached(caches.types, input.objection_types, (t: ObjectionTypeConfig[]) =>
-    buildObjectionTypeIndex(t),
+  const typeIndex = cached(
+    caches.types,
+    withConfirmedExamples(input.objection_types, input.objection_feedback),
+    (t: readonly ObjectionTypeConfig[]) => buildObjectionTypeIndex(t),
+  )
+  const corrections = buildCorrectionIndex(
+    input.objection_feedback,
+    new Set(typeIndex.profiles.map((p) => p.config.id)),
   )
   const actionIndex = cached(caches.actions, input.pipeline.actions, (a: PipelineAction[]) =>
     buildActionIndex(a),
@@ -75,7 +82,14 @@ export function analyseDealWithModel(
     threshold: model.segmenterThreshold,
   })
   const vectors = sentenceVectors(text)
-  const objections = detectObjections(text, input.engagements, typeIndex, vectors, model)
+  const objections = detectObjections(
+    text,
+    input.engagements,
+    typeIndex,
+    vectors,
+    model,
+    corrections,
+  )
   const actionResults = assessActions(
     text,
     vectors,

@@ -76,6 +76,8 @@ const SYSTEM_PROMPT = [
   'Objections: only buyer statements that resist the purchase; ignore negated or hypothetical concerns',
   '("cost is not the issue", "you might think it is expensive"). Classify each into one of the given',
   "objection type ids. handled = the seller's reply acknowledged it, asked about it or answered it with evidence.",
+  'objection_feedback holds the organisation’s corrections: a quote marked not_objection, or a sentence',
+  'saying nearly the same, is no objection; one marked other_type is of the given objection_type_id.',
   'Actions: for each given action id with evidence, status Completed (done, confirmed), Pending (promised,',
   'scheduled) or In progress. Solution fit: score each criterion 0-3: 0 no evidence, 1 vague or seller-only,',
   '2 clear buyer statement, 3 clear, specific, buyer-confirmed (impact quantified; urgency dated).',
@@ -88,6 +90,7 @@ function promptOf(input: ParsedAnalysisInput): string {
     objection_types: input.objection_types
       .filter((t) => t.active)
       .map(({ id, name, description, examples }) => ({ id, name, description, examples })),
+    objection_feedback: input.objection_feedback,
     actions: input.pipeline.actions.map(({ id, name, description }) => ({ id, name, description })),
     engagements: input.engagements.map((e) => ({
       id: e.id,
