@@ -17,7 +17,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
-import { ScrollTable } from './scroll-table'
+import { ScrollTable } from '@/components/ui/scroll-table'
 import { formatDate } from '@/lib/dates/format-date'
 import { PROGRESS_COLOUR } from './progress-colours'
 

@@ -18,7 +18,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
-import { ScrollTable } from './scroll-table'
+import { ScrollTable } from '@/components/ui/scroll-table'
 import { formatDate } from '@/lib/dates/format-date'
 
 /** How many of the deals most at risk the page lists. */

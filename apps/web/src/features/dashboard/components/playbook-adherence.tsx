@@ -23,7 +23,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
-import { ScrollTable } from './scroll-table'
+import { ScrollTable } from '@/components/ui/scroll-table'
 import { dealQueryOptions } from '@/entities/deal/api/deals-api'
 import { type ActionCell, useActionCell } from '../api/action-stats'
 import { useWideScreen } from '../hooks/use-wide-screen'
