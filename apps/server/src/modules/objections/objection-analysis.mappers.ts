@@ -29,8 +29,7 @@ export function toObjectionAnalysis(row: AnalysisRow): ObjectionAnalysis {
       name: row.dealName,
       status: row.dealStatus,
       stage_id: row.stageId,
-      owner:
-        row.ownerId === null ? null : { id: row.ownerId, name: row.ownerName ?? '' },
+      owner: row.ownerId === null ? null : { id: row.ownerId, name: row.ownerName ?? '' },
     },
     engagement: {
       id: row.engagementId,

@@ -415,7 +415,10 @@ export async function listUserNames(
 ): Promise<{ id: string; name: string }[]> {
   if (userIds.length === 0) return []
   return db
-    .select({ id: users.id, name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})` })
+    .select({
+      id: users.id,
+      name: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+    })
     .from(users)
     .where(and(eq(users.organisationId, organisationId), anyOf(users.id, userIds)))
 }

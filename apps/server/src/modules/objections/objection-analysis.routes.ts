@@ -21,10 +21,7 @@ import {
   timeBoundOf,
   type TrendInterval,
 } from './objection-analysis.repository.js'
-import type {
-  ObjectionAnalysisService,
-  ObjectionFilters,
-} from './objection-analysis.service.js'
+import type { ObjectionAnalysisService, ObjectionFilters } from './objection-analysis.service.js'
 
 const tags = ['objections']
 
