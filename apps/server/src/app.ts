@@ -21,6 +21,7 @@ import { dealsRoutes } from './modules/deals/deals.routes.js'
 import { engagementsRoutes } from './modules/engagements/engagements.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { objectionAnalysisRoutes } from './modules/objections/objection-analysis.routes.js'
+import { objectionFeedbackRoutes } from './modules/objections/objection-feedback.routes.js'
 import { objectionTypesRoutes } from './modules/objections/objection-types.routes.js'
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js'
 import { organisationProductRoutes } from './modules/organisations/organisation-product.routes.js'
@@ -129,6 +130,7 @@ export async function buildApp(
   await app.register(organisationRoutes, { organisations: services.organisations })
   await app.register(organisationProductRoutes, { product: services.product })
   await app.register(objectionTypesRoutes, { objectionTypes: services.objectionTypes })
+  await app.register(objectionFeedbackRoutes, { objectionFeedback: services.objectionFeedback })
   await app.register(objectionAnalysisRoutes, { objectionAnalysis: services.objectionAnalysis })
   await app.register(onboardingRoutes, { onboarding: services.onboarding })
   await app.register(crmRoutes, { crm: services.crm })

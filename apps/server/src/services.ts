@@ -25,6 +25,7 @@ import { createEngagementsService } from './modules/engagements/engagements.serv
 import { createMailTransport } from './modules/mail/mail-transport.js'
 import { createMailService } from './modules/mail/mail.service.js'
 import { createObjectionAnalysisService } from './modules/objections/objection-analysis.service.js'
+import { createObjectionFeedbackService } from './modules/objections/objection-feedback.service.js'
 import { createObjectionTypesService } from './modules/objections/objection-types.service.js'
 import { createOnboardingService } from './modules/onboarding/onboarding.service.js'
 import { createOrganisationProductService } from './modules/organisations/organisation-product.service.js'
@@ -57,6 +58,7 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
   })
   const pipelines = createPipelinesService({ db, deals, analysis: analysisRequests })
   const objectionTypes = createObjectionTypesService({ db, analysis: analysisRequests })
+  const objectionFeedback = createObjectionFeedbackService({ db, analysis: analysisRequests })
   const organisations = createOrganisationsService({ db, pipelines, objectionTypes })
   const sessions = createSessionService({ db, config, log })
   const accounts = createAccountService({ db, organisations })
@@ -80,6 +82,7 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
     engagements,
     pipelines,
     objectionTypes,
+    objectionFeedback,
     product,
   })
   // No CRM provider adapters yet: they arrive with the data-import work.
@@ -96,6 +99,7 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
       deals,
       provider: createAnalysisProvider(config.analysis, log),
       engineVersion: readEngineVersion(),
+      feedback: objectionFeedback,
     }),
     auth,
     authCleanup: createAuthCleanupService({ db }),
@@ -112,6 +116,7 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
     organisations,
     product,
     objectionTypes,
+    objectionFeedback,
     onboarding: createOnboardingService({
       db,
       product,

@@ -30,6 +30,7 @@ export interface AnalysisSources {
   }
   pipelines: { forAnalysis: AnalysisInputs['pipeline'] }
   objectionTypes: { forAnalysis: AnalysisInputs['objectionTypes'] }
+  objectionFeedback: { forAnalysis: AnalysisInputs['objectionFeedback'] }
   product: { forAnalysis: AnalysisInputs['product'] }
 }
 
@@ -47,6 +48,8 @@ export function createAnalysisInputs(sources: AnalysisSources): AnalysisInputs {
     pipeline: (tx, organisationId, pipelineId) =>
       sources.pipelines.forAnalysis(tx, organisationId, pipelineId),
     objectionTypes: (tx, organisationId) => sources.objectionTypes.forAnalysis(tx, organisationId),
+    objectionFeedback: (tx, organisationId) =>
+      sources.objectionFeedback.forAnalysis(tx, organisationId),
     product: (tx, organisationId) => sources.product.forAnalysis(tx, organisationId),
   }
 }

@@ -213,7 +213,12 @@ export async function dealResults(db: Database, organisationId: string, dealId: 
   ) => and(eq(table.organisationId, organisationId), eq(table.dealId, dealId))
   const [actions, found, [assessment]] = await Promise.all([
     db.select().from(actionResults).where(where(actionResults)).orderBy(actionResults.createdAt),
-    db.select().from(objections).where(where(objections)).orderBy(objections.occurredAt),
+    // Objections a user rejected (issue 14) are not shown on the deal.
+    db
+      .select()
+      .from(objections)
+      .where(and(where(objections), eq(objections.rejected, false)))
+      .orderBy(objections.occurredAt),
     db
       .select()
       .from(dealAssessments)

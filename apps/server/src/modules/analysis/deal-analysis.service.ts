@@ -2,6 +2,7 @@ import type {
   DealAnalysis,
   DealFacts,
   Engagement,
+  ObjectionCorrection,
   ObjectionTypeConfig,
   PipelineConfig,
   ProductProfile,
@@ -35,6 +36,8 @@ export interface AnalysisInputs {
   pipeline(tx: Database, organisationId: string, pipelineId: string): Promise<PipelineConfig>
   /** Every type that was not deleted, inactive ones too (their names label old objections). */
   objectionTypes(tx: Database, organisationId: string): Promise<ObjectionTypeConfig[]>
+  /** Users' corrections of detected objections, all of the organisation's (issue 14). */
+  objectionFeedback(tx: Database, organisationId: string): Promise<ObjectionCorrection[]>
   product(tx: Database, organisationId: string): Promise<ProductProfile>
 }
 
@@ -48,12 +51,19 @@ export interface DealConfidence {
   ): Promise<void>
 }
 
+/** The objections module's corrections, re-linked to the objection rows a run replaced. */
+export interface FeedbackRelink {
+  relink(tx: Database, organisationId: string, dealId: string): Promise<void>
+}
+
 export interface DealAnalysisDeps {
   db: Database
   inputs: AnalysisInputs
   deals: DealConfidence
   provider: IntelligenceProvider
   engineVersion: string
+  /** Absent in tests that build the service alone: corrections then stay unlinked. */
+  feedback?: FeedbackRelink
   /** The clock; tests fix it. */
   now?: () => Date
 }
@@ -70,15 +80,17 @@ export function createDealAnalysisService(deps: DealAnalysisDeps) {
 
   async function analyse(organisationId: string, dealId: string): Promise<DealAnalysis> {
     const deal = await inputs.deal(db, organisationId, dealId)
-    const [engagements, pipeline, objectionTypes, product] = await Promise.all([
+    const [engagements, pipeline, objectionTypes, objectionFeedback, product] = await Promise.all([
       inputs.engagements(db, organisationId, dealId),
       inputs.pipeline(db, organisationId, deal.pipelineId),
       inputs.objectionTypes(db, organisationId),
+      inputs.objectionFeedback(db, organisationId),
       inputs.product(db, organisationId),
     ])
     return provider.analyseDeal({
       product,
       objection_types: objectionTypes.filter((type) => type.active !== false),
+      objection_feedback: objectionFeedback,
       pipeline,
       deal: deal.facts,
       engagements,
@@ -110,6 +122,8 @@ export function createDealAnalysisService(deps: DealAnalysisDeps) {
             dealId,
             toRows(organisationId, dealId, analysis),
           )
+          // The corrections of the deal's old rows now point to the new ones (or to none).
+          await deps.feedback?.relink(tx, organisationId, dealId)
           await deals.setConfidence(tx, organisationId, dealId, analysis.confidence.score)
           await markRunDone(tx, runId, {
             provider: analysis.provider,

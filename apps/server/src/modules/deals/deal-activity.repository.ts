@@ -214,6 +214,8 @@ export async function listEngagementObjections(
         // By deal first: objections are indexed by deal, and a page has few deals.
         anyOf(objections.dealId, dealIds),
         anyOf(objections.engagementId, engagementIds),
+        // A user said "not an objection" (issue 14).
+        eq(objections.rejected, false),
       ),
     )
     .orderBy(
