@@ -6,6 +6,7 @@ import type {
   ObjectionFeedbackList,
 } from '@dealcoach/contracts/objection-analysis'
 import type { ObjectionType } from '@dealcoach/contracts/objections'
+import { createBuiltinProvider } from '@dealcoach/intelligence/providers/builtin-provider'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -19,6 +20,8 @@ import {
 } from '../../test-support/assessment-fixtures.js'
 import { callAs, inviteMember, type SignedIn } from '../../test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
+import { createAnalysisInputs } from '../analysis/analysis-inputs.js'
+import { createDealAnalysisService } from '../analysis/deal-analysis.service.js'
 
 type ErrorJson = { error: { code: string; details?: { path: string }[] } }
 const errorOf = (body: string) => (JSON.parse(body) as ErrorJson).error
@@ -126,6 +129,11 @@ describe('objection feedback', () => {
     await runQueued(space.admin, first.dealId)
     const reanalysed = await analysisOf(space.admin, first.dealId)
     expect(reanalysed.objections.map((o) => o.text)).toEqual([IT_WORRY])
+    // Re-analysis no longer finds the sentence: the correction stays, linked to no objection.
+    const list = await call(space.admin, 'GET', '/v1/objections/feedback')
+    expect(list.json<ObjectionFeedbackList>().models).toMatchObject([
+      { objection_id: null, verdict: 'not_objection', quote: PRICE },
+    ])
 
     // Another deal where the buyer says nearly the same: not an objection either.
     const second = await analysedDeal(space, PRICE_PARAPHRASE, 'Globex rollout')
@@ -173,6 +181,47 @@ describe('objection feedback', () => {
 
     const second = await analysedDeal(space, PRICE_PARAPHRASE, 'Globex rollout')
     expect(find(second.objections, PRICE_PARAPHRASE).objection_type_id).toBe(timing.id)
+  })
+
+  it('keeps an exact corrected sentence corrected whatever the provider finds', async () => {
+    const space = await workspace(app())
+    const timing = await typeNamed(space.admin, 'Timing / priority')
+    const deal = await analysedDeal(space)
+    const price = find(deal.objections, PRICE)
+    const itWorry = find(deal.objections, IT_WORRY)
+    await feedbackOn(space.admin, price.id, { verdict: 'not_objection' })
+    await feedbackOn(space.admin, itWorry.id, {
+      verdict: 'other_type',
+      objection_type_id: timing.id,
+    })
+    // A provider that ignores the corrections (as a remote model may) still finds both.
+    const builtin = createBuiltinProvider()
+    const forgetful = createDealAnalysisService({
+      db: app().db,
+      inputs: createAnalysisInputs(app().services),
+      deals: app().services.deals,
+      provider: {
+        name: 'forgetful',
+        analyseDeal: (input) => builtin.analyseDeal({ ...input, objection_feedback: [] }),
+      },
+      engineVersion: '0.0.0',
+      feedback: app().services.objectionFeedback,
+    })
+    const [run] = await app()
+      .db.select({ id: analysisRuns.id })
+      .from(analysisRuns)
+      .where(and(eq(analysisRuns.dealId, deal.dealId), eq(analysisRuns.status, 'queued')))
+    await forgetful.run(
+      { organisationId: space.admin.organisationId, dealId: deal.dealId, runId: run?.id ?? '' },
+      { finalAttempt: true },
+    )
+    const shown = (await analysisOf(space.admin, deal.dealId)).objections
+    expect(shown.map((o) => [o.text, o.objection_type_id])).toEqual([[IT_WORRY, timing.id]])
+    const list = await call(space.admin, 'GET', '/v1/objections/feedback')
+    const linked = list.json<ObjectionFeedbackList>().models.map((f) => f.objection_id)
+    expect(linked).toHaveLength(2)
+    expect(linked).not.toContain(null)
+    expect(linked).not.toContain(price.id)
   })
 
   describe('endpoints', () => {
