@@ -1,6 +1,7 @@
 import type { AuthProvidersResponse, RegistrationDetailsResponse } from '@dealcoach/contracts/auth'
 import type { CrmIntegrationStatus } from '@dealcoach/contracts/crm'
 import type { HealthResponse } from '@dealcoach/contracts/health'
+import type { ObjectionFeedbackVerdict } from '@dealcoach/contracts/objection-analysis'
 import type { Objection, ObjectionType } from '@dealcoach/contracts/objections'
 import {
   ONBOARDING_STEP_KEYS,
@@ -28,6 +29,17 @@ export interface ChecklistStepState {
   ticked: boolean
 }
 
+/** A user's correction of a detected objection, as the server stores it (issue 14). */
+export interface FakeObjectionFeedback {
+  id: string
+  objection_id: string
+  verdict: ObjectionFeedbackVerdict
+  /** The right type, for other_type. */
+  corrected_type_id: string | null
+  user_id: string
+  created_at: string
+}
+
 /** Everything the fake server knows. Each test starts from `initialState()`. */
 export interface FakeApiState {
   health: HealthResponse
@@ -50,6 +62,8 @@ export interface FakeApiState {
   /** Deleted types stay here with `deleted: true`, as the server keeps them. */
   objectionTypes: ObjectionType[]
   objections: Objection[]
+  /** Corrections of objections, oldest first; the latest of an objection is the one that holds. */
+  objectionFeedback: FakeObjectionFeedback[]
   product: ProductProfile
   /** Questionnaire submissions, oldest first. */
   onboardingForms: OnboardingForm[]
@@ -79,6 +93,7 @@ export function initialState(): FakeApiState {
     salesFrameworks: [],
     objectionTypes: [],
     objections: [],
+    objectionFeedback: [],
     product: {
       name: '',
       description: '',

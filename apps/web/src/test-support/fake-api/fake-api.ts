@@ -8,6 +8,8 @@ import { authRoutes } from './routes/auth-routes'
 import { dealScreenRoutes } from './routes/deal-screen-routes'
 import { dealStatsRoutes } from './routes/deal-stats-routes'
 import { dealsRoutes } from './routes/deals-routes'
+import { objectionAnalysisRoutes } from './routes/objection-analysis-routes'
+import { objectionFeedbackRoutes } from './routes/objection-feedback-routes'
 import { objectionTypesRoutes } from './routes/objection-types-routes'
 import { onboardingRoutes } from './routes/onboarding-routes'
 import { pipelineBoardRoutes } from './routes/pipeline-board-routes'
@@ -43,6 +45,8 @@ const routes: FakeRoute[] = [
   ...usersRoutes,
   ...pipelinesRoutes,
   ...objectionTypesRoutes,
+  ...objectionAnalysisRoutes,
+  ...objectionFeedbackRoutes,
   ...onboardingRoutes,
   ...workspaceRoutes,
   // Before the deal routes: msw would read /v1/deals/action-stats as GET /v1/deals/:id.

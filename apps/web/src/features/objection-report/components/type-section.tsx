@@ -1,0 +1,250 @@
+import type { CommonObjections } from '@dealcoach/contracts/objection-analysis'
+import { useTranslation } from 'react-i18next'
+import { CartesianGrid, Line, LineChart, XAxis, YAxis } from 'recharts'
+import { Button } from '@/components/ui/button'
+import {
+  type ChartConfig,
+  ChartContainer,
+  ChartLegend,
+  ChartLegendContent,
+  ChartTooltip,
+  ChartTooltipContent,
+} from '@/components/ui/chart'
+import {
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
+import {
+  bucketLabel,
+  comparableRate,
+  formatPercent,
+  MIN_COMPARED_DEALS,
+  SERIES_COLOURS,
+} from '../lib/report-format'
+import { ScrollTable } from '@/components/ui/scroll-table'
+
+type TypeRow = CommonObjections['types'][number]
+
+/** A rate, or "—" with the reason spoken, when there is none to show. */
+export function RateCell({ rate, deals }: { rate: number | null; deals?: number }) {
+  const { t, i18n } = useTranslation('objections')
+  const shown = deals === undefined ? rate : comparableRate(rate, deals)
+  if (shown === null) {
+    return (
+      <>
+        <span aria-hidden="true">—</span>
+        <span className="sr-only">{t('report.no_rate')}</span>
+      </>
+    )
+  }
+  return <>{formatPercent(shown, i18n.language)}</>
+}
+
+/** Per type: how often it is raised, its share, how well it is handled, how it moves deals. */
+export function TypeTable({
+  report,
+  onSelectType,
+}: {
+  report: CommonObjections
+  onSelectType: (typeId: string) => void
+}) {
+  const { t, i18n } = useTranslation('objections')
+  const caption = t('report.types.caption')
+  return (
+    <div className="flex flex-col gap-2">
+      <ScrollTable label={caption}>
+        <TableCaption className="caption-top text-start">{caption}</TableCaption>
+        <TableHeader>
+          <TableRow>
+            <TableHead scope="col">{t('report.types.type')}</TableHead>
+            <TableHead scope="col" className="text-end">
+              {t('report.types.raised')}
+            </TableHead>
+            <TableHead scope="col" className="text-end">
+              {t('report.types.share')}
+            </TableHead>
+            <TableHead scope="col" className="text-end">
+              {t('report.types.handled_rate')}
+            </TableHead>
+            <TableHead scope="col" className="text-end">
+              {t('report.types.win_handled')}
+            </TableHead>
+            <TableHead scope="col" className="text-end">
+              {t('report.types.win_not_handled')}
+            </TableHead>
+            <TableHead scope="col" className="text-end">
+              {t('report.types.progress_handled')}
+            </TableHead>
+            <TableHead scope="col" className="text-end">
+              {t('report.types.progress_not_handled')}
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {report.types.map((type) => (
+            <TableRow key={type.objection_type_id}>
+              <TableHead scope="row" className="font-normal whitespace-normal">
+                <Button
+                  type="button"
+                  variant="link"
+                  className="h-auto p-0 text-start whitespace-normal"
+                  aria-label={t('report.types.show_quotes', { type: type.name })}
+                  onClick={() => onSelectType(type.objection_type_id)}
+                >
+                  {type.name}
+                </Button>
+                {type.active ? null : (
+                  <span className="ms-2 text-xs text-gray-600">{t('report.types.inactive')}</span>
+                )}
+              </TableHead>
+              <TableCell className="text-end tabular-nums">
+                {type.raised.toLocaleString(i18n.language)}
+              </TableCell>
+              <TableCell className="text-end tabular-nums">
+                <RateCell rate={type.share} />
+              </TableCell>
+              <TableCell className="text-end tabular-nums">
+                <RateCell rate={type.handled_rate} />
+              </TableCell>
+              <TableCell className="text-end tabular-nums">
+                <RateCell
+                  rate={type.outcomes.handled.win_rate}
+                  deals={type.outcomes.handled.closed}
+                />
+              </TableCell>
+              <TableCell className="text-end tabular-nums">
+                <RateCell
+                  rate={type.outcomes.not_handled.win_rate}
+                  deals={type.outcomes.not_handled.closed}
+                />
+              </TableCell>
+              <TableCell className="text-end tabular-nums">
+                <RateCell
+                  rate={type.outcomes.handled.progress_rate}
+                  deals={type.outcomes.handled.deals}
+                />
+              </TableCell>
+              <TableCell className="text-end tabular-nums">
+                <RateCell
+                  rate={type.outcomes.not_handled.progress_rate}
+                  deals={type.outcomes.not_handled.deals}
+                />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </ScrollTable>
+      <p className="text-xs text-gray-600">
+        {t('report.types.rates_note', { count: MIN_COMPARED_DEALS })}
+      </p>
+    </div>
+  )
+}
+
+/** The types drawn in the trend: the most raised, so that the lines stay readable. */
+const TREND_TYPES = SERIES_COLOURS.length
+
+/** How often each type was raised over time: a line per type, and the same numbers as a table. */
+export function TypeTrend({ report }: { report: CommonObjections }) {
+  const { t, i18n } = useTranslation('objections')
+  const types = report.types.slice(0, TREND_TYPES)
+  const key = (index: number) => `type${index}`
+  const config: ChartConfig = Object.fromEntries(
+    types.map((type, index) => [
+      key(index),
+      { label: type.name, color: SERIES_COLOURS[index] ?? '#6b7280' },
+    ]),
+  )
+  const starts = report.trend.map((point) => point.start)
+  const data = starts.map((start) => ({
+    start,
+    label: bucketLabel(start, report.interval, i18n.language),
+    ...Object.fromEntries(
+      types.map((type, index) => [
+        key(index),
+        type.trend.find((point) => point.start === start)?.raised ?? 0,
+      ]),
+    ),
+  }))
+  const caption = t(
+    report.interval === 'month' ? 'report.trend.caption_month' : 'report.trend.caption_week',
+  )
+
+  if (data.length === 0) return null
+  return (
+    <div className="flex flex-col gap-4">
+      <ChartContainer
+        config={config}
+        label={t('report.trend.chart_label', {
+          count: report.total.raised,
+          buckets: data.length,
+        })}
+      >
+        <LineChart data={data} margin={{ left: 0, right: 16, top: 8 }} accessibilityLayer={false}>
+          <CartesianGrid vertical={false} />
+          <XAxis dataKey="label" tickLine={false} axisLine={false} minTickGap={16} />
+          <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={32} />
+          <ChartTooltip content={<ChartTooltipContent />} />
+          <ChartLegend content={<ChartLegendContent />} />
+          {types.map((type, index) => (
+            <Line
+              key={type.objection_type_id}
+              dataKey={key(index)}
+              type="monotone"
+              stroke={`var(--color-${key(index)})`}
+              strokeWidth={2}
+              dot={data.length < 2}
+              isAnimationActive={false}
+            />
+          ))}
+        </LineChart>
+      </ChartContainer>
+      <details className="group rounded-md border border-gray-200">
+        <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium text-gray-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
+          {t('report.trend.show_table')}
+        </summary>
+        <div className="px-3 pb-3">
+          <ScrollTable label={caption}>
+            <TableCaption className="caption-top text-start">{caption}</TableCaption>
+            <TableHeader>
+              <TableRow>
+                <TableHead scope="col">{t('report.trend.period')}</TableHead>
+                {types.map((type) => (
+                  <TableHead key={type.objection_type_id} scope="col" className="text-end">
+                    {type.name}
+                  </TableHead>
+                ))}
+                <TableHead scope="col" className="text-end">
+                  {t('report.trend.handled_rate')}
+                </TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data.map((point, row) => (
+                <TableRow key={point.start}>
+                  <TableHead scope="row" className="font-normal">
+                    {point.label}
+                  </TableHead>
+                  {types.map((type, index) => (
+                    <TableCell key={type.objection_type_id} className="text-end tabular-nums">
+                      {(point as Record<string, unknown>)[key(index)] as number}
+                    </TableCell>
+                  ))}
+                  <TableCell className="text-end tabular-nums">
+                    <RateCell rate={report.trend[row]?.handled_rate ?? null} />
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </ScrollTable>
+        </div>
+      </details>
+    </div>
+  )
+}
+
+export type { TypeRow }

@@ -1,0 +1,131 @@
+import {
+  type ObjectionFeedback,
+  objectionFeedbackBodySchema,
+  objectionFeedbackListResponseSchema,
+  objectionFeedbackParamsSchema,
+  objectionFeedbackQuerySchema,
+  objectionFeedbackSchema,
+  objectionIdParamsSchema,
+  promoteObjectionBodySchema,
+} from '@dealcoach/contracts/objection-analysis'
+import { objectionTypeSchema } from '@dealcoach/contracts/objections'
+import type { FakeApiState, FakeObjectionFeedback } from '../fake-api-state'
+import { fakeId } from '../fake-id'
+import { answer, notFound, page, route } from '../fake-route'
+import { refuseMember } from './refuse-member'
+
+// Corrections of detected objections (issue 14): any user may say "not an objection" or "another
+// type" (a new correction replaces the last), undo it, and list them; admins promote a quote to an
+// example of a type.
+
+const typeRef = (state: FakeApiState, id: string | null | undefined) => {
+  const type = id ? state.objectionTypes.find((candidate) => candidate.id === id) : undefined
+  return type ? { id: type.id, name: type.name } : null
+}
+
+/** A correction as GET /v1/objections/feedback lists it. */
+function feedbackModel(state: FakeApiState, feedback: FakeObjectionFeedback): ObjectionFeedback {
+  const objection = state.objections.find((candidate) => candidate.id === feedback.objection_id)
+  const user = state.users.find((candidate) => candidate.id === feedback.user_id)
+  return {
+    id: feedback.id,
+    objection_id: feedback.objection_id,
+    verdict: feedback.verdict,
+    quote: objection?.text ?? '',
+    original_type: typeRef(state, objection?.objection_type_id),
+    corrected_type: typeRef(state, feedback.corrected_type_id),
+    deal: {
+      id: objection?.deal_id ?? feedback.objection_id,
+      name: objection?.deal_name ?? '',
+    },
+    engagement_id: objection?.engagement_id ?? feedback.objection_id,
+    user: user ? { id: user.id, name: `${user.first_name} ${user.last_name}`.trim() } : null,
+    created_at: feedback.created_at,
+  }
+}
+
+const activeType = (state: FakeApiState, id: string | undefined) =>
+  state.objectionTypes.find((type) => type.id === id && type.active && !type.deleted)
+
+export const objectionFeedbackRoutes = [
+  route('GET', '/v1/objections/feedback', {
+    query: objectionFeedbackQuerySchema,
+    answers: { 200: objectionFeedbackListResponseSchema },
+    handle: ({ query }, state) => {
+      const newestFirst = [...state.objectionFeedback].reverse()
+      return answer(
+        200,
+        page(
+          newestFirst.map((feedback) => feedbackModel(state, feedback)),
+          query.page,
+          query.page_size,
+        ),
+      )
+    },
+  }),
+  route('POST', '/v1/objections/:id/feedback', {
+    params: objectionIdParamsSchema,
+    body: objectionFeedbackBodySchema,
+    answers: { 201: objectionFeedbackSchema },
+    handle: ({ params, body }, state) => {
+      if (!state.objections.some((objection) => objection.id === params.id)) {
+        return notFound('Objection')
+      }
+      if (body.verdict === 'other_type' && !activeType(state, body.objection_type_id)) {
+        return notFound('Objection type')
+      }
+      const feedback: FakeObjectionFeedback = {
+        id: fakeId(),
+        objection_id: params.id,
+        verdict: body.verdict,
+        corrected_type_id: body.verdict === 'other_type' ? (body.objection_type_id ?? null) : null,
+        user_id: state.me.id,
+        created_at: new Date().toISOString(),
+      }
+      // A new correction replaces the last one of the same objection.
+      state.objectionFeedback = [
+        ...state.objectionFeedback.filter((earlier) => earlier.objection_id !== params.id),
+        feedback,
+      ]
+      return answer(201, feedbackModel(state, feedback))
+    },
+  }),
+  route('DELETE', '/v1/objections/feedback/:id', {
+    params: objectionFeedbackParamsSchema,
+    answers: { 204: null },
+    handle: ({ params }, state) => {
+      if (!state.objectionFeedback.some((feedback) => feedback.id === params.id)) {
+        return notFound('Correction')
+      }
+      state.objectionFeedback = state.objectionFeedback.filter(
+        (feedback) => feedback.id !== params.id,
+      )
+      return answer(204)
+    },
+  }),
+  route('POST', '/v1/objections/:id/promote', {
+    params: objectionIdParamsSchema,
+    body: promoteObjectionBodySchema,
+    answers: { 200: objectionTypeSchema },
+    handle: ({ params, body }, state) => {
+      const refused = refuseMember(state)
+      if (refused) return refused
+      const objection = state.objections.find((candidate) => candidate.id === params.id)
+      if (!objection) return notFound('Objection')
+      const typeId = body.objection_type_id ?? objection.objection_type_id
+      const type = state.objectionTypes.find((candidate) => candidate.id === typeId)
+      if (!type || type.deleted) return notFound('Objection type')
+      const promoted = {
+        ...type,
+        examples: type.examples.includes(objection.text)
+          ? type.examples
+          : [...type.examples, objection.text],
+        updated_at: new Date().toISOString(),
+      }
+      state.objectionTypes = state.objectionTypes.map((candidate) =>
+        candidate.id === typeId ? promoted : candidate,
+      )
+      return answer(200, promoted)
+    },
+  }),
+]
