@@ -13,7 +13,11 @@ import { riskWarnings } from '../confidence/risk-warnings.js'
 import { committedModel, type ObjectionModel } from '../model/objection-model.js'
 import { analyseEngagements } from '../nlp/analyse-engagements.js'
 import { sentenceVectors } from '../nlp/sentence-vectors.js'
-import { buildCorrectionIndex, withConfirmedExamples } from '../objections/apply-corrections.js'
+import {
+  buildCorrectionIndex,
+  type CorrectionIndex,
+  withConfirmedExamples,
+} from '../objections/apply-corrections.js'
 import { detectObjections } from '../objections/detect-objections.js'
 import {
   buildObjectionTypeIndex,
@@ -42,10 +46,12 @@ function cached<K, V>(cache: Map<string, V>, key: K, build: (key: K) => V): V {
 interface ConfigCaches {
   types: Map<string, ObjectionTypeIndex>
   actions: Map<string, ActionProfile[]>
+  // The organisation's corrections change rarely and are read by every deal of a backfill.
+  corrections: Map<string, CorrectionIndex>
 }
 
 function newCaches(): ConfigCaches {
-  return { types: new Map(), actions: new Map() }
+  return { types: new Map(), actions: new Map(), corrections: new Map() }
 }
 
 const sharedCaches = newCaches()
@@ -70,9 +76,11 @@ export function analyseDealWithModel(
     withConfirmedExamples(input.objection_types, input.objection_feedback),
     (t: readonly ObjectionTypeConfig[]) => buildObjectionTypeIndex(t),
   )
-  const corrections = buildCorrectionIndex(
-    input.objection_feedback,
-    new Set(typeIndex.profiles.map((p) => p.config.id)),
+  const activeTypeIds = typeIndex.profiles.map((p) => p.config.id)
+  const corrections = cached(
+    caches.corrections,
+    { feedback: input.objection_feedback, activeTypeIds },
+    ({ feedback }) => buildCorrectionIndex(feedback, new Set(activeTypeIds)),
   )
   const actionIndex = cached(caches.actions, input.pipeline.actions, (a: PipelineAction[]) =>
     buildActionIndex(a),
