@@ -119,6 +119,18 @@ describe('openai provider', () => {
     expect(analysis.solution_fit.tier).toBe(4)
   })
 
+  it('passes the organisation’s objection corrections to the model', async () => {
+    const endpoint = await fakeEndpoint((_body, res) => answer(res, modelAnswer))
+    const provider = createOpenAiProvider({ baseUrl: endpoint.url, apiKey: 'k', model: 'gpt-test' })
+    const correction = { quote: 'We are fine for cost.', verdict: 'not_objection' as const }
+    await provider.analyseDeal({ ...input, objection_feedback: [correction] })
+
+    const messages = endpoint.requests[0]?.messages as { role: string; content: string }[]
+    const prompt = JSON.parse(messages[1]?.content ?? '{}') as Record<string, unknown>
+    expect(prompt.objection_feedback).toEqual([correction])
+    expect(messages[0]?.content).toMatch(/objection_feedback/)
+  })
+
   it('retries a 5xx and then succeeds', async () => {
     let calls = 0
     const endpoint = await fakeEndpoint((_body, res) => {
