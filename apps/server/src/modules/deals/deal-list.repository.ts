@@ -6,23 +6,16 @@ import {
   type Staleness,
 } from '@dealcoach/contracts/deals'
 import type { FilterClause } from '@dealcoach/contracts/list-query'
-import {
-  and,
-  asc,
-  type Column,
-  count,
-  desc,
-  eq,
-  getTableColumns,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm'
+import { and, asc, type Column, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { dealStageHistory, deals } from '../../db/schema/deals.js'
-import { escapeLike, filterConditions, type FilterColumns } from '../../lib/filter-query.js'
 import { pageWindow, type PageOf, type PageRequest } from '../../lib/pagination.js'
 import { countPipelineDeals, type DealRow, type StageHistoryRow } from './deals.repository.js'
+import { anyOf, clauseCondition, daysAgo, stalenessCondition } from './deal-filter-sql.js'
+
+// The deal filters' SQL moved to deal-filter-sql.ts; the deals module's repositories still find
+// it here.
+export { anyOf, clauseCondition, stalenessCondition }
 
 /** The deal list's query once parsed: filters in the grammar's form, an order and a page. */
 export interface DealRowsQuery {
@@ -31,62 +24,11 @@ export interface DealRowsQuery {
   page: PageRequest
 }
 
-/**
- * `= any($1)` with the ids as one array parameter: a long id list stays one bind value instead
- * of one placeholder per id (PostgreSQL allows 65,535 of those).
- */
-export function anyOf(column: Column, ids: readonly string[]): SQL {
-  return sql`${column} = any(${sql.param([...ids])}::uuid[])`
-}
-
-/** The columns the plain filter fields read (the whitelist); name and staleness are special. */
-const DEAL_FILTER_COLUMNS: FilterColumns = {
-  pipeline_id: deals.pipelineId,
-  stage_id: deals.stageId,
-  owner_id: deals.ownerId,
-  close_date: deals.closeDate,
-  status: deals.status,
-}
-
-// Inlined rather than bound: the level is selected and grouped by, and PostgreSQL only sees the
-// two as one expression when they are the same text (the values are our constants).
-const daysAgo = (days: number) => sql.raw(`now() - interval '${days} days'`)
-
-/** The deals at one staleness level: by days since the last activity (DESIGN §5). */
-export function stalenessCondition(level: Staleness): SQL {
-  switch (level) {
-    case 'active':
-      return sql`${deals.lastActivityAt} >= ${daysAgo(ACTIVE_MAX_DAYS)}`
-    case 'cooling':
-      return sql`(${deals.lastActivityAt} < ${daysAgo(ACTIVE_MAX_DAYS)} and ${deals.lastActivityAt} >= ${daysAgo(COOLING_MAX_DAYS)})`
-    case 'stale':
-      return sql`(${deals.lastActivityAt} is null or ${deals.lastActivityAt} < ${daysAgo(COOLING_MAX_DAYS)})`
-  }
-}
-
 /** The staleness level of each deal, as a SQL value to group by. */
 const stalenessLevel = sql<Staleness>`case
   when ${deals.lastActivityAt} >= ${daysAgo(ACTIVE_MAX_DAYS)} then 'active'
   when ${deals.lastActivityAt} >= ${daysAgo(COOLING_MAX_DAYS)} then 'cooling'
   else 'stale' end`
-
-/**
- * What the search reads: the name and the account as one text, the expression of the trigram
- * index (migration 0009), so one index scan answers it where the server has pg_trgm.
- */
-const searchText = sql`(${deals.name} || ' ' || coalesce(${deals.accountName}, ''))`
-
-export function clauseCondition(clause: FilterClause): SQL | undefined {
-  if (clause.field === 'name') {
-    // The search matches the deal's name or its account (the buyer company).
-    const pattern = `%${escapeLike(String(clause.value))}%`
-    return sql`${searchText} ilike ${pattern}`
-  }
-  if (clause.field === 'staleness') {
-    return or(...(clause.value as Staleness[]).map(stalenessCondition))
-  }
-  return filterConditions([clause], DEAL_FILTER_COLUMNS)
-}
 
 const ORDER_COLUMNS: Readonly<Record<DealOrderField, Column>> = {
   name: deals.name,

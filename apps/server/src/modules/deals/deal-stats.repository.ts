@@ -13,12 +13,9 @@ import {
   pipelineActionResultDays,
 } from '../../db/schema/reports.js'
 import { filterConditions, type FilterColumns } from '../../lib/filter-query.js'
-import { anyOf, clauseCondition } from './deal-list.repository.js'
+import { anyOf, filteredDeals } from './deal-filter-sql.js'
 
-/** The organisation's deals matching every clause of the deal list's filters. */
-export function filteredDeals(organisationId: string, clauses: readonly FilterClause[]): SQL {
-  return and(eq(deals.organisationId, organisationId), ...clauses.map(clauseCondition)) ?? sql`true`
-}
+export { filteredDeals }
 
 /**
  * Which deals a stats call covers. Filters on the pipeline, stages, owner and statuses select

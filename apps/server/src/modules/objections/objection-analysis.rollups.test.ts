@@ -53,7 +53,7 @@ describe('objection analysis rollups', () => {
 
   async function rows(query: string) {
     const result = await app().db.execute(sql.raw(query))
-    const found = (result as unknown as { rows?: Record<string, unknown>[] }).rows
+    const found = (result as { rows?: Record<string, unknown>[] }).rows
     if (!Array.isArray(found)) throw new Error('the driver answered no rows array')
     return found
   }
