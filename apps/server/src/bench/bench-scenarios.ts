@@ -39,6 +39,10 @@ function statsPath(call: string, query: Record<string, string>): string {
   return `/v1/deals/${call}?${new URLSearchParams(query).toString()}`
 }
 
+function objectionsPath(call: string, query: Record<string, string>): string {
+  return `/v1/objections/${call}?${new URLSearchParams(query).toString()}`
+}
+
 function dealsPath(query: Record<string, string>): string {
   return `/v1/deals?${new URLSearchParams(query).toString()}`
 }
@@ -160,6 +164,47 @@ export const BENCH_SCENARIOS: readonly BenchScenario[] = [
         pipelineId,
         start_date: shiftDays(today, -90),
         end_date: shiftDays(today, 90),
+      }),
+  },
+  {
+    id: 'objections-common',
+    title: 'Common objections: per type, weekly trend and outcomes of one pipeline',
+    targets: REPORT_TARGETS,
+    path: ({ pipelineId }) => objectionsPath('common-objections-analysis', { pipelineId }),
+  },
+  {
+    id: 'objections-common-period',
+    title: 'Common objections: one pipeline, objections raised in the last 90 days',
+    targets: REPORT_TARGETS,
+    path: ({ pipelineId, today }) =>
+      objectionsPath('common-objections-analysis', {
+        pipelineId,
+        'engagement_timestamp.gte': shiftDays(today, -90),
+        'engagement_timestamp.lte': today,
+      }),
+  },
+  {
+    id: 'objections-handling',
+    title: 'Objection handling per rep and type: one pipeline',
+    targets: REPORT_TARGETS,
+    path: ({ pipelineId }) => objectionsPath('analysis/handling-stats', { pipelineId }),
+  },
+  {
+    id: 'objections-list',
+    title: 'Objections: one pipeline, newest first, 30 per page (the drill-down)',
+    targets: REPORT_TARGETS,
+    path: ({ pipelineId }) => objectionsPath('analysis', { pipelineId }),
+  },
+  {
+    id: 'objections-best-answers',
+    title: 'Objections handled best: one pipeline, handled, by handling score',
+    targets: REPORT_TARGETS,
+    path: ({ pipelineId }) =>
+      objectionsPath('analysis', {
+        pipelineId,
+        'handled.eq': 'true',
+        order_by: 'handling_score',
+        page_size: '10',
       }),
   },
   {
