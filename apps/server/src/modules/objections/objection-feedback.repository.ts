@@ -6,6 +6,7 @@ import { users } from '../../db/schema/accounts.js'
 import { objectionFeedback, objections } from '../../db/schema/analysis.js'
 import { deals } from '../../db/schema/deals.js'
 import { objectionTypes } from '../../db/schema/objection-types.js'
+import { lockOrganisationScope } from '../../lib/organisation-lock.js'
 import { type PageOf, type PageRequest, pageWindow } from '../../lib/pagination.js'
 
 export type ObjectionFeedbackRow = typeof objectionFeedback.$inferSelect
@@ -54,6 +55,11 @@ export async function setObjectionVerdict(
     .update(objections)
     .set(verdict)
     .where(and(eq(objections.id, id), eq(objections.organisationId, organisationId)))
+}
+
+/** Serialises corrections in the organisation, so two at once cannot both add one per sentence. */
+export function lockFeedback(db: Database, organisationId: string): Promise<void> {
+  return lockOrganisationScope(db, 'objection_feedback', organisationId)
 }
 
 /**

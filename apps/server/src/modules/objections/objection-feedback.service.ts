@@ -13,6 +13,7 @@ import {
   findNamedFeedback,
   findObjection,
   listFeedback,
+  lockFeedback,
   type NamedFeedback,
   relinkDealFeedback,
   replaceFeedback,
@@ -89,6 +90,7 @@ export function createObjectionFeedbackService({ db, analysis }: ObjectionFeedba
           }
           correctedTypeId = (await correctedType(tx, organisationId, typeId)).id
         }
+        await lockFeedback(tx, organisationId)
         const sentence = {
           organisationId,
           engagementId: objection.engagementId,
