@@ -31,7 +31,14 @@ function Verdict({ feedback }: { feedback: ObjectionFeedback }) {
 }
 
 /** The organisation's corrections, newest first, each one reversible. */
-export function CorrectionsPanel({ undo }: { undo: (feedbackId: string) => void }) {
+export function CorrectionsPanel({
+  undo,
+  canUndo,
+}: {
+  undo: (feedbackId: string) => void
+  /** Members take back their own corrections, admins anyone's. */
+  canUndo: (feedback: ObjectionFeedback) => boolean
+}) {
   const { t, i18n } = useTranslation('objections')
   const corrections = useCorrections()
   const caption = t('report.corrections.caption')
@@ -96,15 +103,17 @@ export function CorrectionsPanel({ undo }: { undo: (feedbackId: string) => void 
                 </time>
               </TableCell>
               <TableCell className="text-end">
-                <Button
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  aria-label={t('report.corrections.undo_of', { quote: feedback.quote })}
-                  onClick={() => undo(feedback.id)}
-                >
-                  {t('report.feedback.undo')}
-                </Button>
+                {canUndo(feedback) ? (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    size="sm"
+                    aria-label={t('report.corrections.undo_of', { quote: feedback.quote })}
+                    onClick={() => undo(feedback.id)}
+                  >
+                    {t('report.feedback.undo')}
+                  </Button>
+                ) : null}
               </TableCell>
             </TableRow>
           ))}

@@ -47,7 +47,9 @@ export function ObjectionReportScreen({
   const filters = reportFiltersOf(search)
   const tab: ReportTab = search.objections_tab ?? 'report'
   const undo = useUndo()
-  const isAdmin = readAccessTokenClaims()?.role === 'admin'
+  const claims = readAccessTokenClaims()
+  const isAdmin = claims?.role === 'admin'
+  const userId = claims?.sub ?? null
   const change = (changes: Partial<ReportSearch>) => {
     const next: ReportSearch = { ...search, ...changes }
     if (next.objections_type === undefined) delete next.objections_type
@@ -58,7 +60,7 @@ export function ObjectionReportScreen({
   }
 
   return (
-    <QuoteActionsProvider value={{ renderTranscript, isAdmin, undo }}>
+    <QuoteActionsProvider value={{ renderTranscript, isAdmin, userId, undo }}>
       <div className="flex flex-col gap-6">
         <ReportFilterBar search={search} pipelines={pipelines} onChange={writeSearch} />
         <Tabs
@@ -88,7 +90,10 @@ export function ObjectionReportScreen({
                 <CardDescription>{t('report.corrections.description')}</CardDescription>
               </CardHeader>
               <CardContent>
-                <CorrectionsPanel undo={undo} />
+                <CorrectionsPanel
+                  undo={undo}
+                  canUndo={(feedback) => isAdmin || feedback.user?.id === userId}
+                />
               </CardContent>
             </Card>
           </TabsContent>

@@ -27,6 +27,8 @@ export type RenderTranscript = (props: {
 interface QuoteActions {
   renderTranscript: RenderTranscript
   isAdmin: boolean
+  /** The signed-in user's id: members take back their own corrections only. */
+  userId: string | null
   /** Undoes a correction; lives with the page, so that a toast's Undo outlives the quote. */
   undo: (feedbackId: string) => void
 }
@@ -149,7 +151,8 @@ function FeedbackActions({ objection }: { objection: ObjectionAnalysis }) {
 
   return (
     <>
-      {objection.feedback ? (
+      {/* The card does not say who corrected it; members undo their own in Corrections. */}
+      {objection.feedback && isAdmin ? (
         <Button
           type="button"
           variant="ghost"

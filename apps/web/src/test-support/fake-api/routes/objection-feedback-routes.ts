@@ -11,7 +11,7 @@ import {
 import { objectionTypeSchema } from '@dealcoach/contracts/objections'
 import type { FakeApiState, FakeObjectionFeedback } from '../fake-api-state'
 import { fakeId } from '../fake-id'
-import { answer, notFound, page, route } from '../fake-route'
+import { answer, errorAnswer, notFound, page, route, validationFailed } from '../fake-route'
 import { refuseMember } from './refuse-member'
 
 // Corrections of detected objections (issue 14): any user may say "not an objection" or "another
@@ -71,8 +71,22 @@ export const objectionFeedbackRoutes = [
       if (!state.objections.some((objection) => objection.id === params.id)) {
         return notFound('Objection')
       }
+      const objection = state.objections.find((candidate) => candidate.id === params.id)
+      if (
+        body.verdict === 'other_type' &&
+        body.objection_type_id === objection?.objection_type_id
+      ) {
+        return validationFailed([
+          { path: 'body.objection_type_id', message: 'is the type the objection already has' },
+        ])
+      }
       if (body.verdict === 'other_type' && !activeType(state, body.objection_type_id)) {
-        return notFound('Objection type')
+        return errorAnswer(
+          400,
+          'objection_type_unknown',
+          'objection_type_id: is not an active objection type of your organisation',
+          [{ path: 'body.objection_type_id', message: 'is not an active objection type' }],
+        )
       }
       const feedback: FakeObjectionFeedback = {
         id: fakeId(),
@@ -94,11 +108,14 @@ export const objectionFeedbackRoutes = [
     params: objectionFeedbackParamsSchema,
     answers: { 204: null },
     handle: ({ params }, state) => {
-      if (!state.objectionFeedback.some((feedback) => feedback.id === params.id)) {
-        return notFound('Correction')
+      const feedback = state.objectionFeedback.find((candidate) => candidate.id === params.id)
+      if (!feedback) return notFound('Objection feedback')
+      // Members take back their own corrections; admins anyone's.
+      if (state.me.role !== 'admin' && feedback.user_id !== state.me.id) {
+        return errorAnswer(403, 'forbidden', 'You may take back only your own corrections.')
       }
       state.objectionFeedback = state.objectionFeedback.filter(
-        (feedback) => feedback.id !== params.id,
+        (candidate) => candidate.id !== params.id,
       )
       return answer(204)
     },
@@ -115,11 +132,12 @@ export const objectionFeedbackRoutes = [
       const typeId = body.objection_type_id ?? objection.objection_type_id
       const type = state.objectionTypes.find((candidate) => candidate.id === typeId)
       if (!type || type.deleted) return notFound('Objection type')
+      if (type.examples.includes(objection.text)) {
+        return errorAnswer(409, 'objection_example_exists', 'The type has this example already.')
+      }
       const promoted = {
         ...type,
-        examples: type.examples.includes(objection.text)
-          ? type.examples
-          : [...type.examples, objection.text],
+        examples: [...type.examples, objection.text],
         updated_at: new Date().toISOString(),
       }
       state.objectionTypes = state.objectionTypes.map((candidate) =>
