@@ -36,6 +36,16 @@ CREATE TABLE "objection_deal_counts" (
 	CONSTRAINT "objection_deal_counts_key" UNIQUE NULLS NOT DISTINCT("pipeline_id","owner_id","status")
 );
 --> statement-breakpoint
+CREATE TABLE "objection_deal_days" (
+	"organisation_id" uuid NOT NULL,
+	"pipeline_id" uuid NOT NULL,
+	"owner_id" uuid,
+	"status" "deal_status" NOT NULL,
+	"first_day" date NOT NULL,
+	"deals" integer NOT NULL,
+	CONSTRAINT "objection_deal_days_key" UNIQUE NULLS NOT DISTINCT("pipeline_id","owner_id","status","first_day")
+);
+--> statement-breakpoint
 CREATE TABLE "objection_outcome_counts" (
 	"organisation_id" uuid NOT NULL,
 	"pipeline_id" uuid NOT NULL,
@@ -46,6 +56,19 @@ CREATE TABLE "objection_outcome_counts" (
 	"progressed" boolean NOT NULL,
 	"deals" integer NOT NULL,
 	CONSTRAINT "objection_outcome_counts_key" UNIQUE NULLS NOT DISTINCT("pipeline_id","owner_id","status","objection_type_id","last_handled","progressed")
+);
+--> statement-breakpoint
+CREATE TABLE "objection_outcome_days" (
+	"organisation_id" uuid NOT NULL,
+	"pipeline_id" uuid NOT NULL,
+	"owner_id" uuid,
+	"status" "deal_status" NOT NULL,
+	"objection_type_id" uuid NOT NULL,
+	"first_day" date NOT NULL,
+	"last_handled" boolean NOT NULL,
+	"progressed" boolean NOT NULL,
+	"deals" integer NOT NULL,
+	CONSTRAINT "objection_outcome_days_key" UNIQUE NULLS NOT DISTINCT("pipeline_id","owner_id","status","objection_type_id","first_day","last_handled","progressed")
 );
 --> statement-breakpoint
 CREATE TABLE "objection_type_days" (
@@ -62,16 +85,25 @@ CREATE TABLE "objection_type_days" (
 --> statement-breakpoint
 ALTER TABLE "objection_deal_counts" ADD CONSTRAINT "objection_deal_counts_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "objection_deal_counts" ADD CONSTRAINT "objection_deal_counts_pipeline_id_pipelines_id_fk" FOREIGN KEY ("pipeline_id") REFERENCES "public"."pipelines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "objection_deal_days" ADD CONSTRAINT "objection_deal_days_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "objection_deal_days" ADD CONSTRAINT "objection_deal_days_pipeline_id_pipelines_id_fk" FOREIGN KEY ("pipeline_id") REFERENCES "public"."pipelines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "objection_outcome_counts" ADD CONSTRAINT "objection_outcome_counts_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "objection_outcome_counts" ADD CONSTRAINT "objection_outcome_counts_pipeline_id_pipelines_id_fk" FOREIGN KEY ("pipeline_id") REFERENCES "public"."pipelines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "objection_outcome_counts" ADD CONSTRAINT "objection_outcome_counts_objection_type_id_objection_types_id_fk" FOREIGN KEY ("objection_type_id") REFERENCES "public"."objection_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "objection_outcome_days" ADD CONSTRAINT "objection_outcome_days_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "objection_outcome_days" ADD CONSTRAINT "objection_outcome_days_pipeline_id_pipelines_id_fk" FOREIGN KEY ("pipeline_id") REFERENCES "public"."pipelines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "objection_outcome_days" ADD CONSTRAINT "objection_outcome_days_objection_type_id_objection_types_id_fk" FOREIGN KEY ("objection_type_id") REFERENCES "public"."objection_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "objection_type_days" ADD CONSTRAINT "objection_type_days_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "objection_type_days" ADD CONSTRAINT "objection_type_days_pipeline_id_pipelines_id_fk" FOREIGN KEY ("pipeline_id") REFERENCES "public"."pipelines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "objection_type_days" ADD CONSTRAINT "objection_type_days_objection_type_id_objection_types_id_fk" FOREIGN KEY ("objection_type_id") REFERENCES "public"."objection_types"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "deal_objection_types_organisation_idx" ON "deal_objection_types" USING btree ("organisation_id","pipeline_id");--> statement-breakpoint
 CREATE INDEX "objection_deal_counts_organisation_idx" ON "objection_deal_counts" USING btree ("organisation_id","pipeline_id");--> statement-breakpoint
+CREATE INDEX "objection_deal_days_organisation_idx" ON "objection_deal_days" USING btree ("organisation_id","first_day");--> statement-breakpoint
 CREATE INDEX "objection_outcome_counts_organisation_idx" ON "objection_outcome_counts" USING btree ("organisation_id","pipeline_id");--> statement-breakpoint
-CREATE INDEX "objection_type_days_organisation_idx" ON "objection_type_days" USING btree ("organisation_id","day");--> statement-breakpoint-- Rewrites the deals' rows of the per-deal objection rollups from their objections (rejected ones
+CREATE INDEX "objection_outcome_days_organisation_idx" ON "objection_outcome_days" USING btree ("organisation_id","first_day");--> statement-breakpoint
+CREATE INDEX "objection_type_days_organisation_idx" ON "objection_type_days" USING btree ("organisation_id","day");--> statement-breakpoint
+CREATE INDEX "objections_handling_score_idx" ON "objections" USING btree ("organisation_id","handling_score","id");--> statement-breakpoint
+-- Rewrites the deals' rows of the per-deal objection rollups from their objections (rejected ones
 -- left out) and the deals' columns, and moves the segments' counts by the difference (ADR 0011),
 -- as refresh_deal_action_rollups does for the action results (ADR 0010): the pipelines concerned
 -- are locked first, in id order; decrements are updates, so a count row a cascade removed stays
@@ -96,7 +128,25 @@ BEGIN
   WITH "gone" AS (
     DELETE FROM "deal_objection_types" AS "p" USING unnest("deal_ids") AS "k"("id")
     WHERE "p"."deal_id" = "k"."id"
-    RETURNING "p"."deal_id", "p"."pipeline_id", "p"."owner_id", "p"."status", "p"."objection_type_id", "p"."last_handled", "p"."progressed"
+    RETURNING "p"."deal_id", "p"."pipeline_id", "p"."owner_id", "p"."status", "p"."objection_type_id", "p"."last_handled", "p"."progressed", ("p"."first_raised_at" AT TIME ZONE 'UTC')::date AS "first_day"
+  ), "outcome_days" AS (
+    UPDATE "objection_outcome_days" AS "c" SET "deals" = "c"."deals" - "g"."n"
+    FROM (SELECT "pipeline_id", "owner_id", "status", "objection_type_id", "first_day", "last_handled", "progressed", count(*)::int AS "n"
+          FROM "gone" GROUP BY 1, 2, 3, 4, 5, 6, 7) AS "g"
+    WHERE "c"."pipeline_id" = "g"."pipeline_id"
+      AND "c"."owner_id" IS NOT DISTINCT FROM "g"."owner_id"
+      AND "c"."status" = "g"."status" AND "c"."objection_type_id" = "g"."objection_type_id"
+      AND "c"."first_day" = "g"."first_day"
+      AND "c"."last_handled" = "g"."last_handled" AND "c"."progressed" = "g"."progressed"
+  ), "deal_days" AS (
+    UPDATE "objection_deal_days" AS "c" SET "deals" = "c"."deals" - "g"."n"
+    FROM (SELECT "pipeline_id", "owner_id", "status", "first_day", count(*)::int AS "n"
+          FROM (SELECT "deal_id", "pipeline_id", "owner_id", "status", min("first_day") AS "first_day"
+                FROM "gone" GROUP BY 1, 2, 3, 4) AS "per_deal"
+          GROUP BY 1, 2, 3, 4) AS "g"
+    WHERE "c"."pipeline_id" = "g"."pipeline_id"
+      AND "c"."owner_id" IS NOT DISTINCT FROM "g"."owner_id" AND "c"."status" = "g"."status"
+      AND "c"."first_day" = "g"."first_day"
   ), "outcomes" AS (
     UPDATE "objection_outcome_counts" AS "c" SET "deals" = "c"."deals" - "g"."n"
     FROM (SELECT "pipeline_id", "owner_id", "status", "objection_type_id", "last_handled", "progressed", count(*)::int AS "n"
@@ -131,7 +181,22 @@ BEGIN
         WHERE "h"."deal_id" = "t"."deal_id" AND "h"."changed_at" > "t"."first_raised_at"
           AND "s"."position" > "f"."position")
     FROM "per_type" AS "t" JOIN "deals" AS "d" ON "d"."id" = "t"."deal_id"
-    RETURNING "deal_id", "organisation_id", "pipeline_id", "owner_id", "status", "objection_type_id", "last_handled", "progressed"
+    RETURNING "deal_id", "organisation_id", "pipeline_id", "owner_id", "status", "objection_type_id", "last_handled", "progressed", ("first_raised_at" AT TIME ZONE 'UTC')::date AS "first_day"
+  ), "outcome_days" AS (
+    INSERT INTO "objection_outcome_days" ("organisation_id", "pipeline_id", "owner_id", "status", "objection_type_id", "first_day", "last_handled", "progressed", "deals")
+    SELECT "organisation_id", "pipeline_id", "owner_id", "status", "objection_type_id", "first_day", "last_handled", "progressed", count(*)::int
+    FROM "fresh" GROUP BY 1, 2, 3, 4, 5, 6, 7, 8 ORDER BY 2, 3, 4, 5, 6, 7, 8
+    ON CONFLICT ON CONSTRAINT "objection_outcome_days_key"
+    DO UPDATE SET "deals" = "objection_outcome_days"."deals" + excluded."deals"
+  ), "deal_days" AS (
+    -- A deal counts on the day of its first objection, whatever the type.
+    INSERT INTO "objection_deal_days" ("organisation_id", "pipeline_id", "owner_id", "status", "first_day", "deals")
+    SELECT "organisation_id", "pipeline_id", "owner_id", "status", "first_day", count(*)::int
+    FROM (SELECT "deal_id", "organisation_id", "pipeline_id", "owner_id", "status", min("first_day") AS "first_day"
+          FROM "fresh" GROUP BY 1, 2, 3, 4, 5) AS "per_deal"
+    GROUP BY 1, 2, 3, 4, 5 ORDER BY 2, 3, 4, 5
+    ON CONFLICT ON CONSTRAINT "objection_deal_days_key"
+    DO UPDATE SET "deals" = "objection_deal_days"."deals" + excluded."deals"
   ), "outcomes" AS (
     INSERT INTO "objection_outcome_counts" ("organisation_id", "pipeline_id", "owner_id", "status", "objection_type_id", "last_handled", "progressed", "deals")
     SELECT "organisation_id", "pipeline_id", "owner_id", "status", "objection_type_id", "last_handled", "progressed", count(*)::int

@@ -143,6 +143,8 @@ export const objections = pgTable(
     index('objections_type_idx').on(t.objectionTypeId, t.occurredAt),
     index('objections_organisation_idx').on(t.organisationId, t.occurredAt),
     index('objections_deal_idx').on(t.dealId),
+    // The best answers: the organisation's objections by handling score (issue 14, ADR 0011).
+    index('objections_handling_score_idx').on(t.organisationId, t.handlingScore, t.id),
   ],
 )
 

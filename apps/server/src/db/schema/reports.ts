@@ -265,3 +265,61 @@ export const objectionDealCounts = pgTable(
     index('objection_deal_counts_organisation_idx').on(t.organisationId, t.pipelineId),
   ],
 )
+
+/**
+ * The outcomes over a period: as `objection_outcome_counts`, also per UTC day the deal first
+ * raised the type. A period selects the deals that first met the type in it, each counted once.
+ */
+export const objectionOutcomeDays = pgTable(
+  'objection_outcome_days',
+  {
+    organisationId: organisationId(),
+    pipelineId: uuid('pipeline_id')
+      .notNull()
+      .references(() => pipelines.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id'),
+    status: dealStatus('status').notNull(),
+    objectionTypeId: uuid('objection_type_id')
+      .notNull()
+      .references(() => objectionTypes.id, { onDelete: 'cascade' }),
+    firstDay: date('first_day').notNull(),
+    lastHandled: boolean('last_handled').notNull(),
+    progressed: boolean('progressed').notNull(),
+    deals: integer('deals').notNull(),
+  },
+  (t) => [
+    unique('objection_outcome_days_key')
+      .on(
+        t.pipelineId,
+        t.ownerId,
+        t.status,
+        t.objectionTypeId,
+        t.firstDay,
+        t.lastHandled,
+        t.progressed,
+      )
+      .nullsNotDistinct(),
+    index('objection_outcome_days_organisation_idx').on(t.organisationId, t.firstDay),
+  ],
+)
+
+/** Per segment and UTC day of a deal's first objection (any type): how many deals. */
+export const objectionDealDays = pgTable(
+  'objection_deal_days',
+  {
+    organisationId: organisationId(),
+    pipelineId: uuid('pipeline_id')
+      .notNull()
+      .references(() => pipelines.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id'),
+    status: dealStatus('status').notNull(),
+    firstDay: date('first_day').notNull(),
+    deals: integer('deals').notNull(),
+  },
+  (t) => [
+    unique('objection_deal_days_key')
+      .on(t.pipelineId, t.ownerId, t.status, t.firstDay)
+      .nullsNotDistinct(),
+    index('objection_deal_days_organisation_idx').on(t.organisationId, t.firstDay),
+  ],
+)

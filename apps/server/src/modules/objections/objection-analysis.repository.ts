@@ -1,17 +1,18 @@
 import type { FilterClause } from '@dealcoach/contracts/list-query'
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, type Column, desc, eq, inArray, type SQL, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.js'
 import { users } from '../../db/schema/accounts.js'
 import { objectionFeedback, objections } from '../../db/schema/analysis.js'
-import { dealStageHistory, deals } from '../../db/schema/deals.js'
+import { deals } from '../../db/schema/deals.js'
 import { engagements } from '../../db/schema/engagements.js'
 import { objectionTypes } from '../../db/schema/objection-types.js'
-import { stages } from '../../db/schema/pipelines.js'
 import {
   dealObjectionTypes,
   objectionDealCounts,
+  objectionDealDays,
   objectionOutcomeCounts,
+  objectionOutcomeDays,
   objectionTypeDays,
 } from '../../db/schema/reports.js'
 import { filterConditions, type FilterColumns } from '../../lib/filter-query.js'
@@ -94,21 +95,22 @@ const periodInDays = (scope: ObjectionScope) =>
 export const answeredByDays = (scope: ObjectionScope) =>
   selectsSegments(scope) && periodInDays(scope)
 
-function dayConditions(scope: ObjectionScope): SQL[] {
+function dayConditions(scope: ObjectionScope, column: Column = objectionTypeDays.day): SQL[] {
   return scope.period.flatMap((bound) => {
     const day = dayBound(bound)
     if (!day) return []
-    const column = objectionTypeDays.day
     if (day.operator === 'gte') return [sql`${column} >= ${day.day}`]
     if (day.operator === 'lt') return [sql`${column} < ${day.day}`]
     return [sql`${column} <= ${day.day}`]
   })
 }
 
-/** The period on the objections' own time. */
-function occurredConditions(period: readonly TimeBound[]): SQL[] {
+/** The period on the objections' own time (or another timestamp column). */
+function occurredConditions(
+  period: readonly TimeBound[],
+  column: Column | SQL.Aliased = objections.occurredAt,
+): SQL[] {
   return period.map((bound) => {
-    const column = objections.occurredAt
     if (bound.operator === 'gte') return sql`${column} >= ${bound.at.toISOString()}`
     if (bound.operator === 'lt') return sql`${column} < ${bound.at.toISOString()}`
     return bound.dateOnly
@@ -238,59 +240,50 @@ export interface OutcomeCount {
 }
 
 /**
- * Deals that met each type, by whether the latest was handled, the deal's status and whether it
- * moved to a later stage after the type was first raised; and how many deals met any of them.
- * Without a period, the rollups answer (per segment, or per deal for the other deal filters);
- * with one, the deal's objections in the period are read.
+ * Deals that met each type, by whether their latest objection of it was handled, the deal's
+ * status and whether it moved to a later stage after the type was first raised; and how many
+ * deals met any of them. A period selects the deals that first met the type in it (each deal
+ * counted once per type). The segment rollups answer pipeline, owner, status and type filters
+ * with periods at day edges; anything else reads the per-deal rollup.
  */
 export async function countOutcomes(
   db: Database,
   scope: ObjectionScope,
 ): Promise<{ rows: OutcomeCount[]; deals: number }> {
-  if (scope.period.length === 0 && selectsSegments(scope)) {
-    const table = objectionOutcomeCounts
-    const [rows, deals] = await Promise.all([
-      db
-        .select({
-          objectionTypeId: table.objectionTypeId,
-          lastHandled: table.lastHandled,
-          status: table.status,
-          progressed: table.progressed,
-          deals: sql<number>`sum(${table.deals})::int`,
-        })
-        .from(table)
-        .where(segmentConditions(table, scope))
-        .groupBy(table.objectionTypeId, table.lastHandled, table.status, table.progressed)
-        .having(sql`sum(${table.deals}) > 0`),
-      countDealsOfSegments(db, scope),
-    ])
-    return { rows, deals }
-  }
-  if (scope.period.length === 0) return countOutcomesOfDeals(db, scope)
-  return countOutcomesInPeriod(db, scope)
+  if (!selectsSegments(scope) || !periodInDays(scope)) return countOutcomesOfDeals(db, scope)
+  const [rows, deals] = await Promise.all([
+    scope.period.length === 0 ? outcomesOfSegments(db, scope) : outcomesOfSegmentDays(db, scope),
+    countDealsOfSegments(db, scope),
+  ])
+  return { rows, deals }
 }
 
-/** Deals that met any objection the scope selects, from the per-segment or per-deal rollup. */
-async function countDealsOfSegments(db: Database, scope: ObjectionScope): Promise<number> {
-  if (scope.typeClauses.length === 0) {
-    const [row] = await db
-      .select({ deals: sql<number>`coalesce(sum(${objectionDealCounts.deals}), 0)::int` })
-      .from(objectionDealCounts)
-      .where(
-        and(
-          eq(objectionDealCounts.organisationId, scope.organisationId),
-          filterConditions(scope.dealClauses, {
-            pipeline_id: objectionDealCounts.pipelineId,
-            owner_id: objectionDealCounts.ownerId,
-            status: objectionDealCounts.status,
-          }),
-        ),
-      )
-    return row?.deals ?? 0
-  }
-  const table = dealObjectionTypes
-  const [row] = await db
-    .select({ deals: sql<number>`count(distinct ${table.dealId})::int` })
+function outcomesOfSegments(db: Database, scope: ObjectionScope): Promise<OutcomeCount[]> {
+  const table = objectionOutcomeCounts
+  return db
+    .select({
+      objectionTypeId: table.objectionTypeId,
+      lastHandled: table.lastHandled,
+      status: table.status,
+      progressed: table.progressed,
+      deals: sql<number>`sum(${table.deals})::int`,
+    })
+    .from(table)
+    .where(segmentConditions(table, scope))
+    .groupBy(table.objectionTypeId, table.lastHandled, table.status, table.progressed)
+    .having(sql`sum(${table.deals}) > 0`)
+}
+
+function outcomesOfSegmentDays(db: Database, scope: ObjectionScope): Promise<OutcomeCount[]> {
+  const table = objectionOutcomeDays
+  return db
+    .select({
+      objectionTypeId: table.objectionTypeId,
+      lastHandled: table.lastHandled,
+      status: table.status,
+      progressed: table.progressed,
+      deals: sql<number>`sum(${table.deals})::int`,
+    })
     .from(table)
     .where(
       and(
@@ -301,8 +294,77 @@ async function countDealsOfSegments(db: Database, scope: ObjectionScope): Promis
           status: table.status,
           objection_type_id: table.objectionTypeId,
         }),
+        ...dayConditions(scope, table.firstDay),
       ),
     )
+    .groupBy(table.objectionTypeId, table.lastHandled, table.status, table.progressed)
+    .having(sql`sum(${table.deals}) > 0`)
+}
+
+/** Deals that met any objection the scope selects (first in the period, if any). */
+async function countDealsOfSegments(db: Database, scope: ObjectionScope): Promise<number> {
+  if (scope.typeClauses.length > 0) return countDistinctDeals(db, scope, undefined)
+  const dayed = scope.period.length > 0
+  const table = dayed ? objectionDealDays : objectionDealCounts
+  const [row] = await db
+    .select({ deals: sql<number>`coalesce(sum(${table.deals}), 0)::int` })
+    .from(table)
+    .where(
+      and(
+        eq(table.organisationId, scope.organisationId),
+        filterConditions(scope.dealClauses, {
+          pipeline_id: table.pipelineId,
+          owner_id: table.ownerId,
+          status: table.status,
+        }),
+        ...(dayed ? dayConditions(scope, objectionDealDays.firstDay) : []),
+      ),
+    )
+  return row?.deals ?? 0
+}
+
+/** The period on the per-deal rollup's first raise. */
+function firstRaisedConditions(period: readonly TimeBound[]): SQL[] {
+  return occurredConditions(period, dealObjectionTypes.firstRaisedAt)
+}
+
+/**
+ * Distinct deals in the per-deal rollup whose first objection of the selected types falls in
+ * the period; `dealIds` narrows to the deals of other filters.
+ */
+async function countDistinctDeals(
+  db: Database,
+  scope: ObjectionScope,
+  dealIds: SQL | undefined,
+): Promise<number> {
+  const table = dealObjectionTypes
+  const perDeal = db
+    .select({
+      dealId: table.dealId,
+      firstRaisedAt: sql<Date>`min(${table.firstRaisedAt})`.as('first'),
+    })
+    .from(table)
+    .where(
+      and(
+        eq(table.organisationId, scope.organisationId),
+        filterConditions(
+          dealIds ? scope.typeClauses : [...scope.dealClauses, ...scope.typeClauses],
+          {
+            pipeline_id: table.pipelineId,
+            owner_id: table.ownerId,
+            status: table.status,
+            objection_type_id: table.objectionTypeId,
+          },
+        ),
+        dealIds,
+      ),
+    )
+    .groupBy(table.dealId)
+    .as('per_deal')
+  const [row] = await db
+    .select({ deals: sql<number>`count(*)::int` })
+    .from(perDeal)
+    .where(and(...occurredConditions(scope.period, perDeal.firstRaisedAt)))
   return row?.deals ?? 0
 }
 
@@ -312,18 +374,20 @@ async function countOutcomesOfDeals(
   scope: ObjectionScope,
 ): Promise<{ rows: OutcomeCount[]; deals: number }> {
   const table = dealObjectionTypes
+  const dealIds = inArray(
+    table.dealId,
+    db
+      .select({ id: deals.id })
+      .from(deals)
+      .where(filteredDeals(scope.organisationId, scope.dealClauses)),
+  )
   const where = and(
     eq(table.organisationId, scope.organisationId),
     filterConditions(scope.typeClauses, { objection_type_id: table.objectionTypeId }),
-    inArray(
-      table.dealId,
-      db
-        .select({ id: deals.id })
-        .from(deals)
-        .where(filteredDeals(scope.organisationId, scope.dealClauses)),
-    ),
+    dealIds,
+    ...firstRaisedConditions(scope.period),
   )
-  const [rows, [total]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select({
         objectionTypeId: table.objectionTypeId,
@@ -335,56 +399,9 @@ async function countOutcomesOfDeals(
       .from(table)
       .where(where)
       .groupBy(table.objectionTypeId, table.lastHandled, table.status, table.progressed),
-    db
-      .select({ deals: sql<number>`count(distinct ${table.dealId})::int` })
-      .from(table)
-      .where(where),
+    countDistinctDeals(db, scope, dealIds),
   ])
-  return { rows, deals: total?.deals ?? 0 }
-}
-
-/** The deals' objections in the period, per deal and type, read from the objections. */
-async function countOutcomesInPeriod(
-  db: Database,
-  scope: ObjectionScope,
-): Promise<{ rows: OutcomeCount[]; deals: number }> {
-  const perType = db
-    .select({
-      dealId: sql<string>`${objections.dealId}`.as('deal_id'),
-      objectionTypeId: sql<string>`${objections.objectionTypeId}`.as('objection_type_id'),
-      status: sql<string>`${deals.status}`.as('status'),
-      firstRaisedAt: sql<Date>`min(${objections.occurredAt})`.as('first_raised_at'),
-      lastHandled:
-        sql<boolean>`(array_agg(${objections.handled} order by ${objections.occurredAt} desc, ${objections.id} desc))[1]`.as(
-          'last_handled',
-        ),
-    })
-    .from(objections)
-    .innerJoin(deals, eq(deals.id, objections.dealId))
-    .where(objectionConditions(scope))
-    .groupBy(objections.dealId, objections.objectionTypeId, deals.status)
-    .as('per_type')
-  const progressed = sql<boolean>`exists (select 1 from ${dealStageHistory} h
-    join ${stages} f on f.id = h.from_stage_id
-    join ${stages} s on s.id = h.to_stage_id
-    where h.deal_id = ${perType.dealId} and h.changed_at > ${perType.firstRaisedAt}
-      and s.position > f.position)`
-  const rows = await db
-    .select({
-      objectionTypeId: perType.objectionTypeId,
-      lastHandled: perType.lastHandled,
-      status: sql<OutcomeCount['status']>`${perType.status}`,
-      progressed,
-      deals: sql<number>`count(*)::int`,
-    })
-    .from(perType)
-    .groupBy(sql`1`, sql`2`, sql`3`, sql`4`)
-  const [total] = await db
-    .select({ deals: sql<number>`count(distinct ${objections.dealId})::int` })
-    .from(objections)
-    .innerJoin(deals, eq(deals.id, objections.dealId))
-    .where(objectionConditions(scope))
-  return { rows, deals: total?.deals ?? 0 }
+  return { rows, deals: total }
 }
 
 /** The organisation's types by id (deleted ones too: their objections still count). */

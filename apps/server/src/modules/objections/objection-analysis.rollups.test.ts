@@ -87,6 +87,19 @@ describe('objection analysis rollups', () => {
     const keptDealCounts = `select pipeline_id, owner_id, status::text, deals
       from objection_deal_counts where organisation_id = ${organisation} and deals > 0 order by 1, 2, 3`
     expect(await rows(keptDealCounts)).toEqual(await rows(dealsOf))
+    const outcomeDaysOf = `select pipeline_id, owner_id, status::text, objection_type_id,
+        (first_raised_at at time zone 'UTC')::date::text as first_day, last_handled, progressed, count(*)::int as deals
+      from deal_objection_types where organisation_id = ${organisation} group by 1, 2, 3, 4, 5, 6, 7 order by 1, 2, 3, 4, 5, 6, 7`
+    const keptOutcomeDays = `select pipeline_id, owner_id, status::text, objection_type_id, first_day::text, last_handled, progressed, deals
+      from objection_outcome_days where organisation_id = ${organisation} and deals > 0 order by 1, 2, 3, 4, 5, 6, 7`
+    expect(await rows(keptOutcomeDays)).toEqual(await rows(outcomeDaysOf))
+    const dealDaysOf = `select pipeline_id, owner_id, status, first_day, count(*)::int as deals from (
+        select deal_id, pipeline_id, owner_id, status::text, (min(first_raised_at) at time zone 'UTC')::date::text as first_day
+        from deal_objection_types where organisation_id = ${organisation} group by 1, 2, 3, 4) per_deal
+      group by 1, 2, 3, 4 order by 1, 2, 3, 4`
+    const keptDealDays = `select pipeline_id, owner_id, status::text, first_day::text, deals
+      from objection_deal_days where organisation_id = ${organisation} and deals > 0 order by 1, 2, 3, 4`
+    expect(await rows(keptDealDays)).toEqual(await rows(dealDaysOf))
   }
 
   async function raise(typeId: string, at: string, handled: boolean) {
@@ -150,6 +163,10 @@ describe('objection analysis rollups', () => {
     expect(await rows('select * from deal_objection_days')).toHaveLength(2)
     let report = await bothWays()
     expect(typeOf(report, price)).toMatchObject({ raised: 2, handled: 1, deals: 1 })
+    const period = await bothWays(
+      'engagement_timestamp.gte=2026-03-02&engagement_timestamp.lte=2026-03-02',
+    )
+    expect(period.total).toMatchObject({ raised: 1, deals: 1 })
     expect(typeOf(report, price)?.outcomes.handled.deals).toBe(1)
 
     // "Not an objection": the latest is gone, so the deal's latest of the type was not handled.

@@ -282,20 +282,32 @@ describe('objection analysis', () => {
     })
 
     it('narrows to a period, over its own buckets, from the rollups or the objections', async () => {
-      const period = 'engagement_timestamp.gte=2026-03-09&engagement_timestamp.lte=2026-03-31'
+      const period = 'engagement_timestamp.gte=2026-03-03&engagement_timestamp.lte=2026-03-31'
       for (const query of [period, `${period}&${RAW}`]) {
         const report = await common(query)
-        expect(report.total).toEqual({ raised: 2, handled: 1, handled_rate: 0.5, deals: 2 })
+        // o4 (d2's first), o6 (d4's first), o2 and o3; the deals whose first objection it was.
+        expect(report.total).toEqual({ raised: 4, handled: 3, handled_rate: 0.75, deals: 2 })
         expect(report.trend.map((point) => point.start)).toEqual([
+          '2026-03-02',
           '2026-03-09',
           '2026-03-16',
           '2026-03-23',
           '2026-03-30',
         ])
-        expect(typeOf(report, price)?.outcomes).toMatchObject({
-          handled: { deals: 1, progressed: 1 },
-          not_handled: { deals: 1, closed: 1, won: 0 },
+        // Outcomes: the deals that first met the type in the period (d2 and d4, not d1).
+        expect(typeOf(report, price)).toMatchObject({
+          raised: 3,
+          deals: 2,
+          outcomes: {
+            handled: { deals: 1, closed: 1, won: 1, progressed: 0 },
+            not_handled: { deals: 1, closed: 1, won: 0 },
+          },
         })
+        expect(typeOf(report, timing)).toMatchObject({ raised: 1, deals: 1 })
+      }
+      const typed = `${period}&objection_type_id.eq=${price}`
+      for (const query of [typed, `${typed}&${RAW}`]) {
+        expect((await common(query)).total).toMatchObject({ raised: 3, deals: 2 })
       }
       // Inside a day, only the objections themselves can tell.
       const afternoon = await common('engagement_timestamp.gte=2026-03-10T12:00:00Z')
