@@ -61,7 +61,7 @@ export const objectionAnalysisRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Per objection type: how often raised, its trend, the share handled, outcomes',
-        description: `Per type raised at least once, most raised first: objections raised and handled, its share of all, the deals it was raised in, its trend per week (Monday to Sunday, UTC; the default) or month with empty buckets over the period included, and the outcomes of its deals split by whether their latest objection of the type was handled: closed, won, win rate, and how many moved to a later stage after it was first raised. ${FILTERS_NOTE}`,
+        description: `Per type raised at least once, most raised first: objections raised and handled, its share of all, the deals it was raised in, its trend per week (Monday to Sunday, UTC; the default) or month with empty buckets over the period included, and the outcomes of its deals split by whether their latest objection of the type was handled: closed, won, win rate, and how many moved to a later stage after it was first raised. With a period, the deals (and their outcomes) are those that first met the type in it, and total.deals those whose first objection fell in it: each deal counts once, however often it was raised. ${FILTERS_NOTE}`,
         security: BEARER_AUTH,
         querystring: commonObjectionsQuerySchema,
         response: { 200: commonObjectionsResponseSchema, ...errorResponses(400, 401) },
