@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/layout/page-header'
 import { pendingPage } from '@/components/layout/pending-page'
 import type { EngagementSummary } from '@/entities/deal/api/types'
 import { pipelinesQueryOptions } from '@/entities/pipeline/api/list-pipelines'
+import { AnalysisProgressBanner } from '@/features/analysis/components/analysis-progress-banner'
 import { EngagementDialog } from '@/features/engagements/components/engagement-dialog'
 import {
   commonObjectionsQueryOptions,
@@ -103,6 +104,8 @@ export function ObjectionsHandlingScreen({
   return (
     <>
       <PageHeader title={t('handling.title')} description={t('handling.description')} />
+      {/* The counts grow while deals are analysed in the background: the page says so. */}
+      <AnalysisProgressBanner />
       <ObjectionReportScreen
         search={search}
         writeSearch={writeSearch}
