@@ -83,6 +83,7 @@ CREATE TABLE "objection_type_days" (
 	CONSTRAINT "objection_type_days_key" UNIQUE NULLS NOT DISTINCT("pipeline_id","owner_id","status","objection_type_id","day")
 );
 --> statement-breakpoint
+DROP INDEX "objections_organisation_idx";--> statement-breakpoint
 ALTER TABLE "objection_deal_counts" ADD CONSTRAINT "objection_deal_counts_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "objection_deal_counts" ADD CONSTRAINT "objection_deal_counts_pipeline_id_pipelines_id_fk" FOREIGN KEY ("pipeline_id") REFERENCES "public"."pipelines"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "objection_deal_days" ADD CONSTRAINT "objection_deal_days_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -103,6 +104,7 @@ CREATE INDEX "objection_outcome_counts_organisation_idx" ON "objection_outcome_c
 CREATE INDEX "objection_outcome_days_organisation_idx" ON "objection_outcome_days" USING btree ("organisation_id","first_day");--> statement-breakpoint
 CREATE INDEX "objection_type_days_organisation_idx" ON "objection_type_days" USING btree ("organisation_id","day");--> statement-breakpoint
 CREATE INDEX "objections_handling_score_idx" ON "objections" USING btree ("organisation_id","handling_score","id");--> statement-breakpoint
+CREATE INDEX "objections_organisation_idx" ON "objections" USING btree ("organisation_id","occurred_at","id");--> statement-breakpoint
 -- Rewrites the deals' rows of the per-deal objection rollups from their objections (rejected ones
 -- left out) and the deals' columns, and moves the segments' counts by the difference (ADR 0011),
 -- as refresh_deal_action_rollups does for the action results (ADR 0010): the pipelines concerned

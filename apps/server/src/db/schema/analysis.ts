@@ -141,7 +141,8 @@ export const objections = pgTable(
   },
   (t) => [
     index('objections_type_idx').on(t.objectionTypeId, t.occurredAt),
-    index('objections_organisation_idx').on(t.organisationId, t.occurredAt),
+    // Ends in the id: the analysis list's order (when raised, then id) walks it with no sort.
+    index('objections_organisation_idx').on(t.organisationId, t.occurredAt, t.id),
     index('objections_deal_idx').on(t.dealId),
     // The best answers: the organisation's objections by handling score (issue 14, ADR 0011).
     index('objections_handling_score_idx').on(t.organisationId, t.handlingScore, t.id),
