@@ -17,6 +17,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
+import { analysisKeys } from '@/entities/deal/api/analysis-api'
 import { apiRequest } from '@/lib/api-client'
 import { dashboardStatsCache } from '@/lib/query-client'
 import { quoteParams, type ReportFilters, reportParams } from '../lib/report-filters'
@@ -146,8 +147,12 @@ export const useDealOwners = () => useQuery(dealOwnersQueryOptions())
 /** A correction changes every count of the report: all of it is read again. */
 function useRefreshReport() {
   const client = useQueryClient()
-  // Not awaited: the user hears of the correction at once, and the counts follow.
-  return () => void client.invalidateQueries({ queryKey: OBJECTION_REPORT_KEY })
+  // Not awaited: the user hears of the correction at once, and the counts follow. The deal is
+  // analysed again too: the progress is read afresh, so that its end refreshes the report.
+  return () => {
+    void client.invalidateQueries({ queryKey: OBJECTION_REPORT_KEY })
+    void client.invalidateQueries({ queryKey: analysisKeys.progress })
+  }
 }
 
 export function useSendFeedback() {

@@ -8,6 +8,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { usePipelines } from '@/entities/pipeline/api/list-pipelines'
 import { readAccessTokenClaims } from '@/lib/access-token'
 import { useCommonObjections, useHandlingStats } from '../api/objection-report-api'
+import { useReportFollowsAnalyses } from '../hooks/use-report-follows-analyses'
 import { useReportUrlSync } from '../hooks/use-report-url-sync'
 import {
   isNarrowed,
@@ -43,6 +44,7 @@ export function ObjectionReportScreen({
 }) {
   const { t } = useTranslation('objections')
   useReportUrlSync(search, writeSearch)
+  useReportFollowsAnalyses()
   const pipelines = usePipelines().data?.models ?? []
   const filters = reportFiltersOf(search)
   const tab: ReportTab = search.objections_tab ?? 'report'

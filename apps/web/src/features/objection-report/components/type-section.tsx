@@ -60,7 +60,9 @@ export function TypeTable({
         <TableCaption className="caption-top text-start">{caption}</TableCaption>
         <TableHeader>
           <TableRow>
-            <TableHead scope="col">{t('report.types.type')}</TableHead>
+            <TableHead scope="col" className="min-w-40">
+              {t('report.types.type')}
+            </TableHead>
             <TableHead scope="col" className="text-end">
               {t('report.types.raised')}
             </TableHead>
