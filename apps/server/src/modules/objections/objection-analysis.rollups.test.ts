@@ -9,7 +9,15 @@ import { deals } from '../../db/schema/deals.js'
 import { engagements } from '../../db/schema/engagements.js'
 import { objectionTypes } from '../../db/schema/objection-types.js'
 import { stages } from '../../db/schema/pipelines.js'
-import { workspace, type Workspace } from '../../test-support/assessment-fixtures.js'
+import type { DealAnalysis } from '@dealcoach/contracts/intelligence'
+import { createAnalysisInputs } from '../analysis/analysis-inputs.js'
+import { createDealAnalysisService } from '../analysis/deal-analysis.service.js'
+import {
+  createDeal,
+  uploadTranscript,
+  workspace,
+  type Workspace,
+} from '../../test-support/assessment-fixtures.js'
 import { callAs, inviteMember, type SignedIn } from '../../test-support/auth-helpers.js'
 import {
   createPipeline,
@@ -192,6 +200,71 @@ describe('objection analysis rollups', () => {
     report = await bothWays()
     expect(report.types.map((type) => type.objection_type_id)).toEqual([price])
     expect(report.total).toMatchObject({ raised: 1, deals: 1 })
+  })
+
+  it('follows the analysis job replacing a deal’s objections', async () => {
+    const analysed = await createDeal(app(), ws, 'Analysed deal')
+    const uploaded = await uploadTranscript(app(), ws.admin, analysed)
+    const engagement = {
+      id: uploaded.engagement.id,
+      name: 'Discovery call',
+      date: '2026-11-02T10:00:00.000Z',
+      type: 'transcript',
+    }
+    const detected = (typeId: string, handled: boolean): DealAnalysis['objections'][number] => ({
+      type: typeId,
+      type_name: 'Scripted',
+      quote: 'Honestly, the price is too high for us.',
+      speaker: 'Bea Buyer',
+      role: 'buyer',
+      engagement,
+      utterance_index: 1,
+      confidence: 0.9,
+      handled,
+      handling_score: handled ? 0.8 : 0.1,
+      seller_reply: handled ? 'We can phase the rollout.' : null,
+      cues: [],
+    })
+    async function analyse(runId: string, found: DealAnalysis['objections']) {
+      const service = createDealAnalysisService({
+        db: app().db,
+        inputs: createAnalysisInputs(app().services),
+        deals: app().services.deals,
+        provider: {
+          name: 'scripted',
+          analyseDeal: () =>
+            Promise.resolve({
+              provider: 'scripted',
+              action_results: [],
+              objections: found,
+              solution_fit: { tier: 2, total: 6, scoring: [] },
+              confidence: { score: 40, level: 'medium', factors: [] },
+              risk_warnings: [],
+            }),
+        },
+        engineVersion: 'test',
+      })
+      await service.run(
+        { organisationId: ws.admin.organisationId, dealId: analysed, runId },
+        { finalAttempt: true },
+      )
+    }
+    const novemberOnly = 'engagement_timestamp.gte=2026-11-01&engagement_timestamp.lte=2026-11-30'
+
+    await analyse(uploaded.analysis.run_id, [detected(price, false), detected(timing, true)])
+    await expectRollupsMatch()
+    let report = await bothWays(novemberOnly)
+    expect(report.total).toMatchObject({ raised: 2, handled: 1, deals: 1 })
+
+    // A re-analysis replaces the deal's objections, and their counts with them.
+    const rerun = await callAs(app(), ws.admin, 'POST', `/v1/deals/${analysed}/analysis`)
+    expect(rerun.statusCode, rerun.body).toBe(202)
+    await analyse(rerun.json<{ run_id: string }>().run_id, [detected(price, true)])
+    await expectRollupsMatch()
+    report = await bothWays(novemberOnly)
+    expect(report.total).toMatchObject({ raised: 1, handled: 1, deals: 1 })
+    expect(report.types.map((type) => type.objection_type_id)).toEqual([price])
+    await app().db.delete(deals).where(eq(deals.id, analysed))
   })
 
   it('follows the deal to another owner, pipeline and status, and its stage progress', async () => {
