@@ -128,3 +128,31 @@ test('the objection report: read it, drill into a type, open a quote in its call
 
   expect(errors).toEqual([])
 })
+
+test('the objection report reads right to left in Arabic', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/login/')
+  await submitDemoSignIn(page)
+  await page.waitForURL(/\/(dashboard|onboarding)\/(\?.*)?$/)
+  await page.goto('/objections-handling/')
+  await expect(typeTable(page)).toBeVisible({ timeout: LOAD_MS })
+  await page.getByRole('button', { name: 'Language' }).click()
+  await page.getByRole('menuitemradio', { name: 'العربية' }).click()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByRole('table', { name: 'الاعتراضات حسب النوع' })).toBeVisible()
+  await expect(
+    page.getByRole('table', { name: 'نسبة المعالجة حسب المندوب ونوع الاعتراض' }),
+  ).toBeVisible()
+  await expectNoSeriousViolations(page)
+  await page.screenshot({ path: `${SHOTS}/objections-ar-1280.png` })
+  await page.setViewportSize({ width: 390, height: 844 })
+  await expectNoHorizontalOverflow(page)
+  await page.screenshot({ path: `${SHOTS}/objections-ar-390.png` })
+
+  // The demo user's language is theirs: back to English for the specs that follow.
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.getByRole('button', { name: 'اللغة' }).click()
+  await page.getByRole('menuitemradio', { name: 'English' }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+})
