@@ -1,10 +1,18 @@
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import type { DealObjection } from '@/entities/deal/api/types'
+import {
+  ObjectionFeedbackActions,
+  useUndoCorrection,
+} from '@/entities/objection/components/objection-feedback-actions'
+import { readAccessTokenClaims } from '@/lib/access-token'
 
 /** The objections the buyer raised, each with whether and how the seller answered it. */
 export function ObjectionsList({ objections }: { objections: readonly DealObjection[] }) {
   const { t } = useTranslation('deals')
+  // Here rather than with each objection: a toast's Undo outlives the objection it corrected.
+  const undo = useUndoCorrection()
+  const isAdmin = readAccessTokenClaims()?.role === 'admin'
   if (objections.length === 0) {
     return <p className="text-sm text-gray-600">{t('analysis.no_objections')}</p>
   }
@@ -30,6 +38,10 @@ export function ObjectionsList({ objections }: { objections: readonly DealObject
             <span className="text-gray-600">{t('analysis.reply')} </span>
             {objection.response ?? <span className="text-gray-600">{t('analysis.no_reply')}</span>}
           </p>
+          {/* A correction hides a rejected objection or moves it to its type at once. */}
+          <div className="mt-2 flex flex-wrap items-center gap-2">
+            <ObjectionFeedbackActions objection={objection} isAdmin={isAdmin} undo={undo} />
+          </div>
         </li>
       ))}
     </ul>

@@ -1,29 +1,27 @@
 import type {
   CommonObjections,
   ObjectionAnalysisList,
-  ObjectionFeedback,
-  ObjectionFeedbackBody,
   ObjectionFeedbackList,
   ObjectionHandlingStats,
 } from '@dealcoach/contracts/objection-analysis'
-import type { ObjectionTypesResponse } from '@dealcoach/contracts/objections'
 import type { DealOwnersResponse } from '@dealcoach/contracts/users'
 import {
   infiniteQueryOptions,
   keepPreviousData,
   queryOptions,
   useInfiniteQuery,
-  useMutation,
   useQuery,
-  useQueryClient,
 } from '@tanstack/react-query'
-import { analysisKeys } from '@/entities/deal/api/analysis-api'
+import {
+  OBJECTION_REPORT_KEY,
+  useObjectionTypeChoices,
+} from '@/entities/objection/api/objection-feedback-api'
 import { apiRequest } from '@/lib/api-client'
 import { dashboardStatsCache } from '@/lib/query-client'
 import { quoteParams, type ReportFilters, reportParams } from '../lib/report-filters'
 
-/** Every query of the report starts with this key, so that one correction refreshes them all. */
-export const OBJECTION_REPORT_KEY = ['objection-report'] as const
+// Every query of the report starts with this key, which the corrections (an entity) refresh.
+export { OBJECTION_REPORT_KEY }
 
 /** The drill-down's page (spec §9: 30 by default) and the best answers shown per type. */
 export const QUOTES_PAGE_SIZE = 30
@@ -121,18 +119,8 @@ export const correctionsQueryOptions = () =>
 
 export const useCorrections = () => useQuery(correctionsQueryOptions())
 
-/** The types a user may file a quote under (and filter on): the first 100, by name. */
-export const reportTypesQueryOptions = () =>
-  queryOptions({
-    queryKey: [...OBJECTION_REPORT_KEY, 'types'],
-    queryFn: () =>
-      reportRequest<ObjectionTypesResponse>(
-        '/v1/objections/types?page=1&page_size=100',
-        'objection types',
-      ),
-  })
-
-export const useReportTypes = () => useQuery(reportTypesQueryOptions())
+/** The types a user may filter on: the ones a quote may be filed under. */
+export const useReportTypes = useObjectionTypeChoices
 
 /** Spec §9: deal owners are listed 100 at a time; the filter offers the first page. */
 export const dealOwnersQueryOptions = () =>
@@ -143,51 +131,3 @@ export const dealOwnersQueryOptions = () =>
   })
 
 export const useDealOwners = () => useQuery(dealOwnersQueryOptions())
-
-/** A correction changes every count of the report: all of it is read again. */
-function useRefreshReport() {
-  const client = useQueryClient()
-  // Not awaited: the user hears of the correction at once, and the counts follow. The deal is
-  // analysed again too: the progress is read afresh, so that its end refreshes the report.
-  return () => {
-    void client.invalidateQueries({ queryKey: OBJECTION_REPORT_KEY })
-    void client.invalidateQueries({ queryKey: analysisKeys.progress })
-  }
-}
-
-export function useSendFeedback() {
-  const refresh = useRefreshReport()
-  return useMutation({
-    mutationFn: ({ objectionId, body }: { objectionId: string; body: ObjectionFeedbackBody }) =>
-      apiRequest<ObjectionFeedback>(`/v1/objections/${encodeURIComponent(objectionId)}/feedback`, {
-        method: 'POST',
-        body,
-      }),
-    onSuccess: refresh,
-  })
-}
-
-export function useUndoFeedback() {
-  const refresh = useRefreshReport()
-  return useMutation({
-    mutationFn: (feedbackId: string) =>
-      apiRequest<void>(`/v1/objections/feedback/${encodeURIComponent(feedbackId)}`, {
-        method: 'DELETE',
-      }),
-    onSuccess: refresh,
-  })
-}
-
-/** Admins: the quote becomes an example of its type, which the next analysis learns from. */
-export function usePromoteObjection() {
-  const client = useQueryClient()
-  return useMutation({
-    mutationFn: (objectionId: string) =>
-      apiRequest<unknown>(`/v1/objections/${encodeURIComponent(objectionId)}/promote`, {
-        method: 'POST',
-        body: {},
-      }),
-    // The type's examples changed: its configuration page reads them afresh.
-    onSuccess: () => client.invalidateQueries({ queryKey: ['objection-types'] }),
-  })
-}

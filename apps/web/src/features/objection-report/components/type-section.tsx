@@ -153,8 +153,11 @@ const TREND_TYPES = SERIES_COLOURS.length
 /** How often each type was raised over time: a line per type, and the same numbers as a table. */
 export function TypeTrend({ report }: { report: CommonObjections }) {
   const { t, i18n } = useTranslation('objections')
+  // The chart draws the most raised; its table, read rather than seen, lists every type raised.
   const types = report.types.slice(0, TREND_TYPES)
   const key = (index: number) => `type${index}`
+  const raisedIn = (start: string, type: TypeRow) =>
+    type.trend.find((point) => point.start === start)?.raised ?? 0
   const config: ChartConfig = Object.fromEntries(
     types.map((type, index) => [
       key(index),
@@ -165,12 +168,7 @@ export function TypeTrend({ report }: { report: CommonObjections }) {
   const data = starts.map((start) => ({
     start,
     label: bucketLabel(start, report.interval, i18n.language),
-    ...Object.fromEntries(
-      types.map((type, index) => [
-        key(index),
-        type.trend.find((point) => point.start === start)?.raised ?? 0,
-      ]),
-    ),
+    ...Object.fromEntries(types.map((type, index) => [key(index), raisedIn(start, type)])),
   }))
   const caption = t(
     report.interval === 'month' ? 'report.trend.caption_month' : 'report.trend.caption_week',
@@ -215,7 +213,7 @@ export function TypeTrend({ report }: { report: CommonObjections }) {
             <TableHeader>
               <TableRow>
                 <TableHead scope="col">{t('report.trend.period')}</TableHead>
-                {types.map((type) => (
+                {report.types.map((type) => (
                   <TableHead key={type.objection_type_id} scope="col" className="text-end">
                     {type.name}
                   </TableHead>
@@ -231,9 +229,9 @@ export function TypeTrend({ report }: { report: CommonObjections }) {
                   <TableHead scope="row" className="font-normal">
                     {point.label}
                   </TableHead>
-                  {types.map((type, index) => (
+                  {report.types.map((type) => (
                     <TableCell key={type.objection_type_id} className="text-end tabular-nums">
-                      {(point as Record<string, unknown>)[key(index)] as number}
+                      {raisedIn(point.start, type)}
                     </TableCell>
                   ))}
                   <TableCell className="text-end tabular-nums">

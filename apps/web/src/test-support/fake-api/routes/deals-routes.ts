@@ -21,6 +21,7 @@ import type { FakeApiState } from '../fake-api-state'
 import { fakeId } from '../fake-id'
 import { filterDeals, orderDeals } from './deal-list-filter'
 import { answer, errorAnswer, notFound, route, validationFailed } from '../fake-route'
+import { withCorrections } from './objection-feedback-routes'
 
 // Deals, their engagements and the engine's analysis (issue 11), with the state a test can steer:
 // an analysis queued by an upload runs for `pollsUntilFinished` reads, then ends as `outcome`.
@@ -396,9 +397,9 @@ export const dealsRoutes = [
               ? { ...current, ...analysedResults(state, deal), status: 'done' }
               : { ...current, status: 'failed', error: 'The provider timed out.' }
         }
-        return answer(200, current)
+        return answer(200, withCorrections(state, current))
       }
-      return answer(200, current)
+      return answer(200, withCorrections(state, current))
     },
   }),
   route('POST', '/v1/deals/:id/analysis', {

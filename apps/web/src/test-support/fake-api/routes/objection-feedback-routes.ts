@@ -9,6 +9,7 @@ import {
   promoteObjectionBodySchema,
 } from '@dealcoach/contracts/objection-analysis'
 import { objectionTypeSchema } from '@dealcoach/contracts/objections'
+import type { DealAnalysis } from '@/entities/deal/api/types'
 import type { FakeApiState, FakeObjectionFeedback } from '../fake-api-state'
 import { fakeId } from '../fake-id'
 import { answer, errorAnswer, notFound, page, route, validationFailed } from '../fake-route'
@@ -23,9 +24,44 @@ const typeRef = (state: FakeApiState, id: string | null | undefined) => {
   return type ? { id: type.id, name: type.name } : null
 }
 
+/** An objection of a deal's analysis (the deal screen's), as the report's would name it. */
+function dealObjection(state: FakeApiState, id: string) {
+  for (const [dealId, analysis] of Object.entries(state.dealsArea.analyses)) {
+    const found = analysis.objections.find((objection) => objection.id === id)
+    if (found) {
+      const deal = state.dealsArea.deals.find((candidate) => candidate.id === dealId)
+      return { ...found, deal_id: dealId, deal_name: deal?.name ?? '' }
+    }
+  }
+  return undefined
+}
+
+/** A detected objection, the report's or a deal analysis's: both can be corrected. */
+const findObjection = (state: FakeApiState, id: string) =>
+  state.objections.find((candidate) => candidate.id === id) ?? dealObjection(state, id)
+
+/** The latest correction of each objection: the one that holds. */
+const latestCorrection = (state: FakeApiState, objectionId: string) =>
+  state.objectionFeedback.findLast((feedback) => feedback.objection_id === objectionId)
+
+/**
+ * A deal's analysis as the server answers it after corrections: rejected objections are left out
+ * at once, and retyped ones are shown under their new type (the re-analysis follows later).
+ */
+export function withCorrections(state: FakeApiState, analysis: DealAnalysis): DealAnalysis {
+  const objections = analysis.objections.flatMap((objection) => {
+    const correction = latestCorrection(state, objection.id)
+    if (!correction) return [objection]
+    if (correction.verdict === 'not_objection') return []
+    const type = typeRef(state, correction.corrected_type_id)
+    return type ? [{ ...objection, objection_type_id: type.id, type_name: type.name }] : [objection]
+  })
+  return { ...analysis, objections }
+}
+
 /** A correction as GET /v1/objections/feedback lists it. */
 function feedbackModel(state: FakeApiState, feedback: FakeObjectionFeedback): ObjectionFeedback {
-  const objection = state.objections.find((candidate) => candidate.id === feedback.objection_id)
+  const objection = findObjection(state, feedback.objection_id)
   const user = state.users.find((candidate) => candidate.id === feedback.user_id)
   return {
     id: feedback.id,
@@ -68,14 +104,9 @@ export const objectionFeedbackRoutes = [
     body: objectionFeedbackBodySchema,
     answers: { 201: objectionFeedbackSchema },
     handle: ({ params, body }, state) => {
-      if (!state.objections.some((objection) => objection.id === params.id)) {
-        return notFound('Objection')
-      }
-      const objection = state.objections.find((candidate) => candidate.id === params.id)
-      if (
-        body.verdict === 'other_type' &&
-        body.objection_type_id === objection?.objection_type_id
-      ) {
+      const objection = findObjection(state, params.id)
+      if (!objection) return notFound('Objection')
+      if (body.verdict === 'other_type' && body.objection_type_id === objection.objection_type_id) {
         return validationFailed([
           { path: 'body.objection_type_id', message: 'is the type the objection already has' },
         ])

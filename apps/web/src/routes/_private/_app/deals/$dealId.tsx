@@ -39,7 +39,8 @@ export const Route = createFileRoute('/_private/_app/deals/$dealId')({
     void context.queryClient.prefetchQuery(analysisQueryOptions(params.dealId))
     void context.queryClient.prefetchQuery(solutionFitQueryOptions(params.dealId))
     await Promise.all([
-      loadNamespaces('deals'),
+      // objections: the corrections offered on each objection the analysis found.
+      loadNamespaces('deals', 'objections'),
       context.queryClient
         .ensureQueryData(dealQueryOptions(params.dealId))
         .catch(leaveFailureToPage),

@@ -1,6 +1,6 @@
 import '@/test-support/dom-polyfills'
 import { type AnyRootRoute, createRoute, useParams } from '@tanstack/react-router'
-import { act, screen, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { getI18n } from 'react-i18next'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -9,6 +9,7 @@ import { DealScreen, dealSearch } from './$dealId'
 import { seedDealsArea, signInAs } from '@/test-support/deals-area-setup'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
 import { DEAL_ID, dealFixture } from '@/test-support/fake-api/fixtures/deal-screen-fixtures'
+import { objectionTypeFixture } from '@/test-support/fake-api/fixtures/objection-type-fixtures'
 import { PIPELINE_ID, STAGE } from '@/test-support/fake-api/fixtures/pipeline-fixture'
 import { meFixture, teamMemberOf } from '@/test-support/fake-api/fixtures/user-fixtures'
 import { initialDealsArea, noAnalysis } from '@/test-support/fake-api/routes/deals-routes'
@@ -64,6 +65,43 @@ function dealRoute(root: AnyRootRoute) {
 
 function renderAt(path: string, element: React.ReactNode) {
   return renderWithRouter(element, { path, routes: (root) => [dealRoute(root)] })
+}
+
+const OBJECTION_ID = '00000000-0000-4000-8000-0000000000b1'
+const PRICE = objectionTypeFixture({ id: '00000000-0000-4000-8000-0000000000c1', name: 'Price' })
+const TIMING = objectionTypeFixture({ id: '00000000-0000-4000-8000-0000000000c2', name: 'Timing' })
+
+/** The deal analysed, with one objection the engine found, and the organisation's types. */
+function seedAnalysedDeal() {
+  fakeApi.seed({
+    objectionTypes: [PRICE, TIMING],
+    dealsArea: {
+      ...initialDealsArea(),
+      deals: [dealFixture()],
+      analyses: {
+        [DEAL_ID]: {
+          ...noAnalysis(DEAL_ID),
+          status: 'done',
+          analysed_at: '2026-11-20T10:00:00.000Z',
+          objections: [
+            {
+              id: OBJECTION_ID,
+              objection_type_id: PRICE.id,
+              type_name: PRICE.name,
+              engagement_id: '00000000-0000-4000-8000-0000000000e9',
+              utterance_index: 3,
+              text: 'That seems expensive for us.',
+              speaker: 'Bob',
+              handled: true,
+              handling_score: 0.8,
+              response: 'It pays for itself within a quarter.',
+              occurred_at: '2026-11-19T10:00:00.000Z',
+            },
+          ],
+        },
+      },
+    },
+  })
 }
 
 beforeEach(() => {
@@ -222,6 +260,56 @@ describe('Deal page', () => {
     expect(screen.queryByRole('button', { name: 'Edit' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Add call or e-mail' })).toBeNull()
+  })
+
+  it('lets a user say a detected objection is none, and it leaves the list', async () => {
+    seedAnalysedDeal()
+    const user = userEvent.setup()
+    renderAt(`/deals/${DEAL_ID}`, null)
+    const quote = await screen.findByText('That seems expensive for us.')
+    const objection = quote.closest('li')!
+    expect(within(objection).getByRole('button', { name: 'Use as an example' })).toBeInTheDocument()
+    await user.click(within(objection).getByRole('button', { name: 'Not an objection' }))
+    await waitFor(() => expect(screen.queryByText('That seems expensive for us.')).toBeNull())
+    expect(
+      fakeApi
+        .writes()
+        .some(
+          (write) =>
+            write.method === 'POST' &&
+            write.url.endsWith(`/v1/objections/${OBJECTION_ID}/feedback`),
+        ),
+    ).toBe(true)
+    expect(fakeApi.state.objectionFeedback.map((feedback) => feedback.verdict)).toEqual([
+      'not_objection',
+    ])
+  })
+
+  it('shows a retyped objection under its new type', async () => {
+    seedAnalysedDeal()
+    const user = userEvent.setup()
+    renderAt(`/deals/${DEAL_ID}`, null)
+    const objection = (await screen.findByText('That seems expensive for us.')).closest('li')!
+    await user.click(within(objection).getByRole('button', { name: 'Another type…' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('combobox'))
+    await user.click(await screen.findByRole('option', { name: 'Timing' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Move' }))
+    await waitFor(() =>
+      expect(
+        within(screen.getByText('That seems expensive for us.').closest('li')!).getByText('Timing'),
+      ).toBeInTheDocument(),
+    )
+  })
+
+  it('offers a member the corrections but not the examples', async () => {
+    signIn('member')
+    seedAnalysedDeal()
+    renderAt(`/deals/${DEAL_ID}`, null)
+    const objection = (await screen.findByText('That seems expensive for us.')).closest('li')!
+    expect(within(objection).getByRole('button', { name: 'Not an objection' })).toBeInTheDocument()
+    expect(within(objection).getByRole('button', { name: 'Another type…' })).toBeInTheDocument()
+    expect(within(objection).queryByRole('button', { name: 'Use as an example' })).toBeNull()
   })
 
   it('shows the not-found look for an unknown deal', async () => {
