@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousViolations } from './support/accessibility'
 import { collectConsoleErrors } from './support/console-errors'
-import { submitDemoSignIn } from './support/demo'
+import { signInToDemo, submitDemoSignIn } from './support/demo'
 import { expectNoHorizontalOverflow } from './support/layout'
 
 // The dashboard (issue 13) on the demo workspace, which the e2e server creates on start-up.
@@ -35,9 +35,7 @@ test('dashboard filters survive a reload and a shared URL, and a cell opens its 
   test.setTimeout(150_000)
   mkdirSync(SHOTS, { recursive: true })
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto('/login/')
-  await submitDemoSignIn(page)
-  await page.waitForURL(/\/(dashboard|onboarding)\/(\?.*)?$/)
+  await signInToDemo(page)
   const errors = collectConsoleErrors(page)
 
   await page.goto('/dashboard/')
@@ -142,9 +140,7 @@ test('dashboard filters survive a reload and a shared URL, and a cell opens its 
 test('the dashboard reads right to left in Arabic', async ({ page }) => {
   test.setTimeout(90_000)
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto('/login/')
-  await submitDemoSignIn(page)
-  await page.waitForURL(/\/(dashboard|onboarding)\/(\?.*)?$/)
+  await signInToDemo(page)
   await page.goto('/dashboard/')
   await expect(adherenceTable(page)).toBeVisible({ timeout: LOAD_MS })
   await page.getByRole('button', { name: 'Language' }).click()

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
 import { expectNoSeriousViolations } from './support/accessibility'
 import { collectConsoleErrors } from './support/console-errors'
-import { submitDemoSignIn } from './support/demo'
+import { signInToDemo } from './support/demo'
 import { expectNoHorizontalOverflow } from './support/layout'
 
 // The objection-handling report (issue 14) on the demo workspace, which the e2e server creates on
@@ -46,9 +46,7 @@ test('the objection report: read it, drill into a type, open a quote in its call
   test.setTimeout(480_000)
   mkdirSync(SHOTS, { recursive: true })
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto('/login/')
-  await submitDemoSignIn(page)
-  await page.waitForURL(/\/(dashboard|onboarding)\/(\?.*)?$/)
+  await signInToDemo(page)
   const errors = collectConsoleErrors(page)
 
   await page.goto('/objections-handling/')
@@ -132,9 +130,7 @@ test('the objection report: read it, drill into a type, open a quote in its call
 test('the objection report reads right to left in Arabic', async ({ page }) => {
   test.setTimeout(120_000)
   await page.setViewportSize({ width: 1280, height: 900 })
-  await page.goto('/login/')
-  await submitDemoSignIn(page)
-  await page.waitForURL(/\/(dashboard|onboarding)\/(\?.*)?$/)
+  await signInToDemo(page)
   await page.goto('/objections-handling/')
   await expect(typeTable(page)).toBeVisible({ timeout: LOAD_MS })
   await page.getByRole('button', { name: 'Language' }).click()

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DEAL_FILTER_FIELDS, dealsQuerySchema } from './deals.js'
+import { DEAL_FILTER_FIELDS, DEAL_FILTER_PARAMETERS } from './deals.js'
 import { listQuerySchema } from './list-query.js'
 
 /** The spec's client asks for 999 (spec §9); lists in a stats answer hold at most this many. */
@@ -17,19 +17,9 @@ const optionalParameter = <T extends z.ZodType>(schema: T) =>
 
 const pageSize = z.coerce.number().int().min(1).max(DEAL_STATS_MAX_PAGE_SIZE)
 
-// The deal list's camelCase filters, taken from its schema so the two cannot drift apart.
-const { pipelineId, stageIds, ownerId, closeDateGte, closeDateLte, statuses, searchQuery } =
-  dealsQuerySchema.shape
-
 /** The deal filters of GET /v1/deals in both spellings, plus a period and a list size. */
 const statsParameters = {
-  pipelineId,
-  stageIds,
-  ownerId,
-  closeDateGte,
-  closeDateLte,
-  statuses,
-  searchQuery,
+  ...DEAL_FILTER_PARAMETERS,
   start_date: optionalParameter(z.iso.date()).describe('yyyy-MM-dd, inclusive'),
   end_date: optionalParameter(z.iso.date()).describe('yyyy-MM-dd, inclusive'),
   per_page: optionalParameter(pageSize).describe(

@@ -274,6 +274,22 @@ export const dealsQuerySchema = listQuerySchema(DEAL_FILTER_FIELDS, {
   includes: dealIncludesSchema,
 })
 
+/**
+ * The deal list's camelCase filters, for the reports that select deals the same way (stats,
+ * objection analysis): taken from its schema so that they cannot drift apart.
+ */
+export const DEAL_FILTER_PARAMETERS = (({
+  pipelineId,
+  stageIds,
+  ownerId,
+  closeDateGte,
+  closeDateLte,
+  statuses,
+  searchQuery,
+}) => ({ pipelineId, stageIds, ownerId, closeDateGte, closeDateLte, statuses, searchQuery }))(
+  dealsQuerySchema.shape,
+)
+
 export const dealsResponseSchema = z.object({
   data: z.array(dealSchema),
   pagination: paginationSchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DEAL_FILTER_FIELDS, dealsQuerySchema, dealStatusSchema } from './deals.js'
+import { DEAL_FILTER_FIELDS, DEAL_FILTER_PARAMETERS, dealStatusSchema } from './deals.js'
 import { type FilterFields, listQuerySchema } from './list-query.js'
 import { listResponseSchema, pageNumberSchema, pageSizeSchema } from './pagination.js'
 
@@ -10,19 +10,6 @@ const blankToUndefined = (value: unknown) => (value === '' || value === null ? u
 
 /** A point in time in a query: an ISO 8601 date (midnight UTC) or date-time. */
 const instant = z.iso.datetime({ offset: true }).or(z.iso.date())
-
-// The deal list's camelCase filters, taken from its schema so the two cannot drift apart.
-const { pipelineId, stageIds, ownerId, closeDateGte, closeDateLte, statuses, searchQuery } =
-  dealsQuerySchema.shape
-const dealParameters = {
-  pipelineId,
-  stageIds,
-  ownerId,
-  closeDateGte,
-  closeDateLte,
-  statuses,
-  searchQuery,
-}
 
 /** The deal filters, which objection types, and when the objections were raised. */
 export const OBJECTION_REPORT_FILTER_FIELDS = {
@@ -70,7 +57,7 @@ const outcomeSchema = z.object({
 
 /** `GET /v1/objections/common-objections-analysis`: the report per objection type. */
 export const commonObjectionsQuerySchema = listQuerySchema(OBJECTION_REPORT_FILTER_FIELDS, {
-  ...dealParameters,
+  ...DEAL_FILTER_PARAMETERS,
   interval: z
     .preprocess(blankToUndefined, z.enum(OBJECTION_TREND_INTERVALS).default('week'))
     .describe('The trend’s bucket: week (default) or month'),
@@ -103,7 +90,7 @@ export const commonObjectionsResponseSchema = z.object({ data: commonObjectionsS
 /** `GET /v1/objections/analysis/handling-stats`: objections met and handled, per rep. */
 export const objectionHandlingStatsQuerySchema = listQuerySchema(
   OBJECTION_REPORT_FILTER_FIELDS,
-  dealParameters,
+  DEAL_FILTER_PARAMETERS,
 )
 
 export const objectionHandlingStatsSchema = z
@@ -136,7 +123,7 @@ export const OBJECTION_ANALYSIS_DEFAULT_PAGE_SIZE = 30
  * answers (`handled.eq=true&order_by=handling_score`).
  */
 export const objectionAnalysisQuerySchema = listQuerySchema(OBJECTION_ANALYSIS_FILTER_FIELDS, {
-  ...dealParameters,
+  ...DEAL_FILTER_PARAMETERS,
   order_by: z
     .preprocess(blankToUndefined, z.enum(OBJECTION_ANALYSIS_ORDER_FIELDS).default('created'))
     .describe('created (when it was raised; default) or handling_score'),
