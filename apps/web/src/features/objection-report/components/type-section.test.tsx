@@ -1,0 +1,54 @@
+import '@/test-support/dom-polyfills'
+import type { CommonObjections } from '@dealcoach/contracts/objection-analysis'
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { TypeTrend } from './type-section'
+
+const WEEKS = ['2026-02-09', '2026-02-16']
+const none = { deals: 0, closed: 0, won: 0, win_rate: null, progressed: 0, progress_rate: null }
+
+/** Type n raised n times in the second week only: the least raised last. */
+function report(count: number): CommonObjections {
+  const types = Array.from({ length: count }, (_, index) => {
+    const raised = count - index
+    return {
+      objection_type_id: `00000000-0000-4000-8000-0000000000${String(index + 10)}`,
+      name: `Kind ${String(index + 1)}`,
+      active: true,
+      raised,
+      handled: 0,
+      handled_rate: 0,
+      share: null,
+      deals: raised,
+      trend: [{ start: WEEKS[1]!, raised, handled: 0, handled_rate: 0 }],
+      outcomes: { handled: none, not_handled: none },
+    }
+  })
+  const total = types.reduce((sum, type) => sum + type.raised, 0)
+  return {
+    total: { raised: total, handled: 0, handled_rate: 0, deals: total },
+    interval: 'week',
+    trend: [
+      { start: WEEKS[0]!, raised: 0, handled: 0, handled_rate: null },
+      { start: WEEKS[1]!, raised: total, handled: 0, handled_rate: 0 },
+    ],
+    types,
+  }
+}
+
+describe('the trend of objection types', () => {
+  it('lists every type raised in its table, beyond the six the chart draws', () => {
+    render(<TypeTrend report={report(8)} />)
+    const table = screen.getByRole('table', { name: 'Objections raised per week and type' })
+    const header = within(table).getAllByRole('columnheader')
+    expect(header.map((cell) => cell.textContent)).toEqual([
+      'Starting',
+      ...Array.from({ length: 8 }, (_, index) => `Kind ${String(index + 1)}`),
+      'Handled, all types',
+    ])
+    const [, first, second] = within(table).getAllByRole('row')
+    // The least raised type, which the chart leaves out, has its count in the table.
+    expect(within(second!).getAllByRole('cell').at(-2)).toHaveTextContent('1')
+    expect(within(first!).getAllByRole('cell').at(-2)).toHaveTextContent('0')
+  })
+})
