@@ -148,7 +148,8 @@ function OtherTypeDialog({
   const types = (useObjectionTypeChoices().data?.models ?? []).filter(
     (type) => type.active && type.id !== objection.objection_type_id,
   )
-  const [chosen, setChosen] = useState<string | undefined>(undefined)
+  // '' rather than undefined: the select stays controlled, showing its placeholder until a choice.
+  const [chosen, setChosen] = useState('')
   const type = types.find((candidate) => candidate.id === chosen)
   return (
     <ModalDialog
@@ -181,6 +182,7 @@ function OtherTypeDialog({
         <Select
           label={t('report.feedback.type')}
           value={chosen}
+          placeholder={t('report.feedback.type')}
           onValueChange={setChosen}
           options={types.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
         />
