@@ -87,12 +87,7 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
   })
   // No CRM provider adapters yet: they arrive with the data-import work.
   const crm = createCrmService({ db, providers: [] })
-  const analysis = createAnalysisService({
-    db,
-    inputs: analysisInputs,
-    requests: analysisRequests,
-    corrections: objectionFeedback,
-  })
+  const analysis = createAnalysisService({ db, inputs: analysisInputs, requests: analysisRequests })
   return {
     jobs,
     mail,
