@@ -1,6 +1,7 @@
 import { DEFAULT_PIPELINE } from '@dealcoach/playbooks/default-pipeline'
-import type { PipelineAction } from '@dealcoach/contracts/intelligence'
+import type { Engagement, PipelineAction } from '@dealcoach/contracts/intelligence'
 import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
+import { COMPLETED_CUE, PENDING_CUE } from './action-cues.js'
 import type { ActionProgress } from './action-status.js'
 
 export interface ActionEvidence {
@@ -33,15 +34,43 @@ function bucket(value: number, edges: readonly number[]): string {
   return String(i)
 }
 
+export interface ActionCues {
+  completed: boolean
+  promised: boolean
+  outcome: boolean
+}
+
+// Who said what about an action: confirmations and promises by side, dated sentences,
+// buyer statements (not only questions), and evidence from e-mail.
+function evidenceDetails(
+  evidence: readonly ActionEvidence[],
+  engagements: readonly Engagement[],
+): string[] {
+  const details = new Set<string>()
+  for (const { sentence, similarity } of evidence) {
+    const side = sentence.role
+    const promise = PENDING_CUE.test(sentence.norm)
+    if (promise) details.add(`promise:${side}`)
+    else if (COMPLETED_CUE.test(sentence.norm)) details.add(`confirm:${side}`)
+    if (sentence.entityTypes.includes('DATE')) details.add('dated')
+    if (similarity >= 0.3 && !sentence.isQuestion) details.add(`states:${side}`)
+    if (engagements[sentence.engagementIndex]?.type === 'email') details.add(`mail:${side}`)
+  }
+  return [...details].sort()
+}
+
 // What the learned status model reads about one action in one deal: the rules' verdict, how
-// strong and how two-sided the evidence is, and whether it holds a confirmation or a promise.
-// Each is also crossed with the default action it is, so the model learns, say, that pains
-// discussed at length count as identified while terms discussed at length are not agreed.
+// strong and how two-sided the evidence is, who confirmed or promised it, and what kind of
+// conversations the deal holds (dealStageTags). Each is also crossed with the default action
+// it is, so the model learns, say, that pains discussed at length count as identified while
+// terms discussed at length are not agreed, or that a final-terms call leaves discovery
+// actions unsaid.
 export function actionFeatures(
   evidence: readonly ActionEvidence[],
   rule: ActionProgress | null,
-  cues: { completed: boolean; promised: boolean; outcome: boolean },
+  cues: ActionCues,
   key: string | null,
+  deal: { engagements: readonly Engagement[]; stages: readonly string[] },
 ): string[] {
   const best = evidence.reduce((max, e) => Math.max(max, e.similarity), 0)
   const buyer = evidence.filter((e) => e.sentence.role === 'buyer')
@@ -53,6 +82,8 @@ export function actionFeatures(
     `buyer:${bucket(buyer.length, [1, 3])}`,
     `seller:${bucket(seller.length, [1, 3])}`,
     `kind:${cues.outcome ? 'outcome' : 'learning'}`,
+    ...evidenceDetails(evidence, deal.engagements),
+    ...deal.stages.map((s) => `stage:${s}`),
   ]
   if (cues.completed) base.push('cue:completed')
   if (cues.promised) base.push('cue:promised')

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { analyseDealSync } from '../providers/builtin-provider.js'
 import { call, dealInput } from '../test-support/deal-builders.js'
+import { MIN_OBJECTIONS_FOR_ACTION } from './assess-actions.js'
 
 describe('assessActions', () => {
   const analysis = analyseDealSync(
@@ -97,5 +98,25 @@ describe('assessActions with an organisation’s own playbook', () => {
     const quote = analysis.action_results.find((a) => a.action_id === 'fleet-quote')
     expect(quote?.status).toBe('Pending')
     expect(quote?.status_description).toMatch(/^promised/)
+  })
+})
+
+describe('assessActions on addressing objections', () => {
+  it('leaves the objections action out when the buyer raised only a couple of objections', () => {
+    const analysis = analyseDealSync(
+      dealInput([
+        call('e1', [
+          ['buyer', 'Honestly this is far too expensive for us, we have no budget left this year.'],
+          [
+            'seller',
+            'Understood. Most teams fund it from the savings on overtime in the first quarter.',
+          ],
+          ['buyer', 'We are also worried about the integration with our current HR system.'],
+        ]),
+      ]),
+    )
+    expect(analysis.objections.length).toBeGreaterThan(0)
+    expect(analysis.objections.length).toBeLessThan(MIN_OBJECTIONS_FOR_ACTION)
+    expect(analysis.action_results.map((a) => a.action_id)).not.toContain('address_objections')
   })
 })

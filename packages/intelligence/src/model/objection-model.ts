@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import type { ActionStatusLabel } from '../actions/action-status.js'
 import type { LinearModel } from './logistic-regression.js'
 
 // Everything `npm run train` learns from the training files (../shared/eval/b2b-train.jsonl).
@@ -12,6 +13,9 @@ export interface ObjectionModel {
   // detector says: the lexicon covers haggling and hardship wording the sales calls of the
   // training data rarely use, and keeps the detector working on other kinds of conversation.
   ruleThreshold: number
+  // ...but only in an engagement where the detector itself flags at most this many units
+  // (objections/lexicon-gate.ts).
+  ruleMaxDetected: number
   // One-vs-rest priors for the default objection types, keyed by the playbook's type key.
   types: Record<string, LinearModel>
   // How much a type's similarity to the organisation's wording counts against the prior.
@@ -21,6 +25,12 @@ export interface ObjectionModel {
   // One-vs-rest status classifiers for playbook actions: completed, pending, ongoing,
   // not_done.
   actions: Record<string, LinearModel>
+  // Default actions answered with their most common training status whenever talked about,
+  // where inner cross-validation found the classifiers no better (train-action-model.ts).
+  actionFallbacks: Record<string, ActionStatusLabel>
+  // Solution fit: per criterion, a ladder of "score at least 1 / 2 / 3" classifiers over the
+  // rules' score and evidence counts (solution-fit/fit-features.ts).
+  solutionFit: Record<string, LinearModel[]>
   // Sentence ends in unpunctuated call-recorder text.
   segmenter: LinearModel
   segmenterThreshold: number

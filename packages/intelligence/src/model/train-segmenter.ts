@@ -1,5 +1,10 @@
 import type { EvalCase } from '../eval/eval-case.js'
-import { gapFeatures, type Segmenter } from '../nlp/segment-raw-text.js'
+import {
+  gapFeatures,
+  rawBoundaries,
+  RAW_TURN_MIN_WORDS,
+  type Segmenter,
+} from '../nlp/segment-raw-text.js'
 import { tokenProperty, winkInstance } from '../nlp/wink-instance.js'
 import {
   linearScore,
@@ -8,6 +13,7 @@ import {
   type LinearModel,
   type TrainingExample,
 } from './logistic-regression.js'
+import { foldsOf } from './training-data.js'
 
 const SENTENCE_END = new Set(['.', '?', '!', ';'])
 const PUNCTUATED = /[A-Z]/
@@ -33,25 +39,33 @@ export function wordsWithEnds(text: string): { words: string[]; ends: boolean[] 
   return { words, ends }
 }
 
-// Learns sentence ends from the training calls that were written with punctuation: every
-// gap between two words is an example, a sentence end or not.
-export function trainSegmenter(cases: readonly EvalCase[]): Segmenter {
-  const examples: TrainingExample[] = []
+// The utterances typed with capitals and full stops, as raw words with their sentence ends.
+function punctuatedUtterances(cases: readonly EvalCase[]): { words: string[]; ends: boolean[] }[] {
+  const out: { words: string[]; ends: boolean[] }[] = []
   for (const evalCase of cases) {
     for (const engagement of evalCase.engagements) {
       for (const utterance of engagement.utterances ?? []) {
         if (!PUNCTUATED.test(utterance.text) || !/[.?!]/.test(utterance.text)) continue
-        const { words, ends } = wordsWithEnds(utterance.text)
-        let last = -1
-        for (let i = 0; i < words.length - 1; i++) {
-          examples.push({ features: gapFeatures(words, i, i - last), label: ends[i] ? 1 : 0 })
-          if (ends[i]) last = i
-        }
+        out.push(wordsWithEnds(utterance.text))
       }
     }
   }
+  return out
+}
+
+// Learns sentence ends from the training calls that were written with punctuation: every
+// gap between two words is an example, a sentence end or not.
+export function trainSegmenter(cases: readonly EvalCase[]): Segmenter {
+  const examples: TrainingExample[] = []
+  for (const { words, ends } of punctuatedUtterances(cases)) {
+    let last = -1
+    for (let i = 0; i < words.length - 1; i++) {
+      examples.push({ features: gapFeatures(words, i, i - last), label: ends[i] ? 1 : 0 })
+      if (ends[i]) last = i
+    }
+  }
   const model = trainLogistic(examples, {
-    l2: 0.0005,
+    l2: 0.0001,
     iterations: 200,
     learningRate: 0.1,
     balanced: false,
@@ -81,4 +95,36 @@ function bestThreshold(model: LinearModel, examples: readonly TrainingExample[])
     if (f1 > best.f1) best = { threshold, f1 }
   }
   return best.threshold
+}
+
+export interface BoundaryScore {
+  precision: number
+  recall: number
+  f1: number
+}
+
+// Held-out boundary precision/recall/F1 by k-fold over cases: each fold's punctuated turns
+// long enough to count as raw (lower-cased, punctuation dropped) are cut by a segmenter
+// trained on the other folds, and its cuts compared with where the writer ended sentences.
+export function crossValidateSegmenter(cases: readonly EvalCase[], k = 5): BoundaryScore {
+  let tp = 0
+  let fp = 0
+  let fn = 0
+  const folds = foldsOf(cases, k)
+  folds.forEach((held, f) => {
+    const segmenter = trainSegmenter(folds.filter((_, g) => g !== f).flat())
+    for (const { words, ends } of punctuatedUtterances(held)) {
+      if (words.length < RAW_TURN_MIN_WORDS) continue
+      const cuts = new Set(rawBoundaries(words, segmenter))
+      for (let i = 0; i < words.length - 1; i++) {
+        if (cuts.has(i) && ends[i]) tp++
+        else if (cuts.has(i)) fp++
+        else if (ends[i]) fn++
+      }
+    }
+  })
+  const precision = tp / Math.max(1, tp + fp)
+  const recall = tp / Math.max(1, tp + fn)
+  const f1 = tp === 0 ? 0 : (2 * tp) / (2 * tp + fp + fn)
+  return { precision, recall, f1 }
 }

@@ -1,4 +1,6 @@
+import { productProfileSchema, type ProductProfile } from '@dealcoach/contracts/intelligence'
 import type { ActionLabel, EvalCase, ObjectionLabel } from '../eval/eval-case.js'
+import { evalInput } from '../eval/eval-input.js'
 import { quotesMatch } from '../eval/objection-metrics.js'
 import { analyseEngagements, type DealText } from '../nlp/analyse-engagements.js'
 import type { Segmenter } from '../nlp/segment-raw-text.js'
@@ -22,6 +24,10 @@ export interface PreparedCase {
   text: DealText
   vectors: TermVector[]
   units: LabelledUnit[]
+  engagements: EvalCase['engagements']
+  product: ProductProfile
+  // The solution-fit scores, 0–3 per criterion (absent: not annotated).
+  solutionFit: Record<string, number> | null
   // The action statuses the case makes clear (absent: not annotated).
   actions: ActionLabel[] | null
 }
@@ -58,6 +64,10 @@ export function prepareCase(evalCase: EvalCase, segmenter: Segmenter): PreparedC
     text,
     vectors: sentenceVectors(text),
     units,
+    engagements: evalCase.engagements,
+    // Defaults filled in as the engine's input schema fills them.
+    product: productProfileSchema.parse(evalInput(evalCase).product),
+    solutionFit: evalCase.labels.solution_fit ?? null,
     actions: evalCase.labels.actions ?? null,
   }
 }

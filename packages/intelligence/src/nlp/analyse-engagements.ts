@@ -87,7 +87,8 @@ function pieces(
   typed: boolean,
   segmenter: Segmenter,
 ): [number, number][] {
-  const wordAt: number[] = []
+  // Counted first: most sentences are short or punctuated and need no list of word positions.
+  let wordCount = 0
   for (let t = first; t <= end; t++) {
     const type = types[t]
     if (type === 'tabCRLF') continue
@@ -95,9 +96,14 @@ function pieces(
       if (t < end && SENTENCE_END.has(normals[t] ?? '')) return [[first, end]]
       continue
     }
-    wordAt.push(t)
+    wordCount++
   }
-  if (wordAt.length < (typed ? RUN_ON_WORDS : RAW_TURN_MIN_WORDS)) return [[first, end]]
+  if (wordCount < (typed ? RUN_ON_WORDS : RAW_TURN_MIN_WORDS)) return [[first, end]]
+  const wordAt: number[] = []
+  for (let t = first; t <= end; t++) {
+    const type = types[t]
+    if (type !== 'tabCRLF' && type !== 'punctuation') wordAt.push(t)
+  }
   const words = wordAt.map((t) => normals[t] ?? '')
   const out: [number, number][] = []
   let start = first
@@ -150,6 +156,9 @@ export function analyseEngagements(
 
     let unit = 0
     let cursor = 0
+    // Whether the current turn was typed, asked once per turn rather than per sentence.
+    let typedTurn: AnalysedTurn | null = null
+    let typed = false
     for (const span of sentenceSpans(doc)) {
       const start = span[0] ?? 0
       const end = span[1] ?? start
@@ -162,7 +171,10 @@ export function analyseEngagements(
       if (spanFirst > end) continue
       const turn = turns[firstTurn + Math.min(unit, sources.length - 1)]
       if (!turn) continue
-      const typed = TYPED.test(turn.text)
+      if (turn !== typedTurn) {
+        typedTurn = turn
+        typed = TYPED.test(turn.text)
+      }
       // Only calls are transcribed speech; an e-mail's long sentences are as its writer typed them.
       const cut =
         turn.utteranceIndex === null
@@ -177,7 +189,10 @@ export function analyseEngagements(
           if (type === 'tabCRLF') continue
           const normal = normals[t] ?? ''
           words.push(normal)
-          textParts.push((t === first ? '' : (spaces[t] ?? '')) + (values[t] ?? ''))
+          // The space and the word are joined with the rest of the sentence, not first
+          // with each other: one string fewer per token.
+          if (t !== first) textParts.push(spaces[t] ?? '')
+          textParts.push(values[t] ?? '')
           if (
             type === 'word' &&
             normal.length > 1 &&

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { call } from '../test-support/deal-builders.js'
 import { analyseEngagements } from './analyse-engagements.js'
-import { rawBoundaries } from './segment-raw-text.js'
+import { gapFeatures, rawBoundaries } from './segment-raw-text.js'
 
 const RAW_TURN =
   'yeah so we looked at the numbers last week and honestly the price is more than we budgeted for this year um and the other thing is our it team is already stretched with the erp migration so i dont see us starting before q3 anyway can you send me the contract terms'
@@ -20,6 +20,24 @@ describe('raw call-recorder text segmentation', () => {
     const contract = sentences.findIndex((s) => s.includes('contract terms'))
     expect(new Set([price, migration, contract]).size).toBe(3)
     for (const sentence of sentences) expect(sentence.split(' ').length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('does not end a piece on a word that cannot end a clause', () => {
+    const turn =
+      'honestly the licence fee is a good deal higher than what our finance people were expecting and i am not sure how we would justify it to the board this quarter'
+    const sentences = sentencesOf(turn)
+    expect(sentences.join(' ')).toBe(turn)
+    for (const sentence of sentences) {
+      expect(sentence).not.toMatch(/ (the|a|our|than|and|i)$/)
+    }
+  })
+
+  it('cuts where the speaker raises another topic', () => {
+    const sentences = sentencesOf(
+      'that timeline is fine for us the other thing is we still need legal to review the data processing terms before we sign',
+    )
+    expect(sentences[0]).toBe('that timeline is fine for us')
+    expect(sentences[1]?.startsWith('the other thing is we still need legal')).toBe(true)
   })
 
   it('leaves typed, punctuated turns as their writer punctuated them', () => {
@@ -61,12 +79,33 @@ describe('raw call-recorder text segmentation', () => {
   })
 })
 
+describe('gapFeatures', () => {
+  it('names the word classes either side of the gap', () => {
+    const words = 'a lot more than we had'.split(' ')
+    expect(gapFeatures(words, 3, 4)).toEqual(expect.arrayContaining(['ca:conj', 'cb:subj']))
+    expect(gapFeatures('fine anyway the other thing'.split(' '), 1, 2)).toContain('cb:opener')
+  })
+})
+
 describe('rawBoundaries', () => {
   const segmenter = { model: { bias: -4, weights: { 'b:so': 6 } }, threshold: 0.5 }
 
   it('cuts before the words the model learned to start sentences with', () => {
     const words = 'we tried it last year so the team is not keen so we will wait'.split(' ')
     expect(rawBoundaries(words, segmenter)).toEqual([4, 10])
+  })
+
+  it('never cuts after an article, a conjunction or a subject pronoun', () => {
+    const words = 'we looked at the so price and so it was i so think fine'.split(' ')
+    const cuts = rawBoundaries(words, segmenter)
+    expect(cuts.map((i) => words[i])).not.toContain('the')
+    expect(cuts.map((i) => words[i])).not.toContain('and')
+    expect(cuts.map((i) => words[i])).not.toContain('i')
+  })
+
+  it('cuts before a phrase that opens another topic, whatever the model scores', () => {
+    const words = 'the price works for us one more thing we need a security review'.split(' ')
+    expect(rawBoundaries(words, { model: { bias: -9, weights: {} }, threshold: 0.5 })).toEqual([4])
   })
 
   it('never leaves a piece of fewer than three words', () => {

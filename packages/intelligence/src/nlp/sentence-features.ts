@@ -1,28 +1,24 @@
 import { conceptsOf } from './concept-lexicon.js'
-import { addTerms, type TermVector } from './term-vector.js'
+import { featureNames } from './feature-names.js'
+import type { TermVector } from './term-vector.js'
 
 // A concept counts more than a single word: it is what lets different wordings meet.
 export const CONCEPT_WEIGHT = 1.5
+
+const STEM = featureNames('s:')
+const CONCEPT = featureNames('c:')
+
+function addTerm(vector: TermVector, term: string, weight: number): void {
+  vector.set(term, (vector.get(term) ?? 0) + weight)
+}
 
 export function featuresOfStems(
   stems: readonly string[],
   extraConcepts: readonly string[] = [],
 ): TermVector {
   const vector: TermVector = new Map()
-  addTerms(
-    vector,
-    stems.map((s) => `s:${s}`),
-    1,
-  )
-  addTerms(
-    vector,
-    conceptsOf(stems).map((c) => `c:${c}`),
-    CONCEPT_WEIGHT,
-  )
-  addTerms(
-    vector,
-    extraConcepts.map((c) => `c:${c}`),
-    CONCEPT_WEIGHT,
-  )
+  for (const stem of stems) addTerm(vector, STEM.of(stem), 1)
+  for (const concept of conceptsOf(stems)) addTerm(vector, CONCEPT.of(concept), CONCEPT_WEIGHT)
+  for (const concept of extraConcepts) addTerm(vector, CONCEPT.of(concept), CONCEPT_WEIGHT)
   return vector
 }

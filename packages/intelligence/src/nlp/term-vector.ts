@@ -1,4 +1,8 @@
 // Sparse bag-of-features vectors: "s:<stem>" for words and "c:<concept>" for concepts.
+// The loops over a vector avoid for...of over a map's entries, which allocated an entry pair
+// per term and made these few functions a tenth of everything a deal's analysis allocated;
+// sums walk the keys (a closure would box the running sum instead). Every loop still visits
+// the terms in insertion order, so every sum is the same.
 export type TermVector = Map<string, number>
 
 export function addTerms(vector: TermVector, terms: readonly string[], weight: number): void {
@@ -6,7 +10,7 @@ export function addTerms(vector: TermVector, terms: readonly string[], weight: n
 }
 
 export function addVector(target: TermVector, source: TermVector, weight: number): void {
-  for (const [term, value] of source) target.set(term, (target.get(term) ?? 0) + value * weight)
+  source.forEach((value, term) => target.set(term, (target.get(term) ?? 0) + value * weight))
 }
 
 export function vectorNorm(vector: TermVector): number {
@@ -19,17 +23,27 @@ export function normalised(vector: TermVector): TermVector {
   const norm = vectorNorm(vector)
   if (norm === 0) return new Map(vector)
   const out: TermVector = new Map()
-  for (const [term, value] of vector) out.set(term, value / norm)
+  vector.forEach((value, term) => out.set(term, value / norm))
   return out
+}
+
+// The same values as normalised(), written into the vector itself: for vectors built only to
+// be normalised (one per sentence of a deal), which saves a second map each.
+export function normaliseInPlace(vector: TermVector): TermVector {
+  const norm = vectorNorm(vector)
+  if (norm === 0) return vector
+  vector.forEach((value, term) => vector.set(term, value / norm))
+  return vector
 }
 
 // Dot product; equals cosine when both sides are normalised. Iterates the smaller side.
 export function dot(a: TermVector, b: TermVector): number {
-  const [small, large] = a.size <= b.size ? [a, b] : [b, a]
+  const small = a.size <= b.size ? a : b
+  const large = small === a ? b : a
   let sum = 0
-  for (const [term, value] of small) {
+  for (const term of small.keys()) {
     const other = large.get(term)
-    if (other !== undefined) sum += value * other
+    if (other !== undefined) sum += (small.get(term) as number) * other
   }
   return sum
 }

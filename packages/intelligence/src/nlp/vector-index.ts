@@ -21,12 +21,13 @@ export function buildVectorIndex(vectors: readonly TermVector[]): VectorIndex {
     size: vectors.length,
     scores(query) {
       const out = new Float64Array(vectors.length)
-      for (const [term, value] of query) {
+      // forEach: iterating the query's entries with for...of allocated a pair per term.
+      query.forEach((value, term) => {
         const list = postings.get(term)
-        if (!list) continue
+        if (!list) return
         for (const posting of list)
           out[posting.at] = (out[posting.at] ?? 0) + posting.weight * value
-      }
+      })
       return out
     },
   }

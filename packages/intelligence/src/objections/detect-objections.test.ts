@@ -82,4 +82,21 @@ describe('detectObjections', () => {
     )
     expect(objections.every((o) => o.type !== 'price_budget')).toBe(true)
   })
+
+  it('cites consecutive resisting sentences of one e-mail paragraph as one objection', () => {
+    const email = {
+      id: 'm1',
+      type: 'email' as const,
+      name: 'Re: proposal',
+      occurred_at: '2026-03-04T09:00:00Z',
+      direction: 'inbound' as const,
+      from: 'bea@buyer.example',
+      body: 'Hi Sam,\n\nThanks for the proposal. The price is too expensive for us. We cannot justify that cost this year.\n\nBest,\nBea',
+    }
+    const objections = detect(email)
+    expect(objections).toHaveLength(1)
+    expect(objections[0]?.quote).toBe(
+      'The price is too expensive for us. We cannot justify that cost this year.',
+    )
+  })
 })

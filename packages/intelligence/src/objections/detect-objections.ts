@@ -10,9 +10,11 @@ import { NO_CORRECTIONS, type CorrectionIndex } from './apply-corrections.js'
 import { explainFeatures } from './explain-features.js'
 import { handlingFeatures } from './handling-features.js'
 import { judgeHandling } from './judge-handling.js'
+import { objectionVerdicts } from './lexicon-gate.js'
 import { sentenceFeatures, unitFeaturesWithRule } from './objection-features.js'
 import type { ObjectionTypeIndex } from './objection-type-index.js'
 import { objectionUnits, type ObjectionUnit } from './objection-units.js'
+import { quotedSentences } from './quoted-sentences.js'
 import { sentenceResistance, type ResistanceScore } from './score-resistance.js'
 import { chooseType } from './type-choice.js'
 import { typeFeatures } from './type-features.js'
@@ -57,31 +59,70 @@ export interface ScoredUnit {
   unit: ObjectionUnit
   features: Set<string>
   probability: number
-  // Whether the cue lexicon alone flags it (ObjectionModel.ruleThreshold).
+  objection: boolean
+  // Whether the cue lexicon flags it where its verdict counts (lexicon-gate.ts).
   byRule: boolean
 }
 
-// The detector's probability for every buyer unit of the deal.
+// The detector's probability for every buyer unit of the deal, and whether it is an
+// objection (by the detector, or by the cue lexicon where the lexicon counts).
 export function scoreUnits(text: DealText, model: ObjectionModel): ScoredUnit[] {
-  return objectionUnits(text).map((unit) => {
+  const scored = objectionUnits(text).map((unit) => {
     const { features, rule } = unitFeaturesWithRule(text, unit)
     const probability = sigmoid(linearScore(model.detector, features))
-    return { unit, features, probability, byRule: rule >= model.ruleThreshold }
+    return { unit, features, probability, rule, engagementIndex: unit.turn.engagementIndex }
   })
+  const verdicts = objectionVerdicts(scored, model)
+  return scored.map(({ unit, features, probability }, i) => ({
+    unit,
+    features,
+    probability,
+    objection: verdicts[i]?.objection ?? false,
+    byRule: verdicts[i]?.byRule ?? false,
+  }))
 }
 
-function isObjection(scored: ScoredUnit, model: ObjectionModel): boolean {
-  return scored.byRule || scored.probability >= model.threshold
+// Consecutive sentences of one e-mail paragraph that are each flagged make one objection:
+// a buyer rarely raises a new concern in the next sentence of the same paragraph, and one
+// concern cited once is what a reader (and the labelled quotes) expect.
+function mergeEmailRuns(scored: readonly ScoredUnit[]): ScoredUnit[] {
+  const out: ScoredUnit[] = []
+  for (const current of scored) {
+    const last = out[out.length - 1]
+    const lastSentence = last?.unit.sentences[last.unit.sentences.length - 1]
+    const first = current.unit.sentences[0]
+    const continues =
+      last !== undefined &&
+      last.unit.kind === 'sentence' &&
+      current.unit.kind === 'sentence' &&
+      lastSentence !== undefined &&
+      first !== undefined &&
+      first.turnIndex === lastSentence.turnIndex &&
+      first.paragraphIndex === lastSentence.paragraphIndex &&
+      first.index === lastSentence.index + 1
+    if (!continues) {
+      out.push(current)
+      continue
+    }
+    out[out.length - 1] = {
+      unit: { ...last.unit, sentences: [...last.unit.sentences, ...current.unit.sentences] },
+      features: new Set([...last.features, ...current.features]),
+      probability: Math.max(last.probability, current.probability),
+      objection: true,
+      byRule: last.byRule || current.byRule,
+    }
+  }
+  return out
 }
 
 // The sentences of a turn that carry the objection: those the detector's weights would flag
-// on their own, else the single strongest one.
+// on their own, else the single strongest one. An e-mail unit is its flagged sentences.
 function citedSentences(
   text: DealText,
   model: ObjectionModel,
   unit: ObjectionUnit,
 ): AnalysedSentence[] {
-  if (unit.sentences.length === 1) return unit.sentences
+  if (unit.sentences.length === 1 || unit.kind === 'sentence') return unit.sentences
   const scored = unit.sentences.map((sentence) => ({
     sentence,
     score: linearScore(model.detector, sentenceFeatures(text, sentence)),
@@ -110,8 +151,7 @@ export function detectObjections(
   corrections: CorrectionIndex = NO_CORRECTIONS,
 ): DetectedObjection[] {
   if (index.profiles.length === 0) return []
-  const detected = scoreUnits(text, model)
-    .filter((s) => isObjection(s, model))
+  const detected = mergeEmailRuns(scoreUnits(text, model).filter((s) => s.objection))
     .map((scored) => {
       const cited = citedSentences(text, model, scored.unit)
       return { scored, cited, correction: corrections.match(cited.map((s) => s.stems)) }
@@ -132,7 +172,7 @@ export function detectObjections(
       : undefined
     const choice = corrected
       ? { profile: corrected, similarity: correction?.similarity ?? 1, prior: 1 }
-      : chooseType(index, model, topic, typeFeatures(text, unit, features))
+      : chooseType(index, model, topic, typeFeatures(unit, features))
     const first = cited[0]
     const engagement = first ? engagements[first.engagementIndex] : undefined
     if (!choice || !first || !engagement) continue
@@ -145,7 +185,9 @@ export function detectObjections(
     objections.push({
       type: choice.profile.config.id,
       type_name: choice.profile.config.name,
-      quote: cited.map((s) => s.text).join(' '),
+      quote: quotedSentences(unit.sentences, cited)
+        .map((s) => s.text)
+        .join(' '),
       speaker: first.speaker,
       role: first.role,
       engagement: engagementRef(engagement),

@@ -1,4 +1,4 @@
-import { weightOf, type LinearModel } from '../model/logistic-regression.js'
+import { weightMap, type LinearModel } from '../model/logistic-regression.js'
 
 const LABELS: Record<string, string> = {
   w: 'word',
@@ -12,6 +12,8 @@ const LABELS: Record<string, string> = {
   nw: 'seller answered',
   ns: 'seller answered',
   nc: 'seller answered about',
+  pw: 'seller asked',
+  pos: 'position in the call',
   l: 'length',
   q: 'question',
 }
@@ -23,20 +25,36 @@ function describe(feature: string): string {
   return `${LABELS[kind] ?? kind} "${feature.slice(colon + 1)}"`
 }
 
+// Whether contribution (feature a, weight wa) ranks above (b, wb): larger weight first, then
+// the feature name, so ties read the same on every run.
+function ranksAbove(a: string, wa: number, b: string, wb: number): boolean {
+  return wa > wb || (wa === wb && a < b)
+}
+
 // The features that pushed a decision up the most, as readable reasons ("phrase "too
-// expensive" +1.21"), so a reviewer sees why the model flagged the sentence.
+// expensive" +1.21"), so a reviewer sees why the model flagged the sentence. Only the best
+// `limit` are kept while walking the features (an objection has hundreds, a few dozen of them
+// positive): the same ones, in the same order, as sorting them all, without a pair per feature.
 export function explainFeatures(
   model: LinearModel,
   features: Iterable<string>,
   limit = 4,
 ): string[] {
-  const contributions: [string, number][] = []
+  const weights = weightMap(model)
+  const best: string[] = []
+  const bestWeights: number[] = []
   for (const feature of features) {
-    const weight = weightOf(model, feature)
-    if (weight !== undefined && weight > 0) contributions.push([feature, weight])
+    const weight = weights.get(feature)
+    if (weight === undefined || weight <= 0) continue
+    let at = best.length
+    while (at > 0 && ranksAbove(feature, weight, best[at - 1] ?? '', bestWeights[at - 1] ?? 0)) at--
+    if (at >= limit) continue
+    best.splice(at, 0, feature)
+    bestWeights.splice(at, 0, weight)
+    if (best.length > limit) {
+      best.pop()
+      bestWeights.pop()
+    }
   }
-  contributions.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))
-  return contributions
-    .slice(0, limit)
-    .map(([feature, weight]) => `${describe(feature)} +${weight.toFixed(2)}`)
+  return best.map((feature, i) => `${describe(feature)} +${(bestWeights[i] ?? 0).toFixed(2)}`)
 }

@@ -17,6 +17,9 @@ function sellerFigures(
   const recent = new Set<string>()
   let ask: number | null = null
   for (let i = sentence.turnIndex - 1; i >= 0; i--) {
+    // Past the last few turns only the asking figure is still wanted; once found, stop, so a
+    // long negotiation is not walked back to its start for every figure the buyer names.
+    if (ask !== null && sentence.turnIndex - i > 3) break
     const turn = text.turns[i]
     if (!turn || turn.engagementIndex !== sentence.engagementIndex) break
     if (turn.role !== 'seller') continue
@@ -47,10 +50,12 @@ export function adjustForContext(
   let score = resistance.score
   const hasCue = (id: string): boolean => resistance.cues.some((c) => c.startsWith(`${id}:`))
   if (hasCue('quality-doubt') && sentence.isQuestion) score += 0.4
+  // Most sentences name no figure; they are settled before their numbers are listed.
+  if (!PRICE_LIKE.test(sentence.norm)) return score
   const numbers = numbersIn(sentence.norm).filter(
     (n) => PRICE_LIKE.test(n) || sentence.norm.includes('$'),
   )
-  if (numbers.length === 0 || !PRICE_LIKE.test(sentence.norm)) return score
+  if (numbers.length === 0) return score
   // "They meet May 19": a date or a duration is not a price.
   const timeOnly = TIME_WORDS.test(sentence.norm) && !sentence.entityTypes.includes('MONEY')
   if (timeOnly) return score

@@ -20,6 +20,9 @@ const COMMITMENT =
 const DISMISSIVE =
   /\b(?:anyway|let me (?:just )?show you|(?:not|never) (?:gonna|going to) happen|(?:will|would) not be (?:an|a) (?:issue|problem)|won't be an issue|trust me|everyone thinks|the old way|(?:we are|we're) (?:just )?better|do not worry|(?:not|n't) get hung up|hung up on|see what i can do|pays for itself|if you sign|discount if|sign (?:this|by the end of the) month|what day works|on the calendar|the data does not lie|every (?:brand|company|customer) is different|that is just how|think about it this way|honestly they love us|handles? all of that|pretty much every)\b/
 
+// Every brush-off in a reply, built once (match() restarts a global pattern on each call).
+const EVERY_DISMISSIVE = new RegExp(DISMISSIVE.source, 'g')
+
 // Turns the seller says in reply to a buyer turn: the seller turns right after it in the same
 // engagement, up to the buyer's next turn. An e-mail (or the last turn of a call) is answered
 // by the seller's next engagement, read for the sentences closest to the objection's topic.
@@ -152,7 +155,7 @@ export function judgeHandling(
     score += 0.1
     reasons.push('gives specifics')
   }
-  const dismissive = replyNorm.match(new RegExp(DISMISSIVE.source, 'g')) ?? []
+  const dismissive = replyNorm.match(EVERY_DISMISSIVE) ?? []
   if (dismissive.length > 0) {
     score -= 0.3 * Math.min(2, dismissive.length)
     reasons.push(`brushes it off ("${dismissive[0] ?? ''}")`)

@@ -106,7 +106,7 @@ export function analyseDealWithModel(
     objections,
     model,
   )
-  const solutionFit = scoreSolutionFit(text, vectors, input.engagements, input.product)
+  const solutionFit = scoreSolutionFit(text, vectors, input.engagements, input.product, model)
   const signals = gatherDealSignals(input, solutionFit, actionResults, objections)
   return {
     provider: 'builtin',

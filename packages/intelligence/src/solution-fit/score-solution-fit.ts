@@ -14,6 +14,9 @@ import { stemText } from '../nlp/stem-text.js'
 import { normalised, type TermVector } from '../nlp/term-vector.js'
 import { buildVectorIndex, type VectorIndex } from '../nlp/vector-index.js'
 import { RULE_RESISTANCE_THRESHOLD, sentenceResistance } from '../objections/score-resistance.js'
+import { dealStageTags } from '../actions/deal-stage.js'
+import type { ObjectionModel } from '../model/objection-model.js'
+import { fitFeatures, learnedFitScore } from './fit-features.js'
 import { solutionFitTier } from './solution-fit-tier.js'
 
 const PAIN =
@@ -40,6 +43,9 @@ interface Scored {
   evidence: AnalysedSentence[]
 }
 
+// How much evidence of each kind the rules found: what the learned scorer reads.
+type Signals = Record<string, number>
+
 function lastEngagementIndex(text: DealText): number {
   return text.sentences.reduce((max, s) => Math.max(max, s.engagementIndex), -1)
 }
@@ -64,9 +70,11 @@ function quantified(s: AnalysedSentence): boolean {
   return s.entityTypes.some((t) => QUANTITY_ENTITY.has(t)) && IMPACT_UNIT.test(s.norm)
 }
 
-function scorePain(text: DealText): Scored {
+function scorePain(text: DealText, signals: Signals): Scored {
   const buyer = text.sentences.filter((s) => s.role === 'buyer' && PAIN.test(s.norm))
   const seller = text.sentences.filter((s) => s.role === 'seller' && PAIN.test(s.norm))
+  signals.buyerPain = buyer.length
+  signals.sellerPain = seller.length
   if (buyer.length >= 4) {
     return {
       score: 3,
@@ -95,7 +103,7 @@ function aboutTheProblem(s: AnalysedSentence): boolean {
   return sentenceResistance(s).score < RULE_RESISTANCE_THRESHOLD
 }
 
-function scoreImpact(text: DealText): Scored {
+function scoreImpact(text: DealText, signals: Signals): Scored {
   const buyerQuantified = text.sentences.filter(
     (s) =>
       s.role === 'buyer' &&
@@ -109,6 +117,9 @@ function scoreImpact(text: DealText): Scored {
   const sellerQuantified = text.sentences.filter(
     (s) => s.role === 'seller' && quantified(s) && PAIN.test(s.norm),
   )
+  signals.buyerQuantifiedPain = buyerQuantified.length
+  signals.buyerQuantified = buyerImpact.length
+  signals.sellerQuantified = sellerQuantified.length
   if (buyerQuantified.length >= 2) {
     return {
       score: 3,
@@ -157,6 +168,7 @@ function scoreAlignment(
   text: DealText,
   vectors: readonly TermVector[],
   product: ProductProfile,
+  signals: Signals,
 ): Scored {
   const index = productIndex(product)
   if (!index)
@@ -172,6 +184,9 @@ function scoreAlignment(
     else if (s.role === 'seller') sellerAligned.push(s)
   })
   const positive = text.sentences.filter((s) => s.role === 'buyer' && POSITIVE.test(s.norm))
+  signals.buyerAligned = aligned.length
+  signals.sellerAligned = sellerAligned.length
+  signals.buyerPositive = positive.length
   if (aligned.length >= 3 && positive.length >= 2) {
     return {
       score: 3,
@@ -199,11 +214,21 @@ function scoreAlignment(
   }
 }
 
-function scoreUrgency(text: DealText): Scored {
+function scoreUrgency(text: DealText, signals: Signals): Scored {
   const buyer = text.sentences.filter((s) => s.role === 'buyer' && URGENCY.test(s.norm))
   const dated = buyer.filter((s) => s.entityTypes.includes('DATE') || MONTH_OR_DATE.test(s.norm))
   const deferrals = text.sentences.filter((s) => s.role === 'buyer' && DEFERRAL.test(s.norm))
   const seller = text.sentences.filter((s) => s.role === 'seller' && URGENCY.test(s.norm))
+  signals.buyerUrgency = buyer.length
+  signals.buyerDeadline = dated.length
+  signals.buyerDeferral = deferrals.length
+  signals.sellerUrgency = seller.length
+  signals.buyerDates = text.sentences.filter(
+    (s) => s.role === 'buyer' && s.entityTypes.includes('DATE'),
+  ).length
+  signals.sellerDates = text.sentences.filter(
+    (s) => s.role === 'seller' && s.entityTypes.includes('DATE'),
+  ).length
   let scored: Scored
   if (dated.length >= 1 && buyer.length >= 2) {
     scored = {
@@ -254,29 +279,69 @@ function withDoubts(scored: Scored, doubts: readonly AnalysedSentence[]): Scored
 
 const MAX_REFS = 4
 
+// The four criteria as the rules score them, and the evidence counts behind the scores.
+export function ruleSolutionFit(
+  text: DealText,
+  vectors: readonly TermVector[],
+  product: ProductProfile,
+): { criteria: [SolutionFitCriterion, Scored][]; signals: Signals } {
+  const signals: Signals = {}
+  const doubts = text.sentences.filter((s) => s.role === 'buyer' && NEED_DOUBT.test(s.norm))
+  signals.buyerDoubt = doubts.length
+  const criteria: [SolutionFitCriterion, Scored][] = [
+    ['problem_pain_identification', withDoubts(scorePain(text, signals), doubts)],
+    ['quantifiable_business_impact', scoreImpact(text, signals)],
+    [
+      'value_proposition_alignment',
+      withDoubts(scoreAlignment(text, vectors, product, signals), doubts),
+    ],
+    ['strategic_urgency', scoreUrgency(text, signals)],
+  ]
+  return { criteria, signals }
+}
+
+// The trained scorer's verdict where the model has one for the criterion, else the rules'.
+function finalScore(
+  model: ObjectionModel,
+  criterion: SolutionFitCriterion,
+  scored: Scored,
+  features: readonly string[],
+): Scored {
+  const ladder = model.solutionFit[criterion]
+  // No evidence at all is a 0 by the scale's definition, whatever the training deals (which
+  // all have some) would suggest.
+  if (!ladder || scored.evidence.length === 0) return scored
+  const score = learnedFitScore(ladder, features)
+  if (score === scored.score) return scored
+  return {
+    ...scored,
+    score,
+    justification: `${scored.justification} Scored ${score} by the trained model from the evidence counts (rules: ${scored.score}).`,
+  }
+}
+
 export function scoreSolutionFit(
   text: DealText,
   vectors: readonly TermVector[],
   engagements: readonly Engagement[],
   product: ProductProfile,
+  model: ObjectionModel,
 ): SolutionFit {
   const latest = lastEngagementIndex(text)
-  const doubts = text.sentences.filter((s) => s.role === 'buyer' && NEED_DOUBT.test(s.norm))
-  const criteria: [SolutionFitCriterion, Scored][] = [
-    ['problem_pain_identification', withDoubts(scorePain(text), doubts)],
-    ['quantifiable_business_impact', scoreImpact(text)],
-    ['value_proposition_alignment', withDoubts(scoreAlignment(text, vectors, product), doubts)],
-    ['strategic_urgency', scoreUrgency(text)],
-  ]
-  const scoring: SolutionFitScoring[] = criteria.map(([type, scored]) => ({
-    type,
-    score: scored.score,
-    justification: scored.justification,
-    evidenceRefs: scored.evidence
-      .slice(0, MAX_REFS)
-      .map((s) => ref(engagements, latest, s))
-      .filter((r): r is EvidenceRef => r !== null),
-  }))
+  const { criteria, signals } = ruleSolutionFit(text, vectors, product)
+  const stages = dealStageTags(engagements)
+  const scoring: SolutionFitScoring[] = criteria.map(([type, rule]) => {
+    const scored = finalScore(model, type, rule, fitFeatures(type, rule.score, signals, stages))
+    return {
+      type,
+      score: scored.score,
+      justification: scored.justification,
+      evidenceRefs: scored.evidence
+        .slice(0, MAX_REFS)
+        .map((s) => ref(engagements, latest, s))
+        .filter((r): r is EvidenceRef => r !== null),
+    }
+  })
   const total = scoring.reduce((sum, s) => sum + s.score, 0)
   return { tier: solutionFitTier(total), total, scoring }
 }

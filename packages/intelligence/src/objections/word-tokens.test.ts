@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { wordTokens } from './objection-features.js'
+
+describe('wordTokens', () => {
+  it('drops punctuation, folds digits and expands bare contractions', () => {
+    expect(wordTokens('we dont have $ 12,000 for it .')).toEqual([
+      'we',
+      'do',
+      'not',
+      'have',
+      '9,9',
+      'for',
+      'it',
+    ])
+  })
+
+  it('takes words that name object properties as plain words', () => {
+    expect(wordTokens('the constructor tostring valueof hasownproperty')).toEqual([
+      'the',
+      'constructor',
+      'tostring',
+      'valueof',
+      'hasownproperty',
+    ])
+  })
+})
