@@ -61,13 +61,23 @@ describe('loadConfig', () => {
       ANALYSIS_OPENAI_API_KEY: 'sk-test',
       ANALYSIS_OPENAI_MODEL: 'local-model',
       ANALYSIS_OPENAI_BASE_URL: 'http://localhost:11434/v1',
+      ANALYSIS_OPENAI_TIMEOUT_MS: '120000',
     })
     expect(openai.analysis).toEqual({
       kind: 'openai',
       baseUrl: 'http://localhost:11434/v1',
       model: 'local-model',
       apiKey: 'sk-test',
+      timeoutMs: 120_000,
     })
+    expect(() =>
+      loadConfig({
+        DATA_DIR: dataDir,
+        ANALYSIS_PROVIDER: 'openai',
+        ANALYSIS_OPENAI_API_KEY: 'sk-test',
+        ANALYSIS_OPENAI_TIMEOUT_MS: '10',
+      }),
+    ).toThrow(/^ANALYSIS_OPENAI_TIMEOUT_MS: /)
   })
 
   it('reads booleans, lists and treats empty values as unset', async () => {

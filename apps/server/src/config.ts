@@ -55,6 +55,7 @@ const envSchema = z.object({
     .default('https://api.openai.com/v1'),
   ANALYSIS_OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   ANALYSIS_OPENAI_API_KEY: z.string().min(1).optional(),
+  ANALYSIS_OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(30_000),
 })
 
 export type DatabaseConfig =
@@ -62,7 +63,8 @@ export type DatabaseConfig =
 
 /** Which engine analyses deals (DESIGN §6): the built-in one, or an OpenAI-compatible API. */
 export type AnalysisProviderConfig =
-  { kind: 'builtin' } | { kind: 'openai'; baseUrl: string; model: string; apiKey: string }
+  | { kind: 'builtin' }
+  | { kind: 'openai'; baseUrl: string; model: string; apiKey: string; timeoutMs: number }
 
 /** A social sign-in provider; enabled only when its client id is configured. */
 export interface SocialProviderConfig {
@@ -164,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             baseUrl: vars.ANALYSIS_OPENAI_BASE_URL,
             model: vars.ANALYSIS_OPENAI_MODEL,
             apiKey: vars.ANALYSIS_OPENAI_API_KEY,
+            timeoutMs: vars.ANALYSIS_OPENAI_TIMEOUT_MS,
           }
         : { kind: 'builtin' },
   }

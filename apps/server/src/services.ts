@@ -16,12 +16,14 @@ import { createRegistrationService } from './modules/auth/registration.service.j
 import { createSessionService } from './modules/auth/session.service.js'
 import { createSocialSignInService } from './modules/auth/social-sign-in.service.js'
 import { createCrmService } from './modules/crm/crm.service.js'
+import { createDealImportsService } from './modules/deals/deal-imports.service.js'
 import { createDealActivityService } from './modules/deals/deal-activity.service.js'
 import { createDealListService } from './modules/deals/deal-list.service.js'
 import { createDealStagesService } from './modules/deals/deal-stages.service.js'
 import { createDealStatsService } from './modules/deals/deal-stats.service.js'
 import { createDealsService } from './modules/deals/deals.service.js'
 import { createEngagementsService } from './modules/engagements/engagements.service.js'
+import { createImportsService } from './modules/imports/imports.service.js'
 import { createMailTransport } from './modules/mail/mail-transport.js'
 import { createMailService } from './modules/mail/mail.service.js'
 import { createObjectionAnalysisService } from './modules/objections/objection-analysis.service.js'
@@ -76,6 +78,22 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
   }
   const users = createUsersService({ db })
   const engagements = createEngagementsService({ db, deals, users, analysisRequests })
+  const dealImports = createDealImportsService()
+  const imports = createImportsService({
+    db,
+    jobs,
+    writers: {
+      lookups: (tx, organisationId) => dealImports.lookups(tx, organisationId),
+      dealIdsByRemoteIds: (tx, organisationId, ids) =>
+        dealImports.dealIdsByRemoteIds(tx, organisationId, ids),
+      importDeals: (tx, organisationId, records, options) =>
+        dealImports.importDeals(tx, organisationId, records, options),
+      importContacts: (tx, organisationId, records, options) =>
+        dealImports.importContacts(tx, organisationId, records, options),
+      importEngagements: (tx, organisationId, records, options) =>
+        engagements.importMany(tx, organisationId, records, options),
+    },
+  })
   const product = createOrganisationProductService({ db, analysis: analysisRequests })
   const analysisInputs = createAnalysisInputs({
     deals,
@@ -87,7 +105,12 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
   })
   // No CRM provider adapters yet: they arrive with the data-import work.
   const crm = createCrmService({ db, providers: [] })
-  const analysis = createAnalysisService({ db, inputs: analysisInputs, requests: analysisRequests })
+  const analysis = createAnalysisService({
+    db,
+    inputs: analysisInputs,
+    requests: analysisRequests,
+    corrections: objectionFeedback,
+  })
   return {
     jobs,
     mail,
@@ -127,6 +150,7 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
       users,
     }),
     crm,
+    imports,
   }
 }
 

@@ -35,6 +35,14 @@ export const dealObjectionSchema = z.object({
   handling_score: z.number(),
   response: z.string().nullable(),
   occurred_at: z.string(),
+  feedback: z
+    .object({
+      id: z.string(),
+      verdict: z.enum(['not_objection', 'other_type']),
+      original_type_id: z.string().nullable(),
+    })
+    .nullable()
+    .describe('A user’s correction; a retyped objection is shown under its new type'),
 })
 export type DealObjection = z.infer<typeof dealObjectionSchema>
 

@@ -17,6 +17,7 @@ export function createAnalysisProvider(
     baseUrl: config.baseUrl,
     model: config.model,
     apiKey: config.apiKey,
+    timeoutMs: config.timeoutMs,
     onFallback: (reason) => log.warn({ reason }, 'analysis provider fell back to builtin'),
   })
 }

@@ -11,11 +11,22 @@ import type { AnalysisRun, AnalysisTrigger, dealResults } from './analysis.repos
 
 type DealResults = Awaited<ReturnType<typeof dealResults>>
 
+/** A correction of one of the deal's objections (the objections module owns them). */
+export interface ObjectionCorrectionRef {
+  id: string
+  verdict: 'not_objection' | 'other_type'
+  originalTypeId: string | null
+}
+
 export function toDealAnalysisBody(
   dealId: string,
   run: AnalysisRun | undefined,
   results: DealResults,
-  config: { pipeline: PipelineConfig; objectionTypes: ObjectionTypeConfig[] },
+  config: {
+    pipeline: PipelineConfig
+    objectionTypes: ObjectionTypeConfig[]
+    corrections: ReadonlyMap<string, ObjectionCorrectionRef>
+  },
 ): DealAnalysisBody {
   const actionsById = new Map(config.pipeline.actions.map((action) => [action.id, action]))
   const typeNames = new Map(config.objectionTypes.map((type) => [type.id, type.name]))
@@ -52,6 +63,7 @@ export function toDealAnalysisBody(
       handling_score: row.handlingScore,
       response: row.response,
       occurred_at: row.occurredAt.toISOString(),
+      feedback: correctionBody(config.corrections.get(row.id)),
     })),
     solution_fit:
       assessment?.solutionFitTier != null
@@ -101,4 +113,14 @@ export function toAnalysisProgress(counts: WaveCount[]): AnalysisProgress {
     total: sum(() => true),
     reason,
   }
+}
+
+function correctionBody(correction: ObjectionCorrectionRef | undefined) {
+  return correction
+    ? {
+        id: correction.id,
+        verdict: correction.verdict,
+        original_type_id: correction.originalTypeId,
+      }
+    : null
 }

@@ -15,7 +15,11 @@ import {
   pendingWaveCounts,
 } from './analysis.repository.js'
 import type { AnalysisInputs } from './deal-analysis.service.js'
-import { toAnalysisProgress, toDealAnalysisBody } from './analysis.mappers.js'
+import {
+  type ObjectionCorrectionRef,
+  toAnalysisProgress,
+  toDealAnalysisBody,
+} from './analysis.mappers.js'
 
 /** A deal's current assessment as readers other than the REST body (GraphQL) see it. */
 export interface CurrentAssessment {
@@ -30,6 +34,10 @@ export interface AnalysisDeps {
   db: Database
   inputs: AnalysisInputs
   requests: AnalysisRequestsService
+  /** Absent in tests that build the service alone: objections then show no correction. */
+  corrections?: {
+    ofDeal(organisationId: string, dealId: string): Promise<Map<string, ObjectionCorrectionRef>>
+  }
 }
 
 /** What the API shows of a deal's analysis, and re-runs on request. */
@@ -45,13 +53,14 @@ export function createAnalysisService(deps: AnalysisDeps) {
     async get(caller: AuthUser, dealId: string): Promise<DealAnalysisBody> {
       const { organisationId } = caller
       const deal = await ownDeal(db, caller, dealId)
-      const [run, results, pipeline, objectionTypes] = await Promise.all([
+      const [run, results, pipeline, objectionTypes, corrections] = await Promise.all([
         latestRun(db, organisationId, dealId),
         dealResults(db, organisationId, dealId),
         inputs.pipeline(db, organisationId, deal.pipelineId),
         inputs.objectionTypes(db, organisationId),
+        deps.corrections?.ofDeal(organisationId, dealId) ?? new Map(),
       ])
-      return toDealAnalysisBody(dealId, run, results, { pipeline, objectionTypes })
+      return toDealAnalysisBody(dealId, run, results, { pipeline, objectionTypes, corrections })
     },
 
     /** The current assessments of the caller's organisation's deals among `dealIds` (absent: none). */

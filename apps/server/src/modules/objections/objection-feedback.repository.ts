@@ -1,5 +1,5 @@
 import type { ObjectionCorrection } from '@dealcoach/contracts/intelligence'
-import { and, count, desc, eq, sql } from 'drizzle-orm'
+import { and, count, desc, eq, isNotNull, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.js'
 import { users } from '../../db/schema/accounts.js'
@@ -165,6 +165,39 @@ export async function findNamedFeedback(
     and(eq(objectionFeedback.id, id), eq(objectionFeedback.organisationId, organisationId)),
   )
   return toNamed(rows)[0]
+}
+
+/** A correction as the deal screen shows it with its objection. */
+export interface ObjectionCorrectionRef {
+  id: string
+  verdict: 'not_objection' | 'other_type'
+  originalTypeId: string | null
+}
+
+/** The deal's corrections that point at one of its objections, by that objection's id. */
+export async function dealCorrectionsByObjection(
+  db: Database,
+  organisationId: string,
+  dealId: string,
+): Promise<Map<string, ObjectionCorrectionRef>> {
+  const rows = await db
+    .select({
+      id: objectionFeedback.id,
+      objectionId: objectionFeedback.objectionId,
+      verdict: objectionFeedback.verdict,
+      originalTypeId: objectionFeedback.originalTypeId,
+    })
+    .from(objectionFeedback)
+    .where(
+      and(
+        eq(objectionFeedback.organisationId, organisationId),
+        eq(objectionFeedback.dealId, dealId),
+        isNotNull(objectionFeedback.objectionId),
+      ),
+    )
+  return new Map(
+    rows.map(({ objectionId, ...correction }) => [objectionId ?? '', correction] as const),
+  )
 }
 
 /**

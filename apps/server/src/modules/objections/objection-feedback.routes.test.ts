@@ -166,15 +166,22 @@ describe('objection feedback', () => {
       deal: { id: first.dealId, name: 'Acme rollout' },
       user: { id: space.admin.userId },
     })
-    // Shown under the new type at once.
+    // Shown under the new type at once, with the correction that moved it.
+    const correction = {
+      id: feedback.id,
+      verdict: 'other_type',
+      original_type_id: price.objection_type_id,
+    }
     expect(find((await analysisOf(space.admin, first.dealId)).objections, PRICE)).toMatchObject({
       id: price.id,
       objection_type_id: timing.id,
+      feedback: correction,
     })
 
     await runQueued(space.admin, first.dealId)
     const again = find((await analysisOf(space.admin, first.dealId)).objections, PRICE)
     expect(again.objection_type_id).toBe(timing.id)
+    expect(again.feedback).toEqual(correction)
     // The correction follows the new row, so it stays shown with the objection.
     const list = await call(space.admin, 'GET', '/v1/objections/feedback')
     expect(list.json<ObjectionFeedbackList>().models[0]?.objection_id).toBe(again.id)

@@ -8,6 +8,7 @@ import type { PageOf, PageRequest } from '../../lib/pagination.js'
 import type { ObjectionType } from './objection-type.js'
 import {
   correctionsForAnalysis,
+  dealCorrectionsByObjection,
   deleteFeedback,
   findFeedback,
   findNamedFeedback,
@@ -208,6 +209,11 @@ export function createObjectionFeedbackService({ db, analysis }: ObjectionFeedba
     /** What the engine reads: all of the organisation's corrections, newest first. */
     forAnalysis(tx: Database, organisationId: string): Promise<ObjectionCorrection[]> {
       return correctionsForAnalysis(tx, organisationId)
+    },
+
+    /** The deal's corrections, by the objection they are on (the deal screen shows them). */
+    ofDeal(organisationId: string, dealId: string) {
+      return dealCorrectionsByObjection(db, organisationId, dealId)
     },
 
     /** After re-analysis replaced a deal's objections: see relinkDealFeedback. */

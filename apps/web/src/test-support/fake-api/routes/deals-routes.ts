@@ -108,6 +108,7 @@ function analysedResults(state: FakeApiState, deal: Deal): Partial<DealAnalysis>
         handling_score: 0.8,
         response: 'It pays for itself within a quarter.',
         occurred_at: new Date().toISOString(),
+        feedback: null,
       },
     ],
     solution_fit: { tier: 2, scoring: [] },

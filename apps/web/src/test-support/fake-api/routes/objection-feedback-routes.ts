@@ -54,7 +54,14 @@ export function withCorrections(state: FakeApiState, analysis: DealAnalysis): De
     if (!correction) return [objection]
     if (correction.verdict === 'not_objection') return []
     const type = typeRef(state, correction.corrected_type_id)
-    return type ? [{ ...objection, objection_type_id: type.id, type_name: type.name }] : [objection]
+    const feedback = {
+      id: correction.id,
+      verdict: correction.verdict,
+      original_type_id: objection.objection_type_id,
+    }
+    return type
+      ? [{ ...objection, objection_type_id: type.id, type_name: type.name, feedback }]
+      : [objection]
   })
   return { ...analysis, objections }
 }

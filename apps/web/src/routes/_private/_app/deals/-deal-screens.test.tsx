@@ -96,6 +96,7 @@ function seedAnalysedDeal() {
               handling_score: 0.8,
               response: 'It pays for itself within a quarter.',
               occurred_at: '2026-11-19T10:00:00.000Z',
+              feedback: null,
             },
           ],
         },
@@ -285,7 +286,7 @@ describe('Deal page', () => {
     ])
   })
 
-  it('shows a retyped objection under its new type', async () => {
+  it('shows a retyped objection under its new type, with the correction to undo', async () => {
     seedAnalysedDeal()
     const user = userEvent.setup()
     renderAt(`/deals/${DEAL_ID}`, null)
@@ -295,11 +296,14 @@ describe('Deal page', () => {
     await user.click(within(dialog).getByRole('combobox'))
     await user.click(await screen.findByRole('option', { name: 'Timing' }))
     await user.click(within(dialog).getByRole('button', { name: 'Move' }))
-    await waitFor(() =>
-      expect(
-        within(screen.getByText('That seems expensive for us.').closest('li')!).getByText('Timing'),
-      ).toBeInTheDocument(),
-    )
+    const moved = () => screen.getByText('That seems expensive for us.').closest('li')!
+    await waitFor(() => expect(within(moved()).getByText('Timing')).toBeInTheDocument())
+
+    await user.click(within(moved()).getByRole('button', { name: 'Undo the correction' }))
+    await waitFor(() => expect(within(moved()).getByText(PRICE.name)).toBeInTheDocument())
+    expect(
+      within(moved()).queryByRole('button', { name: 'Undo the correction' }),
+    ).not.toBeInTheDocument()
   })
 
   it('offers a member the corrections but not the examples', async () => {
