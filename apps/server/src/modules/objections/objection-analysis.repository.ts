@@ -73,7 +73,10 @@ export function periodEdges(period: readonly TimeBound[]): { from?: Date; to?: D
 }
 
 /** The columns the segment rollups share: a deal's pipeline, owner and status, and the type. */
-const segmentColumns = (table: typeof objectionTypeDays | typeof objectionOutcomeCounts) =>
+type SegmentTable =
+  typeof objectionTypeDays | typeof objectionOutcomeCounts | typeof objectionOutcomeDays
+
+const segmentColumns = (table: SegmentTable) =>
   ({
     pipeline_id: table.pipelineId,
     owner_id: table.ownerId,
@@ -137,10 +140,7 @@ function objectionConditions(scope: ObjectionScope): SQL {
 }
 
 /** The segment rollup rows the scope selects (the days one, or the outcomes one). */
-function segmentConditions(
-  table: typeof objectionTypeDays | typeof objectionOutcomeCounts,
-  scope: ObjectionScope,
-): SQL | undefined {
+function segmentConditions(table: SegmentTable, scope: ObjectionScope): SQL | undefined {
   return and(
     eq(table.organisationId, scope.organisationId),
     filterConditions([...scope.dealClauses, ...scope.typeClauses], segmentColumns(table)),
@@ -252,30 +252,16 @@ export async function countOutcomes(
 ): Promise<{ rows: OutcomeCount[]; deals: number }> {
   if (!selectsSegments(scope) || !periodInDays(scope)) return countOutcomesOfDeals(db, scope)
   const [rows, deals] = await Promise.all([
-    scope.period.length === 0 ? outcomesOfSegments(db, scope) : outcomesOfSegmentDays(db, scope),
+    outcomesOfSegments(db, scope),
     countDealsOfSegments(db, scope),
   ])
   return { rows, deals }
 }
 
+/** Deals per type, handled or not, status and progress (those first meeting it in the period). */
 function outcomesOfSegments(db: Database, scope: ObjectionScope): Promise<OutcomeCount[]> {
-  const table = objectionOutcomeCounts
-  return db
-    .select({
-      objectionTypeId: table.objectionTypeId,
-      lastHandled: table.lastHandled,
-      status: table.status,
-      progressed: table.progressed,
-      deals: sql<number>`sum(${table.deals})::int`,
-    })
-    .from(table)
-    .where(segmentConditions(table, scope))
-    .groupBy(table.objectionTypeId, table.lastHandled, table.status, table.progressed)
-    .having(sql`sum(${table.deals}) > 0`)
-}
-
-function outcomesOfSegmentDays(db: Database, scope: ObjectionScope): Promise<OutcomeCount[]> {
-  const table = objectionOutcomeDays
+  const dayed = scope.period.length > 0
+  const table = dayed ? objectionOutcomeDays : objectionOutcomeCounts
   return db
     .select({
       objectionTypeId: table.objectionTypeId,
@@ -287,14 +273,8 @@ function outcomesOfSegmentDays(db: Database, scope: ObjectionScope): Promise<Out
     .from(table)
     .where(
       and(
-        eq(table.organisationId, scope.organisationId),
-        filterConditions([...scope.dealClauses, ...scope.typeClauses], {
-          pipeline_id: table.pipelineId,
-          owner_id: table.ownerId,
-          status: table.status,
-          objection_type_id: table.objectionTypeId,
-        }),
-        ...dayConditions(scope, table.firstDay),
+        segmentConditions(table, scope),
+        ...(dayed ? dayConditions(scope, objectionOutcomeDays.firstDay) : []),
       ),
     )
     .groupBy(table.objectionTypeId, table.lastHandled, table.status, table.progressed)

@@ -2,13 +2,14 @@ import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import { ChevronDownIcon, SearchIcon, XIcon } from 'lucide-react'
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { type PeriodChange, PeriodFilter } from '@/components/filters/period-filter'
 import { Button } from '@/components/ui/button'
 import { CheckboxList } from '@/components/ui/checkbox-list'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { Select } from '@/components/ui/select'
-import { isPeriod, PERIODS } from '@/lib/dates/periods'
+import { DEFAULT_PERIOD } from '@/lib/dates/periods'
 import { useDealOwners } from '../api/deal-owners'
 import { DEAL_STATUSES } from '../lib/stats-filters'
 import { ALL_STAGES, DEFAULT_DASHBOARD_FILTERS } from '../stores/dashboard-filters'
@@ -64,7 +65,7 @@ export function DashboardFilterBar({
       />
       <StageFilter pipeline={pipeline} />
       <SearchFilter />
-      <PeriodFilter />
+      <DashboardPeriodFilter />
       <OwnerFilter />
       <StatusFilter />
       {narrowed ? (
@@ -199,52 +200,26 @@ function SearchFilter() {
   )
 }
 
-/** Spec §4/§9: a preset period, or custom dates typed by hand. */
-function PeriodFilter() {
+/** Spec §4/§9: a preset period, or custom dates typed by hand, kept in the dashboard's store. */
+function DashboardPeriodFilter() {
   const { t } = useTranslation('dashboard')
-  const id = useId()
   const period = useDashboardFilters((state) => state.selectedPeriod)
   const start = useDashboardFilters((state) => state.customStartDate)
   const end = useDashboardFilters((state) => state.customEndDate)
   const setPeriod = useDashboardFilters((state) => state.setPeriod)
   const setCustomDates = useDashboardFilters((state) => state.setCustomDates)
-
+  const change = ({ period: next, startDate, endDate }: PeriodChange) => {
+    if (next === 'custom') setCustomDates(startDate ?? null, endDate ?? null)
+    else setPeriod(next ?? DEFAULT_PERIOD)
+  }
   return (
-    <>
-      <Select
-        label={t('filters.period')}
-        className="w-full sm:w-44"
-        value={period}
-        onValueChange={(value) => {
-          if (isPeriod(value)) setPeriod(value)
-        }}
-        options={PERIODS.map((value) => ({ value, label: t(`periods.${value}`) }))}
-      />
-      {period === 'custom' ? (
-        <div className="flex w-full gap-2 sm:w-auto">
-          <div className="flex flex-1 flex-col gap-1.5">
-            <Label htmlFor={`${id}-start`}>{t('filters.start_date')}</Label>
-            <Input
-              id={`${id}-start`}
-              type="date"
-              value={start ?? ''}
-              max={end ?? undefined}
-              onChange={(event) => setCustomDates(event.target.value || null, end)}
-            />
-          </div>
-          <div className="flex flex-1 flex-col gap-1.5">
-            <Label htmlFor={`${id}-end`}>{t('filters.end_date')}</Label>
-            <Input
-              id={`${id}-end`}
-              type="date"
-              value={end ?? ''}
-              min={start ?? undefined}
-              onChange={(event) => setCustomDates(start, event.target.value || null)}
-            />
-          </div>
-        </div>
-      ) : null}
-    </>
+    <PeriodFilter
+      label={t('filters.period')}
+      period={period}
+      startDate={start ?? undefined}
+      endDate={end ?? undefined}
+      onChange={change}
+    />
   )
 }
 

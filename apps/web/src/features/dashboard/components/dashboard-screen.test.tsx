@@ -208,11 +208,12 @@ describe('DashboardScreen: the filters in the URL and in storage (spec §2)', ()
 
     await user.click(screen.getByRole('combobox', { name: 'Close date' }))
     await user.click(await screen.findByRole('option', { name: 'This month' }))
-    const month = periodRange('this_month')!
+    // The filter offers each preset once, in the spec's camelCase spelling.
+    const month = periodRange('thisMonth')!
     const [start, end] = [toIsoDate(month.start), toIsoDate(month.end)]
     await waitFor(() =>
       expect(search(router)).toMatchObject({
-        dashboard_period: 'this_month',
+        dashboard_period: 'thisMonth',
         dashboard_startDate: start,
         dashboard_endDate: end,
       }),
