@@ -60,7 +60,7 @@ describe('deal list', () => {
   }
 
   beforeAll(async () => {
-    testApp = await createTestApp()
+    testApp = await createTestApp({ RUN_WORKERS: 'false' })
     admin = await signUp(app())
     member = await inviteMember(app(), admin)
     outsider = await signUp(app())

@@ -14,6 +14,7 @@ import {
   signUp,
   uniqueEmail,
 } from '../../test-support/auth-helpers.js'
+import { multipart } from '../../test-support/multipart.js'
 import { createPipeline, type ErrorJson } from '../../test-support/pipeline-fixtures.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
 
@@ -53,37 +54,6 @@ interface PreviewJson {
 
 const fixture = (name: string) =>
   readFileSync(new URL(`./test-fixtures/${name}`, import.meta.url), 'utf8')
-
-const BOUNDARY = '----dealcoach-test-boundary'
-
-/** A real multipart/form-data body: the file part and any text fields. */
-function multipart(
-  file: { name: string; content: string | Buffer; type?: string } | undefined,
-  fields: Record<string, string> = {},
-) {
-  const chunks: Buffer[] = []
-  for (const [key, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`,
-      ),
-    )
-  }
-  if (file) {
-    chunks.push(
-      Buffer.from(
-        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: ${file.type ?? 'application/octet-stream'}\r\n\r\n`,
-      ),
-      Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content),
-      Buffer.from('\r\n'),
-    )
-  }
-  chunks.push(Buffer.from(`--${BOUNDARY}--\r\n`))
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
-  }
-}
 
 function upload(
   app: FastifyInstance,
@@ -145,7 +115,7 @@ describe('engagements API', () => {
   let pipeline: { id: string; stages: { stage_id: string }[] }
 
   beforeAll(async () => {
-    test = await createTestApp()
+    test = await createTestApp({ RUN_WORKERS: 'false' })
     app = test.app
     // Ada Lovelace is the organisation's user (the seller in the samples); Priya Shah the buyer.
     admin = await signUp(app, {

@@ -128,7 +128,8 @@ describe('objection analysis rollups', () => {
   }
 
   beforeAll(async () => {
-    testApp = await createTestApp()
+    // No workers: the test runs the analysis itself, and a worker taking the same job would race it.
+    testApp = await createTestApp({ RUN_WORKERS: 'false' })
     ws = await workspace(app())
     member = await inviteMember(app(), ws.admin)
     secondPipelineId = (
