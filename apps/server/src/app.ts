@@ -19,6 +19,7 @@ import { dealActivityRoutes } from './modules/deals/deal-activity.routes.js'
 import { dealStatsRoutes } from './modules/deals/deal-stats.routes.js'
 import { dealsRoutes } from './modules/deals/deals.routes.js'
 import { engagementsRoutes } from './modules/engagements/engagements.routes.js'
+import { importsRoutes } from './modules/imports/imports.routes.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { objectionAnalysisRoutes } from './modules/objections/objection-analysis.routes.js'
 import { objectionFeedbackRoutes } from './modules/objections/objection-feedback.routes.js'
@@ -136,6 +137,7 @@ export async function buildApp(
   await app.register(crmRoutes, { crm: services.crm })
   await app.register(analysisRoutes, { analysis: services.analysis })
   await app.register(engagementsRoutes, { engagements: services.engagements })
+  await app.register(importsRoutes, { imports: services.imports })
   await app.register(graphqlRoutes, { services })
   await app.register(staticPlugin)
 

@@ -1,5 +1,6 @@
 import { analysisJobs } from '../modules/analysis/analysis.jobs.js'
 import { authJobs } from '../modules/auth/auth.jobs.js'
+import { importsJobs } from '../modules/imports/imports.jobs.js'
 import { mailJobs } from '../modules/mail/mail.jobs.js'
 import type { Services } from '../services.js'
 import type { RegisteredJob } from './queue-definition.js'
@@ -10,5 +11,6 @@ export function jobRegistry(services: Services): RegisteredJob[] {
     ...mailJobs(services.mail),
     ...authJobs(services.authCleanup),
     ...analysisJobs(services.dealAnalysis),
+    ...importsJobs(services.imports),
   ]
 }

@@ -19,6 +19,11 @@ import {
   listEngagementsWithContent,
 } from './engagements.repository.js'
 import {
+  type EngagementImportOutcome,
+  type EngagementImportRecord,
+  importEngagementRecords,
+} from './engagement-imports.js'
+import {
   type EngagementUpload,
   type Person,
   type PreparedEngagement,
@@ -99,6 +104,43 @@ export function createEngagementsService(deps: EngagementsDeps) {
     return row
   }
 
+  /** Transcript speakers as seller (a user), buyer (one of the deal's contacts) or unknown. */
+  async function withSpeakerRoles(
+    tx: Database,
+    organisationId: string,
+    records: readonly EngagementImportRecord[],
+  ): Promise<EngagementImportRecord[]> {
+    if (!records.some((record) => record.utterances.length > 0)) return [...records]
+    const organisationUsers = await users.listPeople(tx, organisationId)
+    const contactsOf = new Map<string, Person[]>()
+    const result: EngagementImportRecord[] = []
+    for (const record of records) {
+      if (record.utterances.length === 0) {
+        result.push(record)
+        continue
+      }
+      let contacts = contactsOf.get(record.dealId)
+      if (!contacts) {
+        contacts = await deals.listContacts(tx, organisationId, record.dealId)
+        contactsOf.set(record.dealId, contacts)
+      }
+      const roleOf = new Map(
+        proposeRoles(record.utterances, {}, { users: organisationUsers, contacts }).map((s) => [
+          s.speaker,
+          s.role,
+        ]),
+      )
+      result.push({
+        ...record,
+        utterances: record.utterances.map((u) => ({
+          ...u,
+          role: roleOf.get(u.speaker) ?? 'unknown',
+        })),
+      })
+    }
+    return result
+  }
+
   return {
     /** What an upload would store, without storing it: the upload dialog confirms roles with it. */
     async preview(
@@ -161,6 +203,30 @@ export function createEngagementsService(deps: EngagementsDeps) {
         )
         throw earlier ? duplicate(earlier) : error
       }
+    },
+
+    /**
+     * Writes a CSV import's engagements by external id (dry: only classifies them). Each deal
+     * whose evidence changed has its last activity moved and is re-analysed in the caller's
+     * transaction (DESIGN §8); the queue's singleton key makes a batch one run per deal.
+     */
+    async importMany(
+      tx: Database,
+      organisationId: string,
+      records: readonly EngagementImportRecord[],
+      options: { dryRun: boolean },
+    ): Promise<EngagementImportOutcome[]> {
+      const { outcomes, changedDeals } = await importEngagementRecords(
+        tx,
+        organisationId,
+        await withSpeakerRoles(tx, organisationId, records),
+        options,
+      )
+      for (const [dealId, at] of changedDeals) {
+        await deals.touchActivity(tx, organisationId, dealId, at)
+        await analysisRequests.request(tx, { organisationId, dealId, trigger: 'engagement' })
+      }
+      return outcomes
     },
 
     /** The deal's engagements with utterances and body, oldest first, for the analysis job. */

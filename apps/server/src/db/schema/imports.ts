@@ -1,0 +1,110 @@
+import {
+  bigint,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import { users } from './accounts.js'
+import { id, createdAt, updatedAt } from './columns.js'
+import { organisationId } from './organisations.js'
+
+export const importKind = pgEnum('import_kind', ['deals', 'contacts', 'engagements'])
+export const importStatus = pgEnum('import_status', [
+  'validating',
+  'validated',
+  'importing',
+  'done',
+  'failed',
+])
+export const importProblemSeverity = pgEnum('import_problem_severity', ['error', 'warning'])
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  // PGlite answers a Uint8Array, node-postgres a Buffer.
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+})
+
+/**
+ * One CSV import (DESIGN §4, §9): the file, the mapping, where the validation or the commit has
+ * got to, and what it found. The counters are rows of the file; rows_done is where a restarted
+ * job picks up.
+ */
+export const imports = pgTable(
+  'imports',
+  {
+    id: id(),
+    organisationId: organisationId(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    kind: importKind('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    fileSize: integer('file_size').notNull(),
+    /** The explicit mapping the caller sent, field → header. */
+    mapping: jsonb('mapping').$type<Record<string, string>>().notNull().default({}),
+    /** The mapping in force: the explicit one over the headers recognised automatically. */
+    resolvedMapping: jsonb('resolved_mapping').$type<Record<string, string>>(),
+    delimiter: text('delimiter'),
+    status: importStatus('status').notNull().default('validating'),
+    /** Why the import failed as a whole (a row's problems are in import_problems). */
+    error: text('error'),
+    rowsTotal: integer('rows_total'),
+    rowsDone: integer('rows_done').notNull().default(0),
+    /** What the dry run found the commit would do. */
+    plannedCreate: integer('planned_create').notNull().default(0),
+    plannedUpdate: integer('planned_update').notNull().default(0),
+    plannedUnchanged: integer('planned_unchanged').notNull().default(0),
+    errorRows: integer('error_rows').notNull().default(0),
+    /** What the commit did. */
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    failedRows: integer('failed_rows').notNull().default(0),
+    validatedAt: timestamp('validated_at', { withTimezone: true }),
+    committedAt: timestamp('committed_at', { withTimezone: true }),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('imports_organisation_idx').on(t.organisationId, t.createdAt)],
+)
+
+/**
+ * The uploaded file in 1 MB pieces: written as the upload streams in and read back one piece at
+ * a time, so neither a 100 MB upload nor its parse holds the file in memory.
+ */
+export const importFileChunks = pgTable(
+  'import_file_chunks',
+  {
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.importId, t.seq] })],
+)
+
+/** The row report: one line per problem found in a row (row 1 is the first row after the header). */
+export const importProblems = pgTable(
+  'import_problems',
+  {
+    // In insertion order, so a row's problems read back in the order they were found.
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    importId: uuid('import_id')
+      .notNull()
+      .references(() => imports.id, { onDelete: 'cascade' }),
+    phase: text('phase').$type<'validate' | 'commit'>().notNull(),
+    rowNumber: integer('row_number').notNull(),
+    column: text('column'),
+    severity: importProblemSeverity('severity').notNull(),
+    code: text('code').notNull(),
+    message: text('message').notNull(),
+  },
+  (t) => [index('import_problems_import_idx').on(t.importId, t.rowNumber)],
+)

@@ -1,0 +1,221 @@
+import type { Database } from '../../db/client.js'
+import {
+  findContactsByRemoteIds,
+  findDealsByRemoteIds,
+  type ImportedContactRow,
+  type ImportedDealRow,
+  insertDeals,
+  insertImportedContacts,
+  insertStageChanges,
+  updateImportedContact,
+} from './deal-imports.repository.js'
+import {
+  listOrganisationUserIdentities,
+  listPipelinesWithStages,
+} from './deal-lookups.repository.js'
+import { type DealInsert, insertStageChange, updateDealRow } from './deals.repository.js'
+
+/** What a row of an import does to its record. */
+export type ImportOutcome = 'create' | 'update' | 'unchanged'
+
+/**
+ * A deal row of a CSV import, resolved to ids. An optional field left undefined is a column the
+ * file does not have: a new deal gets the default, an existing one keeps its value.
+ */
+export interface DealImportRecord {
+  remoteId: string
+  pipelineId: string
+  stageId: string
+  name: string
+  ownerId?: string | null
+  accountName?: string | null
+  /** Two decimals, as the deals API writes it. */
+  amount?: string | null
+  currency?: string | null
+  closeDate?: string | null
+  status?: 'open' | 'won' | 'lost'
+}
+
+export interface ContactImportRecord {
+  remoteId: string
+  name: string
+  email?: string | null
+  title?: string | null
+  company?: string | null
+}
+
+const DEAL_FIELDS = [
+  'pipelineId',
+  'stageId',
+  'name',
+  'ownerId',
+  'accountName',
+  'amount',
+  'currency',
+  'closeDate',
+  'status',
+] as const satisfies readonly (keyof DealImportRecord & keyof ImportedDealRow)[]
+
+const CONTACT_FIELDS = ['name', 'email', 'title', 'company'] as const
+
+/** The fields of `record` that differ from the stored row (undefined ones are left alone). */
+function changesOf<Field extends string>(
+  fields: readonly Field[],
+  record: Partial<Record<Field, unknown>>,
+  stored: Record<Field, unknown>,
+): Partial<Record<Field, unknown>> {
+  const changes: Partial<Record<Field, unknown>> = {}
+  for (const field of fields) {
+    const value = record[field]
+    if (value !== undefined && value !== stored[field]) changes[field] = value
+  }
+  return changes
+}
+
+/**
+ * Deals and contacts written by a CSV import (issue 16), matched by external id (`remote_id`,
+ * unique per organisation): a row whose record exists updates what differs, so importing the
+ * same file twice changes nothing. With `dryRun` it only says what it would do.
+ */
+export function createDealImportsService() {
+  return {
+    /** The organisation's pipelines with stages and its users: what deal rows are resolved against. */
+    async lookups(tx: Database, organisationId: string) {
+      return {
+        pipelines: await listPipelinesWithStages(tx, organisationId),
+        users: await listOrganisationUserIdentities(tx, organisationId),
+      }
+    },
+
+    /** The ids of the organisation's deals with these external ids. */
+    async dealIdsByRemoteIds(
+      tx: Database,
+      organisationId: string,
+      remoteIds: readonly string[],
+    ): Promise<Map<string, string>> {
+      const rows = await findDealsByRemoteIds(tx, organisationId, remoteIds)
+      return new Map(rows.map((row) => [row.remoteId ?? '', row.id]))
+    },
+
+    async importDeals(
+      tx: Database,
+      organisationId: string,
+      records: readonly DealImportRecord[],
+      options: { dryRun: boolean },
+    ): Promise<ImportOutcome[]> {
+      const stored = new Map(
+        (
+          await findDealsByRemoteIds(
+            tx,
+            organisationId,
+            records.map((r) => r.remoteId),
+          )
+        ).map((row) => [row.remoteId, row]),
+      )
+      const outcomes: ImportOutcome[] = []
+      const creates: DealInsert[] = []
+      for (const record of records) {
+        const existing = stored.get(record.remoteId)
+        if (!existing) {
+          outcomes.push('create')
+          creates.push({
+            pipelineId: record.pipelineId,
+            stageId: record.stageId,
+            ownerId: record.ownerId ?? null,
+            name: record.name,
+            accountName: record.accountName ?? null,
+            amount: record.amount ?? null,
+            currency: record.currency ?? 'USD',
+            closeDate: record.closeDate ?? null,
+            status: record.status ?? 'open',
+            remoteId: record.remoteId,
+            source: 'import',
+          })
+          continue
+        }
+        const changes = changesOf(DEAL_FIELDS, record, existing)
+        if (Object.keys(changes).length === 0) {
+          outcomes.push('unchanged')
+          continue
+        }
+        outcomes.push('update')
+        if (options.dryRun) continue
+        await updateDealRow(tx, organisationId, existing.id, changes as Partial<DealInsert>)
+        if (changes.stageId !== undefined) {
+          await insertStageChange(tx, organisationId, {
+            dealId: existing.id,
+            fromStageId: existing.stageId,
+            toStageId: record.stageId,
+            changedAt: new Date(),
+          })
+        }
+      }
+      // One statement for the batch's new deals and one for their first stage: the deal-count
+      // triggers fire per statement, and row-by-row inserts made a 100k-row import crawl.
+      if (!options.dryRun && creates.length > 0) {
+        const inserted = await insertDeals(tx, organisationId, creates)
+        await insertStageChanges(
+          tx,
+          organisationId,
+          inserted.map((deal) => ({
+            dealId: deal.id,
+            fromStageId: null,
+            toStageId: deal.stageId,
+            changedAt: deal.createdAt,
+          })),
+        )
+      }
+      return outcomes
+    },
+
+    async importContacts(
+      tx: Database,
+      organisationId: string,
+      records: readonly ContactImportRecord[],
+      options: { dryRun: boolean },
+    ): Promise<ImportOutcome[]> {
+      const stored = new Map<string | null, ImportedContactRow>(
+        (
+          await findContactsByRemoteIds(
+            tx,
+            organisationId,
+            records.map((r) => r.remoteId),
+          )
+        ).map((row) => [row.remoteId, row]),
+      )
+      const outcomes: ImportOutcome[] = []
+      const creates: Omit<ImportedContactRow, 'id'>[] = []
+      for (const record of records) {
+        const existing = stored.get(record.remoteId)
+        if (!existing) {
+          outcomes.push('create')
+          creates.push({
+            remoteId: record.remoteId,
+            name: record.name,
+            email: record.email ?? null,
+            title: record.title ?? null,
+            company: record.company ?? null,
+          })
+          continue
+        }
+        const changes = changesOf(CONTACT_FIELDS, record, existing)
+        if (Object.keys(changes).length === 0) {
+          outcomes.push('unchanged')
+          continue
+        }
+        outcomes.push('update')
+        if (!options.dryRun)
+          await updateImportedContact(
+            tx,
+            organisationId,
+            existing.id,
+            changes as Partial<Omit<ImportedContactRow, 'id' | 'remoteId'>>,
+          )
+      }
+      if (!options.dryRun) await insertImportedContacts(tx, organisationId, creates)
+      return outcomes
+    },
+  }
+}
+
+export type DealImportsService = ReturnType<typeof createDealImportsService>

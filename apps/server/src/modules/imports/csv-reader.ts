@@ -1,0 +1,125 @@
+import { Readable } from 'node:stream'
+import { CsvError, parse } from 'csv-parse'
+import { parse as parseSync } from 'csv-parse/sync'
+
+export type Delimiter = ',' | ';'
+
+/** What the start of a file says about it: its delimiter and header, or why it is no CSV. */
+export type FileHead =
+  | { ok: true; delimiter: Delimiter; headers: string[] }
+  | { ok: false; code: 'empty_file' | 'binary_file' | 'not_utf8' | 'no_header'; message: string }
+
+/** A header row is never this long; a "line" past it means the file has no line breaks to speak of. */
+const MAX_HEADER_BYTES = 64 * 1024
+
+/**
+ * Reads the header from the file's first bytes (the first stored piece): refuses what is not
+ * UTF-8 text, and picks `,` or `;` by which one splits the header line outside quotes.
+ */
+export function readHead(first: Buffer): FileHead {
+  if (first.length === 0 || first.toString('utf8').trim() === '') {
+    return { ok: false, code: 'empty_file', message: 'The file is empty.' }
+  }
+  if (first.includes(0)) {
+    return {
+      ok: false,
+      code: 'binary_file',
+      message: 'The file is binary, not a CSV text file (a spreadsheet must be saved as CSV).',
+    }
+  }
+  let text: string
+  try {
+    // `stream: true` leaves a character cut at the piece's end for later instead of refusing it.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(first, { stream: true })
+  } catch {
+    return {
+      ok: false,
+      code: 'not_utf8',
+      message: 'The file is not UTF-8 text: export or save the CSV as UTF-8.',
+    }
+  }
+  text = text.replace(/^\uFEFF/, '')
+  const line = headerLine(text.slice(0, MAX_HEADER_BYTES))
+  if (line === undefined) {
+    return { ok: false, code: 'no_header', message: 'The file has no header row.' }
+  }
+  const delimiter = countOutsideQuotes(line, ';') > countOutsideQuotes(line, ',') ? ';' : ','
+  let headers: string[]
+  try {
+    const rows: string[][] = parseSync(line, { delimiter, relax_quotes: true })
+    headers = (rows[0] ?? []).map((header) => header.trim())
+  } catch {
+    return { ok: false, code: 'no_header', message: 'The header row cannot be read as CSV.' }
+  }
+  if (headers.length < 2 || headers.filter(Boolean).length < 2) {
+    return {
+      ok: false,
+      code: 'no_header',
+      message: 'The header row names fewer than two columns: is this a CSV with a header?',
+    }
+  }
+  return { ok: true, delimiter, headers }
+}
+
+/** The first line of the text that ends outside quotes, or undefined if none ends in the text. */
+function headerLine(text: string): string | undefined {
+  let quoted = false
+  for (let i = 0; i < text.length; i++) {
+    const char = text[i]
+    if (char === '"') quoted = !quoted
+    else if (!quoted && (char === '\n' || char === '\r')) return text.slice(0, i)
+  }
+  // A file of one line (a header without rows) is still a header.
+  return quoted || text.length >= MAX_HEADER_BYTES ? undefined : text
+}
+
+function countOutsideQuotes(line: string, char: string): number {
+  let quoted = false
+  let count = 0
+  for (const c of line) {
+    if (c === '"') quoted = !quoted
+    else if (!quoted && c === char) count++
+  }
+  return count
+}
+
+/** A CSV problem that spoils the rest of the file (an unclosed quote), with its line. */
+export class CsvFileError extends Error {
+  override name = 'CsvFileError'
+}
+
+/**
+ * The file's data rows, one at a time, numbered from 1 (the first row after the header). The
+ * pieces are read as the parser asks for them, so memory holds one piece and one row.
+ */
+export async function* readRows(
+  pieces: AsyncIterable<Buffer>,
+  delimiter: Delimiter,
+): AsyncGenerator<{ row: number; values: string[] }> {
+  const parser = Readable.from(pieces).pipe(
+    parse({
+      bom: true,
+      delimiter,
+      relax_column_count: true,
+      skip_empty_lines: true,
+      // A stray quote inside a value ("5" screen") is common in exports; read it literally.
+      relax_quotes: true,
+      from: 2,
+    }),
+  )
+  let row = 0
+  try {
+    for await (const values of parser as AsyncIterable<string[]>) {
+      row++
+      yield { row, values }
+    }
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const line = (error as CsvError & { lines?: number }).lines
+      throw new CsvFileError(
+        `The file cannot be read as CSV${line ? ` at line ${line}` : ''}: ${error.message}`,
+      )
+    }
+    throw error
+  }
+}

@@ -1,0 +1,232 @@
+import { IMPORT_MAX_ROWS } from '@dealcoach/contracts/imports'
+import type { Database } from '../../db/client.js'
+import type {
+  ContactImportRecord,
+  DealImportRecord,
+  ImportOutcome,
+} from '../deals/deal-imports.service.js'
+import type { EngagementImportRecord } from '../engagements/engagement-imports.js'
+import { CsvFileError, readHead, readRows } from './csv-reader.js'
+import { addProgress, type ImportRow, insertProblems, readFileChunk } from './imports.repository.js'
+import {
+  cellsOf,
+  type ImportLookups,
+  parseContactRow,
+  parseDealRow,
+  parseEngagementRow,
+  type ParsedRow,
+  type RowProblem,
+} from './row-parsers.js'
+
+/** What the import asks of the modules that own deals, contacts and engagements. */
+export interface ImportWriters {
+  lookups(tx: Database, organisationId: string): Promise<ImportLookups>
+  dealIdsByRemoteIds(
+    tx: Database,
+    organisationId: string,
+    remoteIds: readonly string[],
+  ): Promise<Map<string, string>>
+  importDeals(
+    tx: Database,
+    organisationId: string,
+    records: readonly DealImportRecord[],
+    options: { dryRun: boolean },
+  ): Promise<ImportOutcome[]>
+  importContacts(
+    tx: Database,
+    organisationId: string,
+    records: readonly ContactImportRecord[],
+    options: { dryRun: boolean },
+  ): Promise<ImportOutcome[]>
+  importEngagements(
+    tx: Database,
+    organisationId: string,
+    records: readonly EngagementImportRecord[],
+    options: { dryRun: boolean },
+  ): Promise<ImportOutcome[]>
+}
+
+/** The import cannot go on as a whole (its file stops being CSV, it has too many rows). */
+export class ImportFailure extends Error {
+  override name = 'ImportFailure'
+}
+
+/** Rows per transaction: large enough to be quick, small enough to lose little on a crash. */
+const BATCH_ROWS = 500
+
+interface BatchRow {
+  row: number
+  parsed: ParsedRow
+  problems: RowProblem[]
+}
+
+async function* fileChunks(db: Database, importId: string): AsyncGenerator<Buffer> {
+  for (let seq = 0; ; seq++) {
+    const chunk = await readFileChunk(db, importId, seq)
+    if (!chunk) return
+    yield chunk
+  }
+}
+
+/**
+ * Reads the stored file row by row and handles it in batches: the dry run (`validate`) records
+ * what each row would do, the commit writes it, starting after the rows already done. Each
+ * batch's findings and progress are stored in the batch's own transaction. Answers how many
+ * data rows the file has.
+ */
+export async function runImport(
+  deps: { db: Database; writers: ImportWriters },
+  record: ImportRow,
+  phase: 'validate' | 'commit',
+): Promise<number> {
+  const { db, writers } = deps
+  const first = (await readFileChunk(db, record.id, 0)) ?? Buffer.alloc(0)
+  const head = readHead(first)
+  if (!head.ok) throw new ImportFailure(head.message)
+  const mapping = record.resolvedMapping ?? {}
+  const columnOf = new Map(
+    Object.entries(mapping).map(([field, header]) => [field, head.headers.indexOf(header)]),
+  )
+  const header = (field: string) => mapping[field] ?? null
+  const lookups = await writers.lookups(db, record.organisationId)
+  const startAfter = phase === 'commit' ? record.rowsDone : 0
+  // External id → first row: a second row with the same id is reported, not imported twice.
+  const seen = new Map<string, number>()
+  let batch: BatchRow[] = []
+  let lastRow = 0
+
+  const flush = async () => {
+    if (batch.length === 0) return
+    const rows = batch
+    batch = []
+    await db.transaction((tx) => handleBatch(tx, deps, record, phase, rows))
+  }
+
+  try {
+    for await (const { row, values } of readRows(fileChunks(db, record.id), head.delimiter)) {
+      if (row > IMPORT_MAX_ROWS) {
+        throw new ImportFailure(
+          `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} rows; split it into several imports.`,
+        )
+      }
+      lastRow = row
+      const problems: RowProblem[] = []
+      const context = { row, header, problems }
+      const cells = cellsOf(values, columnOf)
+      const parsed =
+        record.kind === 'deals'
+          ? parseDealRow(cells, lookups, context)
+          : record.kind === 'contacts'
+            ? parseContactRow(cells, context)
+            : parseEngagementRow(cells, record.fileName, context)
+      const firstRow = seen.get(parsed.key)
+      if (firstRow === undefined) seen.set(parsed.key, row)
+      if (row <= startAfter) continue
+      if (values.length > head.headers.length) {
+        problems.push({
+          row,
+          column: null,
+          severity: 'error',
+          code: 'extra_columns',
+          message: `The row has ${values.length} values but the header names ${head.headers.length} columns.`,
+        })
+      }
+      if (firstRow !== undefined) {
+        problems.push({
+          row,
+          column: header('external_id'),
+          severity: 'error',
+          code: 'duplicate_row',
+          message: `Row ${firstRow} has the same external id; only that row is imported.`,
+        })
+      }
+      batch.push({ row, parsed, problems })
+      if (batch.length >= BATCH_ROWS) await flush()
+    }
+  } catch (error) {
+    if (error instanceof CsvFileError) throw new ImportFailure(error.message)
+    throw error
+  }
+  await flush()
+  return lastRow
+}
+
+async function handleBatch(
+  tx: Database,
+  deps: { writers: ImportWriters },
+  record: ImportRow,
+  phase: 'validate' | 'commit',
+  rows: BatchRow[],
+): Promise<void> {
+  const { writers } = deps
+  const organisationId = record.organisationId
+  const dryRun = phase === 'validate'
+  const hasError = (row: BatchRow) => row.problems.some((p) => p.severity === 'error')
+
+  let dealIds = new Map<string, string>()
+  if (record.kind === 'engagements') {
+    const refs = rows.flatMap((r) =>
+      r.parsed.kind === 'engagements' && r.parsed.dealRef ? [r.parsed.dealRef] : [],
+    )
+    dealIds = await writers.dealIdsByRemoteIds(tx, organisationId, [...new Set(refs)])
+  }
+
+  const ready: { row: BatchRow; record: unknown }[] = []
+  for (const row of rows) {
+    const parsed = row.parsed
+    if (hasError(row) || !parsed.record) continue
+    if (parsed.kind === 'engagements') {
+      const dealId = parsed.dealRef ? dealIds.get(parsed.dealRef) : undefined
+      if (!dealId) {
+        row.problems.push({
+          row: row.row,
+          column: record.resolvedMapping?.deal_external_id ?? null,
+          severity: 'error',
+          code: 'unknown_deal',
+          message: `No deal has the external id "${parsed.dealRef ?? ''}": import the deals first.`,
+        })
+        continue
+      }
+      ready.push({ row, record: { ...parsed.record, dealId } })
+    } else ready.push({ row, record: parsed.record })
+  }
+
+  const records = ready.map((r) => r.record)
+  const outcomes =
+    record.kind === 'deals'
+      ? await writers.importDeals(tx, organisationId, records as DealImportRecord[], { dryRun })
+      : record.kind === 'contacts'
+        ? await writers.importContacts(tx, organisationId, records as ContactImportRecord[], {
+            dryRun,
+          })
+        : await writers.importEngagements(tx, organisationId, records as EngagementImportRecord[], {
+            dryRun,
+          })
+
+  const tally = { create: 0, update: 0, unchanged: 0 }
+  for (const outcome of outcomes) tally[outcome]++
+  const errorRows = rows.filter(hasError).length
+  await insertProblems(
+    tx,
+    record.id,
+    phase,
+    rows.flatMap((r) => r.problems),
+  )
+  const last = rows[rows.length - 1]?.row ?? 0
+  await addProgress(tx, organisationId, record.id, {
+    rowsDone: last,
+    counters: dryRun
+      ? {
+          plannedCreate: tally.create,
+          plannedUpdate: tally.update,
+          plannedUnchanged: tally.unchanged,
+          errorRows,
+        }
+      : {
+          created: tally.create,
+          updated: tally.update,
+          unchanged: tally.unchanged,
+          failedRows: errorRows,
+        },
+  })
+}

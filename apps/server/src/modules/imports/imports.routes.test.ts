@@ -1,0 +1,464 @@
+import type { ImportBody } from '@dealcoach/contracts/imports'
+import type { Pipeline } from '@dealcoach/contracts/pipelines'
+import { and, eq } from 'drizzle-orm'
+import type { FastifyInstance } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { analysisRuns } from '../../db/schema/analysis.js'
+import { contacts, dealStageHistory, deals } from '../../db/schema/deals.js'
+import { engagements } from '../../db/schema/engagements.js'
+import { imports } from '../../db/schema/imports.js'
+import {
+  bearer,
+  callAs,
+  inviteMember,
+  type SignedIn,
+  signUp,
+  uniqueEmail,
+} from '../../test-support/auth-helpers.js'
+import { multipart } from '../../test-support/multipart.js'
+import { createPipeline, type ErrorJson } from '../../test-support/pipeline-fixtures.js'
+import { createTestApp, type TestApp } from '../../test-support/test-app.js'
+
+// The import's fields come before its file: the file is stored while it streams in.
+const form = (fields: Record<string, string>, file?: { name: string; content: string | Buffer }) =>
+  multipart(file && { ...file, type: 'text/csv' }, fields)
+
+describe('CSV imports API', () => {
+  let test: TestApp
+  let app: FastifyInstance
+  let admin: SignedIn
+  let member: SignedIn
+  let outsider: SignedIn
+  let pipeline: Pipeline
+  const ownerEmail = uniqueEmail('owner', 'seller.test')
+
+  beforeAll(async () => {
+    // The jobs are run by hand below, so each step is awaited instead of polled.
+    test = await createTestApp({ RUN_WORKERS: 'false' })
+    app = test.app
+    admin = await signUp(app, { email: ownerEmail, firstname: 'Ada', lastname: 'Lovelace' })
+    member = await inviteMember(app, admin)
+    outsider = await signUp(app, { firstname: 'Olga', lastname: 'Other' })
+    pipeline = await createPipeline(app, admin, { name: 'Sales' })
+    const staged = await app.inject({
+      method: 'PUT',
+      url: `/v1/pipelines/${pipeline.id}/stages`,
+      headers: bearer(admin.accessToken),
+      payload: ['Discovery', 'Proposal', 'Closed Won', 'Closed Lost'].map((name) => ({ name })),
+    })
+    expect(staged.statusCode, staged.body).toBe(200)
+    pipeline = staged.json<Pipeline>()
+  })
+
+  afterAll(async () => {
+    await test.close()
+  })
+
+  const upload = (
+    session: SignedIn,
+    kind: string,
+    content: string | Buffer,
+    extra: Record<string, string> = {},
+  ) =>
+    app.inject({
+      method: 'POST',
+      url: '/v1/imports',
+      ...(() => {
+        const body = form({ kind, ...extra }, { name: `${kind}.csv`, content })
+        return {
+          payload: body.payload,
+          headers: { ...bearer(session.accessToken), ...body.headers },
+        }
+      })(),
+    })
+
+  const read = async (session: SignedIn, id: string) => {
+    const response = await callAs(app, session, 'GET', `/v1/imports/${id}`)
+    expect(response.statusCode, response.body).toBe(200)
+    return response.json<ImportBody>()
+  }
+
+  /** Uploads and runs the dry run as the worker would. */
+  async function validated(session: SignedIn, kind: string, content: string | Buffer) {
+    const response = await upload(session, kind, content)
+    expect(response.statusCode, response.body).toBe(202)
+    const { id, status } = response.json<ImportBody>()
+    expect(status).toBe('validating')
+    await app.services.imports.runValidation(
+      { organisationId: session.organisationId, importId: id },
+      { finalAttempt: false },
+    )
+    return read(session, id)
+  }
+
+  async function committed(session: SignedIn, id: string) {
+    const response = await callAs(app, session, 'POST', `/v1/imports/${id}/commit`)
+    expect(response.statusCode, response.body).toBe(202)
+    expect(response.json<ImportBody>().status).toBe('importing')
+    await app.services.imports.runCommit(
+      { organisationId: session.organisationId, importId: id },
+      { finalAttempt: false },
+    )
+    return read(session, id)
+  }
+
+  const hubspotDeals = (amount: string) =>
+    [
+      '\uFEFFRecord ID,Deal Name,Pipeline,Deal Stage,Amount,Close Date,Deal owner,Associated Company',
+      `hs-1,Acme renewal,Sales,Discovery,"${amount}",2026-03-31,${ownerEmail},Acme`,
+      `hs-2,Globex pilot,Sales,Closed Won,"12,000.00",03/15/2026,Ada Lovelace,Globex`,
+      '',
+    ].join('\r\n')
+
+  it('dry-runs a HubSpot deal export (UTF-8 BOM, commas), commits it, and re-importing the same file changes nothing while a changed row updates', async () => {
+    const dry = await validated(admin, 'deals', hubspotDeals('1,500.50'))
+    expect(dry).toMatchObject({
+      status: 'validated',
+      delimiter: ',',
+      mapping: {
+        external_id: 'Record ID',
+        name: 'Deal Name',
+        pipeline: 'Pipeline',
+        stage: 'Deal Stage',
+        amount: 'Amount',
+        close_date: 'Close Date',
+        owner: 'Deal owner',
+        account_name: 'Associated Company',
+      },
+      progress: { rows_done: 2, rows_total: 2 },
+      dry_run: { create: 2, update: 0, unchanged: 0, error: 0 },
+      problems: [],
+    })
+    expect(await app.db.select().from(deals).where(eq(deals.remoteId, 'hs-1'))).toHaveLength(0)
+
+    const done = await committed(admin, dry.id)
+    expect(done).toMatchObject({
+      status: 'done',
+      result: { create: 2, update: 0, unchanged: 0, error: 0 },
+    })
+    const rows = await app.db
+      .select()
+      .from(deals)
+      .where(eq(deals.organisationId, admin.organisationId))
+    const acme = rows.find((row) => row.remoteId === 'hs-1')
+    const globex = rows.find((row) => row.remoteId === 'hs-2')
+    expect(acme).toMatchObject({
+      name: 'Acme renewal',
+      stageId: pipeline.stages[0]?.stage_id,
+      amount: '1500.50',
+      closeDate: '2026-03-31',
+      ownerId: admin.userId,
+      accountName: 'Acme',
+      source: 'import',
+      status: 'open',
+    })
+    expect(globex).toMatchObject({ status: 'won', closeDate: '2026-03-15', ownerId: admin.userId })
+    const history = await app.db
+      .select()
+      .from(dealStageHistory)
+      .where(eq(dealStageHistory.dealId, acme?.id ?? ''))
+    expect(history).toHaveLength(1)
+
+    const again = await validated(admin, 'deals', hubspotDeals('1,500.50'))
+    expect(again.dry_run).toEqual({ create: 0, update: 0, unchanged: 2, error: 0 })
+    expect((await committed(admin, again.id)).result).toEqual({
+      create: 0,
+      update: 0,
+      unchanged: 2,
+      error: 0,
+    })
+
+    const changed = await validated(admin, 'deals', hubspotDeals('2,000'))
+    expect(changed.dry_run).toEqual({ create: 0, update: 1, unchanged: 1, error: 0 })
+    await committed(admin, changed.id)
+    const [updated] = await app.db
+      .select()
+      .from(deals)
+      .where(eq(deals.id, acme?.id ?? ''))
+    expect(updated?.amount).toBe('2000.00')
+    const count = await app.db
+      .select()
+      .from(deals)
+      .where(eq(deals.organisationId, admin.organisationId))
+    expect(count).toHaveLength(2)
+  })
+
+  it('reads a Salesforce export with semicolons and quoted line breaks, and imports call transcripts that queue the deal’s analysis', async () => {
+    const dealsFile = [
+      'Opportunity ID;Opportunity Name;Stage;Amount;Close Date;Opportunity Owner',
+      `006A1;"Initech; expansion";Proposal;"7.500,00";31.12.2026;${ownerEmail}`,
+      '',
+    ].join('\n')
+    const dealDry = await validated(admin, 'deals', dealsFile)
+    expect(dealDry).toMatchObject({ delimiter: ';', dry_run: { create: 1, error: 0 } })
+    await committed(admin, dealDry.id)
+    const [initech] = await app.db.select().from(deals).where(eq(deals.remoteId, '006A1'))
+    expect(initech).toMatchObject({ name: 'Initech; expansion', amount: '7500.00' })
+
+    const calls = [
+      'Activity ID;Opportunity ID;Type;Subject;Activity Date;Description',
+      '00T1;006A1;Call;Discovery call;2026-11-02 10:00;"Ada Lovelace: What is slowing the team down?',
+      'Priya Shah: Honestly the price is too high for us this year."',
+      '00T2;006A1;Note;Follow-up;2026-11-03;"Sent pricing;',
+      'waiting for legal"',
+      '',
+    ].join('\n')
+    const callsDry = await validated(admin, 'engagements', calls)
+    expect(callsDry).toMatchObject({
+      dry_run: { create: 2, error: 0 },
+      progress: { rows_total: 2 },
+    })
+    await committed(admin, callsDry.id)
+    const stored = await app.db
+      .select()
+      .from(engagements)
+      .where(eq(engagements.dealId, initech?.id ?? ''))
+    const call = stored.find((e) => e.remoteId === '00T1')
+    expect(call).toMatchObject({ type: 'transcript', name: 'Discovery call' })
+    expect(call?.utterances).toEqual([
+      { speaker: 'Ada Lovelace', role: 'seller', text: 'What is slowing the team down?' },
+      {
+        speaker: 'Priya Shah',
+        role: 'unknown',
+        text: 'Honestly the price is too high for us this year.',
+      },
+    ])
+    expect(stored.find((e) => e.remoteId === '00T2')).toMatchObject({
+      type: 'note',
+      body: 'Sent pricing;\nwaiting for legal',
+    })
+    const runs = await app.db
+      .select()
+      .from(analysisRuns)
+      .where(and(eq(analysisRuns.dealId, initech?.id ?? ''), eq(analysisRuns.status, 'queued')))
+    expect(runs).toHaveLength(1)
+
+    // The same calls again: nothing changes and no analysis is asked for.
+    await app.db.delete(analysisRuns).where(eq(analysisRuns.dealId, initech?.id ?? ''))
+    const again = await validated(admin, 'engagements', calls)
+    expect(again.dry_run).toEqual({ create: 0, update: 0, unchanged: 2, error: 0 })
+    expect((await committed(admin, again.id)).result).toMatchObject({ unchanged: 2 })
+    expect(
+      await app.db
+        .select()
+        .from(analysisRuns)
+        .where(eq(analysisRuns.dealId, initech?.id ?? '')),
+    ).toHaveLength(0)
+  })
+
+  it('reports each row’s problems (row, column, what is wrong), imports the valid rows, and serves the report as CSV', async () => {
+    const file = [
+      'Deal Name,Pipeline,Deal Stage,Amount,Close Date,Deal owner',
+      'Good deal,Sales,Discovery,100,2026-01-01,',
+      'Bad amount,Sales,Discovery,lots,2026-01-01,',
+      'Bad stage,Sales,Negotiation,100,2026-02-30,',
+      'Unknown owner,Sales,Proposal,100,2026-01-01,nobody@elsewhere.test',
+      '',
+    ].join('\n')
+    const dry = await validated(admin, 'deals', file)
+    expect(dry.dry_run).toEqual({ create: 2, update: 0, unchanged: 0, error: 2 })
+    expect(
+      dry.problems.map(({ row, column, code, severity }) => ({ row, column, code, severity })),
+    ).toEqual([
+      { row: 2, column: 'Amount', code: 'invalid_amount', severity: 'error' },
+      { row: 3, column: 'Deal Stage', code: 'unknown_stage', severity: 'error' },
+      { row: 3, column: 'Close Date', code: 'invalid_date', severity: 'error' },
+      { row: 4, column: 'Deal owner', code: 'unknown_owner', severity: 'warning' },
+    ])
+    expect(dry.problems[1]?.message).toContain('Closed Won')
+
+    const report = await callAs(app, admin, 'GET', `/v1/imports/${dry.id}/report.csv`)
+    expect(report.statusCode).toBe(200)
+    expect(report.headers['content-type']).toContain('text/csv')
+    const lines = report.body.trim().split('\r\n')
+    expect(lines[0]).toBe('row,column,severity,code,message')
+    expect(lines).toHaveLength(5)
+    expect(lines[1]).toBe('2,Amount,error,invalid_amount,"""lots"" is not an amount."')
+
+    const done = await committed(admin, dry.id)
+    expect(done.result).toEqual({ create: 2, update: 0, unchanged: 0, error: 2 })
+    expect(done.problem_count).toBe(4)
+  })
+
+  it('refuses a file that is no CSV, has no header or lacks the kind’s columns with a 400 in the error shape', async () => {
+    const cases: [string, string | Buffer, string][] = [
+      ['deals', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00]), 'binary_file'],
+      ['deals', '', 'empty_file'],
+      ['deals', Buffer.from([0x44, 0x65, 0x61, 0x6c, 0xff, 0xfe, 0x2c, 0x41, 0x0a]), 'not_utf8'],
+      ['deals', 'just some text without columns\nmore text\n', 'no_header'],
+      ['deals', 'First Name,Last Name,Email\nPriya,Shah,priya@acme.test\n', 'missing_column'],
+    ]
+    const importCount = async () =>
+      (await app.db.select().from(imports).where(eq(imports.organisationId, admin.organisationId)))
+        .length
+    const before = await importCount()
+    for (const [kind, content, code] of cases) {
+      const response = await upload(admin, kind, content)
+      expect(response.statusCode, `${code}: ${response.body}`).toBe(400)
+      const body = response.json<ErrorJson>()
+      expect(body.error.code).toBe('invalid_file')
+      expect(body.error.details?.[0]).toMatchObject({ path: 'body.file', code })
+    }
+    const wrongKind = await upload(admin, 'invoices', 'a,b\n1,2\n')
+    expect(wrongKind.statusCode).toBe(400)
+    expect(wrongKind.json<ErrorJson>().error.details?.[0]?.path).toBe('body.kind')
+    const badMapping = await upload(admin, 'deals', 'Title,Phase\nA,Discovery\n', {
+      mapping: JSON.stringify({ name: 'Title', stage: 'Step' }),
+    })
+    expect(badMapping.statusCode).toBe(400)
+    expect(badMapping.json<ErrorJson>().error.details?.[0]).toMatchObject({
+      path: 'body.mapping.stage',
+      code: 'unknown_column',
+    })
+    // A refused upload keeps nothing, neither the import nor its file.
+    expect(await importCount()).toBe(before)
+  })
+
+  it('uses an explicit mapping for headers it does not know, and imports contacts', async () => {
+    const response = await upload(
+      admin,
+      'contacts',
+      'Who,Mail,Role\nPriya Shah,PRIYA@acme.test,CFO\n',
+      {
+        mapping: JSON.stringify({ name: 'Who', email: 'Mail', title: 'Role' }),
+      },
+    )
+    expect(response.statusCode, response.body).toBe(202)
+    const { id } = response.json<ImportBody>()
+    await app.services.imports.runValidation(
+      { organisationId: admin.organisationId, importId: id },
+      { finalAttempt: false },
+    )
+    await committed(admin, id)
+    const [contact] = await app.db
+      .select()
+      .from(contacts)
+      .where(
+        and(eq(contacts.organisationId, admin.organisationId), eq(contacts.name, 'Priya Shah')),
+      )
+    expect(contact).toMatchObject({ email: 'priya@acme.test', title: 'CFO' })
+  })
+
+  it('commits only a validated import (409 import_not_validated), and a restarted commit picks up from rows_done', async () => {
+    const file = [
+      'Deal Name,Deal Stage',
+      'Resume one,Discovery',
+      'Resume two,Discovery',
+      'Resume three,Discovery',
+      '',
+    ].join('\n')
+    const response = await upload(admin, 'deals', file)
+    const { id } = response.json<ImportBody>()
+    const early = await callAs(app, admin, 'POST', `/v1/imports/${id}/commit`)
+    expect(early.statusCode).toBe(409)
+    expect(early.json<ErrorJson>().error.code).toBe('import_not_validated')
+
+    await app.services.imports.runValidation(
+      { organisationId: admin.organisationId, importId: id },
+      { finalAttempt: false },
+    )
+    const commit = await callAs(app, admin, 'POST', `/v1/imports/${id}/commit`)
+    expect(commit.statusCode).toBe(202)
+    // As if the worker had written the first two rows' batch and then stopped.
+    await app.db.update(imports).set({ rowsDone: 2, created: 2 }).where(eq(imports.id, id))
+    await app.services.imports.runCommit(
+      { organisationId: admin.organisationId, importId: id },
+      { finalAttempt: false },
+    )
+    const done = await read(admin, id)
+    expect(done).toMatchObject({ status: 'done', progress: { rows_done: 3, rows_total: 3 } })
+    const names = (
+      await app.db.select().from(deals).where(eq(deals.organisationId, admin.organisationId))
+    ).map((row) => row.name)
+    expect(names).toContain('Resume three')
+    expect(names).not.toContain('Resume one')
+
+    const twice = await callAs(app, admin, 'POST', `/v1/imports/${id}/commit`)
+    expect(twice.statusCode).toBe(409)
+  })
+
+  it('lets only admins write, and keeps each organisation’s imports to itself', async () => {
+    const file = 'Deal Name,Deal Stage\nMember deal,Discovery\n'
+    const byMember = await upload(member, 'deals', file)
+    expect(byMember.statusCode).toBe(403)
+    const mine = await upload(admin, 'deals', file)
+    const { id } = mine.json<ImportBody>()
+    expect((await callAs(app, member, 'GET', `/v1/imports/${id}`)).statusCode).toBe(200)
+    expect((await callAs(app, member, 'POST', `/v1/imports/${id}/commit`)).statusCode).toBe(403)
+
+    expect((await callAs(app, outsider, 'GET', `/v1/imports/${id}`)).statusCode).toBe(404)
+    expect((await callAs(app, outsider, 'GET', `/v1/imports/${id}/report.csv`)).statusCode).toBe(
+      404,
+    )
+    expect((await callAs(app, outsider, 'POST', `/v1/imports/${id}/commit`)).statusCode).toBe(404)
+    // The same external id in another organisation is another deal: nothing of ours changes.
+    const theirs = await validated(
+      outsider,
+      'deals',
+      'Record ID,Deal Name,Deal Stage\nhs-1,Theirs,Discovery\n',
+    )
+    expect(theirs.dry_run).toMatchObject({ create: 1, update: 0, error: 0 })
+    await committed(outsider, theirs.id)
+    const sameId = await app.db.select().from(deals).where(eq(deals.remoteId, 'hs-1'))
+    expect(sameId.map((row) => [row.organisationId, row.name]).sort()).toEqual(
+      [
+        [admin.organisationId, 'Acme renewal'],
+        [outsider.organisationId, 'Theirs'],
+      ].sort(),
+    )
+  })
+})
+
+describe('CSV imports through the pg-boss workers', () => {
+  let test: TestApp
+
+  beforeAll(async () => {
+    test = await createTestApp({ RUN_WORKERS: 'true' })
+    await test.app.ready()
+  })
+  afterAll(() => test.close())
+
+  async function until(app: FastifyInstance, session: SignedIn, id: string, status: string) {
+    const deadline = Date.now() + 20_000
+    for (;;) {
+      const body = (await callAs(app, session, 'GET', `/v1/imports/${id}`)).json<ImportBody>()
+      if (body.status === status || Date.now() > deadline) return body
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+  }
+
+  it('validates an upload and commits it in the background, and lists the calls in the OpenAPI document', async () => {
+    const { app } = test
+    const admin = await signUp(app)
+    const body = form(
+      { kind: 'deals' },
+      { name: 'deals.csv', content: 'Deal Name,Deal Stage\nWorker deal,Discovery\n' },
+    )
+    const created = await app.inject({
+      method: 'POST',
+      url: '/v1/imports',
+      payload: body.payload,
+      headers: { ...bearer(admin.accessToken), ...body.headers },
+    })
+    expect(created.statusCode, created.body).toBe(202)
+    const { id } = created.json<ImportBody>()
+    expect(await until(app, admin, id, 'validated')).toMatchObject({
+      status: 'validated',
+      dry_run: { create: 1 },
+    })
+    expect((await callAs(app, admin, 'POST', `/v1/imports/${id}/commit`)).statusCode).toBe(202)
+    expect(await until(app, admin, id, 'done')).toMatchObject({
+      status: 'done',
+      result: { create: 1 },
+      progress: { rows_done: 1, rows_total: 1 },
+    })
+
+    const document = (await app.inject({ method: 'GET', url: '/openapi.json' })).json<{
+      paths: Record<string, Record<string, unknown>>
+    }>()
+    expect(Object.keys(document.paths['/v1/imports'] ?? {})).toContain('post')
+    expect(Object.keys(document.paths['/v1/imports/{id}'] ?? {})).toContain('get')
+    expect(Object.keys(document.paths['/v1/imports/{id}/commit'] ?? {})).toContain('post')
+    expect(Object.keys(document.paths['/v1/imports/{id}/report.csv'] ?? {})).toContain('get')
+  })
+})

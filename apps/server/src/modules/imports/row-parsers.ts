@@ -1,0 +1,331 @@
+import { createHash } from 'node:crypto'
+import type { ImportKind } from '@dealcoach/contracts/imports'
+import { stripReply } from '@dealcoach/intelligence/email/strip-reply'
+import { parseTranscript } from '@dealcoach/intelligence/transcript/parse-transcript'
+import type { Utterance } from '../../db/schema/engagements.js'
+import type { ContactImportRecord, DealImportRecord } from '../deals/deal-imports.service.js'
+import type { EngagementImportRecord } from '../engagements/engagement-imports.js'
+import { readAmount, readDate, readEmail, readInstant, squash } from './cell-values.js'
+
+/** One line of the row report, before it is stored. */
+export interface RowProblem {
+  row: number
+  column: string | null
+  severity: 'error' | 'warning'
+  code: string
+  message: string
+}
+
+/** What a row's record is resolved against: the organisation's pipelines and users. */
+export interface ImportLookups {
+  pipelines: {
+    id: string
+    name: string
+    remoteId: string | null
+    stages: { id: string; name: string; remoteStageId: string | null }[]
+  }[]
+  users: { id: string; email: string; firstName: string; lastName: string }[]
+}
+
+/** A row's cells by field, through the mapping: undefined for an unmapped field, else trimmed. */
+export type Cells = (field: string) => string | undefined
+
+export function cellsOf(values: readonly string[], columnOf: ReadonlyMap<string, number>): Cells {
+  return (field) => {
+    const index = columnOf.get(field)
+    return index === undefined ? undefined : (values[index] ?? '').trim()
+  }
+}
+
+/** A row read into a record of its kind (or only problems), keyed by its external id. */
+export type ParsedRow =
+  | { kind: 'deals'; key: string; record?: DealImportRecord }
+  | { kind: 'contacts'; key: string; record?: ContactImportRecord }
+  | {
+      kind: 'engagements'
+      key: string
+      dealRef?: string
+      record?: Omit<EngagementImportRecord, 'dealId'>
+    }
+
+interface Context {
+  row: number
+  header: (field: string) => string | null
+  problems: RowProblem[]
+}
+
+function problem(
+  context: Context,
+  field: string | null,
+  code: string,
+  message: string,
+  severity: 'error' | 'warning' = 'error',
+) {
+  context.problems.push({
+    row: context.row,
+    column: field === null ? null : context.header(field),
+    severity,
+    code,
+    message,
+  })
+}
+
+/**
+ * The external id: the file's, or for a file without one a key derived from what identifies the
+ * record, so re-importing the same spreadsheet still finds the records it made.
+ */
+function keyOf(kind: ImportKind, cells: Cells, natural: readonly (string | undefined)[]): string {
+  const given = cells('external_id')
+  if (given) return given
+  const digest = createHash('sha256')
+    .update([kind, ...natural.map((part) => squash(part ?? ''))].join('\u0000'))
+    .digest('hex')
+  return `csv:${digest.slice(0, 32)}`
+}
+
+/** Empty cell → null (the column says "none"), unmapped → undefined (leave it alone). */
+function optional(text: string | undefined): string | null | undefined {
+  if (text === undefined) return undefined
+  return text === '' ? null : text
+}
+
+export function parseDealRow(cells: Cells, lookups: ImportLookups, context: Context): ParsedRow {
+  const name = cells('name') ?? ''
+  const key = keyOf('deals', cells, [cells('pipeline'), name])
+  if (!name) problem(context, 'name', 'required', 'The deal has no name.')
+  if (name.length > 200) problem(context, 'name', 'too_long', 'The name is over 200 characters.')
+
+  // Without a pipeline column, the stage names it: the oldest pipeline that has the stage.
+  const pipelineName = cells('pipeline')
+  const stageName = cells('stage') ?? ''
+  const candidates = pipelineName
+    ? lookups.pipelines.filter(
+        (p) => squash(p.name) === squash(pipelineName) || p.remoteId === pipelineName,
+      )
+    : lookups.pipelines
+  let pipeline: ImportLookups['pipelines'][number] | undefined
+  let stage: ImportLookups['pipelines'][number]['stages'][number] | undefined
+  for (const candidate of candidates) {
+    stage = candidate.stages.find(
+      (s) => squash(s.name) === squash(stageName) || (s.remoteStageId ?? '') === stageName,
+    )
+    if (stage) {
+      pipeline = candidate
+      break
+    }
+  }
+  if (!stageName) problem(context, 'stage', 'required', 'The deal has no stage.')
+  else if (pipelineName && candidates.length === 0) {
+    problem(context, 'pipeline', 'unknown_pipeline', `No pipeline is named "${pipelineName}".`)
+  } else if (lookups.pipelines.length === 0) {
+    problem(context, null, 'no_pipeline', 'The organisation has no pipeline yet.')
+  } else if (!stage) {
+    const where = pipelineName
+      ? `the pipeline "${candidates[0]?.name ?? pipelineName}"; its stages are ${(candidates[0]?.stages ?? []).map((s) => s.name).join(', ')}`
+      : 'any pipeline'
+    problem(context, 'stage', 'unknown_stage', `"${stageName}" is not a stage of ${where}.`)
+  }
+
+  const amountText = cells('amount')
+  const amount = amountText ? readAmount(amountText) : optional(amountText)
+  if (amount === undefined && amountText) {
+    problem(context, 'amount', 'invalid_amount', `"${amountText}" is not an amount.`)
+  }
+  const currencyText = cells('currency')
+  const currency = currencyText ? currencyText.toUpperCase() : optional(currencyText)
+  if (currency && !/^[A-Z]{3}$/.test(currency)) {
+    problem(
+      context,
+      'currency',
+      'invalid_currency',
+      `"${currencyText}" is not an ISO currency code.`,
+    )
+  }
+  const closeText = cells('close_date')
+  const closeDate = closeText ? readDate(closeText) : optional(closeText)
+  if (closeDate === undefined && closeText) {
+    problem(context, 'close_date', 'invalid_date', `"${closeText}" is not a date.`)
+  }
+
+  const ownerText = cells('owner')
+  let ownerId: string | null | undefined = optional(ownerText)
+  if (ownerText) {
+    const wanted = ownerText.toLowerCase()
+    const owner = lookups.users.find(
+      (u) =>
+        u.email.toLowerCase() === wanted ||
+        squash(`${u.firstName} ${u.lastName}`) === squash(ownerText),
+    )
+    ownerId = owner?.id
+    if (!owner) {
+      problem(
+        context,
+        'owner',
+        'unknown_owner',
+        `"${ownerText}" is no user of the organisation; the deal is imported without that owner.`,
+        'warning',
+      )
+    }
+  }
+
+  const statusText = cells('status')
+  const status = readStatus(statusText) ?? (stage ? statusOfStage(stage.name) : undefined)
+  if (statusText && !readStatus(statusText)) {
+    problem(context, 'status', 'invalid_status', `"${statusText}" is not open, won or lost.`)
+  }
+
+  if (context.problems.some((p) => p.severity === 'error') || !pipeline || !stage) {
+    return { kind: 'deals', key }
+  }
+  return {
+    kind: 'deals',
+    key,
+    record: {
+      remoteId: key,
+      pipelineId: pipeline.id,
+      stageId: stage.id,
+      name,
+      ownerId,
+      accountName: optional(cells('account_name')),
+      amount: amount ?? undefined,
+      currency: currency ?? undefined,
+      closeDate: closeDate ?? (closeText === '' ? null : undefined),
+      status,
+    },
+  }
+}
+
+function readStatus(text: string | undefined): 'open' | 'won' | 'lost' | undefined {
+  if (!text) return undefined
+  const value = squash(text)
+  if (['open', 'inprogress', 'active'].includes(value)) return 'open'
+  if (['won', 'closedwon', 'true'].includes(value)) return 'won'
+  if (['lost', 'closedlost', 'false'].includes(value)) return 'lost'
+  return undefined
+}
+
+/** HubSpot's and Salesforce's closing stages say how the deal ended. */
+function statusOfStage(name: string): 'open' | 'won' | 'lost' {
+  const value = squash(name)
+  if (value === 'closedwon' || value === 'won') return 'won'
+  if (value === 'closedlost' || value === 'lost') return 'lost'
+  return 'open'
+}
+
+export function parseContactRow(cells: Cells, context: Context): ParsedRow {
+  const emailText = cells('email')
+  const email = emailText ? readEmail(emailText) : optional(emailText)
+  if (email === undefined && emailText) {
+    problem(context, 'email', 'invalid_email', `"${emailText}" is not an e-mail address.`)
+  }
+  const fullName = [cells('first_name'), cells('last_name')].filter(Boolean).join(' ')
+  const name = cells('name') || fullName || email || ''
+  if (!name) problem(context, 'name', 'required', 'The contact has neither a name nor an e-mail.')
+  const key = keyOf('contacts', cells, [email ?? name])
+  if (context.problems.some((p) => p.severity === 'error')) return { kind: 'contacts', key }
+  return {
+    kind: 'contacts',
+    key,
+    record: {
+      remoteId: key,
+      name,
+      email,
+      title: optional(cells('title')),
+      company: optional(cells('company')),
+    },
+  }
+}
+
+const ENGAGEMENT_TYPES: Record<string, EngagementImportRecord['type'] | 'call'> = {
+  call: 'call',
+  calls: 'call',
+  phonecall: 'call',
+  transcript: 'call',
+  email: 'email',
+  emails: 'email',
+  incomingemail: 'email',
+  forwardedemail: 'email',
+  meeting: 'meeting',
+  meetings: 'meeting',
+  event: 'meeting',
+  note: 'note',
+  notes: 'note',
+  task: 'note',
+}
+
+export function parseEngagementRow(cells: Cells, fileName: string, context: Context): ParsedRow {
+  const dealRef = cells('deal_external_id') ?? ''
+  if (!dealRef) problem(context, 'deal_external_id', 'required', 'The row names no deal.')
+  const typeText = cells('type')
+  const given = typeText ? ENGAGEMENT_TYPES[squash(typeText)] : undefined
+  if (typeText && !given) {
+    problem(
+      context,
+      'type',
+      'invalid_type',
+      `"${typeText}" is not a call, e-mail, meeting or note.`,
+    )
+  }
+  const occurredText = cells('occurred_at') ?? ''
+  const occurredAt = occurredText ? readInstant(occurredText) : undefined
+  if (!occurredText) problem(context, 'occurred_at', 'required', 'The row has no date.')
+  else if (!occurredAt) {
+    problem(context, 'occurred_at', 'invalid_date', `"${occurredText}" is not a date and time.`)
+  }
+  const rawBody = cells('body') ?? ''
+  const name = cells('name') ?? ''
+  if (!rawBody && !name)
+    problem(context, 'body', 'required', 'The row has neither a body nor a subject.')
+  const directionText = squash(cells('direction') ?? '')
+  const direction =
+    directionText === 'inbound' || directionText === 'incoming'
+      ? 'inbound'
+      : directionText === 'outbound' || directionText === 'outgoing'
+        ? 'outbound'
+        : null
+
+  // A call with speaker lines is a transcript the engine reads utterance by utterance; a call
+  // logged with notes only is a note.
+  let type: EngagementImportRecord['type'] =
+    given === 'call' || given === undefined ? 'note' : given
+  let utterances: Utterance[] = []
+  if ((given === 'call' || given === undefined) && rawBody) {
+    try {
+      utterances = parseTranscript(rawBody).map((u) => ({
+        speaker: u.speaker,
+        role: 'unknown' as const,
+        text: u.text,
+        ...(u.start_ms === undefined ? {} : { start_ms: u.start_ms }),
+      }))
+      if (utterances.length > 0) type = 'transcript'
+    } catch {
+      utterances = []
+    }
+  }
+  const body = type === 'email' ? stripReply(rawBody) : type === 'transcript' ? '' : rawBody
+  const participants = [cells('from'), ...(cells('to') ?? '').split(/[;,]/)]
+    .map((p) => p?.trim() ?? '')
+    .filter(Boolean)
+  const key = keyOf('engagements', cells, [dealRef, type, occurredText, name, rawBody])
+  if (context.problems.some((p) => p.severity === 'error') || !occurredAt) {
+    return { kind: 'engagements', key, dealRef }
+  }
+  return {
+    kind: 'engagements',
+    key,
+    dealRef,
+    record: {
+      remoteId: key,
+      type,
+      name:
+        name ||
+        `${type[0]?.toUpperCase() ?? ''}${type.slice(1)} ${occurredAt.toISOString().slice(0, 10)}`,
+      occurredAt,
+      direction,
+      participants: [...new Set(participants)],
+      body,
+      utterances,
+      sourceFileName: fileName,
+    },
+  }
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod'
+
+/** The largest CSV `POST /v1/imports` takes (issue 16: 100 MB / 100k rows). */
+export const IMPORT_FILE_MAX_BYTES = 100 * 1024 * 1024
+export const IMPORT_MAX_ROWS = 100_000
+
+export const IMPORT_KINDS = ['deals', 'contacts', 'engagements'] as const
+export const importKindSchema = z.enum(IMPORT_KINDS)
+export type ImportKind = z.infer<typeof importKindSchema>
+
+export const IMPORT_STATUSES = ['validating', 'validated', 'importing', 'done', 'failed'] as const
+export const importStatusSchema = z.enum(IMPORT_STATUSES)
+export type ImportStatus = z.infer<typeof importStatusSchema>
+
+/** The fields a row of each kind fills; a mapping names the CSV header for some of them. */
+export const IMPORT_FIELDS = {
+  deals: [
+    'external_id',
+    'name',
+    'pipeline',
+    'stage',
+    'amount',
+    'currency',
+    'close_date',
+    'owner',
+    'account_name',
+    'status',
+  ],
+  contacts: ['external_id', 'name', 'first_name', 'last_name', 'email', 'title', 'company'],
+  engagements: [
+    'external_id',
+    'deal_external_id',
+    'type',
+    'name',
+    'occurred_at',
+    'direction',
+    'body',
+    'from',
+    'to',
+  ],
+} as const satisfies Record<ImportKind, readonly string[]>
+
+/**
+ * The optional `mapping` form field: JSON `{ "<field>": "<CSV header>" }`. Fields it leaves out
+ * are found by their HubSpot, Salesforce or plain names.
+ */
+export const importMappingSchema = z
+  .record(z.string().min(1).max(100), z.string().trim().min(1).max(200))
+  .refine((mapping) => Object.keys(mapping).length <= 50, 'has too many fields')
+
+export const importParamsSchema = z.object({ id: z.uuid() })
+
+export const importProblemSchema = z
+  .object({
+    row: z.number().int().describe('The row of the file, 1 being the first after the header'),
+    column: z.string().nullable().describe('The CSV header the problem is in, if one'),
+    severity: z.enum(['error', 'warning']).describe('An error skips the row; a warning does not'),
+    code: z.string(),
+    message: z.string(),
+  })
+  .meta({ id: 'ImportProblem' })
+
+const countsSchema = z.object({
+  create: z.number().int(),
+  update: z.number().int(),
+  unchanged: z.number().int(),
+  error: z.number().int(),
+})
+
+export const importSchema = z
+  .object({
+    id: z.uuid(),
+    kind: importKindSchema,
+    status: importStatusSchema,
+    file_name: z.string(),
+    file_size: z.number().int(),
+    delimiter: z.string().nullable(),
+    mapping: z
+      .record(z.string(), z.string())
+      .describe('The mapping in force (field → CSV header), once the header is read'),
+    error: z.string().nullable().describe('Why a failed import failed as a whole'),
+    progress: z.object({
+      rows_done: z.number().int(),
+      rows_total: z.number().int().nullable().describe('Known once the dry run has read the file'),
+    }),
+    dry_run: countsSchema.describe('What committing would do, row by row'),
+    result: countsSchema.describe('What the commit did so far'),
+    problems: z.array(importProblemSchema).describe('The first 100 lines of the row report'),
+    problem_count: z.number().int(),
+    created_at: z.iso.datetime(),
+    validated_at: z.iso.datetime().nullable(),
+    finished_at: z.iso.datetime().nullable(),
+  })
+  .meta({ id: 'Import' })
+export type ImportBody = z.infer<typeof importSchema>
