@@ -147,6 +147,7 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
       objectionTypes,
       crm,
       deals,
+      imports,
       users,
     }),
     crm,

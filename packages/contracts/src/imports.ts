@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { listResponseSchema, pageNumberSchema, pageSizeSchema } from './pagination.js'
 
 /** The largest CSV `POST /v1/imports` takes (issue 16: 100 MB / 100k rows). */
 export const IMPORT_FILE_MAX_BYTES = 100 * 1024 * 1024
@@ -93,3 +94,22 @@ export const importSchema = z
   })
   .meta({ id: 'Import' })
 export type ImportBody = z.infer<typeof importSchema>
+
+/** `GET /v1/imports`: the organisation's imports, newest first. */
+export const IMPORTS_PAGE_SIZE = 20
+export const importListQuerySchema = z.object({
+  page: pageNumberSchema.default(1).describe('Page number, from 1 (default 1)'),
+  page_size: pageSizeSchema(IMPORTS_PAGE_SIZE).describe(
+    `Imports per page (default ${IMPORTS_PAGE_SIZE})`,
+  ),
+})
+export type ImportListQuery = z.infer<typeof importListQuerySchema>
+
+/** An import as the list shows it: its row report is left to `GET /v1/imports/{id}`. */
+export const importSummarySchema = importSchema
+  .omit({ problems: true })
+  .meta({ id: 'ImportSummary' })
+export type ImportSummary = z.infer<typeof importSummarySchema>
+
+export const importListSchema = listResponseSchema(importSummarySchema)
+export type ImportList = z.infer<typeof importListSchema>

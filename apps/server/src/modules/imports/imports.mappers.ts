@@ -1,4 +1,4 @@
-import type { ImportBody } from '@dealcoach/contracts/imports'
+import type { ImportBody, ImportSummary } from '@dealcoach/contracts/imports'
 import type { ImportProblemRow, ImportRow } from './imports.repository.js'
 
 export function toImportBody(
@@ -6,6 +6,10 @@ export function toImportBody(
   problems: readonly ImportProblemRow[],
   problemCount: number,
 ): ImportBody {
+  return { ...toImportSummaryBody(row, problemCount), problems: problems.map(toProblemBody) }
+}
+
+export function toImportSummaryBody(row: ImportRow, problemCount: number): ImportSummary {
   return {
     id: row.id,
     kind: row.kind,
@@ -28,7 +32,6 @@ export function toImportBody(
       unchanged: row.unchanged,
       error: row.failedRows,
     },
-    problems: problems.map(toProblemBody),
     problem_count: problemCount,
     created_at: row.createdAt.toISOString(),
     validated_at: row.validatedAt?.toISOString() ?? null,

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { importFileChunks, importProblems, imports } from '../../db/schema/imports.js'
 import type { RowProblem } from './row-parsers.js'
@@ -30,6 +30,41 @@ export async function findImport(
     .where(and(eq(imports.organisationId, organisationId), eq(imports.id, id)))
   const [row] = options.lock ? await query.for('update') : await query
   return row
+}
+
+/** A page of the organisation's imports, newest first, with each one's problem count. */
+export async function listImports(
+  db: Database,
+  organisationId: string,
+  page: { limit: number; offset: number },
+): Promise<{ rows: (ImportRow & { problemCount: number })[]; total: number }> {
+  // Spelled out: drizzle leaves a one-table select's columns unqualified, so "id" would be ambiguous.
+  const problemCount = sql<number>`(select count(*)::int from import_problems p
+    where p.import_id = imports.id)`
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({ row: imports, problemCount })
+      .from(imports)
+      .where(eq(imports.organisationId, organisationId))
+      .orderBy(desc(imports.createdAt), desc(imports.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ total: count() }).from(imports).where(eq(imports.organisationId, organisationId)),
+  ])
+  return {
+    rows: rows.map(({ row, problemCount: problems }) => ({ ...row, problemCount: problems })),
+    total: totals?.total ?? 0,
+  }
+}
+
+/** Whether the organisation has imported any file to the end. */
+export async function hasFinishedImport(db: Database, organisationId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: imports.id })
+    .from(imports)
+    .where(and(eq(imports.organisationId, organisationId), eq(imports.status, 'done')))
+    .limit(1)
+  return rows.length > 0
 }
 
 /** Deletes the import with its file and report (they cascade). */

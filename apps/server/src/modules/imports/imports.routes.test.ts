@@ -1,4 +1,4 @@
-import type { ImportBody } from '@dealcoach/contracts/imports'
+import type { ImportBody, ImportList } from '@dealcoach/contracts/imports'
 import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import { and, eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -339,6 +339,20 @@ describe('CSV imports API', () => {
     expect(contact).toMatchObject({ email: 'priya@acme.test', title: 'CFO' })
   })
 
+  it('ticks the onboarding step "Link a CRM or import data" once a file is imported', async () => {
+    const fresh = await signUp(app, { firstname: 'Nina', lastname: 'New' })
+    const imported = async () => {
+      const response = await callAs(app, fresh, 'GET', '/v1/app-setting/onboarding_checklist')
+      expect(response.statusCode, response.body).toBe(200)
+      const { steps } = response.json<{ steps: { key: string; computed: boolean }[] }>()
+      return steps.find((step) => step.key === 'crm_linked_or_data_imported')?.computed
+    }
+    const file = await validated(fresh, 'contacts', 'Name,Email\nPriya Shah,priya@acme.test\n')
+    expect(await imported()).toBe(false)
+    await committed(fresh, file.id)
+    expect(await imported()).toBe(true)
+  })
+
   it('commits only a validated import (409 import_not_validated), and a restarted commit picks up from rows_done', async () => {
     const file = [
       'Deal Name,Deal Stage',
@@ -406,6 +420,25 @@ describe('CSV imports API', () => {
         [outsider.organisationId, 'Theirs'],
       ].sort(),
     )
+    // The list shows each organisation its own imports only, newest first, members included.
+    const listed = (session: SignedIn, query = '') =>
+      callAs(app, session, 'GET', `/v1/imports${query}`).then((response) => {
+        expect(response.statusCode, response.body).toBe(200)
+        return response.json<ImportList>()
+      })
+    const theirList = await listed(outsider)
+    expect(theirList.models.map((each) => each.id)).toEqual([theirs.id])
+    expect(theirList.pagination).toEqual({ page: 1, page_size: 20, total: 1 })
+    const ours = await listed(member, '?page_size=2')
+    expect(ours.models[0]).toMatchObject({ id, file_name: 'deals.csv', kind: 'deals' })
+    expect(ours.models[0]).not.toHaveProperty('problems')
+    expect(ours.models).toHaveLength(2)
+    expect(ours.pagination.total).toBeGreaterThan(2)
+    const reported = (await listed(admin, '?page_size=100')).models.find(
+      (each) => each.problem_count > 0,
+    )
+    expect(reported?.problem_count).toBeGreaterThan(0)
+    expect((await callAs(app, admin, 'GET', '/v1/imports?page_size=0')).statusCode).toBe(400)
   })
 })
 

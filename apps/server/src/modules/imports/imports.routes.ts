@@ -3,6 +3,8 @@ import multipart from '@fastify/multipart'
 import {
   IMPORT_FIELDS,
   IMPORT_FILE_MAX_BYTES,
+  importListQuerySchema,
+  importListSchema,
   importParamsSchema,
   importSchema,
 } from '@dealcoach/contracts/imports'
@@ -13,7 +15,7 @@ import { requireUser } from '../../lib/caller.js'
 import { Invalid, PayloadTooLarge, UnsupportedMediaType } from '../../lib/domain-errors.js'
 import { errorResponses } from '../../lib/error-responses.js'
 import { BEARER_AUTH } from '../../plugins/openapi.js'
-import { toImportBody, toReportCsv } from './imports.mappers.js'
+import { toImportBody, toImportSummaryBody, toReportCsv } from './imports.mappers.js'
 import type { ImportRow } from './imports.repository.js'
 import type { ImportsService } from './imports.service.js'
 
@@ -101,6 +103,28 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> =
     async (request, reply) => {
       const created = await createFromForm(request, imports)
       return reply.status(202).send(toImportBody(created, [], 0))
+    },
+  )
+
+  app.get(
+    '/v1/imports',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['imports'],
+        summary: 'Your organisation’s imports, newest first',
+        security: BEARER_AUTH,
+        querystring: importListQuerySchema,
+        response: { 200: importListSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => {
+      const { query } = request
+      const { rows, total } = await imports.list(requireUser(request), query)
+      return {
+        models: rows.map((row) => toImportSummaryBody(row, row.problemCount)),
+        pagination: { page: query.page, page_size: query.page_size, total },
+      }
     },
   )
 

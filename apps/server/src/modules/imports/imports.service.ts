@@ -3,6 +3,7 @@ import {
   importKindSchema,
   importMappingSchema,
   type ImportKind,
+  type ImportListQuery,
 } from '@dealcoach/contracts/imports'
 import type { Database } from '../../db/client.js'
 import type { JobQueue } from '../../jobs/job-queue.js'
@@ -26,7 +27,9 @@ import {
   type ImportProblemRow,
   type ImportRow,
   insertFileChunk,
+  hasFinishedImport,
   insertImport,
+  listImports,
   listProblems,
   updateImport,
 } from './imports.repository.js'
@@ -190,6 +193,19 @@ export function createImportsService(deps: ImportsDeps) {
         problems: await listProblems(db, row.id, { limit: REPORT_PREVIEW }),
         problemCount: await countProblems(db, row.id),
       }
+    },
+
+    /** The onboarding checklist's question: has the organisation imported a file? */
+    hasImported(organisationId: string): Promise<boolean> {
+      return hasFinishedImport(db, organisationId)
+    },
+
+    /** A page of the organisation's imports, newest first. */
+    list(caller: AuthUser, query: ImportListQuery) {
+      return listImports(db, caller.organisationId, {
+        limit: query.page_size,
+        offset: (query.page - 1) * query.page_size,
+      })
     },
 
     /** The whole report in row order, page by page, for the CSV download. */

@@ -12,6 +12,7 @@ import type { DealsService } from '../deals/deals.service.js'
 import type { ObjectionTypesService } from '../objections/objection-types.service.js'
 import type { OrganisationProductService } from '../organisations/organisation-product.service.js'
 import type { PipelinesService } from '../pipelines/pipelines.service.js'
+import type { ImportsService } from '../imports/imports.service.js'
 import type { UsersService } from '../users/users.service.js'
 import type { OnboardingChecklist, OnboardingForm } from './onboarding-types.js'
 import {
@@ -30,6 +31,7 @@ export interface OnboardingDeps {
   objectionTypes: Pick<ObjectionTypesService, 'hasReviewed'>
   crm: Pick<CrmService, 'hasLinked'>
   deals: Pick<DealsService, 'hasAny'>
+  imports: Pick<ImportsService, 'hasImported'>
   users: Pick<UsersService, 'hasInvitedTeammates'>
 }
 
@@ -90,20 +92,22 @@ export function createOnboardingService(deps: OnboardingDeps) {
   async function computedSteps(
     organisationId: string,
   ): Promise<Record<OnboardingStepKey, boolean> | undefined> {
-    const [described, configured, reviewed, linked, hasDeals, invited] = await Promise.all([
-      deps.product.isDescribed(organisationId),
-      deps.pipelines.hasConfigured(organisationId),
-      deps.objectionTypes.hasReviewed(organisationId),
-      deps.crm.hasLinked(organisationId),
-      deps.deals.hasAny(organisationId),
-      deps.users.hasInvitedTeammates(organisationId),
-    ])
+    const [described, configured, reviewed, linked, hasDeals, imported, invited] =
+      await Promise.all([
+        deps.product.isDescribed(organisationId),
+        deps.pipelines.hasConfigured(organisationId),
+        deps.objectionTypes.hasReviewed(organisationId),
+        deps.crm.hasLinked(organisationId),
+        deps.deals.hasAny(organisationId),
+        deps.imports.hasImported(organisationId),
+        deps.users.hasInvitedTeammates(organisationId),
+      ])
     if (described === undefined) return undefined
     return {
       product_described: described,
       pipeline_configured: configured,
       objection_types_reviewed: reviewed,
-      crm_linked_or_data_imported: linked || hasDeals,
+      crm_linked_or_data_imported: linked || hasDeals || imported,
       teammates_invited: invited,
     }
   }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { missingRequiredFields, normaliseHeader, recogniseColumns } from './import-columns.js'
+
+describe('import columns', () => {
+  it('meets headers however an export spells them', () => {
+    expect(normaliseHeader('\uFEFFDeal_Stage ')).toBe('deal stage')
+    expect(recogniseColumns('deals', ['Record ID', 'Deal Name', 'Deal Stage', 'Amount'])).toEqual({
+      external_id: 'Record ID',
+      name: 'Deal Name',
+      stage: 'Deal Stage',
+      amount: 'Amount',
+    })
+  })
+
+  it('leaves the explicitly mapped fields, and their columns, to the caller', () => {
+    const headers = ['Opportunity Name', 'Name', 'Phase']
+    expect(recogniseColumns('deals', headers, { name: 'Name', stage: 'Phase' })).toEqual({})
+    expect(recogniseColumns('deals', headers, { stage: 'Phase' })).toEqual({
+      name: 'Opportunity Name',
+    })
+  })
+
+  it('names the groups of fields a mapping still lacks', () => {
+    expect(missingRequiredFields('deals', { name: 'Deal Name' })).toEqual([['stage']])
+    expect(missingRequiredFields('contacts', { email: 'Email' })).toEqual([])
+    expect(missingRequiredFields('engagements', {})).toEqual([
+      ['deal_external_id'],
+      ['body', 'name'],
+    ])
+  })
+})
