@@ -15,6 +15,9 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['../../vitest.setup.ts', './src/test-setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // One jsdom and one module graph per worker instead of per file: the suite runs about three
+    // times faster. Files therefore spy (never vi.mock) and leave no state behind (test-setup.ts).
+    isolate: false,
     // Room for the asyncUtilTimeout of src/test-setup.ts on busy CI machines.
     testTimeout: 15_000,
   },

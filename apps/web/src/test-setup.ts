@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest'
+import { notify } from './components/ui/toast'
 import { fakeApi } from './test-support/fake-api/fake-api'
 import { createTestI18n } from './test-support/test-i18n'
 
@@ -15,7 +16,17 @@ configure({ asyncUtilTimeout: 5000 })
 beforeAll(() => fakeApi.listen())
 afterAll(() => fakeApi.close())
 
+// Tests assert on the toasts a component shows. Spies rather than vi.mock: the test files share
+// one module graph per worker (isolate: false), where a module mocked by one file would leak.
+// Only these spies are restored here: restoring all would also end vitest.setup.ts's console.error
+// spy before it checks its calls.
+let toastSpies: { mockRestore(): void }[] = []
+beforeEach(() => {
+  toastSpies = [vi.spyOn(notify, 'success'), vi.spyOn(notify, 'error'), vi.spyOn(notify, 'dismiss')]
+})
+
 afterEach(() => {
+  for (const spy of toastSpies) spy.mockRestore()
   cleanup()
   const broken = fakeApi.reset()
   if (broken.length > 0) {

@@ -23,10 +23,6 @@ import { initialDealsArea } from '@/test-support/fake-api/routes/deals-routes'
 import { renderWithQuery } from '@/test-support/render-with-query'
 import { ActivitySection } from './activity-section'
 
-vi.mock('@/components/ui/toast', () => ({
-  notify: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
-}))
-
 function seedDeal() {
   fakeApi.seed({
     pipelines: [pipelineFixture()],

@@ -8,10 +8,6 @@ import { fakeApi } from '@/test-support/fake-api/fake-api'
 import { objectionTypeFixture } from '@/test-support/fake-api/fixtures/objection-type-fixtures'
 import { renderObjectionTypes } from '@/test-support/render-objection-types'
 
-vi.mock('@/components/ui/toast', () => ({
-  notify: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
-}))
-
 // The German texts, for the same refusal in the German UI.
 const german = import.meta.glob<Record<string, unknown>>(
   '../../../../public/locales/de/{common,ui,objection-types}.json',

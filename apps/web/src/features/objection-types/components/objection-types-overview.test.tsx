@@ -12,10 +12,6 @@ import {
 import { frameworkFixture } from '@/test-support/fake-api/fixtures/sales-framework-fixture'
 import { renderObjectionTypes } from '@/test-support/render-objection-types'
 
-vi.mock('@/components/ui/toast', () => ({
-  notify: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
-}))
-
 const LIST = '/configure/objections/'
 
 /** The list's GET requests, as "page=…&search=…" without the page size. */

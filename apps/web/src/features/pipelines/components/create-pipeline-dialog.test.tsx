@@ -16,10 +16,6 @@ import { pipelineFixture } from '@/test-support/fake-api/fixtures/pipeline-fixtu
 import { renderWithQuery } from '@/test-support/render-with-query'
 import { CreatePipelineDialog, type CreatePipelineDialogProps } from './create-pipeline-dialog'
 
-vi.mock('@/components/ui/toast', () => ({
-  notify: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
-}))
-
 const framework = (key: SalesFramework['key'], name: string, stages: string[]): SalesFramework => ({
   key,
   name,

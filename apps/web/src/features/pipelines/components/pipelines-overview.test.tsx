@@ -14,10 +14,6 @@ import { fakeApi } from '@/test-support/fake-api/fake-api'
 import { pipelineFixture } from '@/test-support/fake-api/fixtures/pipeline-fixture'
 import { PipelinesOverview } from './pipelines-overview'
 
-vi.mock('@/components/ui/toast', () => ({
-  notify: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
-}))
-
 const OTHER_ID = '00000000-0000-4000-8000-000000000002'
 
 function renderOverview(canEdit = true) {

@@ -12,10 +12,6 @@ import { fakeApi } from '@/test-support/fake-api/fake-api'
 import { PIPELINE_ID, pipelineFixture } from '@/test-support/fake-api/fixtures/pipeline-fixture'
 import { RenamePipelineDialog } from './rename-pipeline-dialog'
 
-vi.mock('@/components/ui/toast', () => ({
-  notify: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
-}))
-
 // The Spanish texts, for the same refusal in the Spanish UI.
 const spanish = import.meta.glob<Record<string, unknown>>(
   '../../../../public/locales/es/{common,pipeline-setup,ui}.json',

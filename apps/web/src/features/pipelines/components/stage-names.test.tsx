@@ -11,10 +11,6 @@ import { fakeApi } from '@/test-support/fake-api/fake-api'
 import { pipelineFixture } from '@/test-support/fake-api/fixtures/pipeline-fixture'
 import { StagesEditor } from './stages-editor'
 
-vi.mock('@/components/ui/toast', () => ({
-  notify: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
-}))
-
 // The French texts, for the same refusal in the French UI.
 const french = import.meta.glob<Record<string, unknown>>(
   '../../../../public/locales/fr/{common,pipeline-setup,ui}.json',

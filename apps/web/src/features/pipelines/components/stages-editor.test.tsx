@@ -14,10 +14,6 @@ import {
 } from '@/test-support/fake-api/fixtures/pipeline-fixture'
 import { StagesEditor } from './stages-editor'
 
-vi.mock('@/components/ui/toast', () => ({
-  notify: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
-}))
-
 function renderEditor({ canEdit = true } = {}) {
   const pipeline = pipelineFixture()
   fakeApi.seed({ pipelines: [pipeline] })

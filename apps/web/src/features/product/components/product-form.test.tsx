@@ -8,10 +8,6 @@ import { fakeApi } from '@/test-support/fake-api/fake-api'
 import { renderWithQuery } from '@/test-support/render-with-query'
 import { ProductForm } from './product-form'
 
-vi.mock('@/components/ui/toast', () => ({
-  notify: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
-}))
-
 // The German texts, for the same refusal in the German UI.
 const german = import.meta.glob<Record<string, unknown>>(
   '../../../../public/locales/de/{common,configure,ui}.json',

@@ -18,10 +18,6 @@ import { meFixture } from '@/test-support/fake-api/fixtures/user-fixtures'
 import { meQueryOptions } from '../api/get-me'
 import { WorkspaceSection } from './workspace-section'
 
-vi.mock('@/components/ui/toast', () => ({
-  notify: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
-}))
-
 // The German texts, for the same section in the German UI.
 const german = import.meta.glob<Record<string, unknown>>(
   '../../../../public/locales/de/{common,settings,ui}.json',

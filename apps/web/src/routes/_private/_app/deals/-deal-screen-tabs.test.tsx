@@ -25,10 +25,6 @@ import { initialDealsArea } from '@/test-support/fake-api/routes/deals-routes'
 import { renderWithQuery } from '@/test-support/render-with-query'
 import { DealScreen, dealSearch } from './$dealId'
 
-vi.mock('@/components/ui/toast', () => ({
-  notify: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
-}))
-
 function renderDeal(path = `/deals/${DEAL_ID}`) {
   const root = createRootRoute()
   const deal = createRoute({

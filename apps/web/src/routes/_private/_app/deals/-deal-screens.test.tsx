@@ -16,10 +16,6 @@ import { initialDealsArea, noAnalysis } from '@/test-support/fake-api/routes/dea
 import { renderWithRouter } from '@/test-support/render-with-router'
 import { CreateDealDialog } from '@/features/deals/components/create-deal-dialog'
 
-vi.mock('@/components/ui/toast', () => ({
-  notify: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
-}))
-
 const german = import.meta.glob<Record<string, unknown>>(
   '../../../../../public/locales/de/{common,deals,ui}.json',
   { eager: true, import: 'default' },

@@ -36,10 +36,6 @@ import {
   objectionsHandlingSearchMiddlewares,
 } from './index'
 
-vi.mock('@/components/ui/toast', () => ({
-  notify: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
-}))
-
 const id = (suffix: number) => `00000000-0000-4000-8000-${suffix.toString(16).padStart(12, '0')}`
 
 const PRICE = id(0xa01)

@@ -20,10 +20,6 @@ import {
   type SearchChanges,
 } from './index'
 
-vi.mock('@/components/ui/toast', () => ({
-  notify: Object.assign(vi.fn(), { success: vi.fn(), error: vi.fn(), dismiss: vi.fn() }),
-}))
-
 const me = meFixture()
 const colleague = teamMemberOf(
   meFixture({
