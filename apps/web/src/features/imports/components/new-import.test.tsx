@@ -87,7 +87,7 @@ describe('New import', () => {
     })
     const report = screen.getByRole('table', { name: 'Row report' })
     expect(within(report).getByRole('row', { name: /^3 Deal Stage Error/ })).toHaveTextContent(
-      'No stage "Negotiation" in the pipeline.',
+      '"Negotiation" is not a stage of the pipeline "New Business"; its stages are Discovery, Demo, Proposal.',
     )
   })
 

@@ -158,10 +158,16 @@ function judgeDeal(
   const name = value('name')
   if (!name) problem('name', 'error', 'required', 'The deal has no name.')
   const stage = value('stage')
-  const stages = state.pipelines.flatMap((pipeline) => pipeline.stages.map((s) => s.name))
+  const known = state.pipelines.find((pipeline) =>
+    pipeline.stages.some((candidate) => candidate.name.toLowerCase() === stage.toLowerCase()),
+  )
   if (!stage) problem('stage', 'error', 'required', 'The deal has no stage.')
-  else if (!stages.some((known) => known.toLowerCase() === stage.toLowerCase())) {
-    problem('stage', 'error', 'unknown_stage', `No stage "${stage}" in the pipeline.`)
+  else if (!known) {
+    const [first] = state.pipelines
+    const where = first
+      ? `the pipeline "${first.name}"; its stages are ${first.stages.map((s) => s.name).join(', ')}`
+      : 'any pipeline'
+    problem('stage', 'error', 'unknown_stage', `"${stage}" is not a stage of ${where}.`)
   }
   const amount = value('amount')
   if (amount && !Number.isFinite(Number(amount.replace(/[\s,]/g, '')))) {
@@ -169,7 +175,12 @@ function judgeDeal(
   }
   const owner = value('owner')
   if (owner && !state.users.some((user) => user.email.toLowerCase() === owner.toLowerCase())) {
-    problem('owner', 'warning', 'unknown_owner', `No user with the e-mail "${owner}".`)
+    problem(
+      'owner',
+      'warning',
+      'unknown_owner',
+      `"${owner}" is no user of the organisation; the deal is imported without that owner.`,
+    )
   }
   if (problems.some((found) => found.severity === 'error')) return { outcome: 'error', problems }
   const existing = state.dealsArea.deals.find((deal) => deal.name === name)
