@@ -71,6 +71,8 @@ describe('New import', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Upload and check' }))
     const summary = await screen.findByRole('region', { name: 'What the import would do' })
+    const [created] = fakeApi.state.importsArea.imports
+    expect(router.state.location.pathname).toMatch(new RegExp(`^/imports/${created?.body.id}/?$`))
     expect(within(summary).getByText('Would create').nextSibling).toHaveTextContent('2')
     expect(within(summary).getByText('Rows with errors').nextSibling).toHaveTextContent('1')
     const [upload] = fakeApi.writes()
@@ -93,7 +95,7 @@ describe('New import', () => {
 
   it('flags a required field no column was found for, and uploads once it is chosen', async () => {
     fakeApi.seed({ pipelines: [pipelineFixture()] })
-    const router = renderFlow()
+    renderFlow()
     const user = await chooseFile(OWN, 'own.csv')
 
     const stage = await screen.findByRole('combobox', { name: 'Stage' })
