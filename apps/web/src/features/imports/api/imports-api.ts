@@ -13,6 +13,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
 import { apiRequest, authorizedFetch, HttpError } from '@/lib/api-client'
 
 export { IMPORTS_PAGE_SIZE }
@@ -50,7 +51,23 @@ export const importQueryOptions = (id: string) =>
       query.state.data && isRunning(query.state.data.status) ? IMPORT_POLL_MS : false,
   })
 
-export const useImport = (id: string) => useQuery(importQueryOptions(id))
+/**
+ * One import, asked again while it runs. When a commit finishes, the deals, contacts, activity,
+ * statistics and onboarding checklist it changed are stale: every other query is invalidated.
+ */
+export function useImport(id: string) {
+  const queryClient = useQueryClient()
+  const found = useQuery(importQueryOptions(id))
+  const status = found.data?.status
+  const seen = useRef(status)
+  useEffect(() => {
+    if (seen.current === 'importing' && status === 'done') {
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'imports' })
+    }
+    seen.current = status
+  }, [status, queryClient])
+  return found
+}
 
 /** Whether the import asked for is not there (another organisation's, or a mistyped id). */
 export const isImportMissing = (error: unknown) =>

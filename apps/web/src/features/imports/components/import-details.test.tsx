@@ -1,7 +1,8 @@
 import '@/test-support/dom-polyfills'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
+import { useOnboardingChecklist } from '@/entities/onboarding/api/get-onboarding-checklist'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
 import { meFixture } from '@/test-support/fake-api/fixtures/user-fixtures'
 import { importFixture } from '@/test-support/fake-api/routes/imports-routes'
@@ -34,6 +35,15 @@ function seedImport(overrides: Parameters<typeof importFixture>[0] = {}) {
   fakeApi.seed({ importsArea: { ...fakeApi.state.importsArea, imports: [seeded] } })
   return seeded.body.id
 }
+
+/** Another screen's query (the onboarding checklist, which a finished import ticks). */
+function ChecklistReader() {
+  useOnboardingChecklist()
+  return null
+}
+
+const checklistReads = () =>
+  fakeApi.requests().filter((request) => request.path === '/v1/app-setting/onboarding_checklist')
 
 const counts = (region: HTMLElement) =>
   within(region)
@@ -76,7 +86,12 @@ describe('Import details', () => {
       progress: { rows_done: 1, rows_total: 4 },
     })
     fakeApi.seed({ importsArea: { ...fakeApi.state.importsArea, rowsPerRead: 1 } })
-    renderWithRouter(<ImportDetails importId={id} canEdit />)
+    renderWithRouter(
+      <>
+        <ImportDetails importId={id} canEdit />
+        <ChecklistReader />
+      </>,
+    )
 
     const bar = await screen.findByRole('progressbar', { name: 'Importing the rows' })
     expect(bar).toHaveAttribute('aria-valuenow', '2')
@@ -90,6 +105,8 @@ describe('Import details', () => {
     // Polling stops once the import is done.
     const gets = () => fakeApi.requests().filter((request) => request.path === `/v1/imports/${id}`)
     expect(gets()).toHaveLength(3)
+    // The finished import changed the organisation's data: what other screens show is read again.
+    await waitFor(() => expect(checklistReads()).toHaveLength(2))
   })
 
   it('shows the rows checked while the dry run reads the file', async () => {
