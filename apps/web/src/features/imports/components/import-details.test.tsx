@@ -1,7 +1,7 @@
 import '@/test-support/dom-polyfills'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { useOnboardingChecklist } from '@/entities/onboarding/api/get-onboarding-checklist'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
 import { meFixture } from '@/test-support/fake-api/fixtures/user-fixtures'
@@ -118,6 +118,30 @@ describe('Import details', () => {
     expect(
       await screen.findByRole('button', { name: 'Import 3 rows' }, { timeout: 5000 }),
     ).toBeInTheDocument()
+  })
+
+  it('downloads the whole row report as CSV', async () => {
+    const id = seedImport()
+    const saved: Blob[] = []
+    // The test DOM has no object URLs; these stay for the file (the revoke runs a second later).
+    URL.createObjectURL = (blob: Blob) => {
+      saved.push(blob)
+      return 'blob:report'
+    }
+    URL.revokeObjectURL = () => undefined
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+    renderWithRouter(<ImportDetails importId={id} canEdit />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Download report (CSV)' }))
+    await waitFor(() => expect(click).toHaveBeenCalledOnce())
+    expect(await saved[0]?.text()).toBe(
+      [
+        'row,column,severity,code,message',
+        '2,Deal Stage,error,unknown_stage,"No stage ""Negotiation"" in the pipeline."',
+        '4,Deal Owner,warning,unknown_owner,"No user with the e-mail ""bob@example.com""."',
+        '',
+      ].join('\n'),
+    )
+    click.mockRestore()
   })
 
   it('says why a failed import failed', async () => {
