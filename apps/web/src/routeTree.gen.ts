@@ -17,6 +17,9 @@ import { Route as RegisterIndexRouteImport } from './routes/register/index'
 import { Route as PrivateAppIndexRouteImport } from './routes/_private/_app/index'
 import { Route as PrivateAppDashboardIndexRouteImport } from './routes/_private/_app/dashboard/index'
 import { Route as PrivateAppDealsDealIdRouteImport } from './routes/_private/_app/deals/$dealId'
+import { Route as PrivateAppImportsIndexRouteImport } from './routes/_private/_app/imports/index'
+import { Route as PrivateAppImportsImportIdRouteImport } from './routes/_private/_app/imports/$importId'
+import { Route as PrivateAppImportsNewRouteImport } from './routes/_private/_app/imports/new'
 import { Route as PrivateAppObjectionsHandlingIndexRouteImport } from './routes/_private/_app/objections-handling/index'
 import { Route as PrivateAppOnboardingIndexRouteImport } from './routes/_private/_app/onboarding/index'
 import { Route as PrivateAppPipelineOverviewIndexRouteImport } from './routes/_private/_app/pipeline-overview/index'
@@ -67,6 +70,22 @@ const PrivateAppDashboardIndexRoute =
 const PrivateAppDealsDealIdRoute = PrivateAppDealsDealIdRouteImport.update({
   id: '/deals/$dealId',
   path: '/deals/$dealId',
+  getParentRoute: () => PrivateAppRoute,
+} as any)
+const PrivateAppImportsIndexRoute = PrivateAppImportsIndexRouteImport.update({
+  id: '/imports/',
+  path: '/imports/',
+  getParentRoute: () => PrivateAppRoute,
+} as any)
+const PrivateAppImportsImportIdRoute =
+  PrivateAppImportsImportIdRouteImport.update({
+    id: '/imports/$importId',
+    path: '/imports/$importId',
+    getParentRoute: () => PrivateAppRoute,
+  } as any)
+const PrivateAppImportsNewRoute = PrivateAppImportsNewRouteImport.update({
+  id: '/imports/new',
+  path: '/imports/new',
   getParentRoute: () => PrivateAppRoute,
 } as any)
 const PrivateAppObjectionsHandlingIndexRoute =
@@ -141,7 +160,10 @@ export interface FileRoutesByFullPath {
   '/login/': typeof LoginIndexRoute
   '/register/': typeof RegisterIndexRoute
   '/deals/$dealId': typeof PrivateAppDealsDealIdRoute
+  '/imports/$importId': typeof PrivateAppImportsImportIdRoute
+  '/imports/new': typeof PrivateAppImportsNewRoute
   '/dashboard/': typeof PrivateAppDashboardIndexRoute
+  '/imports/': typeof PrivateAppImportsIndexRoute
   '/objections-handling/': typeof PrivateAppObjectionsHandlingIndexRoute
   '/onboarding/': typeof PrivateAppOnboardingIndexRoute
   '/pipeline-overview/': typeof PrivateAppPipelineOverviewIndexRoute
@@ -160,7 +182,10 @@ export interface FileRoutesByTo {
   '/login': typeof LoginIndexRoute
   '/register': typeof RegisterIndexRoute
   '/deals/$dealId': typeof PrivateAppDealsDealIdRoute
+  '/imports/$importId': typeof PrivateAppImportsImportIdRoute
+  '/imports/new': typeof PrivateAppImportsNewRoute
   '/dashboard': typeof PrivateAppDashboardIndexRoute
+  '/imports': typeof PrivateAppImportsIndexRoute
   '/objections-handling': typeof PrivateAppObjectionsHandlingIndexRoute
   '/onboarding': typeof PrivateAppOnboardingIndexRoute
   '/pipeline-overview': typeof PrivateAppPipelineOverviewIndexRoute
@@ -182,7 +207,10 @@ export interface FileRoutesById {
   '/register/': typeof RegisterIndexRoute
   '/_private/_app/': typeof PrivateAppIndexRoute
   '/_private/_app/deals/$dealId': typeof PrivateAppDealsDealIdRoute
+  '/_private/_app/imports/$importId': typeof PrivateAppImportsImportIdRoute
+  '/_private/_app/imports/new': typeof PrivateAppImportsNewRoute
   '/_private/_app/dashboard/': typeof PrivateAppDashboardIndexRoute
+  '/_private/_app/imports/': typeof PrivateAppImportsIndexRoute
   '/_private/_app/objections-handling/': typeof PrivateAppObjectionsHandlingIndexRoute
   '/_private/_app/onboarding/': typeof PrivateAppOnboardingIndexRoute
   '/_private/_app/pipeline-overview/': typeof PrivateAppPipelineOverviewIndexRoute
@@ -203,7 +231,10 @@ export interface FileRouteTypes {
     | '/login/'
     | '/register/'
     | '/deals/$dealId'
+    | '/imports/$importId'
+    | '/imports/new'
     | '/dashboard/'
+    | '/imports/'
     | '/objections-handling/'
     | '/onboarding/'
     | '/pipeline-overview/'
@@ -222,7 +253,10 @@ export interface FileRouteTypes {
     | '/login'
     | '/register'
     | '/deals/$dealId'
+    | '/imports/$importId'
+    | '/imports/new'
     | '/dashboard'
+    | '/imports'
     | '/objections-handling'
     | '/onboarding'
     | '/pipeline-overview'
@@ -243,7 +277,10 @@ export interface FileRouteTypes {
     | '/register/'
     | '/_private/_app/'
     | '/_private/_app/deals/$dealId'
+    | '/_private/_app/imports/$importId'
+    | '/_private/_app/imports/new'
     | '/_private/_app/dashboard/'
+    | '/_private/_app/imports/'
     | '/_private/_app/objections-handling/'
     | '/_private/_app/onboarding/'
     | '/_private/_app/pipeline-overview/'
@@ -320,6 +357,27 @@ declare module '@tanstack/react-router' {
       path: '/deals/$dealId'
       fullPath: '/deals/$dealId'
       preLoaderRoute: typeof PrivateAppDealsDealIdRouteImport
+      parentRoute: typeof PrivateAppRoute
+    }
+    '/_private/_app/imports/': {
+      id: '/_private/_app/imports/'
+      path: '/imports'
+      fullPath: '/imports/'
+      preLoaderRoute: typeof PrivateAppImportsIndexRouteImport
+      parentRoute: typeof PrivateAppRoute
+    }
+    '/_private/_app/imports/$importId': {
+      id: '/_private/_app/imports/$importId'
+      path: '/imports/$importId'
+      fullPath: '/imports/$importId'
+      preLoaderRoute: typeof PrivateAppImportsImportIdRouteImport
+      parentRoute: typeof PrivateAppRoute
+    }
+    '/_private/_app/imports/new': {
+      id: '/_private/_app/imports/new'
+      path: '/imports/new'
+      fullPath: '/imports/new'
+      preLoaderRoute: typeof PrivateAppImportsNewRouteImport
       parentRoute: typeof PrivateAppRoute
     }
     '/_private/_app/objections-handling/': {
@@ -405,7 +463,10 @@ declare module '@tanstack/react-router' {
 interface PrivateAppRouteChildren {
   PrivateAppIndexRoute: typeof PrivateAppIndexRoute
   PrivateAppDealsDealIdRoute: typeof PrivateAppDealsDealIdRoute
+  PrivateAppImportsImportIdRoute: typeof PrivateAppImportsImportIdRoute
+  PrivateAppImportsNewRoute: typeof PrivateAppImportsNewRoute
   PrivateAppDashboardIndexRoute: typeof PrivateAppDashboardIndexRoute
+  PrivateAppImportsIndexRoute: typeof PrivateAppImportsIndexRoute
   PrivateAppObjectionsHandlingIndexRoute: typeof PrivateAppObjectionsHandlingIndexRoute
   PrivateAppOnboardingIndexRoute: typeof PrivateAppOnboardingIndexRoute
   PrivateAppPipelineOverviewIndexRoute: typeof PrivateAppPipelineOverviewIndexRoute
@@ -422,7 +483,10 @@ interface PrivateAppRouteChildren {
 const PrivateAppRouteChildren: PrivateAppRouteChildren = {
   PrivateAppIndexRoute: PrivateAppIndexRoute,
   PrivateAppDealsDealIdRoute: PrivateAppDealsDealIdRoute,
+  PrivateAppImportsImportIdRoute: PrivateAppImportsImportIdRoute,
+  PrivateAppImportsNewRoute: PrivateAppImportsNewRoute,
   PrivateAppDashboardIndexRoute: PrivateAppDashboardIndexRoute,
+  PrivateAppImportsIndexRoute: PrivateAppImportsIndexRoute,
   PrivateAppObjectionsHandlingIndexRoute:
     PrivateAppObjectionsHandlingIndexRoute,
   PrivateAppOnboardingIndexRoute: PrivateAppOnboardingIndexRoute,

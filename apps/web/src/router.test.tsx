@@ -76,6 +76,9 @@ const PENDING_SHAPES: Record<string, PendingShape> = {
   '/_private/_app/configure/objections/': 'table',
   '/_private/_app/configure/objections/new': 'form',
   '/_private/_app/configure/objections/$id/edit': 'form',
+  '/_private/_app/imports/': 'table',
+  '/_private/_app/imports/new': 'form',
+  '/_private/_app/imports/$importId': 'detail',
 }
 
 // What the test reads of a route; the router types each route too precisely to list them.

@@ -20,6 +20,7 @@ const PRIVATE_PATHS = [
   '/configure/product/',
   '/configure/pipelines/',
   '/configure/objections/',
+  '/imports/',
   '/onboarding/',
   '/settings/',
 ]

@@ -9,6 +9,7 @@ import {
   MessageSquareWarning,
   Settings,
   ShieldQuestion,
+  Upload,
   Workflow,
 } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
@@ -30,6 +31,8 @@ const CONFIGURE_ITEMS: NavItem[] = [
   { to: '/configure/product/', labelKey: 'nav.configure_product', icon: Boxes },
   { to: '/configure/pipelines/', labelKey: 'nav.configure_pipelines', icon: GitBranch },
   { to: '/configure/objections/', labelKey: 'nav.configure_objections', icon: ShieldQuestion },
+  // Bulk data in (issue 16): next to the setup it feeds, where admins bring their CRM's records.
+  { to: '/imports/', labelKey: 'nav.imports', icon: Upload },
 ]
 
 const ACCOUNT_ITEMS: NavItem[] = [

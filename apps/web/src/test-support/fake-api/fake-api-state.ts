@@ -16,6 +16,7 @@ import { meFixture, teamMemberOf } from './fixtures/user-fixtures'
 import { type FakeActivityArea, initialActivityArea } from './routes/activity-routes'
 import { type FakeDealScreenArea, initialDealScreenArea } from './routes/deal-screen-routes'
 import { type FakeDealsArea, initialDealsArea } from './routes/deals-routes'
+import { type FakeImportsArea, initialImportsArea } from './routes/imports-routes'
 
 /** A join key that can no longer be used, and why. */
 export type SpentJoinKey = 'used' | 'expired'
@@ -75,6 +76,8 @@ export interface FakeApiState {
   dealScreen: FakeDealScreenArea
   /** The pipelines' recent activity and the deals' stage history. */
   activity: FakeActivityArea
+  /** CSV imports and how fast their jobs run (routes/imports-routes.ts). */
+  importsArea: FakeImportsArea
 }
 
 export function initialState(): FakeApiState {
@@ -116,5 +119,6 @@ export function initialState(): FakeApiState {
     dealsArea: initialDealsArea(),
     dealScreen: initialDealScreenArea(),
     activity: initialActivityArea(),
+    importsArea: initialImportsArea(),
   }
 }

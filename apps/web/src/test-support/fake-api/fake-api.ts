@@ -8,6 +8,7 @@ import { authRoutes } from './routes/auth-routes'
 import { dealScreenRoutes } from './routes/deal-screen-routes'
 import { dealStatsRoutes } from './routes/deal-stats-routes'
 import { dealsRoutes } from './routes/deals-routes'
+import { importsRoutes } from './routes/imports-routes'
 import { objectionAnalysisRoutes } from './routes/objection-analysis-routes'
 import { objectionFeedbackRoutes } from './routes/objection-feedback-routes'
 import { objectionTypesRoutes } from './routes/objection-types-routes'
@@ -55,6 +56,7 @@ const routes: FakeRoute[] = [
   ...dealScreenRoutes,
   ...activityRoutes,
   ...pipelineBoardRoutes,
+  ...importsRoutes,
 ]
 
 const pathPattern = (path: string) =>
@@ -109,20 +111,50 @@ function send(route: FakeRoute, result: Answer): Response {
     }
   }
   const headers = { 'content-type': 'application/json', ...result.headers }
-  const body = result.body === undefined ? null : JSON.stringify(result.body)
+  // A download (text/csv) goes out as the text it is; everything else is JSON.
+  const raw = typeof result.body === 'string' && headers['content-type'].startsWith('text/')
+  const body =
+    result.body === undefined ? null : raw ? (result.body as string) : JSON.stringify(result.body)
   return new HttpResponse(body, { status: result.status, headers })
+}
+
+/** A file part of a multipart body, as the fake's routes see it. */
+export interface FormFile {
+  name: string
+  size: number
+  text: string
+}
+
+/**
+ * A multipart body as a plain object: text fields as strings, the file as its name, size and
+ * text. (A File of the test DOM reaches the fake named "blob", whatever the app called it.)
+ */
+async function formBody(request: Request): Promise<Record<string, string | FormFile>> {
+  const form = await request.formData()
+  const body: Record<string, string | FormFile> = {}
+  for (const [name, value] of form.entries()) {
+    body[name] =
+      typeof value === 'string'
+        ? value
+        : { name: value.name, size: value.size, text: await value.text() }
+  }
+  return body
 }
 
 function toHandler(route: FakeRoute) {
   const method = route.method.toLowerCase() as Lowercase<Method>
   return http[method](route.path, async ({ request, params }) => {
     const url = new URL(request.url)
-    const text = await request.text()
     let body: unknown
-    try {
-      body = text ? JSON.parse(text) : undefined
-    } catch {
-      return send(route, errorAnswer(400, 'invalid_json', 'The body is not valid JSON.'))
+    if (request.headers.get('content-type')?.startsWith('multipart/form-data')) {
+      body = await formBody(request)
+    } else {
+      const text = await request.text()
+      try {
+        body = text ? JSON.parse(text) : undefined
+      } catch {
+        return send(route, errorAnswer(400, 'invalid_json', 'The body is not valid JSON.'))
+      }
     }
     recorded.push({
       method: route.method,

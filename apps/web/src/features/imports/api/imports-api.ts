@@ -1,0 +1,160 @@
+import type { ErrorBody } from '@dealcoach/contracts/errors'
+import {
+  type ImportBody,
+  type ImportKind,
+  type ImportList,
+  type ImportStatus,
+  IMPORTS_PAGE_SIZE,
+} from '@dealcoach/contracts/imports'
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
+import { useEffect, useRef } from 'react'
+import { apiRequest, authorizedFetch, HttpError } from '@/lib/api-client'
+
+export { IMPORTS_PAGE_SIZE }
+
+export const importKeys = {
+  all: ['imports'] as const,
+  list: (page: number) => ['imports', 'list', page] as const,
+  one: (id: string) => ['imports', 'one', id] as const,
+}
+
+/** A job is working on these: the screens ask again until it is done. */
+export const isRunning = (status: ImportStatus) => status === 'validating' || status === 'importing'
+
+/** How often a running import is asked for its progress. */
+export const IMPORT_POLL_MS = 1000
+
+export const importsQueryOptions = (page: number) =>
+  queryOptions({
+    queryKey: importKeys.list(page),
+    queryFn: () =>
+      apiRequest<ImportList>(`/v1/imports?page=${page}&page_size=${IMPORTS_PAGE_SIZE}`),
+    placeholderData: keepPreviousData,
+    // A list with a running import follows it, so its badge turns to "Ready" or "Done" by itself.
+    refetchInterval: (query) =>
+      query.state.data?.models.some((row) => isRunning(row.status)) ? IMPORT_POLL_MS : false,
+  })
+
+export const useImports = (page: number) => useQuery(importsQueryOptions(page))
+
+export const importQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: importKeys.one(id),
+    queryFn: () => apiRequest<ImportBody>(`/v1/imports/${encodeURIComponent(id)}`),
+    refetchInterval: (query) =>
+      query.state.data && isRunning(query.state.data.status) ? IMPORT_POLL_MS : false,
+  })
+
+/**
+ * One import, asked again while it runs. When a commit finishes, the deals, contacts, activity,
+ * statistics and onboarding checklist it changed are stale: every other query is invalidated.
+ */
+export function useImport(id: string) {
+  const queryClient = useQueryClient()
+  const found = useQuery(importQueryOptions(id))
+  const status = found.data?.status
+  const seen = useRef(status)
+  useEffect(() => {
+    if (seen.current === 'importing' && status === 'done') {
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'imports' })
+    }
+    seen.current = status
+  }, [status, queryClient])
+  return found
+}
+
+/** Whether the import asked for is not there (another organisation's, or a mistyped id). */
+export const isImportMissing = (error: unknown) =>
+  error instanceof HttpError && (error.status === 404 || error.status === 400)
+
+export interface ImportUpload {
+  kind: ImportKind
+  /** Field → CSV header, as the mapping step chose it. */
+  mapping: Record<string, string>
+  file: File
+}
+
+async function sendForm<T>(path: string, form: FormData): Promise<T> {
+  const response = await authorizedFetch(path, {
+    method: 'POST',
+    headers: { accept: 'application/json' },
+    body: form,
+  })
+  const text = await response.text()
+  const body: unknown = text ? JSON.parse(text) : undefined
+  if (!response.ok) {
+    const error = (body as Partial<ErrorBody> | undefined)?.error
+    throw new HttpError(
+      response.status,
+      error?.code ?? 'http_error',
+      error?.message ?? String(response.status),
+      undefined,
+      error?.details ?? [],
+    )
+  }
+  return body as T
+}
+
+export function useUploadImport() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: ({ kind, mapping, file }: ImportUpload) => {
+      // The server reads the text fields before the file: their order in the form matters.
+      const form = new FormData()
+      form.set('kind', kind)
+      if (Object.keys(mapping).length > 0) form.set('mapping', JSON.stringify(mapping))
+      form.set('file', file, file.name)
+      return sendForm<ImportBody>('/v1/imports', form)
+    },
+    onSuccess: (created) => {
+      queryClient.setQueryData(importKeys.one(created.id), created)
+      return queryClient.invalidateQueries({ queryKey: importKeys.all, exact: false })
+    },
+  })
+}
+
+export function useCommitImport(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<ImportBody>(`/v1/imports/${encodeURIComponent(id)}/commit`, { method: 'POST' }),
+    onSuccess: (committed) => {
+      // The commit's answer has no row report: the dry run's stays until the next poll.
+      queryClient.setQueryData<ImportBody>(importKeys.one(id), (previous) => ({
+        ...committed,
+        problems: previous?.problems ?? committed.problems,
+        problem_count: previous?.problem_count ?? committed.problem_count,
+      }))
+      return queryClient.invalidateQueries({ queryKey: importKeys.all })
+    },
+  })
+}
+
+/**
+ * Downloads the whole row report. The file needs the bearer token, so it is fetched and handed
+ * to the browser as a blob rather than linked.
+ */
+export async function downloadImportReport(id: string): Promise<void> {
+  const response = await authorizedFetch(`/v1/imports/${encodeURIComponent(id)}/report.csv`, {
+    headers: { accept: 'text/csv' },
+  })
+  if (!response.ok) throw new HttpError(response.status, 'http_error', String(response.status))
+  const url = URL.createObjectURL(await response.blob())
+  try {
+    const link = document.createElement('a')
+    link.href = url
+    link.download = `import-${id}-report.csv`
+    document.body.append(link)
+    link.click()
+    link.remove()
+  } finally {
+    // After the click has handed the file over; revoking at once can cancel it in some browsers.
+    setTimeout(() => URL.revokeObjectURL(url), 1000)
+  }
+}

@@ -1,0 +1,189 @@
+import '@/test-support/dom-polyfills'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { useOnboardingChecklist } from '@/entities/onboarding/api/get-onboarding-checklist'
+import { fakeApi } from '@/test-support/fake-api/fake-api'
+import { meFixture } from '@/test-support/fake-api/fixtures/user-fixtures'
+import { importFixture } from '@/test-support/fake-api/routes/imports-routes'
+import { renderWithRouter } from '@/test-support/render-with-router'
+import { ImportDetails } from './import-details'
+
+const problems = [
+  {
+    row: 2,
+    column: 'Deal Stage',
+    severity: 'error' as const,
+    code: 'unknown_stage',
+    message: 'No stage "Negotiation" in the pipeline.',
+  },
+  {
+    row: 4,
+    column: 'Deal Owner',
+    severity: 'warning' as const,
+    code: 'unknown_owner',
+    message: 'No user with the e-mail "bob@example.com".',
+  },
+]
+
+function seedImport(overrides: Parameters<typeof importFixture>[0] = {}) {
+  const seeded = importFixture({
+    outcomes: ['create', 'error', 'update', 'create', 'unchanged'],
+    problems,
+    ...overrides,
+  })
+  fakeApi.seed({ importsArea: { ...fakeApi.state.importsArea, imports: [seeded] } })
+  return seeded.body.id
+}
+
+/** Another screen's query (the onboarding checklist, which a finished import ticks). */
+function ChecklistReader() {
+  useOnboardingChecklist()
+  return null
+}
+
+const checklistReads = () =>
+  fakeApi.requests().filter((request) => request.path === '/v1/app-setting/onboarding_checklist')
+
+const counts = (region: HTMLElement) =>
+  within(region)
+    .getAllByRole('definition')
+    .map((value) => value.textContent)
+
+describe('Import details', () => {
+  it('shows the dry run and its row report, and imports the rows for an admin', async () => {
+    const id = seedImport()
+    renderWithRouter(<ImportDetails importId={id} canEdit />)
+
+    const dryRun = await screen.findByRole('region', { name: 'What the import would do' })
+    expect(counts(dryRun)).toEqual(['2', '1', '1', '1'])
+    const report = screen.getByRole('table', { name: 'Row report' })
+    const rows = within(report).getAllByRole('row').slice(1)
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '2Deal StageErrorNo stage "Negotiation" in the pipeline.',
+      '4Deal OwnerWarningNo user with the e-mail "bob@example.com".',
+    ])
+    expect(screen.getByRole('button', { name: 'Download report (CSV)' })).toBeInTheDocument()
+
+    await userEvent.click(screen.getByRole('button', { name: 'Import 3 rows' }))
+    expect(fakeApi.writes()).toEqual([
+      { method: 'POST', url: `/v1/imports/${id}/commit`, body: undefined },
+    ])
+    const result = await screen.findByRole('region', { name: 'What the import did' })
+    expect(await screen.findByText('The import is complete.')).toBeInTheDocument()
+    expect(counts(result)).toEqual(['2', '1', '1', '1'])
+    expect(screen.getByRole('link', { name: 'See the deals' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/pipeline-overview\/?$/),
+    )
+    expect(screen.queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument()
+  })
+
+  it('follows the rows done of a running import until it is done', async () => {
+    const id = seedImport({
+      status: 'importing',
+      outcomes: ['create', 'create', 'update', 'error'],
+      progress: { rows_done: 1, rows_total: 4 },
+    })
+    fakeApi.seed({ importsArea: { ...fakeApi.state.importsArea, rowsPerRead: 1 } })
+    renderWithRouter(
+      <>
+        <ImportDetails importId={id} canEdit />
+        <ChecklistReader />
+      </>,
+    )
+
+    const bar = await screen.findByRole('progressbar', { name: 'Importing the rows' })
+    expect(bar).toHaveAttribute('aria-valuenow', '2')
+    expect(bar).toHaveAttribute('aria-valuemax', '4')
+    expect(bar).toHaveAttribute('aria-valuetext', '2 of 4 rows')
+    expect(await screen.findByText('3 of 4 rows')).toBeInTheDocument()
+    expect(await screen.findByText('The import is complete.')).toBeInTheDocument()
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
+    const result = screen.getByRole('region', { name: 'What the import did' })
+    expect(counts(result)).toEqual(['2', '1', '0', '1'])
+    // Polling stops once the import is done.
+    const gets = () => fakeApi.requests().filter((request) => request.path === `/v1/imports/${id}`)
+    expect(gets()).toHaveLength(3)
+    // The finished import changed the organisation's data: what other screens show is read again.
+    await waitFor(() => expect(checklistReads()).toHaveLength(2))
+  })
+
+  it('shows the rows checked while the dry run reads the file', async () => {
+    const id = seedImport({ status: 'validating', progress: { rows_done: 0, rows_total: null } })
+    fakeApi.seed({ importsArea: { ...fakeApi.state.importsArea, rowsPerRead: 2 } })
+    renderWithRouter(<ImportDetails importId={id} canEdit />)
+    const bar = await screen.findByRole('progressbar', { name: 'Checking the rows' })
+    expect(bar).toHaveAttribute('aria-valuetext', '2 of 5 rows')
+    expect(
+      await screen.findByRole('button', { name: 'Import 3 rows' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
+  })
+
+  it('downloads the whole row report as CSV', async () => {
+    const id = seedImport()
+    const saved: Blob[] = []
+    // The test DOM has no object URLs; these stay for the file (the revoke runs a second later).
+    URL.createObjectURL = (blob: Blob) => {
+      saved.push(blob)
+      return 'blob:report'
+    }
+    URL.revokeObjectURL = () => undefined
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined)
+    renderWithRouter(<ImportDetails importId={id} canEdit />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Download report (CSV)' }))
+    await waitFor(() => expect(click).toHaveBeenCalledOnce())
+    expect(await saved[0]?.text()).toBe(
+      [
+        'row,column,severity,code,message',
+        '2,Deal Stage,error,unknown_stage,"No stage ""Negotiation"" in the pipeline."',
+        '4,Deal Owner,warning,unknown_owner,"No user with the e-mail ""bob@example.com""."',
+        '',
+      ].join('\n'),
+    )
+    click.mockRestore()
+  })
+
+  it('says why a failed import failed', async () => {
+    const id = seedImport({
+      status: 'failed',
+      error: 'The file ends inside a quoted value.',
+      outcomes: [],
+      problems: [],
+    })
+    renderWithRouter(<ImportDetails importId={id} canEdit />)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The import failed')
+    expect(alert).toHaveTextContent('The file ends inside a quoted value.')
+    expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument()
+  })
+
+  it('translates a refused commit', async () => {
+    const id = seedImport()
+    renderWithRouter(<ImportDetails importId={id} canEdit />)
+    fakeApi.failNext('POST /v1/imports/:id/commit', {
+      status: 409,
+      code: 'import_not_validated',
+      message: 'The import is importing, not validated.',
+    })
+    await userEvent.click(await screen.findByRole('button', { name: 'Import 3 rows' }))
+    expect(
+      await screen.findByText(
+        'This import cannot be started: it is still being checked or has already run.',
+      ),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/importing, not validated/)).not.toBeInTheDocument()
+  })
+
+  it('shows a member the dry run without the import button', async () => {
+    fakeApi.seed({ me: meFixture({ role: 'member' }) })
+    const id = seedImport()
+    renderWithRouter(<ImportDetails importId={id} canEdit={false} />)
+    expect(
+      await screen.findByRole('region', { name: 'What the import would do' }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('An admin can start this import.')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Download report (CSV)' })).toBeInTheDocument()
+  })
+})

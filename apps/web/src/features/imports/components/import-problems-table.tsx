@@ -1,0 +1,63 @@
+import type { ImportBody } from '@dealcoach/contracts/imports'
+import { useTranslation } from 'react-i18next'
+import { Badge } from '@/components/ui/badge'
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
+
+/**
+ * The row report: which row, which column and what is wrong. The message is the server's
+ * description of the row's data (a value it could not read), shown as the report file has it.
+ */
+export function ImportProblemsTable({
+  problems,
+  total,
+}: {
+  problems: ImportBody['problems']
+  total: number
+}) {
+  const { t, i18n } = useTranslation('imports')
+  if (problems.length === 0) {
+    return <p className="text-sm text-gray-600">{t('report.none')}</p>
+  }
+  return (
+    <Table aria-label={t('report.title')}>
+      {total > problems.length ? (
+        <TableCaption>
+          {t('report.first', {
+            shown: problems.length.toLocaleString(i18n.language),
+            total: total.toLocaleString(i18n.language),
+          })}
+        </TableCaption>
+      ) : null}
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t('report.row')}</TableHead>
+          <TableHead>{t('report.column')}</TableHead>
+          <TableHead>{t('report.severity')}</TableHead>
+          <TableHead>{t('report.message')}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {problems.map((problem, index) => (
+          <TableRow key={`${problem.row}-${problem.column ?? ''}-${index}`}>
+            <TableCell className="tabular-nums">{problem.row}</TableCell>
+            <TableCell>{problem.column ?? t('report.whole_row')}</TableCell>
+            <TableCell>
+              <Badge variant={problem.severity === 'error' ? 'danger' : 'warning'}>
+                {t(`report.${problem.severity}`)}
+              </Badge>
+            </TableCell>
+            <TableCell className="whitespace-normal">{problem.message}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}
