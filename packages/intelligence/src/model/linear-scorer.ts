@@ -14,8 +14,9 @@ export class LinearScorer implements FeatureSink {
   private readonly ids = new Map<string, number>()
   private readonly weights: Float64Array
   private readonly stamps: Uint32Array
-  private readonly terms = new Map<FeatureNames, Map<string, number>>()
-  private readonly pairs = new Map<FeatureNames, Map<string, Map<string, number>>>()
+  // By the table's serial.
+  private readonly terms: (Map<string, number> | undefined)[] = []
+  private readonly pairs: (Map<string, Map<string, number>> | undefined)[] = []
   private stamp = 0
   private sum = 0
 
@@ -66,20 +67,20 @@ export class LinearScorer implements FeatureSink {
   // Every weighted name that starts with the tag, by the rest of the name: exactly the terms
   // whose `tag + term` has a weight.
   private termIds(table: FeatureNames): Map<string, number> {
-    let ids = this.terms.get(table)
+    let ids = this.terms[table.serial]
     if (!ids) {
       ids = new Map()
       for (const [name, id] of this.ids) {
         if (name.startsWith(table.tag)) ids.set(name.slice(table.tag.length), id)
       }
-      this.terms.set(table, ids)
+      this.terms[table.serial] = ids
     }
     return ids
   }
 
   // Pair names split at their first space: words never hold one (they are split on spaces).
   private pairIds(table: FeatureNames): Map<string, Map<string, number>> {
-    let ids = this.pairs.get(table)
+    let ids = this.pairs[table.serial]
     if (!ids) {
       ids = new Map()
       for (const [term, id] of this.termIds(table)) {
@@ -93,7 +94,7 @@ export class LinearScorer implements FeatureSink {
         }
         seconds.set(term.slice(space + 1), id)
       }
-      this.pairs.set(table, ids)
+      this.pairs[table.serial] = ids
     }
     return ids
   }

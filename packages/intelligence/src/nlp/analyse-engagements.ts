@@ -72,6 +72,24 @@ function normalise(values: string[]): string {
 }
 
 const SENTENCE_END = new Set(['.', '?', '!', ';'])
+
+// The stem of a content word, or null for a stop word, one-letter word or contraction tail
+// ("'s"): one lookup per token instead of a stop-word test and then a stem lookup.
+const contentStems = new Map<string, string | null>()
+const CONTENT_STEM_LIMIT = 50_000
+
+function contentStem(normal: string): string | null {
+  let stem = contentStems.get(normal)
+  if (stem === undefined) {
+    stem =
+      normal.length > 1 && !normal.startsWith("'") && !STOP_WORDS.has(normal)
+        ? stemWord(normal)
+        : null
+    if (contentStems.size >= CONTENT_STEM_LIMIT) contentStems.clear()
+    contentStems.set(normal, stem)
+  }
+  return stem
+}
 // Capitals other than a lone "I" mean someone typed the text; call-recorder output has none.
 const TYPED = /(?!\bI\b)[A-Z]/
 // A typed sentence this long with no punctuation inside is still run-on speech.
@@ -182,24 +200,22 @@ export function analyseEngagements(
           : pieces(spanFirst, end, types, normals, typed, segmenter)
       for (const [first, last] of cut) {
         const words: string[] = []
-        const contentStems: string[] = []
+        const stems: string[] = []
         const textParts: string[] = []
+        let question = false
         for (let t = first; t <= last; t++) {
           const type = types[t]
           if (type === 'tabCRLF') continue
           const normal = normals[t] ?? ''
           words.push(normal)
+          if (normal === '?') question = true
           // The space and the word are joined with the rest of the sentence, not first
           // with each other: one string fewer per token.
           if (t !== first) textParts.push(spaces[t] ?? '')
           textParts.push(values[t] ?? '')
-          if (
-            type === 'word' &&
-            normal.length > 1 &&
-            !normal.startsWith("'") &&
-            !STOP_WORDS.has(normal)
-          ) {
-            contentStems.push(stemWord(normal))
+          if (type === 'word') {
+            const stem = contentStem(normal)
+            if (stem !== null) stems.push(stem)
           }
         }
         const norm = normalise(words)
@@ -213,9 +229,9 @@ export function analyseEngagements(
           role: turn.role,
           text: textParts.join(''),
           norm,
-          stems: contentStems,
+          stems,
           entityTypes: quantityTypes(norm, words),
-          isQuestion: words.includes('?'),
+          isQuestion: question,
           segmented: cut.length > 1,
         }
         sentences.push(sentence)
