@@ -93,6 +93,9 @@ function repeat(info: Info, min: number, max: number): Info {
   return { exact: null, required: asRequired(info) }
 }
 
+// A quantifier's bounds, read where the parser stands.
+const BOUNDS = /\{(\d+)(,(\d*))?\}/y
+
 // A recursive-descent reader of the regular-expression syntax the cue lexicons use.
 class Parser {
   private at = 0
@@ -134,7 +137,8 @@ class Parser {
     else if (c === '*') [min, max] = [0, Infinity]
     else if (c === '+') [min, max] = [1, Infinity]
     else if (c === '{') {
-      const m = /^\{(\d+)(,(\d*))?\}/.exec(this.source.slice(this.at))
+      BOUNDS.lastIndex = this.at
+      const m = BOUNDS.exec(this.source)
       if (!m) throw new Unsupported()
       min = Number(m[1])
       max = m[2] === undefined ? min : m[3] === '' ? Infinity : Number(m[3])
@@ -159,10 +163,14 @@ class Parser {
   private group(): Info {
     let lookaround = false
     if (this.source.startsWith('?:', this.at)) this.at += 2
-    else if (/^\?<?[=!]/.test(this.source.slice(this.at))) {
+    else if (this.peek() === '?') {
+      const behind = this.source[this.at + 1] === '<' ? 1 : 0
+      const kind = this.source[this.at + 1 + behind]
+      // Named groups and the like are not read.
+      if (kind !== '=' && kind !== '!') throw new Unsupported()
       lookaround = true
-      this.at += this.source[this.at + 1] === '<' ? 3 : 2
-    } else if (this.peek() === '?') throw new Unsupported() // named groups and the like
+      this.at += 2 + behind
+    }
     const inner = this.alternation()
     if (this.source[this.at++] !== ')') throw new Unsupported()
     // A lookaround consumes no characters of the match.
@@ -248,27 +256,32 @@ export class PatternPrefilter {
       }
     }
     this.symbols = symbols
-    // The trie of all literals.
-    const children: Map<number, number>[] = [new Map()]
+    // The trie of all literals: children[state * symbols + symbol], 0 for none (the root is
+    // nobody's child).
+    let children = new Int32Array(1024 * symbols)
     const ends: number[][] = [[]]
     literalsOf.forEach((literals, pattern) => {
       for (const literal of literals) {
         let state = 0
         for (let k = 0; k < literal.length; k++) {
-          const symbol = this.symbolOf[literal.charCodeAt(k)] as number
-          let next = children[state]?.get(symbol)
-          if (next === undefined) {
-            next = children.length
-            children.push(new Map())
+          const at = state * symbols + (this.symbolOf[literal.charCodeAt(k)] as number)
+          let next = children[at] as number
+          if (next === 0) {
+            next = ends.length
             ends.push([])
-            children[state]?.set(symbol, next)
+            if ((next + 1) * symbols > children.length) {
+              const grown = new Int32Array(children.length * 2)
+              grown.set(children)
+              children = grown
+            }
+            children[at] = next
           }
           state = next
         }
         ends[state]?.push(pattern)
       }
     })
-    const states = children.length
+    const states = ends.length
     this.delta = new Int32Array(states * symbols)
     this.outputs = new Uint32Array(states * this.words)
     this.hasOutput = new Uint8Array(states)
@@ -279,9 +292,9 @@ export class PatternPrefilter {
     const fail = new Int32Array(states)
     const queue: number[] = []
     for (let symbol = 0; symbol < symbols; symbol++) {
-      const child = children[0]?.get(symbol)
-      this.delta[symbol] = child ?? 0
-      if (child !== undefined) queue.push(child)
+      const child = children[symbol] as number
+      this.delta[symbol] = child
+      if (child !== 0) queue.push(child)
     }
     for (let head = 0; head < queue.length; head++) {
       const state = queue[head] as number
@@ -292,9 +305,9 @@ export class PatternPrefilter {
           (this.outputs[at] as number) | (this.outputs[f * this.words + w] as number)
       }
       for (let symbol = 0; symbol < symbols; symbol++) {
-        const child = children[state]?.get(symbol)
+        const child = children[state * symbols + symbol] as number
         const viaFail = this.delta[f * symbols + symbol] as number
-        if (child === undefined) {
+        if (child === 0) {
           this.delta[state * symbols + symbol] = viaFail
         } else {
           this.delta[state * symbols + symbol] = child
