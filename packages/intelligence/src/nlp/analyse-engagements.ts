@@ -65,8 +65,8 @@ function keepParagraphs(text: string): string {
     .join(UNIT_SEPARATOR)
 }
 
-function normalise(values: string[]): string {
-  const joined = values.join(' ')
+// The joined words themselves (the same string) when there is nothing to rewrite.
+function normalise(joined: string): string {
   if (!joined.includes('cannot') && !/[\u2018\u2019]/.test(joined)) return joined
   return joined.replace(/\bcannot\b/g, 'can not').replace(/[\u2018\u2019]/g, "'")
 }
@@ -203,12 +203,14 @@ export function analyseEngagements(
         const stems: string[] = []
         const textParts: string[] = []
         let question = false
+        let spaced = false
         for (let t = first; t <= last; t++) {
           const type = types[t]
           if (type === 'tabCRLF') continue
           const normal = normals[t] ?? ''
           words.push(normal)
           if (normal === '?') question = true
+          if (normal.includes(' ')) spaced = true
           // The space and the word are joined with the rest of the sentence, not first
           // with each other: one string fewer per token.
           if (t !== first) textParts.push(spaces[t] ?? '')
@@ -218,7 +220,8 @@ export function analyseEngagements(
             if (stem !== null) stems.push(stem)
           }
         }
-        const norm = normalise(words)
+        const joined = words.join(' ')
+        const norm = normalise(joined)
         const sentence: AnalysedSentence = {
           index: sentences.length,
           engagementIndex,
@@ -229,6 +232,7 @@ export function analyseEngagements(
           role: turn.role,
           text: textParts.join(''),
           norm,
+          words: !spaced && norm === joined ? words : undefined,
           stems,
           entityTypes: quantityTypes(norm, words),
           isQuestion: question,

@@ -4,6 +4,8 @@ import { linearScore } from '../model/logistic-regression.js'
 import { committedModel } from '../model/objection-model.js'
 import { analyseEngagements } from '../nlp/analyse-engagements.js'
 import {
+  sentenceTokens,
+  wordTokens,
   sentenceFeatures,
   sentenceScore,
   unitFeaturesWithRule,
@@ -40,6 +42,34 @@ describe('detector scores without named features', () => {
       expect(sentenceScore(text, sentence, model.detector)).toBe(
         linearScore(model.detector, sentenceFeatures(text, sentence)),
       )
+    }
+  })
+})
+
+describe('sentenceTokens', () => {
+  it('reads the same tokens from the kept words as from the normalised text', () => {
+    const text = analyseEngagements([
+      {
+        id: 'call-1',
+        type: 'transcript',
+        name: 'Call',
+        utterances: [
+          {
+            speaker: 'A',
+            role: 'buyer',
+            text: 'We cannot sign this quarter, it’s $12,000 too much.',
+          },
+          { speaker: 'B', role: 'seller', text: 'Understood. What would 9,500 look like?' },
+          { speaker: 'A', role: 'buyer', text: 'She called it ‘too steep’.' },
+          { speaker: 'A', role: 'buyer', text: "I don't know, we dont have budget until March." },
+        ],
+      },
+    ])
+    const rewritten = text.sentences.filter((s) => s.words === undefined)
+    // Curly quotes are rewritten after wink, so that sentence keeps no words of its own.
+    expect(rewritten.map((s) => s.norm)).toEqual(["she called it ' too steep ' ."])
+    for (const sentence of text.sentences) {
+      expect(sentenceTokens(sentence)).toEqual(wordTokens(sentence.norm))
     }
   })
 })

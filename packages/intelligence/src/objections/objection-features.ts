@@ -58,8 +58,13 @@ function charClasses(raw: string): number {
 // Lower-case word tokens of a normalised sentence, punctuation dropped, digits folded so
 // that "$12,000" and "$40,000" look alike.
 export function wordTokens(norm: string): string[] {
+  return tokensOfWords(norm.split(' '))
+}
+
+// The same tokens from the words `norm` is made of, when the sentence still has them.
+function tokensOfWords(words: readonly string[]): string[] {
   const out: string[] = []
-  for (const raw of norm.split(' ')) {
+  for (const raw of words) {
     const classes = charClasses(raw)
     if (classes === 0) continue
     const token = classes & HAS_DIGIT ? raw.replace(DIGITS, '9') : raw
@@ -119,7 +124,7 @@ const tokensOf = new WeakMap<AnalysedSentence, string[]>()
 export function sentenceTokens(sentence: AnalysedSentence): string[] {
   let tokens = tokensOf.get(sentence)
   if (!tokens) {
-    tokens = wordTokens(sentence.norm)
+    tokens = sentence.words ? tokensOfWords(sentence.words) : wordTokens(sentence.norm)
     tokensOf.set(sentence, tokens)
   }
   return tokens
@@ -230,6 +235,7 @@ function ruleSentences(unit: ObjectionUnit): readonly AnalysedSentence[] {
   const joined: AnalysedSentence = {
     ...(whole[0] ?? first),
     norm: whole.map((s) => s.norm).join(' '),
+    words: undefined,
     stems: whole.flatMap((s) => s.stems),
     isQuestion: whole.some((s) => s.isQuestion),
     segmented: false,
