@@ -84,14 +84,14 @@ const PAIR = featureNames('b:')
 const NEGATED = featureNames('n:')
 const HYPOTHETICAL_WORD = featureNames('h:')
 
-function addWordFeatures(features: FeatureSink, tokens: readonly string[]): void {
+// The words of the sentences read as one run (pairs and scopes cross sentence ends), walked
+// sentence by sentence instead of copied into one list first. Returns how many words.
+function addWordFeatures(features: FeatureSink, sentences: readonly AnalysedSentence[]): number {
   let negation = 0
   let hypothetical = 0
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i] as string
-    features.term(WORD, token)
-    const next = tokens[i + 1]
-    if (next !== undefined) features.pair(PAIR, token, next)
+  let count = 0
+  let previous: string | undefined
+  const afterPair = (token: string): void => {
     if (negation > 0) {
       features.term(NEGATED, token)
       negation--
@@ -103,6 +103,23 @@ function addWordFeatures(features: FeatureSink, tokens: readonly string[]): void
     if (NEGATORS.has(token)) negation = SCOPE
     if (HYPOTHETICAL.has(token)) hypothetical = SCOPE + 1
   }
+  // Each word's own features are sent once its successor (its pair) is known, in the order
+  // a single list would send them: word, pair, negated, hypothetical.
+  for (const sentence of sentences) {
+    const tokens = sentenceTokens(sentence)
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i] as string
+      if (previous !== undefined) {
+        features.pair(PAIR, previous, token)
+        afterPair(previous)
+      }
+      features.term(WORD, token)
+      previous = token
+      count++
+    }
+  }
+  if (previous !== undefined) afterPair(previous)
+  return count
 }
 
 function lengthBucket(count: number): string {
@@ -158,7 +175,7 @@ function addSentenceFeatures(
   text: DealText,
   sentence: AnalysedSentence,
 ): void {
-  addWordFeatures(features, sentenceTokens(sentence))
+  addWordFeatures(features, [sentence])
   if (sentence.isQuestion) features.name('q')
   features.name(`r:${scoreBucket(ruleResistance(text, sentence).score)}`)
 }
@@ -198,7 +215,9 @@ function sellerReplyFeatures(features: FeatureSink, text: DealText, unit: Object
     return
   }
   const stems = stemsOf(next.sentences)
-  for (const token of sentencesTokens(next.sentences)) features.term(NEXT_WORD, token)
+  for (const sentence of next.sentences) {
+    for (const token of sentenceTokens(sentence)) features.term(NEXT_WORD, token)
+  }
   for (const stem of stems) features.term(NEXT_STEM, stem)
   for (const concept of conceptsOf(stems)) features.term(NEXT_CONCEPT, concept)
 }
@@ -274,9 +293,8 @@ export function unitScoreWithRule(
 
 // Sends the unit's features and returns the cue lexicon's best score over its sentences.
 function addUnitFeatures(features: FeatureSink, text: DealText, unit: ObjectionUnit): number {
-  const tokens = sentencesTokens(unit.sentences)
-  addWordFeatures(features, tokens)
-  features.name(`l:${lengthBucket(tokens.length)}`)
+  const count = addWordFeatures(features, unit.sentences)
+  features.name(`l:${lengthBucket(count)}`)
   features.name(`u:${unit.kind}`)
   if (unit.sentences.some((s) => s.isQuestion)) features.name('q')
   let best = 0
