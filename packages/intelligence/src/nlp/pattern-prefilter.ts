@@ -232,11 +232,15 @@ export class PatternPrefilter {
   private readonly outputs: Uint32Array
   private readonly hasOutput: Uint8Array
   private readonly words: number
+  private readonly found: Uint32Array
+  private readonly flags: Uint8Array
 
   constructor(patterns: readonly RegExp[]) {
     this.size = patterns.length
     this.words = Math.max(1, Math.ceil(patterns.length / 32))
     this.always = new Uint8Array(patterns.length)
+    this.found = new Uint32Array(this.words)
+    this.flags = new Uint8Array(patterns.length)
     const literalsOf = patterns.map((pattern, i) => {
       const literals = requiredLiterals(pattern)
       const usable = literals?.every((l) => [...l].every((c) => c.charCodeAt(0) < ASCII))
@@ -329,9 +333,11 @@ export class PatternPrefilter {
   }
 
   // One flag per pattern, in the order given: 0 when the pattern certainly does not match
-  // `text`, 1 when it might (it has to run).
-  candidates(text: string): Uint8Array {
-    const found = new Uint32Array(this.words)
+  // `text`, 1 when it might (it has to run). The flags live in a buffer the next call
+  // overwrites (this runs for every sentence; two typed arrays each cost more than the scan).
+  candidates(text: string): Readonly<Uint8Array> {
+    const found = this.found
+    found.fill(0)
     let state = 0
     for (let i = 0; i < text.length; i++) {
       const code = text.charCodeAt(i)
@@ -343,7 +349,7 @@ export class PatternPrefilter {
         }
       }
     }
-    const out = new Uint8Array(this.size)
+    const out = this.flags
     for (let p = 0; p < this.size; p++) {
       out[p] = this.always[p] === 1 || ((found[p >>> 5] as number) >>> (p & 31)) & 1 ? 1 : 0
     }
