@@ -65,13 +65,31 @@ function keepParagraphs(text: string): string {
     .join(UNIT_SEPARATOR)
 }
 
-function normalise(values: string[]): string {
-  const joined = values.join(' ')
+// The joined words themselves (the same string) when there is nothing to rewrite.
+function normalise(joined: string): string {
   if (!joined.includes('cannot') && !/[\u2018\u2019]/.test(joined)) return joined
   return joined.replace(/\bcannot\b/g, 'can not').replace(/[\u2018\u2019]/g, "'")
 }
 
 const SENTENCE_END = new Set(['.', '?', '!', ';'])
+
+// The stem of a content word, or null for a stop word, one-letter word or contraction tail
+// ("'s"): one lookup per token instead of a stop-word test and then a stem lookup.
+const contentStems = new Map<string, string | null>()
+const CONTENT_STEM_LIMIT = 50_000
+
+function contentStem(normal: string): string | null {
+  let stem = contentStems.get(normal)
+  if (stem === undefined) {
+    stem =
+      normal.length > 1 && !normal.startsWith("'") && !STOP_WORDS.has(normal)
+        ? stemWord(normal)
+        : null
+    if (contentStems.size >= CONTENT_STEM_LIMIT) contentStems.clear()
+    contentStems.set(normal, stem)
+  }
+  return stem
+}
 // Capitals other than a lone "I" mean someone typed the text; call-recorder output has none.
 const TYPED = /(?!\bI\b)[A-Z]/
 // A typed sentence this long with no punctuation inside is still run-on speech.
@@ -182,27 +200,28 @@ export function analyseEngagements(
           : pieces(spanFirst, end, types, normals, typed, segmenter)
       for (const [first, last] of cut) {
         const words: string[] = []
-        const contentStems: string[] = []
+        const stems: string[] = []
         const textParts: string[] = []
+        let question = false
+        let spaced = false
         for (let t = first; t <= last; t++) {
           const type = types[t]
           if (type === 'tabCRLF') continue
           const normal = normals[t] ?? ''
           words.push(normal)
+          if (normal === '?') question = true
+          if (normal.includes(' ')) spaced = true
           // The space and the word are joined with the rest of the sentence, not first
           // with each other: one string fewer per token.
           if (t !== first) textParts.push(spaces[t] ?? '')
           textParts.push(values[t] ?? '')
-          if (
-            type === 'word' &&
-            normal.length > 1 &&
-            !normal.startsWith("'") &&
-            !STOP_WORDS.has(normal)
-          ) {
-            contentStems.push(stemWord(normal))
+          if (type === 'word') {
+            const stem = contentStem(normal)
+            if (stem !== null) stems.push(stem)
           }
         }
-        const norm = normalise(words)
+        const joined = words.join(' ')
+        const norm = normalise(joined)
         const sentence: AnalysedSentence = {
           index: sentences.length,
           engagementIndex,
@@ -213,9 +232,10 @@ export function analyseEngagements(
           role: turn.role,
           text: textParts.join(''),
           norm,
-          stems: contentStems,
+          words: !spaced && norm === joined ? words : undefined,
+          stems,
           entityTypes: quantityTypes(norm, words),
-          isQuestion: words.includes('?'),
+          isQuestion: question,
           segmented: cut.length > 1,
         }
         sentences.push(sentence)

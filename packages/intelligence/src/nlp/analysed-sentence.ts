@@ -18,6 +18,10 @@ export interface AnalysedSentence {
   // Lower-case normal forms joined by single spaces, contractions expanded ("can not",
   // "do not"), so cue patterns are written once against one spelling.
   norm: string
+  // wink's normal forms, set only when `norm` is exactly them joined by single spaces (no
+  // contraction or quote was rewritten): the same tokens as splitting `norm`, as the shared
+  // strings of wink's vocabulary, whose hashes every later lookup reuses.
+  words?: readonly string[] | undefined
   // Porter stems of the content words (stop words and punctuation removed).
   stems: string[]
   // Quantity types found in the sentence: MONEY, PERCENT, DURATION, DATE, CARDINAL.

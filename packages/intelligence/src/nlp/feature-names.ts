@@ -6,7 +6,11 @@
 // meets an unusually large one, like the stem cache.
 const NAMES_PER_TAG = 100_000
 
+let tablesMade = 0
+
 export class FeatureNames {
+  // A number of its own per table, so per-table data elsewhere sits in an array slot.
+  readonly serial = tablesMade++
   private readonly names = new Map<string, string>()
   private readonly pairs = new Map<string, Map<string, string>>()
   private pairCount = 0

@@ -1,3 +1,5 @@
+import { PatternPrefilter } from './pattern-prefilter.js'
+
 // Quantities and dates in a normalised sentence, named like wink's entity types. Patterns
 // instead of wink's entity recogniser: they cover what the analysers read (money, percent,
 // durations, dates, counts, including spelled-out numbers) at a fraction of the cost.
@@ -38,9 +40,18 @@ const QUANTITY_WORDS: ReadonlySet<string> = new Set(
   quarter quarters shift shifts spring summer fall autumn winter`.split(/\s+/),
 )
 
+// Which of the patterns could match at all, from the literals each one needs: a sentence
+// with "a week" need not try the money and percent patterns.
+let prefilter: PatternPrefilter | undefined
+
 export function quantityTypes(norm: string, words?: readonly string[]): string[] {
   if (!/[\d$€£%]/.test(norm) && words && !words.some((w) => QUANTITY_WORDS.has(w))) return []
+  prefilter ??= new PatternPrefilter(PATTERNS.map(([, pattern]) => pattern))
+  const candidates = prefilter.candidates(norm)
   const out: string[] = []
-  for (const [type, pattern] of PATTERNS) if (pattern.test(norm)) out.push(type)
+  for (let i = 0; i < PATTERNS.length; i++) {
+    const [type, pattern] = PATTERNS[i] as [string, RegExp]
+    if (candidates[i] === 1 && pattern.test(norm)) out.push(type)
+  }
   return out
 }

@@ -11,7 +11,7 @@ import { explainFeatures } from './explain-features.js'
 import { handlingFeatures } from './handling-features.js'
 import { judgeHandling } from './judge-handling.js'
 import { objectionVerdicts } from './lexicon-gate.js'
-import { sentenceFeatures, unitFeaturesWithRule } from './objection-features.js'
+import { sentenceScore, unitFeaturesWithRule, unitScoreWithRule } from './objection-features.js'
 import type { ObjectionTypeIndex } from './objection-type-index.js'
 import { objectionUnits, type ObjectionUnit } from './objection-units.js'
 import { quotedSentences } from './quoted-sentences.js'
@@ -57,36 +57,51 @@ function groupFeatures(text: DealText, resisting: readonly Resisting[]): TermVec
 
 export interface ScoredUnit {
   unit: ObjectionUnit
-  features: Set<string>
   probability: number
   objection: boolean
   // Whether the cue lexicon flags it where its verdict counts (lexicon-gate.ts).
   byRule: boolean
 }
 
+// An objection with the detector features that decided it (explained and typed).
+export interface FlaggedUnit extends ScoredUnit {
+  features: Set<string>
+}
+
 // The detector's probability for every buyer unit of the deal, and whether it is an
-// objection (by the detector, or by the cue lexicon where the lexicon counts).
+// objection (by the detector, or by the cue lexicon where the lexicon counts). Scored without
+// naming features: most units are not objections and need nothing more.
 export function scoreUnits(text: DealText, model: ObjectionModel): ScoredUnit[] {
   const scored = objectionUnits(text).map((unit) => {
-    const { features, rule } = unitFeaturesWithRule(text, unit)
-    const probability = sigmoid(linearScore(model.detector, features))
-    return { unit, features, probability, rule, engagementIndex: unit.turn.engagementIndex }
+    const { score, rule } = unitScoreWithRule(text, unit, model.detector)
+    return {
+      unit,
+      probability: sigmoid(score),
+      rule,
+      engagementIndex: unit.turn.engagementIndex,
+    }
   })
   const verdicts = objectionVerdicts(scored, model)
-  return scored.map(({ unit, features, probability }, i) => ({
+  return scored.map(({ unit, probability }, i) => ({
     unit,
-    features,
     probability,
     objection: verdicts[i]?.objection ?? false,
     byRule: verdicts[i]?.byRule ?? false,
   }))
 }
 
+// The units that are objections, each with its named features.
+function flaggedUnits(text: DealText, model: ObjectionModel): FlaggedUnit[] {
+  return scoreUnits(text, model)
+    .filter((s) => s.objection)
+    .map((s) => ({ ...s, features: unitFeaturesWithRule(text, s.unit).features }))
+}
+
 // Consecutive sentences of one e-mail paragraph that are each flagged make one objection:
 // a buyer rarely raises a new concern in the next sentence of the same paragraph, and one
 // concern cited once is what a reader (and the labelled quotes) expect.
-function mergeEmailRuns(scored: readonly ScoredUnit[]): ScoredUnit[] {
-  const out: ScoredUnit[] = []
+function mergeEmailRuns(scored: readonly FlaggedUnit[]): FlaggedUnit[] {
+  const out: FlaggedUnit[] = []
   for (const current of scored) {
     const last = out[out.length - 1]
     const lastSentence = last?.unit.sentences[last.unit.sentences.length - 1]
@@ -125,7 +140,7 @@ function citedSentences(
   if (unit.sentences.length === 1 || unit.kind === 'sentence') return unit.sentences
   const scored = unit.sentences.map((sentence) => ({
     sentence,
-    score: linearScore(model.detector, sentenceFeatures(text, sentence)),
+    score: sentenceScore(text, sentence, model.detector),
   }))
   const flagged = scored.filter((s) => sigmoid(s.score) >= model.threshold).map((s) => s.sentence)
   if (flagged.length > 0) return flagged
@@ -151,7 +166,7 @@ export function detectObjections(
   corrections: CorrectionIndex = NO_CORRECTIONS,
 ): DetectedObjection[] {
   if (index.profiles.length === 0) return []
-  const detected = mergeEmailRuns(scoreUnits(text, model).filter((s) => s.objection))
+  const detected = mergeEmailRuns(flaggedUnits(text, model))
     .map((scored) => {
       const cited = citedSentences(text, model, scored.unit)
       return { scored, cited, correction: corrections.match(cited.map((s) => s.stems)) }

@@ -2,6 +2,9 @@ import type { AnalysedSentence, AnalysedTurn } from '../nlp/analysed-sentence.js
 import type { DealText } from '../nlp/analyse-engagements.js'
 import { conceptsOf } from '../nlp/concept-lexicon.js'
 import { featureNames } from '../nlp/feature-names.js'
+import { FeatureSet, type FeatureSink } from '../nlp/feature-sink.js'
+import { linearScorer } from '../model/linear-scorer.js'
+import type { LinearModel } from '../model/logistic-regression.js'
 import { stemsOf } from '../nlp/stems-of.js'
 import { ruleResistance } from './haggle-context.js'
 import type { ObjectionUnit } from './objection-units.js'
@@ -55,8 +58,13 @@ function charClasses(raw: string): number {
 // Lower-case word tokens of a normalised sentence, punctuation dropped, digits folded so
 // that "$12,000" and "$40,000" look alike.
 export function wordTokens(norm: string): string[] {
+  return tokensOfWords(norm.split(' '))
+}
+
+// The same tokens from the words `norm` is made of, when the sentence still has them.
+function tokensOfWords(words: readonly string[]): string[] {
   const out: string[] = []
-  for (const raw of norm.split(' ')) {
+  for (const raw of words) {
     const classes = charClasses(raw)
     if (classes === 0) continue
     const token = classes & HAS_DIGIT ? raw.replace(DIGITS, '9') : raw
@@ -71,29 +79,47 @@ const NEGATORS = new Set(['not', 'no', 'never', 'nothing', 'none', 'nobody', 'wi
 const HYPOTHETICAL = new Set(['if', 'suppose', 'imagine', 'unless', 'whether'])
 const SCOPE = 3
 
-function addWordFeatures(features: Set<string>, tokens: readonly string[], prefix: string): void {
-  const w = featureNames(`${prefix}w:`)
-  const b = featureNames(`${prefix}b:`)
-  const n = featureNames(`${prefix}n:`)
-  const h = featureNames(`${prefix}h:`)
+const WORD = featureNames('w:')
+const PAIR = featureNames('b:')
+const NEGATED = featureNames('n:')
+const HYPOTHETICAL_WORD = featureNames('h:')
+
+// The words of the sentences read as one run (pairs and scopes cross sentence ends), walked
+// sentence by sentence instead of copied into one list first. Returns how many words.
+function addWordFeatures(features: FeatureSink, sentences: readonly AnalysedSentence[]): number {
   let negation = 0
   let hypothetical = 0
-  for (let i = 0; i < tokens.length; i++) {
-    const token = tokens[i] as string
-    features.add(w.of(token))
-    const next = tokens[i + 1]
-    if (next !== undefined) features.add(b.pair(token, next))
+  let count = 0
+  let previous: string | undefined
+  const afterPair = (token: string): void => {
     if (negation > 0) {
-      features.add(n.of(token))
+      features.term(NEGATED, token)
       negation--
     }
     if (hypothetical > 0) {
-      features.add(h.of(token))
+      features.term(HYPOTHETICAL_WORD, token)
       hypothetical--
     }
     if (NEGATORS.has(token)) negation = SCOPE
     if (HYPOTHETICAL.has(token)) hypothetical = SCOPE + 1
   }
+  // Each word's own features are sent once its successor (its pair) is known, in the order
+  // a single list would send them: word, pair, negated, hypothetical.
+  for (const sentence of sentences) {
+    const tokens = sentenceTokens(sentence)
+    for (let i = 0; i < tokens.length; i++) {
+      const token = tokens[i] as string
+      if (previous !== undefined) {
+        features.pair(PAIR, previous, token)
+        afterPair(previous)
+      }
+      features.term(WORD, token)
+      previous = token
+      count++
+    }
+  }
+  if (previous !== undefined) afterPair(previous)
+  return count
 }
 
 function lengthBucket(count: number): string {
@@ -115,7 +141,7 @@ const tokensOf = new WeakMap<AnalysedSentence, string[]>()
 export function sentenceTokens(sentence: AnalysedSentence): string[] {
   let tokens = tokensOf.get(sentence)
   if (!tokens) {
-    tokens = wordTokens(sentence.norm)
+    tokens = sentence.words ? tokensOfWords(sentence.words) : wordTokens(sentence.norm)
     tokensOf.set(sentence, tokens)
   }
   return tokens
@@ -132,24 +158,45 @@ export function sentencesTokens(sentences: readonly AnalysedSentence[]): string[
 // sentence what was asked: an answer to "what does that cost you?" is pain, not resistance.
 // The words of the whole turn lowered the cross-validated F1; those of its last sentence
 // raised it by about 0.02.
-function contextFeatures(features: Set<string>, turn: AnalysedTurn | null, prefix: string): void {
+const PREVIOUS_WORD = featureNames('pw:')
+
+function contextFeatures(features: FeatureSink, turn: AnalysedTurn | null): void {
   if (!turn) {
-    features.add(`${prefix}none`)
+    features.name('pnone')
     return
   }
-  if (turn.sentences.some((s) => s.isQuestion)) features.add(`${prefix}?`)
+  if (turn.sentences.some((s) => s.isQuestion)) features.name('p?')
   const last = turn.sentences[turn.sentences.length - 1]
-  if (last) for (const token of sentenceTokens(last)) features.add(`${prefix}w:${token}`)
+  if (last) for (const token of sentenceTokens(last)) features.term(PREVIOUS_WORD, token)
+}
+
+function addSentenceFeatures(
+  features: FeatureSink,
+  text: DealText,
+  sentence: AnalysedSentence,
+): void {
+  addWordFeatures(features, [sentence])
+  if (sentence.isQuestion) features.name('q')
+  features.name(`r:${scoreBucket(ruleResistance(text, sentence).score)}`)
 }
 
 // The features of one sentence alone: what the detector's weights are read against to say
 // which sentences of a turn carry the objection.
 export function sentenceFeatures(text: DealText, sentence: AnalysedSentence): Set<string> {
-  const features = new Set<string>()
-  addWordFeatures(features, sentenceTokens(sentence), '')
-  if (sentence.isQuestion) features.add('q')
-  features.add(`r:${scoreBucket(ruleResistance(text, sentence).score)}`)
-  return features
+  const features = new FeatureSet()
+  addSentenceFeatures(features, text, sentence)
+  return features.features
+}
+
+// `linearScore(detector, sentenceFeatures(text, sentence))`, without naming the features.
+export function sentenceScore(
+  text: DealText,
+  sentence: AnalysedSentence,
+  detector: LinearModel,
+): number {
+  const scorer = linearScorer(detector).start()
+  addSentenceFeatures(scorer, text, sentence)
+  return scorer.score
 }
 
 const NEXT_WORD = featureNames('nw:')
@@ -161,16 +208,18 @@ const CONCEPT = featureNames('c:')
 // How the seller answers says much about what the buyer said: "that's a fair concern", "we
 // can cap the price" follow objections, "great, next slide" does not. Its words, stems and
 // concepts raised the cross-validated F1 by about 0.03.
-function sellerReplyFeatures(features: Set<string>, text: DealText, unit: ObjectionUnit): void {
+function sellerReplyFeatures(features: FeatureSink, text: DealText, unit: ObjectionUnit): void {
   const next = text.turns[unit.turn.turnIndex + 1]
   if (!next || next.role !== 'seller' || next.engagementIndex !== unit.turn.engagementIndex) {
-    features.add('n:none')
+    features.name('n:none')
     return
   }
   const stems = stemsOf(next.sentences)
-  for (const token of sentencesTokens(next.sentences)) features.add(NEXT_WORD.of(token))
-  for (const stem of stems) features.add(NEXT_STEM.of(stem))
-  for (const concept of conceptsOf(stems)) features.add(NEXT_CONCEPT.of(concept))
+  for (const sentence of next.sentences) {
+    for (const token of sentenceTokens(sentence)) features.term(NEXT_WORD, token)
+  }
+  for (const stem of stems) features.term(NEXT_STEM, stem)
+  for (const concept of conceptsOf(stems)) features.term(NEXT_CONCEPT, concept)
 }
 
 const lastTurnOf = new WeakMap<DealText, Map<number, number>>()
@@ -205,6 +254,7 @@ function ruleSentences(unit: ObjectionUnit): readonly AnalysedSentence[] {
   const joined: AnalysedSentence = {
     ...(whole[0] ?? first),
     norm: whole.map((s) => s.norm).join(' '),
+    words: undefined,
     stems: whole.flatMap((s) => s.stems),
     isQuestion: whole.some((s) => s.isQuestion),
     segmented: false,
@@ -224,26 +274,45 @@ export function unitFeaturesWithRule(
   text: DealText,
   unit: ObjectionUnit,
 ): { features: Set<string>; rule: number } {
-  const features = new Set<string>()
-  const tokens = sentencesTokens(unit.sentences)
-  addWordFeatures(features, tokens, '')
-  features.add(`l:${lengthBucket(tokens.length)}`)
-  features.add(`u:${unit.kind}`)
-  if (unit.sentences.some((s) => s.isQuestion)) features.add('q')
+  const features = new FeatureSet()
+  const rule = addUnitFeatures(features, text, unit)
+  return { features: features.features, rule }
+}
+
+// The detector's score of the unit (`linearScore(detector, unitFeatures(text, unit))`, with
+// no feature named) and the cue lexicon's best score: what every buyer unit is decided on.
+export function unitScoreWithRule(
+  text: DealText,
+  unit: ObjectionUnit,
+  detector: LinearModel,
+): { score: number; rule: number } {
+  const scorer = linearScorer(detector).start()
+  const rule = addUnitFeatures(scorer, text, unit)
+  return { score: scorer.score, rule }
+}
+
+// Sends the unit's features and returns the cue lexicon's best score over its sentences.
+function addUnitFeatures(features: FeatureSink, text: DealText, unit: ObjectionUnit): number {
+  const count = addWordFeatures(features, unit.sentences)
+  features.name(`l:${lengthBucket(count)}`)
+  features.name(`u:${unit.kind}`)
+  if (unit.sentences.some((s) => s.isQuestion)) features.name('q')
   let best = 0
   for (const sentence of ruleSentences(unit)) {
     const rule = ruleResistance(text, sentence)
     best = Math.max(best, rule.score)
-    for (const cue of rule.cues) features.add(`k:${cue.slice(0, cue.indexOf(':'))}`)
+    for (const cue of rule.cues) features.name(`k:${cue.slice(0, cue.indexOf(':'))}`)
   }
-  features.add(`r:${scoreBucket(best)}`)
+  features.name(`r:${scoreBucket(best)}`)
   // Stems and the sales concepts they evoke let wordings the training calls never used meet
   // the ones they did ("steep" and "expensive" are both money).
   const stems = stemsOf(unit.sentences)
-  for (const concept of conceptsOf(stems)) features.add(CONCEPT.of(concept))
-  for (const stem of stems) features.add(STEM.of(stem))
-  if (unit.kind === 'turn') features.add(callPosition(text, unit.turn))
-  if (unit.kind === 'turn') contextFeatures(features, unit.previousSeller, 'p')
-  if (unit.kind === 'turn') sellerReplyFeatures(features, text, unit)
-  return { features, rule: best }
+  for (const concept of conceptsOf(stems)) features.term(CONCEPT, concept)
+  for (const stem of stems) features.term(STEM, stem)
+  if (unit.kind === 'turn') {
+    features.name(callPosition(text, unit.turn))
+    contextFeatures(features, unit.previousSeller)
+    sellerReplyFeatures(features, text, unit)
+  }
+  return best
 }

@@ -1,4 +1,5 @@
 import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
+import { PatternPrefilter } from '../nlp/pattern-prefilter.js'
 import { RESISTANCE_CUES, RESISTANCE_SUPPRESSORS } from './resistance-cues.js'
 
 export interface ResistanceScore {
@@ -34,13 +35,28 @@ export function sentenceResistance(sentence: AnalysedSentence): ResistanceScore 
   return score
 }
 
+// Cues first, then suppressors: most sentences hold the literals of none of them, and only
+// the patterns that might match are run.
+let prefilter: PatternPrefilter | undefined
+
+function lexiconPrefilter(): PatternPrefilter {
+  prefilter ??= new PatternPrefilter([
+    ...RESISTANCE_CUES.map((c) => c.pattern),
+    ...RESISTANCE_SUPPRESSORS.map((s) => s.pattern),
+  ])
+  return prefilter
+}
+
 // Scores one buyer sentence. Cues add up with diminishing returns; suppressors subtract.
 export function scoreResistance(norm: string): ResistanceScore {
+  const candidates = lexiconPrefilter().candidates(norm)
   const cues: string[] = []
   const concepts: string[] = []
   let raw = 0
   let strongest = 0
-  for (const cue of RESISTANCE_CUES) {
+  for (let i = 0; i < RESISTANCE_CUES.length; i++) {
+    const cue = RESISTANCE_CUES[i] as (typeof RESISTANCE_CUES)[number]
+    if (candidates[i] === 0) continue
     const match = cue.pattern.exec(norm)
     if (!match) continue
     if (cue.negatable && negatedBefore(norm, match.index)) continue
@@ -53,7 +69,9 @@ export function scoreResistance(norm: string): ResistanceScore {
   // firm objection.
   let score = strongest + (raw - strongest) * 0.5
   const suppressedBy: string[] = []
-  for (const suppressor of RESISTANCE_SUPPRESSORS) {
+  for (let i = 0; i < RESISTANCE_SUPPRESSORS.length; i++) {
+    const suppressor = RESISTANCE_SUPPRESSORS[i] as (typeof RESISTANCE_SUPPRESSORS)[number]
+    if (candidates[RESISTANCE_CUES.length + i] === 0) continue
     const match = suppressor.pattern.exec(norm)
     if (match) {
       // "Sounds good, but how do I know they are legit?": what follows the "but" stands.

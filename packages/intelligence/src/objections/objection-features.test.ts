@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { generateCallTranscript } from '../bench/generate-call-transcript.js'
+import { linearScore } from '../model/logistic-regression.js'
+import { committedModel } from '../model/objection-model.js'
+import { analyseEngagements } from '../nlp/analyse-engagements.js'
+import {
+  sentenceTokens,
+  wordTokens,
+  sentenceFeatures,
+  sentenceScore,
+  unitFeaturesWithRule,
+  unitScoreWithRule,
+} from './objection-features.js'
+import { objectionUnits } from './objection-units.js'
+
+describe('detector scores without named features', () => {
+  const model = committedModel()
+  const text = analyseEngagements([
+    generateCallTranscript(7, 1500),
+    {
+      id: 'mail-1',
+      type: 'email',
+      name: 'Re: proposal',
+      direction: 'inbound',
+      body: 'Thanks for the proposal.\n\nHonestly it is too expensive for us right now. We dont have budget until next year.',
+    },
+  ])
+
+  it('scores every unit exactly as the detector scores its named features', () => {
+    const units = objectionUnits(text)
+    expect(units.some((u) => u.kind === 'sentence')).toBe(true)
+    for (const unit of units) {
+      const named = unitFeaturesWithRule(text, unit)
+      const fast = unitScoreWithRule(text, unit, model.detector)
+      expect(fast.score).toBe(linearScore(model.detector, named.features))
+      expect(fast.rule).toBe(named.rule)
+    }
+  })
+
+  it('scores every sentence exactly as its named features', () => {
+    for (const sentence of text.sentences) {
+      expect(sentenceScore(text, sentence, model.detector)).toBe(
+        linearScore(model.detector, sentenceFeatures(text, sentence)),
+      )
+    }
+  })
+})
+
+describe('sentenceTokens', () => {
+  it('reads the same tokens from the kept words as from the normalised text', () => {
+    const text = analyseEngagements([
+      {
+        id: 'call-1',
+        type: 'transcript',
+        name: 'Call',
+        utterances: [
+          {
+            speaker: 'A',
+            role: 'buyer',
+            text: 'We cannot sign this quarter, it’s $12,000 too much.',
+          },
+          { speaker: 'B', role: 'seller', text: 'Understood. What would 9,500 look like?' },
+          { speaker: 'A', role: 'buyer', text: 'She called it ‘too steep’.' },
+          { speaker: 'A', role: 'buyer', text: "I don't know, we dont have budget until March." },
+        ],
+      },
+    ])
+    const rewritten = text.sentences.filter((s) => s.words === undefined)
+    // Curly quotes are rewritten after wink, so that sentence keeps no words of its own.
+    expect(rewritten.map((s) => s.norm)).toEqual(["she called it ' too steep ' ."])
+    for (const sentence of text.sentences) {
+      expect(sentenceTokens(sentence)).toEqual(wordTokens(sentence.norm))
+    }
+  })
+})
