@@ -57,6 +57,11 @@ export interface FakeHubspot {
   pageSize: number
   /** Seconds an OAuth access token lives. */
   tokenLifetimeSeconds: number
+  /**
+   * HubSpot's burst limit: at most `max` API calls per `intervalMs`, told in the
+   * X-HubSpot-RateLimit-* headers; a call past it is a 429 without Retry-After. Off when null.
+   */
+  burst: { max: number; intervalMs: number } | null
   addPortal(portalId: number): FakePortal
   upsert(
     portal: FakePortal,
@@ -91,6 +96,8 @@ export async function startFakeHubspot(): Promise<FakeHubspot> {
   const revoked = new Set<number>()
   const faults: { prefix: string; fault: Fault }[] = []
   let clock = Date.parse('2026-11-01T00:00:00.000Z')
+  let windowStart = 0
+  let windowCalls = 0
   let serial = 0
   const tick = () => (clock += 1000)
 
@@ -100,6 +107,7 @@ export async function startFakeHubspot(): Promise<FakeHubspot> {
     requests: [],
     pageSize: 100,
     tokenLifetimeSeconds: 1800,
+    burst: null,
 
     addPortal(portalId) {
       const portal: FakePortal = {
@@ -306,6 +314,29 @@ export async function startFakeHubspot(): Promise<FakeHubspot> {
         return send(200, { ...tokens, refresh_token: form.refresh_token })
       }
       return send(400, { status: 'BAD_GRANT_TYPE', message: 'unsupported grant type' })
+    }
+
+    if (fake.burst) {
+      const now = Date.now()
+      if (now - windowStart >= fake.burst.intervalMs) {
+        windowStart = now
+        windowCalls = 0
+      }
+      windowCalls++
+      if (windowCalls > fake.burst.max) {
+        return send(429, {
+          status: 'error',
+          message: 'You have reached your ten_secondly_rolling limit.',
+          errorType: 'RATE_LIMIT',
+          policyName: 'TEN_SECONDLY_ROLLING',
+        })
+      }
+      response.setHeader('x-hubspot-ratelimit-max', String(fake.burst.max))
+      response.setHeader('x-hubspot-ratelimit-remaining', String(fake.burst.max - windowCalls))
+      response.setHeader(
+        'x-hubspot-ratelimit-interval-milliseconds',
+        String(fake.burst.intervalMs - (now - windowStart)),
+      )
     }
 
     const portal = portalOf(token)
