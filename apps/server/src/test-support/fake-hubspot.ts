@@ -37,6 +37,8 @@ export interface FakePortal {
 interface Fault {
   status: number
   retryAfter?: string
+  /** Matching requests to let through first (fail the third page: skip 2). */
+  skip?: number
 }
 
 interface OAuthToken {
@@ -267,7 +269,9 @@ export async function startFakeHubspot(): Promise<FakeHubspot> {
       response.end(JSON.stringify(json))
     }
     const faultIndex = faults.findIndex(({ prefix }) => path.startsWith(prefix))
-    if (faultIndex >= 0) {
+    const pending = faults[faultIndex]?.fault
+    if (pending?.skip) pending.skip--
+    else if (faultIndex >= 0) {
       const { fault } = faults.splice(faultIndex, 1)[0] as { fault: Fault }
       const headers: Record<string, string> =
         fault.retryAfter === undefined ? {} : { 'retry-after': fault.retryAfter }

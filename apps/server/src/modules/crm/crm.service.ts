@@ -358,6 +358,7 @@ export function createCrmService(deps: CrmDeps) {
       const now = new Date()
       await updateIntegration(db, organisationId, row.id, {
         syncState: 'idle',
+        lastError: null,
         lastSyncedAt: now,
         syncFinishedAt: now,
         cursors: laterCursors(row.cursors, done?.syncProgress?.seen ?? {}),

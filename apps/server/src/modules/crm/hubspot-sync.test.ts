@@ -399,6 +399,38 @@ describe('HubSpot sync against the fake HubSpot', () => {
     expect((await dealByRemote(adminA, '1')).updatedAt).toEqual(before.updatedAt)
   })
 
+  it('resumes a failed sync at the page after the last one written', async () => {
+    for (const id of ['5', '6', '7']) {
+      fake.upsert(portalA, 'deals', id, {
+        dealname: `Follow-on ${id}`,
+        pipeline: 'default',
+        dealstage: 'appointmentscheduled',
+      })
+    }
+    // The second page of deals fails with an answer the client does not retry.
+    fake.failNext('/crm/v3/objects/deals/search', { status: 404, skip: 1 })
+    const queued = await callAs(app(), adminA, 'POST', '/v1/crm-integrations/sync')
+    expect(queued.statusCode).toBe(202)
+    const row = await integrationOf(adminA)
+    const payload = { organisationId: adminA.organisationId, integrationId: row.id }
+    await expect(app().services.crm.runSync(payload, job)).rejects.toThrow(/404/)
+    const stalled = await statusOf(adminA)
+    expect(stalled.sync).toMatchObject({ state: 'running', phase: 'deals', progress: { deals: 2 } })
+    expect(stalled.last_error).toMatch(/404/)
+    expect((await dealsOf(adminA)).map((d) => d.remoteId)).toContain('6')
+
+    const from = fake.requests.length
+    const status = await runSync(adminA, { ...job, retryCount: 1 })
+    expect(status.sync.state).toBe('idle')
+    expect(status.last_error).toBeNull()
+    expect(status.sync.progress).toMatchObject({ deals: 3 })
+    // The retry starts at the stored page: no pipelines or owners again, deals from `after`.
+    const paths = fake.requests.slice(from).map((r) => r.path)
+    expect(paths.some((p) => p.startsWith('/crm/v3/pipelines'))).toBe(false)
+    expect(searchesOf('deals', from).map((body) => body.after)).toEqual(['2'])
+    expect((await dealsOf(adminA)).map((d) => d.remoteId)).toEqual(['1', '2', '3', '5', '6', '7'])
+  })
+
   it('refreshes an expired OAuth access token and keeps syncing', async () => {
     const stored = (await integrationOf(adminA)).credentials
     fake.expireAccessTokens()
@@ -491,7 +523,7 @@ describe('HubSpot sync against the fake HubSpot', () => {
     const status = await statusOf(adminA)
     expect([status.linked, status.connection_status]).toEqual([false, 'not_connected'])
     expect((await integrationOf(adminA)).credentials).toBeNull()
-    expect(await dealsOf(adminA)).toHaveLength(3)
+    expect(await dealsOf(adminA)).toHaveLength(6)
     const sync = await callAs(app(), adminA, 'POST', '/v1/crm-integrations/sync')
     expect(sync.statusCode).toBe(409)
     expect(sync.json<ErrorJson>().error.code).toBe('crm_not_linked')
