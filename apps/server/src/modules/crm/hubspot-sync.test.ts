@@ -533,4 +533,12 @@ describe('HubSpot sync against the fake HubSpot', () => {
       .where(and(eq(engagements.organisationId, adminA.organisationId)))
     expect(rows.length).toBe(4)
   })
+
+  it('queues the periodic sync for linked, idle connections only', async () => {
+    expect((await statusOf(adminB)).sync.state).toBe('idle')
+    await app().services.crm.enqueueDueSyncs()
+    expect((await statusOf(adminB)).sync.state).toBe('queued')
+    // A is disconnected: nothing is queued for it.
+    expect((await integrationOf(adminA)).syncState).toBe('idle')
+  })
 })
