@@ -121,4 +121,43 @@ describe('loadConfig', () => {
       /^GOOGLE_JWKS_URL: /,
     )
   })
+
+  it('links HubSpot by private-app token unless OAuth is configured, and keys CRM secrets', async () => {
+    const dataDir = await tempDir()
+    const plain = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'j'.repeat(32) })
+    expect(plain.crm.hubspot).toEqual({
+      apiUrl: 'https://api.hubapi.com',
+      authorizeUrl: 'https://app.hubspot.com/oauth/authorize',
+      oauth: null,
+      redirectUrl: 'http://localhost:3000/settings/crm/hubspot/callback',
+    })
+    // Derived from the JWT secret: stable across starts, different for another secret.
+    expect(plain.crm.encryptionKey).toHaveLength(32)
+    const again = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'j'.repeat(32) })
+    expect(again.crm.encryptionKey.equals(plain.crm.encryptionKey)).toBe(true)
+    const other = loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'k'.repeat(32) })
+    expect(other.crm.encryptionKey.equals(plain.crm.encryptionKey)).toBe(false)
+
+    const key = Buffer.alloc(32, 7)
+    const oauth = loadConfig({
+      DATA_DIR: dataDir,
+      HUBSPOT_CLIENT_ID: 'client',
+      HUBSPOT_CLIENT_SECRET: 'secret',
+      HUBSPOT_API_URL: 'http://127.0.0.1:9999/',
+      CRM_ENCRYPTION_KEY: key.toString('base64'),
+    })
+    expect(oauth.crm.hubspot.oauth).toEqual({ clientId: 'client', clientSecret: 'secret' })
+    expect(oauth.crm.hubspot.apiUrl).toBe('http://127.0.0.1:9999')
+    expect(oauth.crm.encryptionKey.equals(key)).toBe(true)
+
+    expect(() => loadConfig({ DATA_DIR: dataDir, HUBSPOT_CLIENT_ID: 'client' })).toThrow(
+      /^HUBSPOT_CLIENT_SECRET: is required/,
+    )
+    expect(() => loadConfig({ DATA_DIR: dataDir, CRM_ENCRYPTION_KEY: 'c2hvcnQ=' })).toThrow(
+      /^CRM_ENCRYPTION_KEY: must be 32 bytes/,
+    )
+    expect(() => loadConfig({ DATA_DIR: dataDir, HUBSPOT_API_URL: 'nope' })).toThrow(
+      /^HUBSPOT_API_URL: /,
+    )
+  })
 })

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { hkdfSync, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -56,6 +56,21 @@ const envSchema = z.object({
   ANALYSIS_OPENAI_MODEL: z.string().min(1).default('gpt-4o-mini'),
   ANALYSIS_OPENAI_API_KEY: z.string().min(1).optional(),
   ANALYSIS_OPENAI_TIMEOUT_MS: z.coerce.number().int().min(1_000).default(30_000),
+  HUBSPOT_CLIENT_ID: z.string().min(1).optional(),
+  HUBSPOT_CLIENT_SECRET: z.string().min(1).optional(),
+  HUBSPOT_API_URL: z
+    .url({ error: 'must be an absolute http(s) URL' })
+    .default('https://api.hubapi.com'),
+  HUBSPOT_AUTHORIZE_URL: z
+    .url({ error: 'must be an absolute http(s) URL' })
+    .default('https://app.hubspot.com/oauth/authorize'),
+  CRM_ENCRYPTION_KEY: z
+    .string()
+    .refine(
+      (value) => Buffer.from(value, 'base64').length === 32,
+      'must be 32 bytes, base64-encoded (openssl rand -base64 32)',
+    )
+    .optional(),
 })
 
 export type DatabaseConfig =
@@ -70,6 +85,21 @@ export type AnalysisProviderConfig =
 export interface SocialProviderConfig {
   clientId: string
   jwksUrl: string
+}
+
+/** HubSpot (DESIGN §9): OAuth when a client id and secret are configured, else private-app tokens. */
+export interface HubspotConfig {
+  apiUrl: string
+  authorizeUrl: string
+  oauth: { clientId: string; clientSecret: string } | null
+  /** Where HubSpot sends the browser back after consent: the web app's callback page. */
+  redirectUrl: string
+}
+
+export interface CrmConfig {
+  /** AES-256-GCM key for stored CRM credentials (ADR 0013). */
+  encryptionKey: Buffer
+  hubspot: HubspotConfig
 }
 
 export interface AppConfig {
@@ -98,6 +128,7 @@ export interface AppConfig {
   webDistDir: string
   appVersion: string
   analysis: AnalysisProviderConfig
+  crm: CrmConfig
 }
 
 export class ConfigError extends Error {
@@ -126,7 +157,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (vars.ANALYSIS_PROVIDER === 'openai' && !vars.ANALYSIS_OPENAI_API_KEY) {
     throw new ConfigError('ANALYSIS_OPENAI_API_KEY: is required when ANALYSIS_PROVIDER is openai')
   }
+  if (Boolean(vars.HUBSPOT_CLIENT_ID) !== Boolean(vars.HUBSPOT_CLIENT_SECRET)) {
+    const missing = vars.HUBSPOT_CLIENT_ID ? 'HUBSPOT_CLIENT_SECRET' : 'HUBSPOT_CLIENT_ID'
+    throw new ConfigError(`${missing}: is required with the other HubSpot OAuth variable`)
+  }
   const dataDir = path.resolve(vars.DATA_DIR)
+  const jwtSecret = vars.JWT_SECRET ?? readOrCreateSecret(dataDir)
+  const appUrl = (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '')
   const database: DatabaseConfig = vars.DATABASE_URL
     ? { kind: 'postgres', url: vars.DATABASE_URL, poolSize: vars.DATABASE_POOL_SIZE }
     : { kind: 'pglite', dataDir }
@@ -135,9 +172,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     env: vars.NODE_ENV,
     host: vars.HOST,
     port: vars.PORT,
-    appUrl: (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, ''),
+    appUrl,
     database,
-    jwtSecret: vars.JWT_SECRET ?? readOrCreateSecret(dataDir),
+    jwtSecret,
     runWorkers: vars.RUN_WORKERS,
     demoWorkspace: vars.DEMO_WORKSPACE ?? vars.NODE_ENV !== 'test',
     dataDir,
@@ -169,7 +206,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             timeoutMs: vars.ANALYSIS_OPENAI_TIMEOUT_MS,
           }
         : { kind: 'builtin' },
+    crm: {
+      encryptionKey: vars.CRM_ENCRYPTION_KEY
+        ? Buffer.from(vars.CRM_ENCRYPTION_KEY, 'base64')
+        : deriveCrmKey(jwtSecret),
+      hubspot: {
+        apiUrl: vars.HUBSPOT_API_URL.replace(/\/+$/, ''),
+        authorizeUrl: vars.HUBSPOT_AUTHORIZE_URL,
+        oauth:
+          vars.HUBSPOT_CLIENT_ID && vars.HUBSPOT_CLIENT_SECRET
+            ? { clientId: vars.HUBSPOT_CLIENT_ID, clientSecret: vars.HUBSPOT_CLIENT_SECRET }
+            : null,
+        redirectUrl: `${appUrl}/settings/crm/hubspot/callback`,
+      },
+    },
   }
+}
+
+/**
+ * Without CRM_ENCRYPTION_KEY the key is derived from the JWT secret (HKDF), so `npm start` needs
+ * no setup; rotating the JWT secret then makes stored CRM credentials unreadable (reconnect).
+ */
+function deriveCrmKey(jwtSecret: string): Buffer {
+  return Buffer.from(hkdfSync('sha256', jwtSecret, 'dealcoach', 'crm-credentials', 32))
 }
 
 function withoutEmptyValues(env: Record<string, string | undefined>) {

@@ -16,6 +16,8 @@ import { createRegistrationService } from './modules/auth/registration.service.j
 import { createSessionService } from './modules/auth/session.service.js'
 import { createSocialSignInService } from './modules/auth/social-sign-in.service.js'
 import { createCrmService } from './modules/crm/crm.service.js'
+import { createCredentialsCipher } from './modules/crm/credentials-cipher.js'
+import { createHubspotProvider } from './modules/crm/hubspot-provider.js'
 import { createDealImportsService } from './modules/deals/deal-imports.service.js'
 import { createDealActivityService } from './modules/deals/deal-activity.service.js'
 import { createDealListService } from './modules/deals/deal-list.service.js'
@@ -103,8 +105,29 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
     objectionFeedback,
     product,
   })
-  // No CRM provider adapters yet: they arrive with the data-import work.
-  const crm = createCrmService({ db, providers: [] })
+  const crm = createCrmService({
+    db,
+    providers: [createHubspotProvider(config.crm.hubspot)],
+    jobs,
+    cipher: createCredentialsCipher(config.crm.encryptionKey),
+    writers: {
+      lookups: (tx, organisationId) => dealImports.lookups(tx, organisationId),
+      syncPipelines: (tx, organisationId, remote) =>
+        pipelines.syncRemote(tx, organisationId, remote, 'HubSpot'),
+      importDeals: (tx, organisationId, records, options) =>
+        dealImports.importDeals(tx, organisationId, records, options),
+      importContacts: (tx, organisationId, records, options) =>
+        dealImports.importContacts(tx, organisationId, records, options),
+      dealIdsByRemoteIds: (tx, organisationId, ids) =>
+        dealImports.dealIdsByRemoteIds(tx, organisationId, ids),
+      contactIdsByRemoteIds: (tx, organisationId, ids) =>
+        dealImports.contactIdsByRemoteIds(tx, organisationId, ids),
+      linkContacts: (tx, organisationId, links) =>
+        dealImports.linkContacts(tx, organisationId, links),
+      importEngagements: (tx, organisationId, records, options) =>
+        engagements.importMany(tx, organisationId, records, options),
+    },
+  })
   const analysis = createAnalysisService({
     db,
     inputs: analysisInputs,

@@ -1,5 +1,6 @@
 import { analysisJobs } from '../modules/analysis/analysis.jobs.js'
 import { authJobs } from '../modules/auth/auth.jobs.js'
+import { crmJobs } from '../modules/crm/crm.jobs.js'
 import { importsJobs } from '../modules/imports/imports.jobs.js'
 import { mailJobs } from '../modules/mail/mail.jobs.js'
 import type { Services } from '../services.js'
@@ -12,5 +13,6 @@ export function jobRegistry(services: Services): RegisteredJob[] {
     ...authJobs(services.authCleanup),
     ...analysisJobs(services.dealAnalysis),
     ...importsJobs(services.imports),
+    ...crmJobs(services.crm),
   ]
 }

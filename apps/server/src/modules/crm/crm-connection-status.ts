@@ -1,6 +1,7 @@
 import type { CrmProvider } from '@dealcoach/contracts/crm'
+import type { CrmSyncProblem } from '../../db/schema/crm.js'
 
-/** Whether the organisation has linked a CRM, and which CRMs exist and can be linked here. */
+/** Whether the organisation has linked a CRM, which CRMs can be linked, and how its sync goes. */
 export interface CrmConnectionStatus {
   linked: boolean
   provider: CrmProvider | null
@@ -10,4 +11,16 @@ export interface CrmConnectionStatus {
   supportedProviders: CrmProvider[]
   /** The providers this installation has an adapter for. */
   linkableProviders: CrmProvider[]
+  connectionStatus: 'not_connected' | 'connected' | 'needs_reauth'
+  authKind: 'oauth' | 'private_app' | null
+  sync: {
+    state: 'idle' | 'queued' | 'running' | 'failed'
+    phase: string | null
+    startedAt: Date | null
+    finishedAt: Date | null
+    progress: Record<string, number>
+  }
+  counts: Record<string, number>
+  errors: CrmSyncProblem[]
+  lastError: string | null
 }

@@ -24,7 +24,13 @@ const NOT_LINKED = {
   linked_at: null,
   last_synced_at: null,
   supported_providers: ['hubspot', 'salesforce', 'pipedrive'],
-  linkable_providers: [],
+  linkable_providers: ['hubspot'],
+  connection_status: 'not_connected',
+  auth_kind: null,
+  sync: { state: 'idle', phase: null, started_at: null, finished_at: null, progress: {} },
+  counts: {},
+  errors: [],
+  last_error: null,
 }
 
 describe('CRM integrations', () => {
@@ -65,7 +71,7 @@ describe('CRM integrations', () => {
   afterAll(() => testApp.close())
 
   describe('GET /v1/crm-integrations/status', () => {
-    it('says not linked, naming the supported CRMs and none linkable yet', async () => {
+    it('says not linked, naming the supported CRMs and HubSpot as linkable', async () => {
       expect(await statusOf(adminA)).toEqual(NOT_LINKED)
       expect(await statusOf(memberA)).toEqual(NOT_LINKED)
     })
@@ -95,6 +101,7 @@ describe('CRM integrations', () => {
         account_name: 'Alpha Portal',
         linked_at: linkedAt.toISOString(),
         last_synced_at: syncedAt.toISOString(),
+        connection_status: 'connected',
       }
       expect(await statusOf(adminA)).toEqual(linked)
       expect(await statusOf(memberA)).toEqual(linked)
@@ -109,9 +116,8 @@ describe('CRM integrations', () => {
   })
 
   describe('POST /v1/crm-integrations/link-token', () => {
-    it('answers 501 naming the supported CRMs while no provider is installed', async () => {
+    it('answers 501 naming the supported CRMs while their provider is not installed', async () => {
       for (const [name, label] of [
-        ['hubspot', 'HubSpot'],
         [' SalesForce ', 'Salesforce'],
         ['PIPEDRIVE', 'Pipedrive'],
       ] as const) {
@@ -193,7 +199,7 @@ describe('CRM integrations', () => {
     })
   })
 
-  it('documents both calls, with the 501, in the OpenAPI document', async () => {
+  it('documents the calls, with the 501, in the OpenAPI document', async () => {
     const openapi = await app().inject({ method: 'GET', url: '/openapi.json' })
     const document = openapi.json<{
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>
@@ -206,5 +212,8 @@ describe('CRM integrations', () => {
       '403',
       '501',
     ])
+    for (const path of ['connect', 'sync', 'disconnect']) {
+      expect(Object.keys(document.paths[`/v1/crm-integrations/${path}`] ?? {})).toEqual(['post'])
+    }
   })
 })

@@ -1,9 +1,11 @@
 import {
+  crmConnectBodySchema,
   crmIntegrationStatusSchema,
   crmLinkTokenBodySchema,
   crmLinkTokenResponseSchema,
 } from '@dealcoach/contracts/crm'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import { errorResponses } from '../../lib/error-responses.js'
 import { requireUser } from '../../lib/caller.js'
 import { toCrmIntegrationStatusBody } from './crm.mappers.js'
@@ -39,5 +41,57 @@ export const crmRoutes: FastifyPluginAsyncZod<{ crm: CrmService }> = async (app,
       },
     },
     (request) => crm.linkToken(requireUser(request), request.body),
+  )
+
+  app.post(
+    '/v1/crm-integrations/connect',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags: ['crm'],
+        summary:
+          'Completes a link (admins): the OAuth code HubSpot redirected back with, or a private-app token; starts the first sync',
+        security: BEARER_AUTH,
+        body: crmConnectBodySchema,
+        response: {
+          200: crmIntegrationStatusSchema,
+          ...errorResponses(400, 401, 403, 501, 503),
+        },
+      },
+    },
+    async (request) =>
+      toCrmIntegrationStatusBody(await crm.connect(requireUser(request), request.body)),
+  )
+
+  app.post(
+    '/v1/crm-integrations/sync',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags: ['crm'],
+        summary: 'Syncs the linked CRM now (admins): changes since the last sync',
+        security: BEARER_AUTH,
+        response: { 202: crmIntegrationStatusSchema, ...errorResponses(401, 403, 409) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(202).send(toCrmIntegrationStatusBody(await crm.syncNow(requireUser(request)))),
+  )
+
+  app.post(
+    '/v1/crm-integrations/disconnect',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags: ['crm'],
+        summary: 'Disconnects the CRM (admins); the credentials are forgotten, imported data stays',
+        security: BEARER_AUTH,
+        response: { 204: z.null().describe('Disconnected'), ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await crm.disconnect(requireUser(request))
+      return reply.code(204).send(null)
+    },
   )
 }

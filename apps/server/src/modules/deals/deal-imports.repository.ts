@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { contacts, dealStageHistory, deals } from '../../db/schema/deals.js'
+import { contacts, dealContacts, dealStageHistory, deals } from '../../db/schema/deals.js'
 
 export type ImportedDealRow = Pick<
   typeof deals.$inferSelect,
@@ -82,11 +82,16 @@ export async function insertDeals(
   db: Database,
   organisationId: string,
   values: readonly Omit<typeof deals.$inferInsert, 'id' | 'organisationId'>[],
-): Promise<{ id: string; stageId: string; createdAt: Date }[]> {
+): Promise<{ id: string; stageId: string; createdAt: Date; remoteId: string | null }[]> {
   return db
     .insert(deals)
     .values(values.map((row) => ({ ...row, organisationId })))
-    .returning({ id: deals.id, stageId: deals.stageId, createdAt: deals.createdAt })
+    .returning({
+      id: deals.id,
+      stageId: deals.stageId,
+      createdAt: deals.createdAt,
+      remoteId: deals.remoteId,
+    })
 }
 
 export async function insertStageChanges(
@@ -113,4 +118,17 @@ export async function updateImportedContact(
     .update(contacts)
     .set(values)
     .where(and(eq(contacts.organisationId, organisationId), eq(contacts.id, id)))
+}
+
+/** New deal–contact links; a link that exists keeps its role. */
+export async function insertDealContactLinks(
+  db: Database,
+  organisationId: string,
+  links: readonly { dealId: string; contactId: string }[],
+): Promise<void> {
+  if (links.length === 0) return
+  await db
+    .insert(dealContacts)
+    .values(links.map((link) => ({ organisationId, ...link })))
+    .onConflictDoNothing()
 }

@@ -4,6 +4,7 @@ import {
   findDealsByRemoteIds,
   type ImportedContactRow,
   type ImportedDealRow,
+  insertDealContactLinks,
   insertDeals,
   insertImportedContacts,
   insertStageChanges,
@@ -34,6 +35,17 @@ export interface DealImportRecord {
   currency?: string | null
   closeDate?: string | null
   status?: 'open' | 'won' | 'lost'
+  /**
+   * The deal's stage changes as its source recorded them, oldest first (a CRM's history). A new
+   * deal gets them instead of one change at creation; a moved one gets the latest change's time.
+   */
+  stageHistory?: { stageId: string; changedAt: Date }[]
+}
+
+/** How a batch is written: a dry run only classifies; `source` marks created deals. */
+export interface ImportWriteOptions {
+  dryRun: boolean
+  source?: 'import' | 'crm'
 }
 
 export interface ContactImportRecord {
@@ -101,7 +113,7 @@ export function createDealImportsService() {
       tx: Database,
       organisationId: string,
       records: readonly DealImportRecord[],
-      options: { dryRun: boolean },
+      options: ImportWriteOptions,
     ): Promise<ImportOutcome[]> {
       const stored = new Map(
         (
@@ -114,6 +126,7 @@ export function createDealImportsService() {
       )
       const outcomes: ImportOutcome[] = []
       const creates: DealInsert[] = []
+      const histories = new Map<string, { stageId: string; changedAt: Date }[]>()
       for (const record of records) {
         const existing = stored.get(record.remoteId)
         if (!existing) {
@@ -129,8 +142,9 @@ export function createDealImportsService() {
             closeDate: record.closeDate ?? null,
             status: record.status ?? 'open',
             remoteId: record.remoteId,
-            source: 'import',
+            source: options.source ?? 'import',
           })
+          if (record.stageHistory?.length) histories.set(record.remoteId, record.stageHistory)
           continue
         }
         const changes = changesOf(DEAL_FIELDS, record, existing)
@@ -142,11 +156,12 @@ export function createDealImportsService() {
         if (options.dryRun) continue
         await updateDealRow(tx, organisationId, existing.id, changes as Partial<DealInsert>)
         if (changes.stageId !== undefined) {
+          const latest = record.stageHistory?.at(-1)
           await insertStageChange(tx, organisationId, {
             dealId: existing.id,
             fromStageId: existing.stageId,
             toStageId: record.stageId,
-            changedAt: new Date(),
+            changedAt: latest?.stageId === record.stageId ? latest.changedAt : new Date(),
           })
         }
       }
@@ -157,22 +172,54 @@ export function createDealImportsService() {
         await insertStageChanges(
           tx,
           organisationId,
-          inserted.map((deal) => ({
-            dealId: deal.id,
-            fromStageId: null,
-            toStageId: deal.stageId,
-            changedAt: deal.createdAt,
-          })),
+          inserted.flatMap((deal) => {
+            const history = deal.remoteId ? histories.get(deal.remoteId) : undefined
+            if (!history) {
+              return [
+                {
+                  dealId: deal.id,
+                  fromStageId: null,
+                  toStageId: deal.stageId,
+                  changedAt: deal.createdAt,
+                },
+              ]
+            }
+            return history.map((change, index) => ({
+              dealId: deal.id,
+              fromStageId: history[index - 1]?.stageId ?? null,
+              toStageId: change.stageId,
+              changedAt: change.changedAt,
+            }))
+          }),
         )
       }
       return outcomes
+    },
+
+    /** The ids of the organisation's contacts with these external ids. */
+    async contactIdsByRemoteIds(
+      tx: Database,
+      organisationId: string,
+      remoteIds: readonly string[],
+    ): Promise<Map<string, string>> {
+      const rows = await findContactsByRemoteIds(tx, organisationId, remoteIds)
+      return new Map(rows.map((row) => [row.remoteId ?? '', row.id]))
+    },
+
+    /** Links contacts to deals (both the organisation's); an existing link is kept. */
+    async linkContacts(
+      tx: Database,
+      organisationId: string,
+      links: readonly { dealId: string; contactId: string }[],
+    ): Promise<void> {
+      await insertDealContactLinks(tx, organisationId, links)
     },
 
     async importContacts(
       tx: Database,
       organisationId: string,
       records: readonly ContactImportRecord[],
-      options: { dryRun: boolean },
+      options: ImportWriteOptions,
     ): Promise<ImportOutcome[]> {
       const stored = new Map<string | null, ImportedContactRow>(
         (

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, exists, gt, inArray, ne, or, sql } from 'drizzle-orm'
+import { and, asc, count, eq, exists, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { organisationCreatedAt } from '../../db/organisation-created-at.js'
 import { actions, pipelines, stages } from '../../db/schema/pipelines.js'
@@ -139,7 +139,7 @@ export type NewActionRow = Omit<typeof actions.$inferInsert, 'id'>
 
 export async function insertPipeline(
   db: Database,
-  values: { organisationId: string; name: string; active: boolean },
+  values: { organisationId: string; name: string; active: boolean; remoteId?: string | null },
 ): Promise<PipelineRow> {
   const [row] = await db.insert(pipelines).values(values).returning()
   if (!row) throw new Error('insert into pipelines returned no row')
@@ -315,4 +315,15 @@ export async function renamePipeline(
   name: string,
 ): Promise<void> {
   await tx.update(pipelines).set({ name }).where(ownPipeline(id, organisationId))
+}
+
+/** The organisation's pipelines that came from a CRM, by their CRM id. */
+export async function listRemotePipelines(
+  db: Database,
+  organisationId: string,
+): Promise<PipelineRow[]> {
+  return db
+    .select()
+    .from(pipelines)
+    .where(and(eq(pipelines.organisationId, organisationId), isNotNull(pipelines.remoteId)))
 }

@@ -32,6 +32,7 @@ import {
   insertStages,
   listActionsOfPipelines,
   listOrganisationPipelines,
+  listRemotePipelines,
   listStagesOfPipelines,
   lockPipeline,
   lockPipelineNames,
@@ -57,6 +58,13 @@ import type { PageOf, PageRequest } from '../../lib/pagination.js'
 type CreateBody = z.output<typeof createPipelineBodySchema>
 type ReplaceStagesBody = z.output<typeof replaceStagesBodySchema>
 type ReplaceActionsBody = z.output<typeof replaceActionsBodySchema>
+
+/** A CRM's pipeline with its stages in order, as a CRM sync reads it. */
+export interface RemotePipeline {
+  remoteId: string
+  name: string
+  stages: { remoteStageId: string; name: string }[]
+}
 
 export interface PipelinesDeps {
   db: Database
@@ -314,6 +322,60 @@ export function createPipelinesService(deps: PipelinesDeps) {
         }
         await analysis.backfill(tx, { organisationId, reason: 'pipeline_actions', pipelineId: id })
       })
+    },
+
+    /**
+     * Mirrors a CRM's pipelines by CRM id: new pipelines and stages are added, renamed ones
+     * follow; a stage gone from the CRM stays (deals may sit in it). A new pipeline whose name is
+     * taken gets the CRM's name as a suffix. Answers how many pipelines were created.
+     */
+    async syncRemote(
+      tx: Database,
+      organisationId: string,
+      remote: readonly RemotePipeline[],
+      label: string,
+    ): Promise<number> {
+      await lockPipelineNames(tx, organisationId)
+      const known = new Map(
+        (await listRemotePipelines(tx, organisationId)).map((row) => [row.remoteId, row]),
+      )
+      let created = 0
+      for (const pipeline of remote) {
+        let row = known.get(pipeline.remoteId)
+        if (!row) {
+          let name = pipeline.name
+          for (let n = 1; await isPipelineNameTaken(tx, organisationId, name); n++) {
+            name = n === 1 ? `${pipeline.name} (${label})` : `${pipeline.name} (${label} ${n})`
+          }
+          row = await insertPipeline(tx, {
+            organisationId,
+            name,
+            active: true,
+            remoteId: pipeline.remoteId,
+          })
+          created++
+        }
+        const stageRows = await listStagesOfPipelines(tx, organisationId, [row.id])
+        const byRemote = new Map(stageRows.map((stage) => [stage.remoteStageId, stage]))
+        let position = stageRows.reduce((max, stage) => Math.max(max, stage.position + 1), 0)
+        const inserts = []
+        for (const stage of pipeline.stages) {
+          const existing = byRemote.get(stage.remoteStageId)
+          if (!existing) {
+            inserts.push({
+              organisationId,
+              pipelineId: row.id,
+              name: stage.name,
+              position: position++,
+              remoteStageId: stage.remoteStageId,
+            })
+          } else if (existing.name !== stage.name) {
+            await updateStage(tx, existing.id, organisationId, { name: stage.name })
+          }
+        }
+        await insertStages(tx, inserts)
+      }
+      return created
     },
 
     /** The CRM ids of the listed stages; the others keep theirs. */

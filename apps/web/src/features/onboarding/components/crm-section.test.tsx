@@ -14,6 +14,12 @@ const notLinked: CrmIntegrationStatus = {
   last_synced_at: null,
   supported_providers: ['hubspot', 'salesforce', 'pipedrive'],
   linkable_providers: [],
+  connection_status: 'not_connected',
+  auth_kind: null,
+  sync: { state: 'idle', phase: null, started_at: null, finished_at: null, progress: {} },
+  counts: {},
+  errors: [],
+  last_error: null,
 }
 
 const UNAVAILABLE =
