@@ -48,6 +48,8 @@ export default defineConfig({
       // Google sign-in against the local key server of the global setup (e2e/support/identity-provider.ts).
       GOOGLE_CLIENT_ID: 'e2e-google-client.apps.googleusercontent.com',
       GOOGLE_JWKS_URL: 'http://127.0.0.1:2527/jwks',
+      // HubSpot: the fake of e2e/support/hubspot.ts, connected with its private-app token.
+      HUBSPOT_API_URL: 'http://127.0.0.1:2528',
     },
     reuseExistingServer: false,
     timeout: 120_000,

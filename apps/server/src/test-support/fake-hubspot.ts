@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net'
  * A local HubSpot for tests, answering in HubSpot's documented shapes: CRM v3 pipelines,
  * owners, object search and batch read (with `propertiesWithHistory`), v4 batch associations,
  * account info and the OAuth token endpoint. Each portal has its own data and tokens; faults
- * (429, 401, 500) are queued per path. Listens on port 0.
+ * (429, 401, 500) are queued per path.
  */
 export type FakeObjectType = 'deals' | 'contacts' | 'calls' | 'emails' | 'meetings' | 'notes'
 
@@ -90,7 +90,8 @@ export interface FakeHubspot {
   close(): Promise<void>
 }
 
-export async function startFakeHubspot(): Promise<FakeHubspot> {
+/** Port 0 (any free one) unless given: the e2e tests' server is told a fixed address. */
+export async function startFakeHubspot(options: { port?: number } = {}): Promise<FakeHubspot> {
   const portals = new Map<number, FakePortal>()
   const accessTokens = new Map<string, OAuthToken>()
   const refreshTokens = new Map<string, number>()
@@ -449,7 +450,7 @@ export async function startFakeHubspot(): Promise<FakeHubspot> {
       response.writeHead(500).end()
     })
   })
-  server.listen(0, '127.0.0.1')
+  server.listen(options.port ?? 0, '127.0.0.1')
   await once(server, 'listening')
   fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   return fake
