@@ -119,12 +119,13 @@ test('an admin answers the questionnaire and watches the checklist move', async 
   await expect(checklist(page).getByText('4 of 5 done')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Undo: Invite your teammates' })).toBeVisible()
 
-  // No CRM provider is installed: the 501 is told in our words, and nothing is linked.
+  // Salesforce has no provider in this installation: the 501 is told in our words, and nothing
+  // is linked (HubSpot's connection has its own flow, crm.spec.ts).
   await step(page, 'Link a CRM or import data').getByRole('link', { name: 'Go to CRM' }).click()
   const crm = page.getByRole('region', { name: 'CRM' })
   await expect(crm).toBeInViewport()
-  await crm.getByRole('button', { name: 'Link HubSpot' }).click()
-  await expect(crm.getByRole('status')).toContainText('HubSpot cannot be linked yet')
+  await crm.getByRole('button', { name: 'Link Salesforce' }).click()
+  await expect(crm.getByRole('status')).toContainText('Salesforce cannot be linked yet')
   await expect(crm.getByRole('status')).toContainText(
     'CRM linking is not available in this installation yet. Nothing was linked or shared.',
   )
