@@ -124,7 +124,8 @@ function queueSync(crm: CrmIntegrationStatus): CrmIntegrationStatus {
   }
 }
 
-function markLinked(state: FakeApiState) {
+/** The checklist's "Link a CRM or import data" step, computed by the server from either. */
+export function markDataInStepDone(state: FakeApiState) {
   state.checklist = state.checklist.map((step) =>
     step.key === 'crm_linked_or_data_imported' ? { ...step, computed: true } : step,
   )
@@ -216,7 +217,7 @@ export const crmRoutes = [
         auth_kind: body.code ? 'oauth' : 'private_app',
         last_error: null,
       })
-      markLinked(state)
+      markDataInStepDone(state)
       return answer(200, state.crm)
     },
   }),
