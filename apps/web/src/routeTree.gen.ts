@@ -31,6 +31,7 @@ import { Route as PrivateAppConfigurePipelinesIndexRouteImport } from './routes/
 import { Route as PrivateAppConfigurePipelinesPipelineIdRouteImport } from './routes/_private/_app/configure/pipelines/$pipelineId'
 import { Route as PrivateAppConfigureProductIndexRouteImport } from './routes/_private/_app/configure/product/index'
 import { Route as PrivateAppConfigureObjectionsIdEditRouteImport } from './routes/_private/_app/configure/objections/$id/edit'
+import { Route as PrivateAppSettingsCrmHubspotCallbackRouteImport } from './routes/_private/_app/settings/crm/hubspot/callback'
 
 const PrivateRoute = PrivateRouteImport.update({
   id: '/_private',
@@ -153,6 +154,12 @@ const PrivateAppConfigureObjectionsIdEditRoute =
     path: '/configure/objections/$id/edit',
     getParentRoute: () => PrivateAppRoute,
   } as any)
+const PrivateAppSettingsCrmHubspotCallbackRoute =
+  PrivateAppSettingsCrmHubspotCallbackRouteImport.update({
+    id: '/settings/crm/hubspot/callback',
+    path: '/settings/crm/hubspot/callback',
+    getParentRoute: () => PrivateAppRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof PrivateAppIndexRoute
@@ -175,6 +182,7 @@ export interface FileRoutesByFullPath {
   '/configure/pipelines/': typeof PrivateAppConfigurePipelinesIndexRoute
   '/configure/product/': typeof PrivateAppConfigureProductIndexRoute
   '/configure/objections/$id/edit': typeof PrivateAppConfigureObjectionsIdEditRoute
+  '/settings/crm/hubspot/callback': typeof PrivateAppSettingsCrmHubspotCallbackRoute
 }
 export interface FileRoutesByTo {
   '/': typeof PrivateAppIndexRoute
@@ -197,6 +205,7 @@ export interface FileRoutesByTo {
   '/configure/pipelines': typeof PrivateAppConfigurePipelinesIndexRoute
   '/configure/product': typeof PrivateAppConfigureProductIndexRoute
   '/configure/objections/$id/edit': typeof PrivateAppConfigureObjectionsIdEditRoute
+  '/settings/crm/hubspot/callback': typeof PrivateAppSettingsCrmHubspotCallbackRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -222,6 +231,7 @@ export interface FileRoutesById {
   '/_private/_app/configure/pipelines/': typeof PrivateAppConfigurePipelinesIndexRoute
   '/_private/_app/configure/product/': typeof PrivateAppConfigureProductIndexRoute
   '/_private/_app/configure/objections/$id/edit': typeof PrivateAppConfigureObjectionsIdEditRoute
+  '/_private/_app/settings/crm/hubspot/callback': typeof PrivateAppSettingsCrmHubspotCallbackRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -246,6 +256,7 @@ export interface FileRouteTypes {
     | '/configure/pipelines/'
     | '/configure/product/'
     | '/configure/objections/$id/edit'
+    | '/settings/crm/hubspot/callback'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -268,6 +279,7 @@ export interface FileRouteTypes {
     | '/configure/pipelines'
     | '/configure/product'
     | '/configure/objections/$id/edit'
+    | '/settings/crm/hubspot/callback'
   id:
     | '__root__'
     | '/_private'
@@ -292,6 +304,7 @@ export interface FileRouteTypes {
     | '/_private/_app/configure/pipelines/'
     | '/_private/_app/configure/product/'
     | '/_private/_app/configure/objections/$id/edit'
+    | '/_private/_app/settings/crm/hubspot/callback'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -457,6 +470,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PrivateAppConfigureObjectionsIdEditRouteImport
       parentRoute: typeof PrivateAppRoute
     }
+    '/_private/_app/settings/crm/hubspot/callback': {
+      id: '/_private/_app/settings/crm/hubspot/callback'
+      path: '/settings/crm/hubspot/callback'
+      fullPath: '/settings/crm/hubspot/callback'
+      preLoaderRoute: typeof PrivateAppSettingsCrmHubspotCallbackRouteImport
+      parentRoute: typeof PrivateAppRoute
+    }
   }
 }
 
@@ -478,6 +498,7 @@ interface PrivateAppRouteChildren {
   PrivateAppConfigurePipelinesIndexRoute: typeof PrivateAppConfigurePipelinesIndexRoute
   PrivateAppConfigureProductIndexRoute: typeof PrivateAppConfigureProductIndexRoute
   PrivateAppConfigureObjectionsIdEditRoute: typeof PrivateAppConfigureObjectionsIdEditRoute
+  PrivateAppSettingsCrmHubspotCallbackRoute: typeof PrivateAppSettingsCrmHubspotCallbackRoute
 }
 
 const PrivateAppRouteChildren: PrivateAppRouteChildren = {
@@ -503,6 +524,8 @@ const PrivateAppRouteChildren: PrivateAppRouteChildren = {
   PrivateAppConfigureProductIndexRoute: PrivateAppConfigureProductIndexRoute,
   PrivateAppConfigureObjectionsIdEditRoute:
     PrivateAppConfigureObjectionsIdEditRoute,
+  PrivateAppSettingsCrmHubspotCallbackRoute:
+    PrivateAppSettingsCrmHubspotCallbackRoute,
 }
 
 const PrivateAppRouteWithChildren = PrivateAppRoute._addFileChildren(

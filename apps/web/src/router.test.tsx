@@ -79,6 +79,7 @@ const PENDING_SHAPES: Record<string, PendingShape> = {
   '/_private/_app/imports/': 'table',
   '/_private/_app/imports/new': 'form',
   '/_private/_app/imports/$importId': 'detail',
+  '/_private/_app/settings/crm/hubspot/callback': 'form',
 }
 
 // What the test reads of a route; the router types each route too precisely to list them.

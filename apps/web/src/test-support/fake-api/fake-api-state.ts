@@ -14,6 +14,7 @@ import type { SalesFramework } from '@dealcoach/contracts/sales-frameworks'
 import type { InvitationResponse, MeResponse, TeamMember } from '@dealcoach/contracts/users'
 import { meFixture, teamMemberOf } from './fixtures/user-fixtures'
 import { type FakeActivityArea, initialActivityArea } from './routes/activity-routes'
+import { type FakeCrmArea, initialCrmArea } from './routes/crm-routes'
 import { type FakeDealScreenArea, initialDealScreenArea } from './routes/deal-screen-routes'
 import { type FakeDealsArea, initialDealsArea } from './routes/deals-routes'
 import { type FakeImportsArea, initialImportsArea } from './routes/imports-routes'
@@ -70,6 +71,8 @@ export interface FakeApiState {
   onboardingForms: OnboardingForm[]
   checklist: ChecklistStepState[]
   crm: CrmIntegrationStatus
+  /** How the CRM links and what a sync reads (routes/crm-routes.ts). */
+  crmArea: FakeCrmArea
   /** Deals, their engagements and analyses (routes/deals-routes.ts). */
   dealsArea: FakeDealsArea
   /** The deal screen's activity, engagement texts, contacts' engagement and solution fits. */
@@ -122,6 +125,7 @@ export function initialState(): FakeApiState {
       errors: [],
       last_error: null,
     },
+    crmArea: initialCrmArea(),
     dealsArea: initialDealsArea(),
     dealScreen: initialDealScreenArea(),
     activity: initialActivityArea(),

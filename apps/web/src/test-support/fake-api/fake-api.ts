@@ -5,6 +5,7 @@ import { initialState, type FakeApiState } from './fake-api-state'
 import { errorAnswer, type Answer, type FakeRoute, type Method } from './fake-route'
 import { activityRoutes } from './routes/activity-routes'
 import { authRoutes } from './routes/auth-routes'
+import { crmRoutes } from './routes/crm-routes'
 import { dealScreenRoutes } from './routes/deal-screen-routes'
 import { dealStatsRoutes } from './routes/deal-stats-routes'
 import { dealsRoutes } from './routes/deals-routes'
@@ -50,6 +51,7 @@ const routes: FakeRoute[] = [
   ...objectionFeedbackRoutes,
   ...onboardingRoutes,
   ...workspaceRoutes,
+  ...crmRoutes,
   // Before the deal routes: msw would read /v1/deals/action-stats as GET /v1/deals/:id.
   ...dealStatsRoutes,
   ...dealsRoutes,

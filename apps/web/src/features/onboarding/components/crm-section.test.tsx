@@ -1,9 +1,10 @@
 import type { CrmIntegrationStatus } from '@dealcoach/contracts/crm'
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
+import { hardNavigation } from '@/lib/hard-navigation'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
-import { renderWithQuery } from '@/test-support/render-with-query'
+import { renderWithRouter } from '@/test-support/render-with-router'
 import { CrmSection } from './crm-section'
 
 const notLinked: CrmIntegrationStatus = {
@@ -22,6 +23,20 @@ const notLinked: CrmIntegrationStatus = {
   last_error: null,
 }
 
+const hubspotLinkable: CrmIntegrationStatus = { ...notLinked, linkable_providers: ['hubspot'] }
+
+const linkedHubspot: CrmIntegrationStatus = {
+  ...hubspotLinkable,
+  linked: true,
+  provider: 'hubspot',
+  account_name: 'Acme Portal',
+  linked_at: '2025-03-05T10:00:00.000Z',
+  last_synced_at: '2025-03-06T09:30:00.000Z',
+  connection_status: 'connected',
+  auth_kind: 'private_app',
+  counts: { deals: 40, pipelines: 2, contacts: 25 },
+}
+
 const UNAVAILABLE =
   'Linking HubSpot is not available in this installation yet. Supported providers: HubSpot, Salesforce, Pipedrive.'
 
@@ -34,20 +49,18 @@ describe('CrmSection', () => {
       code: 'crm_provider_unavailable',
       message: UNAVAILABLE,
     })
-    renderWithQuery(<CrmSection canEdit />)
+    renderWithRouter(<CrmSection canEdit />)
     expect(await screen.findByText('No CRM is linked yet.')).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Link HubSpot' }))
 
-    const notice = await screen.findByRole('status')
-    await vi.waitFor(() => expect(notice).toHaveTextContent('HubSpot cannot be linked yet'))
-    expect(notice).toHaveTextContent(
+    const notice = await screen.findByText('HubSpot cannot be linked yet')
+    expect(notice.closest('[role="status"]')).toHaveTextContent(
       'CRM linking is not available in this installation yet. Nothing was linked or shared.',
     )
     // The server's sentence named CRMs as supported that cannot be linked either: it is not shown.
-    expect(notice).not.toHaveTextContent(UNAVAILABLE)
+    expect(screen.queryByText(UNAVAILABLE)).toBeNull()
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.queryByText(/Linked to/)).toBeNull()
-    expect(screen.getByText('No CRM is linked yet.')).toBeInTheDocument()
     const linkToken = fakeApi.requests().find((request) => request.url.endsWith('link-token'))
     expect(linkToken?.method).toBe('POST')
     expect(linkToken?.body).toEqual({ integration_name: 'hubspot' })
@@ -61,33 +74,179 @@ describe('CrmSection', () => {
       code: 'forbidden',
       message: 'Only admins can do this.',
     })
-    renderWithQuery(<CrmSection canEdit />)
+    renderWithRouter(<CrmSection canEdit />)
     await user.click(await screen.findByRole('button', { name: 'Link Pipedrive' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to do this.')
   })
 
-  it('shows the linked CRM', async () => {
+  it('links HubSpot with a private-app token and shows the connection', async () => {
+    const user = userEvent.setup()
+    fakeApi.seed({ crm: hubspotLinkable })
+    renderWithRouter(<CrmSection canEdit />)
+    await user.click(await screen.findByRole('button', { name: 'Link HubSpot' }))
+
+    const form = await screen.findByRole('form', { name: 'HubSpot private-app token' })
+    const token = within(form).getByLabelText('Private-app access token')
+    expect(token).toHaveAttribute('type', 'password')
+    // The help names the scopes the server asked for.
+    expect(form).toHaveTextContent('crm.objects.deals.read, crm.objects.contacts.read')
+    await user.type(token, 'pat-na1-valid')
+    await user.click(within(form).getByRole('button', { name: 'Connect HubSpot' }))
+
+    expect(
+      await screen.findByText('HubSpot is connected. The first sync has started.'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Linked to HubSpot')).toBeInTheDocument()
+    expect(screen.getByText('Account: Acme Portal')).toBeInTheDocument()
+    expect(screen.getByText('Connected')).toBeInTheDocument()
+    expect(screen.queryByRole('form')).toBeNull()
+    const connect = fakeApi.writes().find((write) => write.url.endsWith('/connect'))
+    expect(connect?.body).toEqual({
+      integration_name: 'hubspot',
+      state: expect.stringMatching(/^state-/) as unknown,
+      private_app_token: 'pat-na1-valid',
+    })
+    // The checklist's CRM step ticks itself from the link.
+    expect(
+      fakeApi.state.checklist.find((step) => step.key === 'crm_linked_or_data_imported')?.computed,
+    ).toBe(true)
+  })
+
+  it('shows a refused token translated at the field', async () => {
+    const user = userEvent.setup()
+    fakeApi.seed({ crm: hubspotLinkable })
+    renderWithRouter(<CrmSection canEdit />)
+    await user.click(await screen.findByRole('button', { name: 'Link HubSpot' }))
+    const token = await screen.findByLabelText('Private-app access token')
+    await user.type(token, 'pat-na1-revoked')
+    await user.click(screen.getByRole('button', { name: 'Connect HubSpot' }))
+
+    expect(
+      await screen.findByText('The CRM refused this credential. Check it and try again.'),
+    ).toBeInTheDocument()
+    expect(token).toHaveAttribute('aria-invalid', 'true')
+    expect(screen.queryByText(/refused the credential\./)).toBeNull()
+    expect(fakeApi.state.crm.linked).toBe(false)
+  })
+
+  it('asks for the token before sending the form', async () => {
+    const user = userEvent.setup()
+    fakeApi.seed({ crm: hubspotLinkable })
+    renderWithRouter(<CrmSection canEdit />)
+    await user.click(await screen.findByRole('button', { name: 'Link HubSpot' }))
+    await user.click(await screen.findByRole('button', { name: 'Connect HubSpot' }))
+    expect(await screen.findByText('Paste the access token.')).toBeInTheDocument()
+    expect(fakeApi.writes().some((write) => write.url.endsWith('/connect'))).toBe(false)
+  })
+
+  it('sends the browser to HubSpot’s consent page when the installation links by OAuth', async () => {
+    const user = userEvent.setup()
+    const assign = vi.spyOn(hardNavigation, 'assign').mockImplementation(() => undefined)
+    try {
+      fakeApi.seed({ crm: hubspotLinkable })
+      fakeApi.state.crmArea.method = 'oauth'
+      renderWithRouter(<CrmSection canEdit />)
+      await user.click(await screen.findByRole('button', { name: 'Link HubSpot' }))
+      await vi.waitFor(() => expect(assign).toHaveBeenCalledTimes(1))
+      const url = new URL(String(assign.mock.calls[0]?.[0]))
+      expect(url.origin).toBe('https://app.hubspot.com')
+      expect(url.searchParams.get('state')).toBe(fakeApi.state.crmArea.states[0])
+      expect(screen.queryByRole('form')).toBeNull()
+    } finally {
+      assign.mockRestore()
+    }
+  })
+
+  it('syncs now and follows the running sync’s phase and progress', async () => {
+    const user = userEvent.setup()
+    fakeApi.seed({ crm: linkedHubspot })
+    renderWithRouter(<CrmSection canEdit />)
+    expect(await screen.findByText('Imported so far')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Sync now' }))
+
+    expect(await screen.findByText('A sync is queued and starts shortly.')).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Syncing…' })).toBeDisabled()
+    // The status is read again while the sync runs: the fake's worker reads 30 records a read.
+    expect(
+      await screen.findByText('Syncing: reading deals…', undefined, { timeout: 6000 }),
+    ).toBeInTheDocument()
+    expect(screen.getByText('Read so far: pipelines: 2, owners: 3, deals: 25')).toBeInTheDocument()
+    expect(fakeApi.writes()).toEqual([
+      { method: 'POST', url: '/v1/crm-integrations/sync', body: undefined },
+    ])
+  })
+
+  it('disconnects after a confirmation that says imported data is kept', async () => {
+    const user = userEvent.setup()
+    fakeApi.seed({ crm: linkedHubspot })
+    renderWithRouter(<CrmSection canEdit />)
+    await user.click(await screen.findByRole('button', { name: 'Disconnect' }))
+
+    const dialog = await screen.findByRole('dialog', { name: 'Disconnect HubSpot?' })
+    expect(dialog).toHaveTextContent(
+      'Every pipeline, deal, contact and activity imported so far is kept.',
+    )
+    expect(fakeApi.writes()).toEqual([])
+    await user.click(within(dialog).getByRole('button', { name: 'Disconnect' }))
+
+    expect(await screen.findByText('No CRM is linked yet.')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(fakeApi.writes()).toEqual([
+      { method: 'POST', url: '/v1/crm-integrations/disconnect', body: undefined },
+    ])
+  })
+
+  it('offers Reconnect when HubSpot needs re-authorisation', async () => {
+    const user = userEvent.setup()
     fakeApi.seed({
       crm: {
-        ...notLinked,
-        linked: true,
-        provider: 'salesforce',
-        account_name: 'Acme',
-        linked_at: '2025-03-05T10:00:00.000Z',
+        ...linkedHubspot,
+        connection_status: 'needs_reauth',
+        last_error: 'HubSpot refused the stored token.',
+        errors: [{ object: 'deals', remote_id: '9001', message: 'amount is not a number' }],
       },
     })
-    renderWithQuery(<CrmSection canEdit />)
-    expect(await screen.findByText('Linked to Salesforce')).toBeInTheDocument()
-    expect(screen.getByText('Account: Acme')).toBeInTheDocument()
-    expect(screen.getByText('Not synced yet.')).toBeInTheDocument()
+    renderWithRouter(<CrmSection canEdit />)
+    expect(await screen.findByText('Needs re-authorisation')).toBeInTheDocument()
+    expect(
+      screen.getByText('The last sync stopped: HubSpot refused the stored token.'),
+    ).toBeInTheDocument()
+    expect(screen.getByText('deals 9001: amount is not a number')).toBeInTheDocument()
+    // A sync cannot run on refused credentials.
+    expect(screen.queryByRole('button', { name: 'Sync now' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Reconnect' }))
+    const token = await screen.findByLabelText('Private-app access token')
+    await user.type(token, 'pat-na1-valid')
+    await user.click(screen.getByRole('button', { name: 'Connect HubSpot' }))
+    expect(await screen.findByText('Connected')).toBeInTheDocument()
+    expect(screen.queryByText('Needs re-authorisation')).toBeNull()
+  })
+
+  it('shows members the connection read-only', async () => {
+    fakeApi.seed({
+      crm: { ...linkedHubspot, connection_status: 'needs_reauth' },
+    })
+    renderWithRouter(<CrmSection canEdit={false} />)
+    expect(await screen.findByText('Linked to HubSpot')).toBeInTheDocument()
+    expect(screen.getByText('Account: Acme Portal')).toBeInTheDocument()
+    expect(screen.getByText('Needs re-authorisation')).toBeInTheDocument()
+    expect(screen.getByText('Imported so far')).toBeInTheDocument()
     expect(screen.queryByRole('button')).toBeNull()
+    expect(screen.queryByRole('link', { name: 'Import a CSV instead' })).toBeNull()
   })
 
   it('shows members the supported CRMs without link buttons', async () => {
     fakeApi.seed({ crm: notLinked })
-    renderWithQuery(<CrmSection canEdit={false} />)
+    renderWithRouter(<CrmSection canEdit={false} />)
     expect(await screen.findByText('Only admins can link a CRM.')).toBeInTheDocument()
     expect(screen.getByText('HubSpot')).toBeInTheDocument()
     expect(screen.queryByRole('button')).toBeNull()
+  })
+
+  it('offers admins a CSV import instead', async () => {
+    fakeApi.seed({ crm: notLinked })
+    renderWithRouter(<CrmSection canEdit />)
+    const link = await screen.findByRole('link', { name: 'Import a CSV instead' })
+    expect(link.getAttribute('href')).toMatch(/^\/imports\/new\/?$/)
   })
 })

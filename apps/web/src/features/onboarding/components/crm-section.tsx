@@ -1,5 +1,6 @@
 import type { CrmIntegrationStatus, CrmProvider } from '@dealcoach/contracts/crm'
-import { InfoIcon, LinkIcon } from 'lucide-react'
+import { Link } from '@tanstack/react-router'
+import { InfoIcon } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
@@ -8,11 +9,13 @@ import { FormAlert } from '@/components/ui/form-alert'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { HttpError } from '@/lib/api-client'
-import { formatDate } from '@/lib/dates/format-date'
+import { hardNavigation } from '@/lib/hard-navigation'
 import { useServerErrorText } from '@/lib/use-server-errors'
 import { useCreateCrmLinkToken } from '../api/create-crm-link-token'
 import { useCrmStatus } from '../api/get-crm-status'
 import { CRM_PROVIDER_NAMES } from '../onboarding-options'
+import { CrmConnection } from './crm-connection'
+import { CrmPrivateAppForm } from './crm-private-app-form'
 import { OnboardingSection } from './onboarding-section'
 
 /** The checklist's links to the CRM step land here. */
@@ -49,21 +52,44 @@ type Notice =
   | { kind: 'unavailable'; provider: CrmProvider }
   | { kind: 'failed'; message: string }
   | { kind: 'started'; provider: CrmProvider }
+  | { kind: 'connected'; provider: CrmProvider }
+
+/** A link waiting for the private app's token: the signed state and the scopes it must grant. */
+interface PrivateAppLink {
+  provider: CrmProvider
+  state: string
+  scopes: readonly string[]
+}
 
 function CrmStatusBody({ status, canEdit }: { status: CrmIntegrationStatus; canEdit: boolean }) {
-  const { t, i18n } = useTranslation('onboarding')
+  const { t } = useTranslation('onboarding')
   const errorText = useServerErrorText()
   const linkToken = useCreateCrmLinkToken()
   const [notice, setNotice] = useState<Notice | null>(null)
   const [pending, setPending] = useState<CrmProvider | null>(null)
+  const [privateApp, setPrivateApp] = useState<PrivateAppLink | null>(null)
 
   const link = (provider: CrmProvider) => {
     setNotice(null)
+    setPrivateApp(null)
     setPending(provider)
     linkToken.mutate(
       { integration_name: provider },
       {
-        onSuccess: () => setNotice({ kind: 'started', provider }),
+        onSuccess: (answer) => {
+          if (answer.method === 'oauth' && answer.authorize_url) {
+            // The CRM asks for consent on its own site and comes back to the callback route.
+            hardNavigation.assign(answer.authorize_url)
+          } else if (answer.method === 'private_app') {
+            setPrivateApp({
+              provider,
+              state: answer.link_token,
+              scopes: answer.required_scopes ?? [],
+            })
+          } else {
+            setNotice({ kind: 'started', provider })
+          }
+        },
         onError: (error) =>
           setNotice(
             // 501: this installation cannot link that CRM yet. It is a notice, not a failure,
@@ -80,62 +106,73 @@ function CrmStatusBody({ status, canEdit }: { status: CrmIntegrationStatus; canE
     )
   }
 
+  const tokenForm = privateApp ? (
+    <CrmPrivateAppForm
+      key={privateApp.state}
+      provider={privateApp.provider}
+      state={privateApp.state}
+      scopes={privateApp.scopes}
+      onConnected={() => {
+        setNotice({ kind: 'connected', provider: privateApp.provider })
+        setPrivateApp(null)
+      }}
+      onCancel={() => setPrivateApp(null)}
+    />
+  ) : null
+
   return (
     <div className="flex flex-col gap-4">
       {status.linked && status.provider ? (
-        <div className="flex flex-col gap-1 text-sm text-gray-700">
-          <p className="flex items-center gap-2 font-medium text-gray-900">
-            <LinkIcon aria-hidden="true" className="size-4 text-emerald-600" />
-            {t('crm.linked', { provider: CRM_PROVIDER_NAMES[status.provider] })}
-          </p>
-          {status.account_name ? <p>{t('crm.account', { name: status.account_name })}</p> : null}
-          {status.linked_at ? (
-            <p>
-              {t('crm.linked_at', { date: formatDate(status.linked_at, 'long', i18n.language) })}
-            </p>
-          ) : null}
-          <p>
-            {status.last_synced_at
-              ? t('crm.last_synced', {
-                  date: formatDate(status.last_synced_at, 'withTime', i18n.language),
-                })
-              : t('crm.never_synced')}
-          </p>
-        </div>
+        <CrmConnection
+          status={{ ...status, provider: status.provider }}
+          canEdit={canEdit}
+          reconnecting={pending !== null}
+          onReconnect={() => status.provider && link(status.provider)}
+        />
       ) : (
         <p className="text-sm text-gray-700">{t('crm.not_linked')}</p>
       )}
-      <div className="flex flex-col gap-2">
-        <h3 className="text-sm font-medium text-gray-900">{t('crm.supported')}</h3>
-        {canEdit && !status.linked ? (
-          <div className="flex flex-wrap gap-2">
-            {status.supported_providers.map((provider) => (
-              <Button
-                key={provider}
-                type="button"
-                variant="outline"
-                disabled={linkToken.isPending}
-                onClick={() => link(provider)}
-              >
-                {pending === provider
-                  ? t('crm.linking', { provider: CRM_PROVIDER_NAMES[provider] })
-                  : t('crm.link', { provider: CRM_PROVIDER_NAMES[provider] })}
-              </Button>
-            ))}
-          </div>
-        ) : (
-          <ul className="flex flex-wrap gap-2">
-            {status.supported_providers.map((provider) => (
-              <li key={provider}>
-                <Badge variant="secondary">{CRM_PROVIDER_NAMES[provider]}</Badge>
-              </li>
-            ))}
-          </ul>
-        )}
-        {!canEdit && !status.linked ? (
-          <p className="text-sm text-gray-600">{t('crm.members_cannot_link')}</p>
-        ) : null}
-      </div>
+      {status.linked ? (
+        tokenForm
+      ) : (
+        <div className="flex flex-col gap-2">
+          <h3 className="text-sm font-medium text-gray-900">{t('crm.supported')}</h3>
+          {canEdit ? (
+            <div className="flex flex-wrap gap-2">
+              {status.supported_providers.map((provider) => (
+                <Button
+                  key={provider}
+                  type="button"
+                  variant="outline"
+                  disabled={linkToken.isPending}
+                  onClick={() => link(provider)}
+                >
+                  {pending === provider
+                    ? t('crm.linking', { provider: CRM_PROVIDER_NAMES[provider] })
+                    : t('crm.link', { provider: CRM_PROVIDER_NAMES[provider] })}
+                </Button>
+              ))}
+            </div>
+          ) : (
+            <ul className="flex flex-wrap gap-2">
+              {status.supported_providers.map((provider) => (
+                <li key={provider}>
+                  <Badge variant="secondary">{CRM_PROVIDER_NAMES[provider]}</Badge>
+                </li>
+              ))}
+            </ul>
+          )}
+          {canEdit ? null : <p className="text-sm text-gray-600">{t('crm.members_cannot_link')}</p>}
+          {tokenForm}
+          {canEdit ? (
+            <p className="text-sm">
+              <Link to="/imports/new/" className="text-brand-700 underline hover:text-brand-600">
+                {t('crm.import_csv')}
+              </Link>
+            </p>
+          ) : null}
+        </div>
+      )}
       {/* Announced politely: the live region exists before the notice fills it. */}
       <div role="status" className="empty:hidden">
         {notice?.kind === 'unavailable' ? (
@@ -152,6 +189,10 @@ function CrmStatusBody({ status, canEdit }: { status: CrmIntegrationStatus; canE
         ) : notice?.kind === 'started' ? (
           <p className="rounded-md border border-brand-600/20 bg-brand-50 p-3 text-sm text-brand-700">
             {t('crm.link_started', { provider: CRM_PROVIDER_NAMES[notice.provider] })}
+          </p>
+        ) : notice?.kind === 'connected' ? (
+          <p className="rounded-md border border-emerald-200 bg-emerald-50 p-3 text-sm text-emerald-800">
+            {t('crm.connected_notice', { provider: CRM_PROVIDER_NAMES[notice.provider] })}
           </p>
         ) : null}
       </div>

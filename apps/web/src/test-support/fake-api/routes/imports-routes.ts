@@ -20,6 +20,7 @@ import type { FormFile } from '../fake-api'
 import type { FakeApiState } from '../fake-api-state'
 import { fakeId } from '../fake-id'
 import { answer, errorAnswer, notFound, page, route, validationFailed } from '../fake-route'
+import { markDataInStepDone } from './crm-routes'
 import { refuseMember } from './refuse-member'
 
 // CSV imports (issue 16) as the server runs them: an upload is checked (header, mapping,
@@ -375,6 +376,7 @@ export const importsRoutes = [
       const found = findImport(state, params.id)
       if (!found) return notFound('Import')
       advance(found, area(state).rowsPerRead)
+      if (found.body.status === 'done') markDataInStepDone(state)
       return answer(200, toBody(found))
     },
   }),

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/layout/page-header'
 import { pendingPage } from '@/components/layout/pending-page'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
+import { CrmSection } from '@/features/onboarding/components/crm-section'
 import { meQueryOptions, useMe } from '@/features/settings/api/get-me'
 import { PasswordForm } from '@/features/settings/components/password-form'
 import { ProfileForm } from '@/features/settings/components/profile-form'
@@ -12,7 +13,7 @@ import { TeamSection } from '@/features/settings/components/team-section'
 import { WorkspaceSection } from '@/features/settings/components/workspace-section'
 import { loadNamespaces } from '@/lib/i18n'
 
-const SETTINGS_TABS = ['profile', 'password', 'team'] as const
+const SETTINGS_TABS = ['profile', 'password', 'team', 'crm'] as const
 type SettingsTab = (typeof SETTINGS_TABS)[number]
 const isSettingsTab = (value: string): value is SettingsTab =>
   (SETTINGS_TABS as readonly string[]).includes(value)
@@ -28,7 +29,8 @@ export const Route = createFileRoute('/_private/_app/settings/')({
   loaderDeps: () => ({}),
   loader: async ({ context }) => {
     await Promise.all([
-      loadNamespaces('settings'),
+      // The CRM tab shows the onboarding's CRM section, with its texts.
+      loadNamespaces('settings', 'onboarding'),
       context.queryClient.ensureQueryData(meQueryOptions()),
     ])
   },
@@ -58,6 +60,7 @@ function SettingsPage() {
             <TabsTrigger value="profile">{t('tabs.profile')}</TabsTrigger>
             <TabsTrigger value="password">{t('tabs.password')}</TabsTrigger>
             <TabsTrigger value="team">{t('tabs.team')}</TabsTrigger>
+            <TabsTrigger value="crm">{t('tabs.crm')}</TabsTrigger>
           </TabsList>
           <TabsContent value="profile">
             <ProfileForm user={me.data} />
@@ -73,6 +76,10 @@ function SettingsPage() {
               />
               <TeamSection canInvite={me.data.role === 'admin'} />
             </div>
+          </TabsContent>
+          <TabsContent value="crm">
+            {/* The same section as onboarding's: linking, sync and disconnect live in one place. */}
+            <CrmSection canEdit={me.data.role === 'admin'} />
           </TabsContent>
         </Tabs>
       ) : (
