@@ -176,6 +176,42 @@ describe('CrmSection', () => {
     ])
   })
 
+  it('stops following a sync once it finishes, with the new counts and sync time', async () => {
+    fakeApi.seed({
+      crm: {
+        ...linkedHubspot,
+        last_synced_at: null,
+        counts: {},
+        sync: {
+          state: 'running',
+          phase: 'deals',
+          started_at: '2025-03-06T09:00:00.000Z',
+          finished_at: null,
+          progress: { pipelines: 2, owners: 3 },
+        },
+      },
+    })
+    // The worker stalls for the first read, then finishes the rest before the next one.
+    fakeApi.state.crmArea.recordsPerRead = 0
+    renderWithRouter(<CrmSection canEdit />)
+    expect(await screen.findByText('Syncing: reading deals…')).toBeInTheDocument()
+    fakeApi.state.crmArea.recordsPerRead = 1000
+
+    expect(
+      await screen.findByText(/^Last synced on/, undefined, { timeout: 6000 }),
+    ).toBeInTheDocument()
+    expect(screen.queryByText(/^Syncing/)).toBeNull()
+    expect(screen.getByRole('button', { name: 'Sync now' })).toBeEnabled()
+    const imported = screen.getByText('Imported so far').parentElement
+    expect(imported).toHaveTextContent('pipelines2owners3deals40contacts25')
+    const reads = fakeApi.requests().filter((request) => request.url.endsWith('/status')).length
+    await new Promise((resolve) => setTimeout(resolve, 2500))
+    // No more polling once the sync is idle.
+    expect(fakeApi.requests().filter((request) => request.url.endsWith('/status'))).toHaveLength(
+      reads,
+    )
+  })
+
   it('disconnects after a confirmation that says imported data is kept', async () => {
     const user = userEvent.setup()
     fakeApi.seed({ crm: linkedHubspot })
