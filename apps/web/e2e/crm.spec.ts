@@ -27,8 +27,11 @@ test('an admin connects HubSpot with a private-app token and sees its deals appe
   // The first sync runs as a job; the section follows it until the deals are in.
   await expect(crm.getByText('Linked to HubSpot')).toBeVisible({ timeout: 15_000 })
   await expect(crm.getByText('Connected', { exact: true })).toBeVisible()
+  await expect(crm.getByText('HubSpot is connected. The first sync has started.')).toBeVisible()
+  await expect(token).toHaveCount(0)
   await expect(crm.getByText(/Last synced on/)).toBeVisible({ timeout: 60_000 })
   await expect(crm.getByRole('button', { name: 'Sync now' })).toBeEnabled()
+  await crm.screenshot({ path: 'test-results/screenshots/crm-hubspot-connected.png' })
 
   // HubSpot's pipeline is mirrored with its deals, which show on the pipeline overview.
   await page.goto('/pipeline-overview/')
@@ -37,5 +40,6 @@ test('an admin connects HubSpot with a private-app token and sees its deals appe
   for (const deal of E2E_HUBSPOT_DEALS) {
     await expect(page.getByRole('link', { name: deal })).toBeVisible({ timeout: 15_000 })
   }
+  await page.screenshot({ path: 'test-results/screenshots/crm-hubspot-deals.png', fullPage: true })
   expect(errors).toEqual([])
 })

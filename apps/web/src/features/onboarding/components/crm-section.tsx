@@ -132,9 +132,7 @@ function CrmStatusBody({ status, canEdit }: { status: CrmIntegrationStatus; canE
       ) : (
         <p className="text-sm text-gray-700">{t('crm.not_linked')}</p>
       )}
-      {status.linked ? (
-        tokenForm
-      ) : (
+      {status.linked ? null : (
         <div className="flex flex-col gap-2">
           <h3 className="text-sm font-medium text-gray-900">{t('crm.supported')}</h3>
           {canEdit ? (
@@ -163,7 +161,6 @@ function CrmStatusBody({ status, canEdit }: { status: CrmIntegrationStatus; canE
             </ul>
           )}
           {canEdit ? null : <p className="text-sm text-gray-600">{t('crm.members_cannot_link')}</p>}
-          {tokenForm}
           {canEdit ? (
             <p className="text-sm">
               <Link to="/imports/new/" className="text-brand-700 underline hover:text-brand-600">
@@ -173,6 +170,9 @@ function CrmStatusBody({ status, canEdit }: { status: CrmIntegrationStatus; canE
           ) : null}
         </div>
       )}
+      {/* One place whether linked or not: the connect call flips the status, and a form moved
+          elsewhere in the tree would be a new one that never hears its own call succeed. */}
+      {tokenForm}
       {/* Announced politely: the live region exists before the notice fills it. */}
       <div role="status" className="empty:hidden">
         {notice?.kind === 'unavailable' ? (
