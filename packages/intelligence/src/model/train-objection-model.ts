@@ -37,7 +37,7 @@ export const TRAINING_OPTIONS = {
   // in a short conversation of another kind, where it is the only reader that knows the words.
   ruleMaxDetected: 1,
   typeSimilarityWeight: 2,
-  thresholdFolds: 3,
+  thresholdFolds: 5,
 }
 
 function detectorExamples(cases: readonly PreparedCase[]): TrainingExample[] {
