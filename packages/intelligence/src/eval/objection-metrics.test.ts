@@ -91,4 +91,10 @@ describe('objection metrics', () => {
     ).toBe(true)
     expect(quotesMatch('the renewal clause needs to go', 'We love the product.')).toBe(false)
   })
+
+  it('never matches a bare list number to a quote that mentions the number', () => {
+    expect(quotesMatch('we need 2 more weeks before we sign', '2.')).toBe(false)
+    expect(quotesMatch('2.', 'we need 2 more weeks before we sign')).toBe(false)
+    expect(quotesMatch('we need 2 more weeks', 'We need 2 more weeks.')).toBe(true)
+  })
 })

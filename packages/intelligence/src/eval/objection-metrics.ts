@@ -33,12 +33,17 @@ function words(text: string): string[] {
   return text.toLowerCase().match(/[a-z0-9$%]+/g) ?? []
 }
 
+const LETTER = /[a-z]/
+
 // An e-mail label gives a quote; a prediction matches it when one contains the other or
 // they share most of their words (the engine may cut sentences slightly differently).
+// A side without a single lettered word (a list marker such as "1." cut off as its own
+// sentence) matches nothing: its digits would otherwise be "contained" in any quote that
+// happens to mention the same number.
 export function quotesMatch(label: string, predicted: string): boolean {
   const a = words(label)
   const b = words(predicted)
-  if (a.length === 0 || b.length === 0) return false
+  if (!a.some((w) => LETTER.test(w)) || !b.some((w) => LETTER.test(w))) return false
   const la = a.join(' ')
   const lb = b.join(' ')
   if (la.includes(lb) || lb.includes(la)) return true

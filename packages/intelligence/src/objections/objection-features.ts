@@ -6,6 +6,7 @@ import { FeatureSet, type FeatureSink } from '../nlp/feature-sink.js'
 import { linearScorer } from '../model/linear-scorer.js'
 import type { LinearModel } from '../model/logistic-regression.js'
 import { stemsOf } from '../nlp/stems-of.js'
+import { sellerQuestionKind, speakerFocus } from './discourse-features.js'
 import { ruleResistance } from './haggle-context.js'
 import type { ObjectionUnit } from './objection-units.js'
 
@@ -304,6 +305,17 @@ function addUnitFeatures(features: FeatureSink, text: DealText, unit: ObjectionU
     for (const cue of rule.cues) features.name(`k:${cue.slice(0, cue.indexOf(':'))}`)
   }
   features.name(`r:${scoreBucket(best)}`)
+  const focus = speakerFocus(sentencesTokens(unit.sentences))
+  features.name(`f:${focus}`)
+  if (unit.kind === 'turn') {
+    // An answer to an open question, naming only the buyer and with no resistance cue, is
+    // the buyer telling their problem; the conjunctions let the detector weigh that
+    // combination rather than each part alone.
+    const asked = sellerQuestionKind(unit.previousSeller, sentenceTokens)
+    features.name(`pq:${asked}`)
+    features.name(`pq:${asked}&f:${focus}`)
+    if (best === 0) features.name(`pq:${asked}&r:0`)
+  }
   // Stems and the sales concepts they evoke let wordings the training calls never used meet
   // the ones they did ("steep" and "expensive" are both money).
   const stems = stemsOf(unit.sentences)

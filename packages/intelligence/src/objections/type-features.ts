@@ -15,7 +15,7 @@ function addStems(features: Set<string>, stems: readonly string[], prefix: strin
 // `tc:` features, and counted twice they outweighed the words; the stems of the seller's reply
 // (`ns:`) are mostly the seller's pitch, which reads alike after every type of objection,
 // while its words and concepts stay.
-const IGNORED_DETECTOR_PREFIXES = ['c:', 'ns:']
+const IGNORED_DETECTOR_PREFIXES = ['c:', 'ns:', 'f:', 'pq:']
 
 function typeRelevant(feature: string): boolean {
   return !IGNORED_DETECTOR_PREFIXES.some((prefix) => feature.startsWith(prefix))
