@@ -135,6 +135,21 @@ export async function apiRequest<T>(
   return (text ? JSON.parse(text) : undefined) as T
 }
 
+/**
+ * A multipart/form-data POST (uploads; the browser writes the boundary), answering the parsed
+ * body or throwing HttpError like apiRequest.
+ */
+export async function postForm<T>(path: string, form: FormData): Promise<T> {
+  const response = await authorizedFetch(path, {
+    method: 'POST',
+    headers: { accept: 'application/json' },
+    body: form,
+  })
+  if (!response.ok) throw await toHttpError(response)
+  const text = await response.text()
+  return (text ? JSON.parse(text) : undefined) as T
+}
+
 async function toHttpError(response: Response): Promise<HttpError> {
   const retryAfter = Number(response.headers.get('retry-after'))
   const retryAfterSeconds = Number.isFinite(retryAfter) && retryAfter > 0 ? retryAfter : undefined

@@ -1,6 +1,5 @@
-import type { ErrorBody } from '@dealcoach/contracts/errors'
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { apiRequest, authorizedFetch, HttpError } from '@/lib/api-client'
+import { apiRequest, postForm } from '@/lib/api-client'
 import { analysisKeys } from './analysis-api'
 import { dealKeys } from './deals-api'
 import type { EngagementPreview, EngagementSummary, SpeakerRole } from './types'
@@ -35,33 +34,12 @@ export type EngagementSource =
 
 export type SpeakerRoles = Record<string, Exclude<SpeakerRole, 'unknown'>>
 
-async function sendForm(path: string, form: FormData) {
-  const response = await authorizedFetch(path, {
-    method: 'POST',
-    headers: { accept: 'application/json' },
-    body: form,
-  })
-  const text = await response.text()
-  const body: unknown = text ? JSON.parse(text) : undefined
-  if (!response.ok) {
-    const error = (body as Partial<ErrorBody> | undefined)?.error
-    throw new HttpError(
-      response.status,
-      error?.code ?? 'http_error',
-      error?.message ?? String(response.status),
-      undefined,
-      error?.details ?? [],
-    )
-  }
-  return body
-}
-
 function send<T>(path: string, source: EngagementSource, roles?: SpeakerRoles): Promise<T> {
   if (source.kind === 'file') {
     const form = new FormData()
     form.set('file', source.file)
     if (roles) form.set('roles', JSON.stringify(roles))
-    return sendForm(path, form) as Promise<T>
+    return postForm<T>(path, form)
   }
   const body =
     source.kind === 'paste'

@@ -1,4 +1,3 @@
-import type { ErrorBody } from '@dealcoach/contracts/errors'
 import {
   type ImportBody,
   type ImportKind,
@@ -14,7 +13,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { apiRequest, authorizedFetch, HttpError } from '@/lib/api-client'
+import { apiRequest, authorizedFetch, HttpError, postForm } from '@/lib/api-client'
 
 export { IMPORTS_PAGE_SIZE }
 
@@ -80,27 +79,6 @@ export interface ImportUpload {
   file: File
 }
 
-async function sendForm<T>(path: string, form: FormData): Promise<T> {
-  const response = await authorizedFetch(path, {
-    method: 'POST',
-    headers: { accept: 'application/json' },
-    body: form,
-  })
-  const text = await response.text()
-  const body: unknown = text ? JSON.parse(text) : undefined
-  if (!response.ok) {
-    const error = (body as Partial<ErrorBody> | undefined)?.error
-    throw new HttpError(
-      response.status,
-      error?.code ?? 'http_error',
-      error?.message ?? String(response.status),
-      undefined,
-      error?.details ?? [],
-    )
-  }
-  return body as T
-}
-
 export function useUploadImport() {
   const queryClient = useQueryClient()
   return useMutation({
@@ -110,7 +88,7 @@ export function useUploadImport() {
       form.set('kind', kind)
       if (Object.keys(mapping).length > 0) form.set('mapping', JSON.stringify(mapping))
       form.set('file', file, file.name)
-      return sendForm<ImportBody>('/v1/imports', form)
+      return postForm<ImportBody>('/v1/imports', form)
     },
     onSuccess: (created) => {
       queryClient.setQueryData(importKeys.one(created.id), created)
