@@ -12,8 +12,8 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
 import { apiRequest, authorizedFetch, HttpError, postForm } from '@/lib/api-client'
+import { useRefreshAfterJob } from '@/lib/use-refresh-after-job'
 
 export { IMPORTS_PAGE_SIZE }
 
@@ -50,21 +50,11 @@ export const importQueryOptions = (id: string) =>
       query.state.data && isRunning(query.state.data.status) ? IMPORT_POLL_MS : false,
   })
 
-/**
- * One import, asked again while it runs. When a commit finishes, the deals, contacts, activity,
- * statistics and onboarding checklist it changed are stale: every other query is invalidated.
- */
+/** One import, asked again while it runs; a finished commit refreshes what it wrote to. */
 export function useImport(id: string) {
-  const queryClient = useQueryClient()
   const found = useQuery(importQueryOptions(id))
   const status = found.data?.status
-  const seen = useRef(status)
-  useEffect(() => {
-    if (seen.current === 'importing' && status === 'done') {
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'imports' })
-    }
-    seen.current = status
-  }, [status, queryClient])
+  useRefreshAfterJob({ running: status === 'importing', finished: status === 'done' }, 'imports')
   return found
 }
 

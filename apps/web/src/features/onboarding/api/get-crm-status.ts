@@ -1,7 +1,7 @@
 import type { CrmIntegrationStatus } from '@dealcoach/contracts/crm'
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useEffect, useRef } from 'react'
+import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import { useRefreshAfterJob } from '@/lib/use-refresh-after-job'
 
 export const getCrmStatus = () => apiRequest<CrmIntegrationStatus>('/v1/crm-integrations/status')
 
@@ -21,22 +21,10 @@ export const crmStatusQueryOptions = () =>
     refetchInterval: (query) => (isCrmSyncActive(query.state.data) ? CRM_SYNC_POLL_MS : false),
   })
 
-/**
- * The CRM status, read again while a sync runs. When a sync stops, the deals, contacts, activity,
- * statistics and checklist it changed are stale: every other query is invalidated.
- */
+/** The CRM status, read again while a sync runs; a sync that stops refreshes what it wrote to. */
 export function useCrmStatus() {
-  const queryClient = useQueryClient()
   const status = useQuery(crmStatusQueryOptions())
   const active = isCrmSyncActive(status.data)
-  const wasActive = useRef(active)
-  useEffect(() => {
-    if (wasActive.current && !active) {
-      void queryClient.invalidateQueries({
-        predicate: (query) => query.queryKey[0] !== CRM_STATUS_KEY[0],
-      })
-    }
-    wasActive.current = active
-  }, [active, queryClient])
+  useRefreshAfterJob({ running: active, finished: !active }, CRM_STATUS_KEY[0])
   return status
 }
