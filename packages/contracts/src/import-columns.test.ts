@@ -20,6 +20,14 @@ describe('import columns', () => {
     })
   })
 
+  it('leaves a field mapped to null unmapped, though one of its headers is there', () => {
+    const headers = ['Deal Name', 'Deal Stage', 'Amount']
+    expect(recogniseColumns('deals', headers, { amount: null })).toEqual({
+      name: 'Deal Name',
+      stage: 'Deal Stage',
+    })
+  })
+
   it('names the groups of fields a mapping still lacks', () => {
     expect(missingRequiredFields('deals', { name: 'Deal Name' })).toEqual([['stage']])
     expect(missingRequiredFields('contacts', { email: 'Email' })).toEqual([])

@@ -123,13 +123,13 @@ export function normaliseHeader(header: string): string {
 }
 
 /**
- * The fields `explicit` leaves out, each matched to its first alias among `headers` that no other
+ * The fields `explicit` leaves out (a field it maps to null stays unmapped), each matched to its first alias among `headers` that no other
  * field has taken: field → header as written in the file.
  */
 export function recogniseColumns(
   kind: ImportKind,
   headers: readonly string[],
-  explicit: Readonly<Record<string, string>> = {},
+  explicit: Readonly<Record<string, string | null>> = {},
 ): Record<string, string> {
   const byNormalised = new Map<string, string>()
   for (const header of headers) {
@@ -138,7 +138,9 @@ export function recogniseColumns(
   }
   const recognised: Record<string, string> = {}
   const taken = new Set(
-    Object.values(explicit).map((header) => byNormalised.get(normaliseHeader(header))),
+    Object.values(explicit).map((header) =>
+      header === null ? undefined : byNormalised.get(normaliseHeader(header)),
+    ),
   )
   for (const field of IMPORT_FIELDS[kind]) {
     if (explicit[field] !== undefined) continue

@@ -42,12 +42,56 @@ export const IMPORT_FIELDS = {
 } as const satisfies Record<ImportKind, readonly string[]>
 
 /**
- * The optional `mapping` form field: JSON `{ "<field>": "<CSV header>" }`. Fields it leaves out
- * are found by their HubSpot, Salesforce or plain names.
+ * The optional `mapping` form field: JSON `{ "<field>": "<CSV header>" | null }`. Fields it leaves
+ * out are found by their HubSpot, Salesforce or plain names; `null` imports a field from no
+ * column even when a header would have been recognised for it.
  */
 export const importMappingSchema = z
-  .record(z.string().min(1).max(100), z.string().trim().min(1).max(200))
+  .record(z.string().min(1).max(100), z.string().trim().min(1).max(200).nullable())
   .refine((mapping) => Object.keys(mapping).length <= 50, 'has too many fields')
+export type ImportMapping = z.infer<typeof importMappingSchema>
+
+/** The most distinct values one field's value mapping takes: more is a file to clean first. */
+export const IMPORT_VALUE_MAPPING_MAX = 200
+
+/** A cell's value as the file writes it (trimmed), the key of a value mapping. */
+const cellValueSchema = z.string().trim().min(1).max(320)
+
+function valueMap(target: string) {
+  return z
+    .record(cellValueSchema, z.uuid())
+    .refine(
+      (values) => Object.keys(values).length <= IMPORT_VALUE_MAPPING_MAX,
+      `maps more than ${IMPORT_VALUE_MAPPING_MAX} values`,
+    )
+    .optional()
+    .describe(`The file's value → ${target}`)
+}
+
+/**
+ * Values of a deals file mapped by hand (issue 16): a stage name the pipelines do not have → the
+ * stage it means (its pipeline comes with it), an owner no user matches → the user. The optional
+ * `value_mapping` form field of `POST /v1/imports`, and the body of
+ * `PUT /v1/imports/{id}/value-mapping`.
+ */
+export const importValueMappingSchema = z
+  .object({
+    stage: valueMap("stage's id"),
+    owner: valueMap("user's id"),
+  })
+  .strict()
+  .meta({ id: 'ImportValueMapping' })
+export type ImportValueMapping = z.infer<typeof importValueMappingSchema>
+
+export const IMPORT_VALUE_FIELDS = ['stage', 'owner'] as const
+export type ImportValueField = (typeof IMPORT_VALUE_FIELDS)[number]
+
+/** The most distinct unmatched values the dry run lists per field, most frequent first. */
+export const IMPORT_UNMATCHED_MAX = 100
+
+const unmatchedValuesSchema = z
+  .array(z.object({ value: z.string(), rows: z.number().int() }))
+  .describe(`Up to ${IMPORT_UNMATCHED_MAX} values, the most frequent first`)
 
 export const importParamsSchema = z.object({ id: z.uuid() })
 
@@ -79,6 +123,12 @@ export const importSchema = z
     mapping: z
       .record(z.string(), z.string())
       .describe('The mapping in force (field → CSV header), once the header is read'),
+    value_mapping: importValueMappingSchema,
+    unmatched_values: z
+      .object({ stage: unmatchedValuesSchema, owner: unmatchedValuesSchema })
+      .describe(
+        'What the dry run found no stage or user for, with how many rows say it: map them with PUT /v1/imports/{id}/value-mapping',
+      ),
     error: z.string().nullable().describe('Why a failed import failed as a whole'),
     progress: z.object({
       rows_done: z.number().int(),

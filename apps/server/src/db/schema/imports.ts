@@ -15,6 +15,10 @@ import { users } from './accounts.js'
 import { id, createdAt, updatedAt } from './columns.js'
 import { organisationId } from './organisations.js'
 
+/** A deals file's values mapped by hand, per field: the file's value → the stage's or user's id. */
+export type ImportValueMapping = Partial<Record<'stage' | 'owner', Record<string, string>>>
+export type ImportUnmatchedValues = Record<'stage' | 'owner', { value: string; rows: number }[]>
+
 export const importKind = pgEnum('import_kind', ['deals', 'contacts', 'engagements'])
 export const importStatus = pgEnum('import_status', [
   'validating',
@@ -45,8 +49,12 @@ export const imports = pgTable(
     kind: importKind('kind').notNull(),
     fileName: text('file_name').notNull(),
     fileSize: integer('file_size').notNull(),
-    /** The explicit mapping the caller sent, field → header. */
-    mapping: jsonb('mapping').$type<Record<string, string>>().notNull().default({}),
+    /** The explicit mapping the caller sent, field → header (null: from no column). */
+    mapping: jsonb('mapping').$type<Record<string, string | null>>().notNull().default({}),
+    /** Values mapped by hand: a stage name → stage id, an owner → user id. */
+    valueMapping: jsonb('value_mapping').$type<ImportValueMapping>().notNull().default({}),
+    /** The stage and owner values the last dry run matched to nothing, with their row counts. */
+    unmatchedValues: jsonb('unmatched_values').$type<ImportUnmatchedValues>(),
     /** The mapping in force: the explicit one over the headers recognised automatically. */
     resolvedMapping: jsonb('resolved_mapping').$type<Record<string, string>>(),
     delimiter: text('delimiter'),

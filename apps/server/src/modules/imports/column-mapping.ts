@@ -9,14 +9,14 @@ import type { FieldProblem } from '../../lib/domain-errors.js'
 export type { ImportField } from '@dealcoach/contracts/import-columns'
 
 /**
- * The mapping in force (field → header as written in the file): the explicit one first, then
- * each remaining field's first alias found. Problems name what is wrong with the explicit
+ * The mapping in force (field → header as written in the file): the explicit one first (a field
+ * mapped to null is left out), then each remaining field's first alias found. Problems name what is wrong with the explicit
  * mapping or what the file lacks; the caller answers them with a 400 at `mapping` or `file`.
  */
 export function resolveMapping(
   kind: ImportKind,
   headers: readonly string[],
-  explicit: Readonly<Record<string, string>>,
+  explicit: Readonly<Record<string, string | null>>,
 ): { mapping: Record<string, string>; problems: FieldProblem[] } {
   const fields: readonly string[] = IMPORT_FIELDS[kind]
   const problems: FieldProblem[] = []
@@ -30,6 +30,7 @@ export function resolveMapping(
       })
       continue
     }
+    if (header === null) continue
     const found = headers.find((each) => normaliseHeader(each) === normaliseHeader(header))
     if (found === undefined) {
       problems.push({

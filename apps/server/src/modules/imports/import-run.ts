@@ -1,5 +1,10 @@
-import { IMPORT_MAX_ROWS } from '@dealcoach/contracts/imports'
+import {
+  IMPORT_MAX_ROWS,
+  IMPORT_UNMATCHED_MAX,
+  type ImportValueField,
+} from '@dealcoach/contracts/imports'
 import type { Database } from '../../db/client.js'
+import type { ImportUnmatchedValues } from '../../db/schema/imports.js'
 import type {
   ContactImportRecord,
   DealImportRecord,
@@ -54,6 +59,38 @@ export class ImportFailure extends Error {
 /** Rows per transaction: large enough to be quick, small enough to lose little on a crash. */
 const BATCH_ROWS = 500
 
+/** Distinct unmatched values counted per field: bounds memory on a file of a million typos. */
+const UNMATCHED_DISTINCT_LIMIT = 10_000
+
+/** Rows per stage or owner value that matched nothing, for the dry run's list to map by hand. */
+function unmatchedTally() {
+  const counts: Record<ImportValueField, Map<string, number>> = {
+    stage: new Map(),
+    owner: new Map(),
+  }
+  const top = (field: ImportValueField) =>
+    [...counts[field]]
+      .sort(([a, rowsA], [b, rowsB]) => rowsB - rowsA || a.localeCompare(b))
+      .slice(0, IMPORT_UNMATCHED_MAX)
+      .map(([value, rows]) => ({ value, rows }))
+  return {
+    add(field: ImportValueField, value: string) {
+      const seen = counts[field].get(value)
+      if (seen !== undefined) counts[field].set(value, seen + 1)
+      else if (counts[field].size < UNMATCHED_DISTINCT_LIMIT) counts[field].set(value, 1)
+    },
+    values(): ImportUnmatchedValues {
+      return { stage: top('stage'), owner: top('owner') }
+    },
+  }
+}
+
+/** What a pass over the file found: its data rows and, on a dry run, the values to map. */
+export interface ImportPass {
+  rowsTotal: number
+  unmatched: ImportUnmatchedValues
+}
+
 interface BatchRow {
   row: number
   parsed: ParsedRow
@@ -71,14 +108,13 @@ async function* fileChunks(db: Database, importId: string): AsyncGenerator<Buffe
 /**
  * Reads the stored file row by row and handles it in batches: the dry run (`validate`) records
  * what each row would do, the commit writes it, starting after the rows already done. Each
- * batch's findings and progress are stored in the batch's own transaction. Answers how many
- * data rows the file has.
+ * batch's findings and progress are stored in the batch's own transaction.
  */
 export async function runImport(
   deps: { db: Database; writers: ImportWriters },
   record: ImportRow,
   phase: 'validate' | 'commit',
-): Promise<number> {
+): Promise<ImportPass> {
   const { db, writers } = deps
   const first = (await readFileChunk(db, record.id, 0)) ?? Buffer.alloc(0)
   const head = readHead(first)
@@ -94,6 +130,8 @@ export async function runImport(
   const seen = new Map<string, number>()
   let batch: BatchRow[] = []
   let lastRow = 0
+  const unmatched = unmatchedTally()
+  const noteUnmatched = phase === 'validate' ? unmatched.add : undefined
 
   const flush = async () => {
     if (batch.length === 0) return
@@ -111,11 +149,11 @@ export async function runImport(
       }
       lastRow = row
       const problems: RowProblem[] = []
-      const context = { row, header, problems }
+      const context = { row, header, problems, unmatched: noteUnmatched }
       const cells = cellsOf(values, columnOf)
       const parsed =
         record.kind === 'deals'
-          ? parseDealRow(cells, lookups, context)
+          ? parseDealRow(cells, lookups, context, record.valueMapping)
           : record.kind === 'contacts'
             ? parseContactRow(cells, context)
             : parseEngagementRow(cells, record.fileName, context)
@@ -148,7 +186,7 @@ export async function runImport(
     throw error
   }
   await flush()
-  return lastRow
+  return { rowsTotal: lastRow, unmatched: unmatched.values() }
 }
 
 async function handleBatch(

@@ -17,7 +17,10 @@ export function toImportSummaryBody(row: ImportRow, problemCount: number): Impor
     file_name: row.fileName,
     file_size: row.fileSize,
     delimiter: row.delimiter,
-    mapping: row.resolvedMapping ?? row.mapping,
+    // Null until the header is read, which the upload does before it answers.
+    mapping: row.resolvedMapping ?? {},
+    value_mapping: row.valueMapping,
+    unmatched_values: row.unmatchedValues ?? { stage: [], owner: [] },
     error: row.error,
     progress: { rows_done: row.rowsDone, rows_total: row.rowsTotal },
     dry_run: {

@@ -10,7 +10,7 @@ export async function insertImport(
   db: Database,
   values: Pick<
     typeof imports.$inferInsert,
-    'organisationId' | 'createdBy' | 'kind' | 'fileName' | 'fileSize' | 'mapping'
+    'organisationId' | 'createdBy' | 'kind' | 'fileName' | 'fileSize' | 'mapping' | 'valueMapping'
   >,
 ): Promise<ImportRow> {
   const [row] = await db.insert(imports).values(values).returning()

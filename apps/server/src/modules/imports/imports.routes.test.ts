@@ -280,6 +280,117 @@ describe('CSV imports API', () => {
     expect(done.problem_count).toBe(4)
   })
 
+  it('lists the stage and owner values it matched to nothing, reruns the dry run with them mapped by hand, and commits the deals with those stages and owners', async () => {
+    const file = [
+      'Deal Name,Deal Stage,Deal owner,Amount',
+      'Initech,On hold,Ada L.,100',
+      'Hooli,On hold,,200',
+      'Umbrella,Qualified,ada.lovelace@old-domain.test,300',
+      'Vandelay,Discovery,Ada L.,400',
+      '',
+    ].join('\n')
+    const dry = await validated(admin, 'deals', file)
+    expect(dry.dry_run).toEqual({ create: 1, update: 0, unchanged: 0, error: 3 })
+    expect(dry.unmatched_values).toEqual({
+      stage: [
+        { value: 'On hold', rows: 2 },
+        { value: 'Qualified', rows: 1 },
+      ],
+      owner: [
+        { value: 'Ada L.', rows: 2 },
+        { value: 'ada.lovelace@old-domain.test', rows: 1 },
+      ],
+    })
+
+    const stageId = (name: string) => pipeline.stages.find((s) => s.name === name)?.stage_id ?? ''
+    const mapValues = (session: SignedIn, id: string, payload: object) =>
+      callAs(app, session, 'PUT', `/v1/imports/${id}/value-mapping`, payload)
+
+    // Another organisation's stage, or a user who is not one of yours, is named at its value.
+    const theirs = await createPipeline(app, outsider, { name: 'Theirs' })
+    const theirStages = await callAs(app, outsider, 'PUT', `/v1/pipelines/${theirs.id}/stages`, [
+      { name: 'On hold' },
+    ])
+    const foreign = await mapValues(admin, dry.id, {
+      stage: { 'On hold': theirStages.json<Pipeline>().stages[0]?.stage_id },
+      owner: { 'Ada L.': outsider.userId },
+    })
+    expect(foreign.statusCode, foreign.body).toBe(400)
+    expect(foreign.json<ErrorJson>().error.details).toEqual([
+      expect.objectContaining({ path: 'body.stage.On hold', code: 'unknown_stage' }),
+      expect.objectContaining({ path: 'body.owner.Ada L.', code: 'unknown_user' }),
+    ])
+    expect((await mapValues(member, dry.id, { stage: {} })).statusCode).toBe(403)
+    expect((await mapValues(outsider, dry.id, { stage: {} })).statusCode).toBe(404)
+
+    const mapping = {
+      stage: { 'On hold': stageId('Proposal'), Qualified: stageId('Discovery') },
+      owner: { 'Ada L.': admin.userId },
+    }
+    const rerun = await mapValues(admin, dry.id, mapping)
+    expect(rerun.statusCode, rerun.body).toBe(202)
+    expect(rerun.json<ImportBody>()).toMatchObject({ status: 'validating', value_mapping: mapping })
+    // A second change while the dry run reruns would not be seen by it.
+    expect((await mapValues(admin, dry.id, mapping)).statusCode).toBe(409)
+    await app.services.imports.runValidation(
+      { organisationId: admin.organisationId, importId: dry.id },
+      { finalAttempt: false },
+    )
+    const again = await read(admin, dry.id)
+    expect(again.dry_run).toEqual({ create: 4, update: 0, unchanged: 0, error: 0 })
+    expect(again.unmatched_values).toEqual({
+      stage: [],
+      owner: [{ value: 'ada.lovelace@old-domain.test', rows: 1 }],
+    })
+
+    const done = await committed(admin, dry.id)
+    expect(done.result).toEqual({ create: 4, update: 0, unchanged: 0, error: 0 })
+    const rows = await app.db
+      .select({ name: deals.name, stageId: deals.stageId, ownerId: deals.ownerId })
+      .from(deals)
+      .where(eq(deals.organisationId, admin.organisationId))
+    const byName = new Map(rows.map((row) => [row.name, row]))
+    expect(byName.get('Initech')).toMatchObject({
+      stageId: stageId('Proposal'),
+      ownerId: admin.userId,
+    })
+    expect(byName.get('Hooli')).toMatchObject({ stageId: stageId('Proposal'), ownerId: null })
+    expect(byName.get('Umbrella')).toMatchObject({ stageId: stageId('Discovery'), ownerId: null })
+    // Committed: its values are settled.
+    expect((await mapValues(admin, dry.id, mapping)).statusCode).toBe(409)
+  })
+
+  it('takes a value mapping with the upload, imports a field from no column when the mapping says null, and maps values only of deals', async () => {
+    const file = 'Deal Name,Deal Stage,Amount\nWayne deal,Backlog,999\n'
+    const response = await upload(admin, 'deals', file, {
+      mapping: JSON.stringify({ amount: null }),
+      value_mapping: JSON.stringify({
+        stage: { Backlog: pipeline.stages[0]?.stage_id },
+      }),
+    })
+    expect(response.statusCode, response.body).toBe(202)
+    const created = response.json<ImportBody>()
+    expect(created.mapping).toEqual({ name: 'Deal Name', stage: 'Deal Stage' })
+    await app.services.imports.runValidation(
+      { organisationId: admin.organisationId, importId: created.id },
+      { finalAttempt: false },
+    )
+    expect((await read(admin, created.id)).dry_run.create).toBe(1)
+
+    const badValues = await upload(admin, 'deals', file, {
+      value_mapping: JSON.stringify({ stage: { Backlog: 'not-a-uuid' } }),
+    })
+    expect(badValues.statusCode).toBe(400)
+    expect(badValues.json<ErrorJson>().error.details?.[0]?.path).toBe(
+      'body.value_mapping.stage.Backlog',
+    )
+
+    const people = await validated(admin, 'contacts', 'Name,Email\nPriya,priya@acme.test\n')
+    const notDeals = await callAs(app, admin, 'PUT', `/v1/imports/${people.id}/value-mapping`, {})
+    expect(notDeals.statusCode).toBe(409)
+    expect(notDeals.json<ErrorJson>().error.code).toBe('import_not_deals')
+  })
+
   it('refuses a file that is no CSV, has no header or lacks the kind’s columns with a 400 in the error shape', async () => {
     const cases: [string, string | Buffer, string][] = [
       ['deals', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00]), 'binary_file'],

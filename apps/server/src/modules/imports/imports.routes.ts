@@ -7,6 +7,7 @@ import {
   importListSchema,
   importParamsSchema,
   importSchema,
+  importValueMappingSchema,
 } from '@dealcoach/contracts/imports'
 import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -21,7 +22,9 @@ import type { ImportsService } from './imports.service.js'
 
 const UPLOAD_DESCRIPTION = [
   'Admins. multipart/form-data with `kind` (deals, contacts or engagements), an optional',
-  '`mapping` (JSON {"<field>": "<CSV header>"}) and then `file`: a CSV of at most 100 MB and',
+  '`mapping` (JSON {"<field>": "<CSV header>" | null}; null imports the field from no column), an',
+  'optional `value_mapping` (JSON, as PUT /v1/imports/{id}/value-mapping takes it) and then',
+  '`file`: a CSV of at most 100 MB and',
   '100,000 rows, UTF-8 with or without BOM, `,` or `;` (picked from the header), quoted values',
   'may hold line breaks. The text fields must come before the file, which is stored as it streams.',
   'Headers of HubSpot and Salesforce exports are recognised; `mapping` overrides them. Fields:',
@@ -68,6 +71,7 @@ async function createFromForm(request: FastifyRequest, imports: ImportsService) 
     created = await imports.create(requireUser(request), {
       kind: fields.kind,
       mapping: fields.mapping,
+      valueMapping: fields.value_mapping,
       fileName: part.filename || 'import.csv',
       content: fileContent(part.file),
     })
@@ -170,6 +174,38 @@ export const importsRoutes: FastifyPluginAsyncZod<{ imports: ImportsService }> =
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="import-${found.row.id}-report.csv"`)
         .send(Readable.from(toReportCsv(imports.report(caller, found.row.id))))
+    },
+  )
+
+  app.put(
+    '/v1/imports/:id/value-mapping',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags: ['imports'],
+        summary: 'Map a deals file’s unmatched stage and owner values by hand; the dry run reruns',
+        description: [
+          'Admins. The body replaces the import’s value mapping: `stage` maps a stage name of the',
+          'file to a stage id (which brings its pipeline), `owner` an owner of the file to a user id.',
+          'The dry run’s `unmatched_values` lists what to map. Answers 202; the import goes back to',
+          'validating and then validated with the new counts and report. A stage or user that is not',
+          'your organisation’s is a 400 at body.<field>.<value> (unknown_stage, unknown_user); an',
+          'import that is not validated is a 409 import_not_validated, one not of deals a 409',
+          'import_not_deals.',
+        ].join(' '),
+        security: BEARER_AUTH,
+        params: importParamsSchema,
+        body: importValueMappingSchema,
+        response: { 202: importSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const row = await imports.setValueMapping(
+        requireUser(request),
+        request.params.id,
+        request.body,
+      )
+      return reply.status(202).send(toImportBody(row, [], 0))
     },
   )
 

@@ -1,11 +1,17 @@
 import {
   IMPORT_FILE_MAX_BYTES,
+  IMPORT_VALUE_FIELDS,
   importKindSchema,
   importMappingSchema,
+  importValueMappingSchema,
   type ImportKind,
   type ImportListQuery,
+  type ImportMapping,
+  type ImportValueField,
 } from '@dealcoach/contracts/imports'
+import type { z } from 'zod'
 import type { Database } from '../../db/client.js'
+import type { ImportValueMapping } from '../../db/schema/imports.js'
 import type { JobQueue } from '../../jobs/job-queue.js'
 import type { AuthUser } from '../../lib/caller.js'
 import {
@@ -15,10 +21,11 @@ import {
   NotFound,
   PayloadTooLarge,
   fieldPath,
+  type FieldProblem,
 } from '../../lib/domain-errors.js'
 import { resolveMapping } from './column-mapping.js'
 import { readHead } from './csv-reader.js'
-import { ImportFailure, type ImportWriters, runImport } from './import-run.js'
+import { ImportFailure, type ImportPass, type ImportWriters, runImport } from './import-run.js'
 import {
   countProblems,
   deleteImport,
@@ -42,6 +49,7 @@ export const FILE_CHUNK_BYTES = 1024 * 1024
 export interface ImportUpload {
   kind: string | undefined
   mapping: string | undefined
+  valueMapping?: string
   fileName: string
   content: AsyncIterable<Buffer>
 }
@@ -89,20 +97,22 @@ export function createImportsService(deps: ImportsDeps) {
     return parsed.data
   }
 
-  function readMapping(text: string | undefined): Record<string, string> {
-    if (text === undefined || text.trim() === '') return {}
-    let json: unknown
-    try {
-      json = JSON.parse(text)
-    } catch {
-      throw new Invalid([{ field: 'mapping', message: 'is not JSON', code: 'invalid_json' }])
+  /** A JSON form field read with its schema: a 400 at `<field>.<path>` says what is wrong. */
+  function readJsonField<T>(field: string, text: string | undefined, schema: z.ZodType<T>): T {
+    let json: unknown = {}
+    if (text !== undefined && text.trim() !== '') {
+      try {
+        json = JSON.parse(text)
+      } catch {
+        throw new Invalid([{ field, message: 'is not JSON', code: 'invalid_json' }])
+      }
     }
-    const parsed = importMappingSchema.safeParse(json)
+    const parsed = schema.safeParse(json)
     if (!parsed.success) {
       throw new Invalid(
         parsed.error.issues.map((issue) => ({
           field: fieldPath(
-            'mapping',
+            field,
             ...issue.path.map((part) => (typeof part === 'symbol' ? '' : part)),
           ),
           message: issue.message,
@@ -110,6 +120,39 @@ export function createImportsService(deps: ImportsDeps) {
       )
     }
     return parsed.data
+  }
+
+  /**
+   * The value mapping with its empty fields dropped, once every stage and user it names is the
+   * organisation's: else a 400 at `<at>.<field>.<value>`.
+   */
+  async function checkValueMapping(
+    organisationId: string,
+    values: ImportValueMapping,
+    at: string,
+  ): Promise<ImportValueMapping> {
+    const lookups = await writers.lookups(db, organisationId)
+    const known: Record<ImportValueField, Set<string>> = {
+      stage: new Set(lookups.pipelines.flatMap((p) => p.stages.map((s) => s.id))),
+      owner: new Set(lookups.users.map((u) => u.id)),
+    }
+    const problems: FieldProblem[] = []
+    const checked: ImportValueMapping = {}
+    for (const field of IMPORT_VALUE_FIELDS) {
+      const entries = Object.entries(values[field] ?? {})
+      for (const [value, id] of entries) {
+        if (known[field].has(id)) continue
+        problems.push({
+          field: fieldPath(at, field, value),
+          message: field === 'stage' ? 'is no stage of your pipelines' : 'is no user of yours',
+          code: field === 'stage' ? 'unknown_stage' : 'unknown_user',
+          params: { value },
+        })
+      }
+      if (entries.length > 0) checked[field] = Object.fromEntries(entries)
+    }
+    if (problems.length > 0) throw new Invalid(problems)
+    return checked
   }
 
   /** Marks the import failed for good; a row's problems stay in the report. */
@@ -130,7 +173,12 @@ export function createImportsService(deps: ImportsDeps) {
     async create(caller: AuthUser, upload: ImportUpload): Promise<ImportRow> {
       requireAdmin(caller)
       const kind = readKind(upload.kind)
-      const explicit = readMapping(upload.mapping)
+      const explicit = readJsonField('mapping', upload.mapping, importMappingSchema)
+      const valueMapping = await checkValueMapping(
+        caller.organisationId,
+        readJsonField('value_mapping', upload.valueMapping, importValueMappingSchema),
+        'value_mapping',
+      )
       // Not one transaction: on PGlite a transaction holds the only connection, and an upload
       // lasts as long as the client takes to send 100 MB. A failed upload deletes what it stored.
       const row = await insertImport(db, {
@@ -140,6 +188,7 @@ export function createImportsService(deps: ImportsDeps) {
         fileName: upload.fileName,
         fileSize: 0,
         mapping: explicit,
+        valueMapping,
       })
       try {
         let pending: Buffer[] = []
@@ -250,6 +299,47 @@ export function createImportsService(deps: ImportsDeps) {
       })
     },
 
+    /**
+     * Sets the values mapped by hand of a validated import and dry-runs it again, so the report
+     * and the counts show what the new mapping does. Any other status is a 409
+     * import_not_validated: a running pass would not see the change.
+     */
+    async setValueMapping(
+      caller: AuthUser,
+      id: string,
+      values: ImportValueMapping,
+    ): Promise<ImportRow> {
+      requireAdmin(caller)
+      const valueMapping = await checkValueMapping(caller.organisationId, values, '')
+      return db.transaction(async (tx) => {
+        const row = await requireImport(tx, caller, id, true)
+        if (row.kind !== 'deals') {
+          throw new Conflict(
+            'import_not_deals',
+            `The import is of ${row.kind}; only a deals import has stage and owner values to map.`,
+          )
+        }
+        if (row.status !== 'validated') {
+          throw new Conflict(
+            'import_not_validated',
+            row.status === 'validating'
+              ? 'The import is still being validated; map its values once its dry run is done.'
+              : `The import is ${row.status}; only a validated import's values can be mapped.`,
+          )
+        }
+        await updateImport(tx, caller.organisationId, row.id, {
+          status: 'validating',
+          valueMapping,
+          validatedAt: null,
+        })
+        await jobs.enqueue(tx, VALIDATE_IMPORT_QUEUE, {
+          organisationId: caller.organisationId,
+          importId: row.id,
+        })
+        return requireImport(tx, caller, row.id)
+      })
+    },
+
     /** The dry-run job: starts over on a retry (it writes nothing but its findings). */
     async runValidation(
       payload: { organisationId: string; importId: string },
@@ -265,12 +355,14 @@ export function createImportsService(deps: ImportsDeps) {
           plannedUpdate: 0,
           plannedUnchanged: 0,
           errorRows: 0,
+          unmatchedValues: null,
         })
       })
-      await runPhase(row, 'validate', job.finalAttempt, async (rowsTotal) => {
+      await runPhase(row, 'validate', job.finalAttempt, async ({ rowsTotal, unmatched }) => {
         await updateImport(db, row.organisationId, row.id, {
           status: 'validated',
           rowsTotal,
+          unmatchedValues: unmatched,
           validatedAt: new Date(),
         })
       })
@@ -283,7 +375,7 @@ export function createImportsService(deps: ImportsDeps) {
     ): Promise<void> {
       const row = await findImport(db, payload.organisationId, payload.importId)
       if (row?.status !== 'importing') return
-      await runPhase(row, 'commit', job.finalAttempt, async (rowsTotal) => {
+      await runPhase(row, 'commit', job.finalAttempt, async ({ rowsTotal }) => {
         await updateImport(db, row.organisationId, row.id, {
           status: 'done',
           rowsTotal,
@@ -297,7 +389,7 @@ export function createImportsService(deps: ImportsDeps) {
     row: ImportRow,
     phase: 'validate' | 'commit',
     finalAttempt: boolean,
-    done: (rowsTotal: number) => Promise<void>,
+    done: (pass: ImportPass) => Promise<void>,
   ) {
     try {
       await done(await runImport({ db, writers }, row, phase))
@@ -309,7 +401,7 @@ export function createImportsService(deps: ImportsDeps) {
   }
 
   /** The file's dialect and the mapping in force, or a 400 saying what is wrong with it. */
-  function check(kind: ImportKind, first: Buffer, explicit: Record<string, string>) {
+  function check(kind: ImportKind, first: Buffer, explicit: ImportMapping) {
     const head = readHead(first)
     if (!head.ok) {
       throw new Invalid([{ field: 'file', message: head.message, code: head.code }], {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto'
-import type { ImportKind } from '@dealcoach/contracts/imports'
+import type { ImportKind, ImportValueField } from '@dealcoach/contracts/imports'
 import { stripReply } from '@dealcoach/intelligence/email/strip-reply'
 import { parseTranscript } from '@dealcoach/intelligence/transcript/parse-transcript'
 import type { Utterance } from '../../db/schema/engagements.js'
+import type { ImportValueMapping } from '../../db/schema/imports.js'
 import type { ContactImportRecord, DealImportRecord } from '../deals/deal-imports.service.js'
 import type { EngagementImportRecord } from '../engagements/engagement-imports.js'
 import { readAmount, readDate, readEmail, readInstant, squash } from './cell-values.js'
@@ -52,6 +53,8 @@ interface Context {
   row: number
   header: (field: string) => string | null
   problems: RowProblem[]
+  /** Told each stage or owner value that matched nothing, so the dry run can list them. */
+  unmatched?: (field: ImportValueField, value: string) => void
 }
 
 function problem(
@@ -89,13 +92,87 @@ function optional(text: string | undefined): string | null | undefined {
   return text === '' ? null : text
 }
 
-export function parseDealRow(cells: Cells, lookups: ImportLookups, context: Context): ParsedRow {
+type Pipeline = ImportLookups['pipelines'][number]
+type Stage = Pipeline['stages'][number]
+
+/**
+ * The deal's pipeline and stage: a stage mapped by hand first, else the stage of that name (or
+ * CRM id) in the named pipeline or, without a pipeline column, in the oldest pipeline having it.
+ */
+function findStage(
+  lookups: ImportLookups,
+  candidates: readonly Pipeline[],
+  stageName: string,
+  byHand: Readonly<Record<string, string>> | undefined,
+): { pipeline: Pipeline; stage: Stage } | undefined {
+  const mappedId = byHand?.[stageName]
+  if (mappedId) {
+    for (const pipeline of lookups.pipelines) {
+      const stage = pipeline.stages.find((s) => s.id === mappedId)
+      if (stage) return { pipeline, stage }
+    }
+  }
+  for (const pipeline of candidates) {
+    const stage = pipeline.stages.find(
+      (s) => squash(s.name) === squash(stageName) || (s.remoteStageId ?? '') === stageName,
+    )
+    if (stage) return { pipeline, stage }
+  }
+  return undefined
+}
+
+/** The owner: a user mapped by hand, else the user with that e-mail address or full name. */
+function findOwner(
+  lookups: ImportLookups,
+  ownerText: string,
+  byHand: Readonly<Record<string, string>> | undefined,
+): ImportLookups['users'][number] | undefined {
+  const mappedId = byHand?.[ownerText]
+  const mapped = mappedId ? lookups.users.find((u) => u.id === mappedId) : undefined
+  if (mapped) return mapped
+  const wanted = ownerText.toLowerCase()
+  return lookups.users.find(
+    (u) =>
+      u.email.toLowerCase() === wanted ||
+      squash(`${u.firstName} ${u.lastName}`) === squash(ownerText),
+  )
+}
+
+/** Why a row's stage matched nothing; a stage name the pipelines lack is listed for mapping. */
+function reportStageNotFound(
+  context: Context,
+  lookups: ImportLookups,
+  candidates: readonly Pipeline[],
+  pipelineName: string | undefined,
+  stageName: string,
+) {
+  if (lookups.pipelines.length === 0) {
+    problem(context, null, 'no_pipeline', 'The organisation has no pipeline yet.')
+    return
+  }
+  // Mapping the stage by hand settles both cases: the stage brings its pipeline.
+  context.unmatched?.('stage', stageName)
+  if (pipelineName && candidates.length === 0) {
+    problem(context, 'pipeline', 'unknown_pipeline', `No pipeline is named "${pipelineName}".`)
+    return
+  }
+  const where = pipelineName
+    ? `the pipeline "${candidates[0]?.name ?? pipelineName}"; its stages are ${(candidates[0]?.stages ?? []).map((s) => s.name).join(', ')}`
+    : 'any pipeline'
+  problem(context, 'stage', 'unknown_stage', `"${stageName}" is not a stage of ${where}.`)
+}
+
+export function parseDealRow(
+  cells: Cells,
+  lookups: ImportLookups,
+  context: Context,
+  byHand: ImportValueMapping = {},
+): ParsedRow {
   const name = cells('name') ?? ''
   const key = keyOf('deals', cells, [cells('pipeline'), name])
   if (!name) problem(context, 'name', 'required', 'The deal has no name.')
   if (name.length > 200) problem(context, 'name', 'too_long', 'The name is over 200 characters.')
 
-  // Without a pipeline column, the stage names it: the oldest pipeline that has the stage.
   const pipelineName = cells('pipeline')
   const stageName = cells('stage') ?? ''
   const candidates = pipelineName
@@ -103,28 +180,11 @@ export function parseDealRow(cells: Cells, lookups: ImportLookups, context: Cont
         (p) => squash(p.name) === squash(pipelineName) || p.remoteId === pipelineName,
       )
     : lookups.pipelines
-  let pipeline: ImportLookups['pipelines'][number] | undefined
-  let stage: ImportLookups['pipelines'][number]['stages'][number] | undefined
-  for (const candidate of candidates) {
-    stage = candidate.stages.find(
-      (s) => squash(s.name) === squash(stageName) || (s.remoteStageId ?? '') === stageName,
-    )
-    if (stage) {
-      pipeline = candidate
-      break
-    }
-  }
+  const found = stageName ? findStage(lookups, candidates, stageName, byHand.stage) : undefined
+  const pipeline = found?.pipeline
+  const stage = found?.stage
   if (!stageName) problem(context, 'stage', 'required', 'The deal has no stage.')
-  else if (pipelineName && candidates.length === 0) {
-    problem(context, 'pipeline', 'unknown_pipeline', `No pipeline is named "${pipelineName}".`)
-  } else if (lookups.pipelines.length === 0) {
-    problem(context, null, 'no_pipeline', 'The organisation has no pipeline yet.')
-  } else if (!stage) {
-    const where = pipelineName
-      ? `the pipeline "${candidates[0]?.name ?? pipelineName}"; its stages are ${(candidates[0]?.stages ?? []).map((s) => s.name).join(', ')}`
-      : 'any pipeline'
-    problem(context, 'stage', 'unknown_stage', `"${stageName}" is not a stage of ${where}.`)
-  }
+  else if (!found) reportStageNotFound(context, lookups, candidates, pipelineName, stageName)
 
   const amountText = cells('amount')
   const amount = amountText ? readAmount(amountText) : optional(amountText)
@@ -150,14 +210,10 @@ export function parseDealRow(cells: Cells, lookups: ImportLookups, context: Cont
   const ownerText = cells('owner')
   let ownerId: string | null | undefined = optional(ownerText)
   if (ownerText) {
-    const wanted = ownerText.toLowerCase()
-    const owner = lookups.users.find(
-      (u) =>
-        u.email.toLowerCase() === wanted ||
-        squash(`${u.firstName} ${u.lastName}`) === squash(ownerText),
-    )
+    const owner = findOwner(lookups, ownerText, byHand.owner)
     ownerId = owner?.id
     if (!owner) {
+      context.unmatched?.('owner', ownerText)
       problem(
         context,
         'owner',
