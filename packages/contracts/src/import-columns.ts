@@ -159,9 +159,9 @@ export function recogniseColumns(
 /** The groups of fields of which `mapping` maps none (the kind needs one of each group). */
 export function missingRequiredFields(
   kind: ImportKind,
-  mapping: Readonly<Record<string, string>>,
+  mapping: Readonly<Record<string, string | null>>,
 ): ImportField[][] {
   return IMPORT_REQUIRED_FIELDS[kind].filter(
-    (oneOf) => !oneOf.some((field) => mapping[field] !== undefined),
+    (oneOf) => !oneOf.some((field) => typeof mapping[field] === 'string'),
   )
 }

@@ -74,14 +74,12 @@ function unmatchedTally() {
       .slice(0, IMPORT_UNMATCHED_MAX)
       .map(([value, rows]) => ({ value, rows }))
   return {
-    add(field: ImportValueField, value: string) {
+    add: (field: ImportValueField, value: string) => {
       const seen = counts[field].get(value)
       if (seen !== undefined) counts[field].set(value, seen + 1)
       else if (counts[field].size < UNMATCHED_DISTINCT_LIMIT) counts[field].set(value, 1)
     },
-    values(): ImportUnmatchedValues {
-      return { stage: top('stage'), owner: top('owner') }
-    },
+    values: (): ImportUnmatchedValues => ({ stage: top('stage'), owner: top('owner') }),
   }
 }
 

@@ -2,7 +2,9 @@ import {
   type ImportBody,
   type ImportKind,
   type ImportList,
+  type ImportMapping,
   type ImportStatus,
+  type ImportValueMapping,
   IMPORTS_PAGE_SIZE,
 } from '@dealcoach/contracts/imports'
 import {
@@ -64,8 +66,8 @@ export const isImportMissing = (error: unknown) =>
 
 export interface ImportUpload {
   kind: ImportKind
-  /** Field → CSV header, as the mapping step chose it. */
-  mapping: Record<string, string>
+  /** Field → CSV header, as the mapping step chose it (null: from no column). */
+  mapping: ImportMapping
   file: File
 }
 
@@ -87,20 +89,41 @@ export function useUploadImport() {
   })
 }
 
-export function useCommitImport(id: string) {
+/**
+ * The answer to a commit or a value mapping, which has no row report: the one shown stays until
+ * the next poll brings the new one.
+ */
+function useKeepReportOnSuccess(id: string) {
   const queryClient = useQueryClient()
+  return (changed: ImportBody) => {
+    queryClient.setQueryData<ImportBody>(importKeys.one(id), (previous) => ({
+      ...changed,
+      problems: previous?.problems ?? changed.problems,
+      problem_count: previous?.problem_count ?? changed.problem_count,
+    }))
+    return queryClient.invalidateQueries({ queryKey: importKeys.all })
+  }
+}
+
+export function useCommitImport(id: string) {
+  const onSuccess = useKeepReportOnSuccess(id)
   return useMutation({
     mutationFn: () =>
       apiRequest<ImportBody>(`/v1/imports/${encodeURIComponent(id)}/commit`, { method: 'POST' }),
-    onSuccess: (committed) => {
-      // The commit's answer has no row report: the dry run's stays until the next poll.
-      queryClient.setQueryData<ImportBody>(importKeys.one(id), (previous) => ({
-        ...committed,
-        problems: previous?.problems ?? committed.problems,
-        problem_count: previous?.problem_count ?? committed.problem_count,
-      }))
-      return queryClient.invalidateQueries({ queryKey: importKeys.all })
-    },
+    onSuccess,
+  })
+}
+
+/** Sets the stage and owner values mapped by hand; the server dry-runs the file again. */
+export function useMapImportValues(id: string) {
+  const onSuccess = useKeepReportOnSuccess(id)
+  return useMutation({
+    mutationFn: (values: ImportValueMapping) =>
+      apiRequest<ImportBody>(`/v1/imports/${encodeURIComponent(id)}/value-mapping`, {
+        method: 'PUT',
+        body: values,
+      }),
+    onSuccess,
   })
 }
 

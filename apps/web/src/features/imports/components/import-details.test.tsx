@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { useOnboardingChecklist } from '@/entities/onboarding/api/get-onboarding-checklist'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
+import { pipelineFixture, STAGE } from '@/test-support/fake-api/fixtures/pipeline-fixture'
 import { meFixture } from '@/test-support/fake-api/fixtures/user-fixtures'
 import { importFixture } from '@/test-support/fake-api/routes/imports-routes'
 import { renderWithRouter } from '@/test-support/render-with-router'
@@ -173,6 +174,106 @@ describe('Import details', () => {
       ),
     ).toBeInTheDocument()
     expect(screen.queryByText(/importing, not validated/)).not.toBeInTheDocument()
+  })
+
+  describe('values matched by hand', () => {
+    const source = {
+      headers: ['Deal Name', 'Deal Stage', 'Deal Owner'],
+      rows: [
+        ['Initech', 'On hold', 'ada@old-domain.test'],
+        ['Hooli', 'On hold', ''],
+        ['Umbrella', 'Discovery', ''],
+      ],
+    }
+    const seedUnmatched = () => {
+      fakeApi.seed({ pipelines: [pipelineFixture()] })
+      return seedImport({
+        source,
+        mapping: { name: 'Deal Name', stage: 'Deal Stage', owner: 'Deal Owner' },
+        outcomes: ['error', 'error', 'create'],
+        problems: [],
+        unmatched_values: {
+          stage: [{ value: 'On hold', rows: 2 }],
+          owner: [{ value: 'ada@old-domain.test', rows: 1 }],
+        },
+      })
+    }
+
+    it('maps a stage name of the file to a stage, holds the import until the file is checked again, then imports every row', async () => {
+      const id = seedUnmatched()
+      renderWithRouter(<ImportDetails importId={id} canEdit />)
+      const user = userEvent.setup()
+
+      const panel = await screen.findByRole('form', { name: 'Match the values of your file' })
+      const stage = await within(panel).findByRole('combobox', { name: '“On hold” (2 rows)' })
+      expect(stage).toHaveTextContent('No stage: skip these rows')
+      expect(
+        within(panel).getByRole('combobox', { name: '“ada@old-domain.test” (1 row)' }),
+      ).toHaveTextContent('No owner: import without one')
+      const check = within(panel).getByRole('button', { name: 'Check the file again' })
+      expect(check).toBeDisabled()
+      expect(screen.getByRole('button', { name: 'Import 1 row' })).toBeEnabled()
+
+      await user.click(stage)
+      await user.click(await screen.findByRole('option', { name: 'New Business › Proposal' }))
+      expect(screen.getByRole('button', { name: 'Import 1 row' })).toBeDisabled()
+      expect(
+        screen.getByText('Check the file again with the values you matched before importing it.'),
+      ).toBeInTheDocument()
+
+      await user.click(check)
+      expect(fakeApi.writes()).toEqual([
+        {
+          method: 'PUT',
+          url: `/v1/imports/${id}/value-mapping`,
+          body: { stage: { 'On hold': STAGE.proposal } },
+        },
+      ])
+      const dryRun = await screen.findByRole('region', { name: 'What the import would do' })
+      await waitFor(() => expect(counts(dryRun)).toEqual(['3', '0', '0', '0']))
+      expect(await screen.findByRole('button', { name: 'Import 3 rows' })).toBeEnabled()
+      // The mapped stage stays on show, to be changed; the owner is still to be matched.
+      const again = screen.getByRole('form', { name: 'Match the values of your file' })
+      expect(
+        within(again).getByRole('combobox', { name: '“On hold” (matched)' }),
+      ).toHaveTextContent('New Business › Proposal')
+      expect(within(again).getByRole('button', { name: 'Check the file again' })).toBeDisabled()
+    })
+
+    it('says under its value that a chosen stage is gone, in the client’s words', async () => {
+      const id = seedUnmatched()
+      renderWithRouter(<ImportDetails importId={id} canEdit />)
+      const user = userEvent.setup()
+      const stage = await screen.findByRole('combobox', { name: '“On hold” (2 rows)' })
+      await user.click(stage)
+      await user.click(await screen.findByRole('option', { name: 'New Business › Demo' }))
+      fakeApi.failNext('PUT /v1/imports/:id/value-mapping', {
+        status: 400,
+        code: 'validation_failed',
+        message: 'body.stage.On hold is no stage of your pipelines',
+        details: [
+          {
+            path: 'body.stage.On hold',
+            message: 'is no stage of your pipelines',
+            code: 'unknown_stage',
+            params: { value: 'On hold' },
+          },
+        ],
+      })
+      await user.click(screen.getByRole('button', { name: 'Check the file again' }))
+      await waitFor(() =>
+        expect(stage).toHaveAccessibleDescription('This stage no longer exists. Choose another.'),
+      )
+      expect(screen.queryByText(/is no stage of your pipelines/)).not.toBeInTheDocument()
+    })
+
+    it('shows a member no choices to make', async () => {
+      fakeApi.seed({ me: meFixture({ role: 'member' }) })
+      const id = seedUnmatched()
+      renderWithRouter(<ImportDetails importId={id} canEdit={false} />)
+      await screen.findByRole('region', { name: 'What the import would do' })
+      expect(screen.queryByRole('form', { name: 'Match the values of your file' })).toBeNull()
+    })
   })
 
   it('shows a member the dry run without the import button', async () => {

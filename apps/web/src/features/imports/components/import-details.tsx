@@ -22,6 +22,7 @@ import { ImportCounts } from './import-counts'
 import { ImportProblemsTable } from './import-problems-table'
 import { ImportProgress } from './import-progress'
 import { ImportStatusBadge } from './import-status-badge'
+import { hasValuesToMap, ValueMappingPanel } from './value-mapping-panel'
 
 /**
  * /imports/$importId: the dry run as it runs and once it is done (what would be created or
@@ -92,18 +93,7 @@ function StatusSection({ found, canEdit }: { found: ImportBody; canEdit: boolean
       </div>
     )
   }
-  if (status === 'validated') {
-    return (
-      <div className="flex flex-col gap-4">
-        <ImportCounts counts={found.dry_run} phase="dry_run" label={t('counts.dry_run.title')} />
-        {canEdit ? (
-          <CommitPanel found={found} />
-        ) : (
-          <p className="text-sm text-gray-700">{t('details.member_note')}</p>
-        )}
-      </div>
-    )
-  }
+  if (status === 'validated') return <ValidatedSection found={found} canEdit={canEdit} />
   return (
     <div className="flex flex-col gap-4">
       {status === 'importing' ? (
@@ -123,19 +113,45 @@ function StatusSection({ found, canEdit }: { found: ImportBody; canEdit: boolean
   )
 }
 
-function CommitPanel({ found }: { found: ImportBody }) {
+/** The dry run's counts; for an admin, the values to map and the commit. */
+function ValidatedSection({ found, canEdit }: { found: ImportBody; canEdit: boolean }) {
+  const { t } = useTranslation('imports')
+  const [valuesDirty, setValuesDirty] = useState(false)
+  return (
+    <div className="flex flex-col gap-4">
+      <ImportCounts counts={found.dry_run} phase="dry_run" label={t('counts.dry_run.title')} />
+      {canEdit && hasValuesToMap(found) ? (
+        <ValueMappingPanel found={found} onDirtyChange={setValuesDirty} />
+      ) : null}
+      {canEdit ? (
+        <CommitPanel found={found} waitForValues={valuesDirty} />
+      ) : (
+        <p className="text-sm text-gray-700">{t('details.member_note')}</p>
+      )}
+    </div>
+  )
+}
+
+function CommitPanel({ found, waitForValues }: { found: ImportBody; waitForValues: boolean }) {
   const { t, i18n } = useTranslation('imports')
   const commit = useCommitImport(found.id)
   const rows = found.dry_run.create + found.dry_run.update
   const refused = commit.error ? commitError(commit.error) : undefined
+  const help = waitForValues
+    ? 'commit.values_first'
+    : rows > 0
+      ? 'commit.help'
+      : hasValuesToMap(found)
+        ? 'commit.nothing_values'
+        : 'commit.nothing'
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4">
-      <p className="text-sm text-gray-700">{rows > 0 ? t('commit.help') : t('commit.nothing')}</p>
+      <p className="text-sm text-gray-700">{t(help)}</p>
       {refused ? <FormAlert>{t(refused.key, refused.values)}</FormAlert> : null}
       <div className="flex flex-wrap gap-2">
         <Button
           type="button"
-          disabled={rows === 0 || commit.isPending}
+          disabled={rows === 0 || waitForValues || commit.isPending}
           onClick={() => commit.mutate()}
         >
           <Upload aria-hidden="true" />

@@ -1,4 +1,4 @@
-import { IMPORT_FIELDS } from '@dealcoach/contracts/imports'
+import { IMPORT_FIELDS, type ImportMapping } from '@dealcoach/contracts/imports'
 import {
   IMPORT_REQUIRED_FIELDS,
   type ImportField,
@@ -33,13 +33,12 @@ export function MappingStep({
   pending: boolean
   refused: UploadErrors | undefined
   onBack: () => void
-  onSubmit: (mapping: Record<string, string>) => void
+  onSubmit: (mapping: ImportMapping) => void
 }) {
   const { t, i18n } = useTranslation('imports')
   const { kind, headers, file } = chosen
-  const [mapping, setMapping] = useState<Record<string, string>>(() =>
-    recogniseColumns(kind, headers),
-  )
+  // A field set to "Not imported" is sent as null, so the server does not recognise it again.
+  const [mapping, setMapping] = useState<ImportMapping>(() => recogniseColumns(kind, headers))
   const [tried, setTried] = useState(false)
   // A field the user chose again after the server refused it no longer shows that refusal.
   const [changed, setChanged] = useState<{ refused: UploadErrors | undefined; fields: string[] }>({
@@ -64,8 +63,7 @@ export function MappingStep({
   const choose = (field: string, header: string) => {
     setMapping((current) => {
       const next = { ...current }
-      if (header === NOT_IMPORTED) delete next[field]
-      else next[field] = header
+      next[field] = header === NOT_IMPORTED ? null : header
       return next
     })
     setChanged({ refused, fields: [...changedFields, field] })

@@ -120,6 +120,25 @@ describe('New import', () => {
     expect(await screen.findByText('"x" is not an amount.')).toBeInTheDocument()
   })
 
+  it('sends a recognised column set to "Not imported" as a field from no column', async () => {
+    fakeApi.seed({ pipelines: [pipelineFixture()] })
+    renderFlow()
+    const user = await chooseFile(OWN, 'own.csv')
+    await user.click(await screen.findByRole('combobox', { name: 'Stage' }))
+    await user.click(await screen.findByRole('option', { name: 'Phase' }))
+    const amount = screen.getByRole('combobox', { name: 'Amount' })
+    expect(amount).toHaveTextContent('Amount')
+    await user.click(amount)
+    await user.click(await screen.findByRole('option', { name: 'Not imported' }))
+    await user.click(screen.getByRole('button', { name: 'Upload and check' }))
+    await screen.findByRole('region', { name: 'What the import would do' })
+    expect(fakeApi.writes()[0]?.body).toMatchObject({
+      mapping: JSON.stringify({ name: 'Deal Name', amount: null, stage: 'Phase' }),
+    })
+    // Without the amount column, the row's bad amount is no longer a problem.
+    expect(screen.queryByText('"x" is not an amount.')).toBeNull()
+  })
+
   it('shows a refused mapping under its field in the client’s words', async () => {
     const router = renderFlow()
     const user = await chooseFile(HUBSPOT, 'hubspot-deals.csv')

@@ -1,4 +1,4 @@
-import { IMPORT_KINDS, type ImportKind } from '@dealcoach/contracts/imports'
+import { IMPORT_KINDS, type ImportKind, type ImportMapping } from '@dealcoach/contracts/imports'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { ArrowLeft, FileSpreadsheet, Upload } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
@@ -45,7 +45,7 @@ export function NewImport({ canEdit }: { canEdit: boolean }) {
     )
   }
 
-  const send = (mapping: Record<string, string>) => {
+  const send = (mapping: ImportMapping) => {
     if (!chosen) return
     upload.mutate(
       { kind: chosen.kind, file: chosen.file, mapping },

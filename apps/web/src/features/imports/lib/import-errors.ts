@@ -1,3 +1,4 @@
+import type { ImportValueField } from '@dealcoach/contracts/imports'
 import { HttpError } from '@/lib/api-client'
 
 /** A message of the `imports` namespace and what it interpolates. */
@@ -79,4 +80,38 @@ export function commitError(error: unknown): ImportMessage {
   if (error.status === 403) return { key: 'errors.forbidden' }
   if (error.status === 404) return { key: 'errors.not_found' }
   return { key: 'errors.failed' }
+}
+
+/** A refused value mapping: a message per mapped value (by field, then value), or a banner. */
+export interface ValueMappingErrors {
+  values: Record<ImportValueField, Record<string, ImportMessage>>
+  form?: ImportMessage
+}
+
+const VALUE_PATH = /^(?:body\.)?(stage|owner)\.(.+)$/
+
+export function valueMappingErrors(error: unknown): ValueMappingErrors {
+  const result: ValueMappingErrors = { values: { stage: {}, owner: {} } }
+  if (!(error instanceof HttpError)) return { ...result, form: { key: 'errors.network' } }
+  if (error.status === 409) {
+    return {
+      ...result,
+      form: { key: error.code === 'import_not_deals' ? 'errors.not_deals' : 'errors.not_ready' },
+    }
+  }
+  if (error.status === 403) return { ...result, form: { key: 'errors.forbidden' } }
+  if (error.status === 404) return { ...result, form: { key: 'errors.not_found' } }
+  if (error.status !== 400) return { ...result, form: { key: 'errors.failed' } }
+  for (const detail of error.details) {
+    const match = VALUE_PATH.exec(detail.path)
+    const field = match?.[1] as ImportValueField | undefined
+    // The value itself is in params: a value with a dot in it makes the path ambiguous.
+    const value = typeof detail.params?.value === 'string' ? detail.params.value : match?.[2]
+    if (field && value !== undefined) {
+      result.values[field][value] ??= {
+        key: field === 'stage' ? 'errors.stage_gone' : 'errors.user_gone',
+      }
+    } else result.form ??= { key: 'errors.failed' }
+  }
+  return result
 }

@@ -8,6 +8,10 @@ import {
   importMappingSchema,
   importParamsSchema,
   importSchema,
+  type ImportMapping,
+  type ImportValueField,
+  type ImportValueMapping,
+  importValueMappingSchema,
 } from '@dealcoach/contracts/imports'
 import {
   missingRequiredFields,
@@ -35,6 +39,13 @@ export interface FakeImport {
   body: ImportBody
   /** What each row of the file comes to, in file order (known to the fake from the start). */
   outcomes: Outcome[]
+  /** The file, for a dry run to read again once values are mapped by hand. */
+  source?: CsvSource
+}
+
+interface CsvSource {
+  headers: string[]
+  rows: string[][]
 }
 
 export interface FakeImportsArea {
@@ -59,9 +70,9 @@ function countsOf(outcomes: readonly Outcome[]) {
  * status and progress are taken as given.
  */
 export function importFixture(
-  overrides: Partial<ImportBody> & { outcomes?: Outcome[] } = {},
+  overrides: Partial<ImportBody> & { outcomes?: Outcome[]; source?: CsvSource } = {},
 ): FakeImport {
-  const { outcomes = [], ...body } = overrides
+  const { outcomes = [], source, ...body } = overrides
   const problems = body.problems ?? []
   const status = body.status ?? 'validated'
   const validated = status !== 'validating'
@@ -69,6 +80,7 @@ export function importFixture(
   const rowsDone = body.progress?.rows_done ?? (validated ? outcomes.length : 0)
   return {
     outcomes,
+    source,
     body: {
       id: fakeId(),
       kind: 'deals',
@@ -77,6 +89,8 @@ export function importFixture(
       file_size: 2048,
       delimiter: ',',
       mapping: { name: 'Deal Name', stage: 'Deal Stage' },
+      value_mapping: {},
+      unmatched_values: { stage: [], owner: [] },
       error: null,
       progress: { rows_done: rowsDone, rows_total: validated ? outcomes.length : null },
       dry_run: validated ? countsOf(outcomes) : zeroCounts(),
@@ -146,12 +160,28 @@ function readCsv(text: string) {
 const cell = (headers: string[], row: string[], header: string | undefined) =>
   header === undefined ? '' : (row[headers.indexOf(header)] ?? '').trim()
 
+type Unmatched = ImportBody['unmatched_values']
+
+/** Rows per unmatched value, the most frequent first, as the dry run lists them. */
+function tallyUnmatched(seen: Record<ImportValueField, string[]>): Unmatched {
+  const top = (values: string[]) => {
+    const rows = new Map<string, number>()
+    for (const value of values) rows.set(value, (rows.get(value) ?? 0) + 1)
+    return [...rows]
+      .sort(([a, rowsA], [b, rowsB]) => rowsB - rowsA || a.localeCompare(b))
+      .map(([value, count]) => ({ value, rows: count }))
+  }
+  return { stage: top(seen.stage), owner: top(seen.owner) }
+}
+
 /** What the dry run says of one deal row: its problems and its outcome. */
 function judgeDeal(
   state: FakeApiState,
   mapping: Record<string, string>,
+  byHand: ImportValueMapping,
   value: (field: string) => string,
   rowNumber: number,
+  unmatched: Record<ImportValueField, string[]>,
 ): { outcome: Outcome; problems: Problem[] } {
   const problems: Problem[] = []
   const problem = (field: string, severity: Problem['severity'], code: string, message: string) =>
@@ -159,11 +189,17 @@ function judgeDeal(
   const name = value('name')
   if (!name) problem('name', 'error', 'required', 'The deal has no name.')
   const stage = value('stage')
+  const mappedStage = byHand.stage?.[stage]
   const known = state.pipelines.find((pipeline) =>
-    pipeline.stages.some((candidate) => candidate.name.toLowerCase() === stage.toLowerCase()),
+    pipeline.stages.some((candidate) =>
+      mappedStage
+        ? candidate.stage_id === mappedStage
+        : candidate.name.toLowerCase() === stage.toLowerCase(),
+    ),
   )
   if (!stage) problem('stage', 'error', 'required', 'The deal has no stage.')
   else if (!known) {
+    unmatched.stage.push(stage)
     const [first] = state.pipelines
     const where = first
       ? `the pipeline "${first.name}"; its stages are ${first.stages.map((s) => s.name).join(', ')}`
@@ -175,7 +211,12 @@ function judgeDeal(
     problem('amount', 'error', 'invalid_amount', `"${amount}" is not an amount.`)
   }
   const owner = value('owner')
-  if (owner && !state.users.some((user) => user.email.toLowerCase() === owner.toLowerCase())) {
+  const mappedOwner = byHand.owner?.[owner]
+  const ownerFound = state.users.some((user) =>
+    mappedOwner ? user.id === mappedOwner : user.email.toLowerCase() === owner.toLowerCase(),
+  )
+  if (owner && !ownerFound) {
+    unmatched.owner.push(owner)
     problem(
       'owner',
       'warning',
@@ -193,15 +234,16 @@ function dryRun(
   state: FakeApiState,
   kind: ImportBody['kind'],
   mapping: Record<string, string>,
-  headers: string[],
-  rows: string[][],
+  byHand: ImportValueMapping,
+  { headers, rows }: CsvSource,
 ) {
   const outcomes: Outcome[] = []
   const problems: Problem[] = []
+  const unmatched: Record<ImportValueField, string[]> = { stage: [], owner: [] }
   rows.forEach((row, index) => {
     const value = (field: string) => cell(headers, row, mapping[field])
     if (kind === 'deals') {
-      const judged = judgeDeal(state, mapping, value, index + 1)
+      const judged = judgeDeal(state, mapping, byHand, value, index + 1, unmatched)
       outcomes.push(judged.outcome)
       problems.push(...judged.problems)
       return
@@ -223,7 +265,35 @@ function dryRun(
     }
     outcomes.push(empty.length > 0 ? 'error' : 'create')
   })
-  return { outcomes, problems }
+  return { outcomes, problems, unmatched: tallyUnmatched(unmatched) }
+}
+
+/** The server's check of a value mapping: every stage and user it names must be ours. */
+function valueMappingProblems(
+  state: FakeApiState,
+  values: ImportValueMapping,
+  at: string,
+): ErrorDetail[] {
+  const stages = new Set(state.pipelines.flatMap((p) => p.stages.map((s) => s.stage_id)))
+  const users = new Set(state.users.map((user) => user.id))
+  return [
+    ...Object.entries(values.stage ?? {})
+      .filter(([, id]) => !stages.has(id))
+      .map(([value]) => ({
+        path: `${at}.stage.${value}`,
+        message: 'is no stage of your pipelines',
+        code: 'unknown_stage',
+        params: { value },
+      })),
+    ...Object.entries(values.owner ?? {})
+      .filter(([, id]) => !users.has(id))
+      .map(([value]) => ({
+        path: `${at}.owner.${value}`,
+        message: 'is no user of yours',
+        code: 'unknown_user',
+        params: { value },
+      })),
+  ]
 }
 
 const uploadBody = z.object({
@@ -246,7 +316,7 @@ function readUpload(state: FakeApiState, form: z.output<typeof uploadBody>) {
       ]),
     }
   }
-  let explicit: Record<string, string> = {}
+  let explicit: ImportMapping = {}
   if (form.mapping) {
     let json: unknown
     try {
@@ -285,30 +355,38 @@ function readUpload(state: FakeApiState, form: z.output<typeof uploadBody>) {
   const fields: readonly string[] = IMPORT_FIELDS[kind.data]
   const known = new Set(csv.headers.map(normaliseHeader))
   const mappingProblems: ErrorDetail[] = Object.entries(explicit).flatMap(([field, header]) =>
-    !fields.includes(field)
-      ? [
-          {
-            path: `body.mapping.${field}`,
-            message: 'is no field of this kind',
-            code: 'unknown_field',
-          },
-        ]
-      : !known.has(normaliseHeader(header))
+    header === null
+      ? []
+      : !fields.includes(field)
         ? [
             {
               path: `body.mapping.${field}`,
-              message: `the file has no column "${header}"`,
-              code: 'unknown_column',
+              message: 'is no field of this kind',
+              code: 'unknown_field',
             },
           ]
-        : [],
+        : !known.has(normaliseHeader(header))
+          ? [
+              {
+                path: `body.mapping.${field}`,
+                message: `the file has no column "${header}"`,
+                code: 'unknown_column',
+              },
+            ]
+          : [],
   )
   if (mappingProblems.length > 0) {
     return {
       refusal: errorAnswer(400, 'invalid_mapping', 'The mapping is invalid.', mappingProblems),
     }
   }
-  const mapping = { ...recogniseColumns(kind.data, csv.headers, explicit), ...explicit }
+  const chosen = Object.entries(explicit).filter(
+    (entry): entry is [string, string] => entry[1] !== null,
+  )
+  const mapping = {
+    ...recogniseColumns(kind.data, csv.headers, explicit),
+    ...Object.fromEntries(chosen),
+  }
   const missing = missingRequiredFields(kind.data, mapping)
   if (missing.length > 0) {
     return {
@@ -325,9 +403,11 @@ function readUpload(state: FakeApiState, form: z.output<typeof uploadBody>) {
       ),
     }
   }
-  const { outcomes, problems } = dryRun(state, kind.data, mapping, csv.headers, csv.rows)
+  const source = { headers: csv.headers, rows: csv.rows }
+  const { outcomes, problems, unmatched } = dryRun(state, kind.data, mapping, {}, source)
   const created: FakeImport = {
     outcomes,
+    source,
     body: {
       ...importFixture({ kind: kind.data, status: 'validating' }).body,
       file_name: file.name,
@@ -335,6 +415,7 @@ function readUpload(state: FakeApiState, form: z.output<typeof uploadBody>) {
       delimiter: csv.delimiter,
       mapping,
       problems,
+      unmatched_values: unmatched,
       created_at: new Date().toISOString(),
     },
   }
@@ -398,6 +479,36 @@ export const importsRoutes = [
         body: ['row,column,severity,code,message', ...lines].join('\n') + '\n',
         headers: { 'content-type': 'text/csv; charset=utf-8' },
       }
+    },
+  }),
+  route('PUT', '/v1/imports/:id/value-mapping', {
+    params: importParamsSchema,
+    body: importValueMappingSchema,
+    answers: { 202: importSchema },
+    handle: ({ params, body }, state) => {
+      const refusal = refuseMember(state)
+      if (refusal) return refusal
+      const found = findImport(state, params.id)
+      if (!found) return notFound('Import')
+      const problems = valueMappingProblems(state, body, 'body')
+      if (problems.length > 0) return validationFailed(problems)
+      if (found.body.kind !== 'deals') {
+        return errorAnswer(409, 'import_not_deals', 'Only a deals import has values to map.')
+      }
+      if (found.body.status !== 'validated') {
+        return errorAnswer(409, 'import_not_validated', 'The import is not validated.')
+      }
+      if (found.source) {
+        const rerun = dryRun(state, 'deals', found.body.mapping, body, found.source)
+        found.outcomes = rerun.outcomes
+        found.body.problems = rerun.problems
+        found.body.unmatched_values = rerun.unmatched
+      }
+      found.body.value_mapping = body
+      found.body.status = 'validating'
+      found.body.validated_at = null
+      found.body.progress = { rows_done: 0, rows_total: found.outcomes.length }
+      return answer(202, { ...found.body, problems: [], problem_count: 0 })
     },
   }),
   route('POST', '/v1/imports/:id/commit', {
