@@ -95,7 +95,7 @@ export function CrmConnection({ status, canEdit, onReconnect, reconnecting }: Cr
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm text-gray-700">
             {ordered(status.counts).map(([key, count]) => (
               <div key={key} className="contents">
-                <dt>{objectName(key)}</dt>
+                <dt className="first-letter:uppercase">{objectName(key)}</dt>
                 <dd className="tabular-nums">{count.toLocaleString(i18n.language)}</dd>
               </div>
             ))}
