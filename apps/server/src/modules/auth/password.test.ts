@@ -32,6 +32,13 @@ describe('password policy (ASVS 2.1)', () => {
     expect(passwordProblem('123456789012')?.code).toBe('common')
   })
 
+  it('refuses breached passwords long enough to pass the length rule (ASVS 2.1.7)', () => {
+    const longEnough = [...commonPasswords()].filter((word) => [...word].length >= 12)
+    expect(longEnough.length).toBeGreaterThanOrEqual(10_000)
+    expect(passwordProblem('ILoveYouForever')?.code).toBe('common')
+    expect(passwordProblem('ChickenWing101')?.code).toBe('common')
+  })
+
   it('refuses one repeated character and the own e-mail address', () => {
     expect(passwordProblem('zzzzzzzzzzzzzz')?.code).toBe('repeated_character')
     expect(
