@@ -41,7 +41,7 @@ test('a join link works once', async ({ page }) => {
 test('a wrong password is refused with a clear message', async ({ page }) => {
   await page.goto('/login/')
   await page.getByLabel('E-mail').fill('nobody@example.com')
-  await page.getByLabel('Password').fill('not the right password')
+  await page.getByLabel('Password', { exact: true }).fill('not the right password')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('alert')).toHaveText('The e-mail or password is not right.')
 })

@@ -32,7 +32,7 @@ export async function registerThroughEmail(
 
 export async function signIn(page: Page, email: string) {
   await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 

@@ -12,7 +12,7 @@ function demoCredentials(): { email: string; password: string } {
 export async function submitDemoSignIn(page: Page) {
   const { email, password } = demoCredentials()
   await page.getByLabel('E-mail').fill(email)
-  await page.getByLabel('Password').fill(password)
+  await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign in' }).click()
 }
 

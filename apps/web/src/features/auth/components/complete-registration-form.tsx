@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { PasswordInput } from '@/components/ui/password-input'
+import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter'
 import { Skeleton } from '@/components/ui/skeleton'
 import { FormAlert } from '@/components/ui/form-alert'
 import { HttpError } from '@/lib/api-client'
@@ -175,8 +177,7 @@ function PasswordForm({
         currentLength={[...password].length}
         maxLength={PASSWORD_MAX_LENGTH}
       >
-        <Input
-          type="password"
+        <PasswordInput
           name="new-password"
           autoComplete="new-password"
           value={password}
@@ -186,6 +187,7 @@ function PasswordForm({
           }}
         />
       </FormField>
+      <PasswordStrengthMeter password={password} />
       <Button type="submit" disabled={confirm.isPending}>
         {confirm.isPending
           ? t('complete_registration.submitting')

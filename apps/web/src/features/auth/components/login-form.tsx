@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { PasswordInput } from '@/components/ui/password-input'
 import { useServerErrors } from '@/lib/use-server-errors'
 import { useEmailLogin } from '../api/email-login'
 
@@ -51,8 +52,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
         />
       </FormField>
       <FormField label={t('login.password')} error={passwordError}>
-        <Input
-          type="password"
+        <PasswordInput
           name="password"
           autoComplete="current-password"
           value={password}

@@ -2,7 +2,8 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
+import { PasswordInput } from '@/components/ui/password-input'
+import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter'
 import { notify } from '@/components/ui/toast'
 import { FormAlert } from '@/components/ui/form-alert'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dealcoach/contracts/limits'
@@ -59,8 +60,7 @@ export function PasswordForm() {
         label={t('password.current')}
         error={(submitted ? currentError : undefined) ?? server.fieldError('current_password')}
       >
-        <Input
-          type="password"
+        <PasswordInput
           autoComplete="current-password"
           value={current}
           onChange={(event) => {
@@ -76,8 +76,7 @@ export function PasswordForm() {
         currentLength={[...next].length}
         maxLength={PASSWORD_MAX_LENGTH}
       >
-        <Input
-          type="password"
+        <PasswordInput
           autoComplete="new-password"
           value={next}
           onChange={(event) => {
@@ -86,6 +85,7 @@ export function PasswordForm() {
           }}
         />
       </FormField>
+      <PasswordStrengthMeter password={next} />
       <div>
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? t('password.saving') : t('password.save')}
