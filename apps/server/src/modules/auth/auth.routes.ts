@@ -13,6 +13,7 @@ import {
 import type { FastifyReply } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { DomainError } from '../../lib/domain-errors.js'
 import { errorResponses } from '../../lib/error-responses.js'
 import {
   toAuthProvidersResponse,
@@ -26,6 +27,9 @@ import type { Session, SessionService } from './session.service.js'
 import type { SocialSignInService } from './social-sign-in.service.js'
 
 const COOKIE_PATH = '/auth'
+
+const isSupersededRefresh = (error: unknown) =>
+  error instanceof DomainError && error.code === 'refresh_token_superseded'
 
 /** The auth module's services, as services.ts wires them. */
 export interface AuthServices {
@@ -185,7 +189,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthServices }> = async (
       try {
         return sendSession(reply, await sessions.refresh(request.cookies[REFRESH_COOKIE_NAME]), 200)
       } catch (error) {
-        clearSessionCookie(reply)
+        // A refresh that lost the race to another tab must leave the cookie alone: the browser
+        // already holds the winner's successor, and clearing it would sign every tab out.
+        if (!isSupersededRefresh(error)) clearSessionCookie(reply)
         throw error
       }
     },
