@@ -132,6 +132,27 @@ export async function revokeRefreshTokenFamily(db: Database, familyId: string): 
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
 }
 
+/** Whether a session (a refresh-token family) of the user still has a usable token. */
+export async function isSessionLive(
+  db: Database,
+  userId: string,
+  familyId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        sql`${refreshTokens.expiresAt} > now()`,
+      ),
+    )
+    .limit(1)
+  return rows.length === 1
+}
+
 /** Ends every session of a user except one (e.g. after a password change). */
 export async function revokeOtherRefreshTokenFamilies(
   db: Database,

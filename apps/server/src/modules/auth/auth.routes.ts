@@ -21,6 +21,7 @@ import {
   toTokenResponse,
 } from './auth.mappers.js'
 import { authUsersRoutes } from './auth-users.routes.js'
+import type { LiveSessions } from './live-sessions.js'
 import type { PasswordChangeService } from './password-change.service.js'
 import type { RegistrationService } from './registration.service.js'
 import type { Session, SessionService } from './session.service.js'
@@ -34,6 +35,7 @@ const isSupersededRefresh = (error: unknown) =>
 /** The auth module's services, as services.ts wires them. */
 export interface AuthServices {
   sessions: SessionService
+  liveSessions: LiveSessions
   registration: RegistrationService
   socialSignIn: SocialSignInService
   passwordChange: PasswordChangeService

@@ -11,11 +11,16 @@ import {
   type ThrottleTarget,
 } from './auth-throttle.service.js'
 import { revokeOtherRefreshTokenFamilies } from './auth.repository.js'
+import type { LiveSessions } from './live-sessions.js'
 import { hashPassword, assertStrongPassword, verifyPassword } from './password.js'
 
 /** Changing the signed-in user's password (served at /v1/users/me/password). */
-export function createPasswordChangeService(deps: { db: Database; log: FastifyBaseLogger }) {
-  const { db, log } = deps
+export function createPasswordChangeService(deps: {
+  db: Database
+  log: FastifyBaseLogger
+  liveSessions: LiveSessions
+}) {
+  const { db, log, liveSessions } = deps
 
   return {
     /** ASVS 2.1.5/2.1.6 and 3.3.3: needs the current password; ends every other session. */
@@ -53,6 +58,7 @@ export function createPasswordChangeService(deps: { db: Database; log: FastifyBa
         await updateUserPassword(tx, user.id, passwordHash)
         await revokeOtherRefreshTokenFamilies(tx, user.id, caller.sessionId)
       })
+      liveSessions.forgetUser(user.id)
       log.info({ userId: user.id }, 'password changed; other sessions ended')
     },
   }

@@ -3,7 +3,14 @@ import { eq, sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { refreshTokens } from '../../db/schema/accounts.js'
-import { refreshCookieOf, signUp } from '../../test-support/auth-helpers.js'
+import {
+  bearer,
+  GOOD_PASSWORD,
+  refreshCookieOf,
+  signedInFrom,
+  signUp,
+  uniqueIp,
+} from '../../test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
 
 type ErrorJson = { error: { code: string; message: string } }
@@ -75,6 +82,74 @@ describe('session hardening', () => {
       const holder = await refresh(current)
       expect(holder.statusCode).toBe(401)
       expect(codeOf(holder)).toBe('invalid_refresh_token')
+    })
+  })
+
+  describe('access tokens end with their session', () => {
+    const me = (accessToken: string) =>
+      app().inject({ method: 'GET', url: '/v1/users/me', headers: bearer(accessToken) })
+    const login = async (email: string) => {
+      const response = await app().inject({
+        method: 'POST',
+        url: '/auth/email-login',
+        remoteAddress: uniqueIp(),
+        payload: { email, password: GOOD_PASSWORD },
+      })
+      expect(response.statusCode, response.body).toBe(200)
+      return signedInFrom(response, email)
+    }
+    const expectEnded = (response: LightMyRequestResponse) => {
+      expect(response.statusCode).toBe(401)
+      expect(codeOf(response)).toBe('unauthorized')
+      expect(response.headers['www-authenticate']).toBe('Bearer error="invalid_token"')
+    }
+
+    it('refuses the access token of a session that logged out', async () => {
+      const session = await signUp(app())
+      const other = await login(session.email)
+      expect((await me(session.accessToken)).statusCode).toBe(200)
+
+      const logout = await app().inject({
+        method: 'GET',
+        url: '/auth/logout',
+        cookies: { refresh_token: session.refreshToken },
+      })
+      expect(logout.statusCode).toBe(204)
+
+      expectEnded(await me(session.accessToken))
+      // The user's other session is not affected.
+      expect((await me(other.accessToken)).statusCode).toBe(200)
+    })
+
+    it('refuses the access tokens of the other sessions after a password change', async () => {
+      const session = await signUp(app())
+      const other = await login(session.email)
+      expect((await me(other.accessToken)).statusCode).toBe(200)
+
+      const change = await app().inject({
+        method: 'POST',
+        url: '/v1/users/me/password',
+        headers: bearer(session.accessToken),
+        payload: { current_password: GOOD_PASSWORD, new_password: 'a brand new passphrase 42' },
+      })
+      expect(change.statusCode, change.body).toBeLessThan(300)
+
+      expectEnded(await me(other.accessToken))
+      expect((await me(session.accessToken)).statusCode).toBe(200)
+    })
+
+    it('refuses the access token of a session revoked as stolen', async () => {
+      const session = await signUp(app())
+      const first = await refresh(session.refreshToken)
+      const access = first.json<{ access_token: string }>().access_token
+      expect((await me(access)).statusCode).toBe(200)
+      await app()
+        .db.update(refreshTokens)
+        .set({ revokedAt: sql`now() - interval '31 seconds'` })
+        .where(eq(refreshTokens.tokenHash, sha256(session.refreshToken)))
+      expect((await refresh(session.refreshToken)).statusCode).toBe(401)
+
+      expectEnded(await me(access))
     })
   })
 })

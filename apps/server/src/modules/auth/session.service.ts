@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config.js'
 import type { Database } from '../../db/client.js'
 import { findUserByEmail, findUserById, type User } from './accounts.repository.js'
 import { signAccessToken } from './access-token.js'
+import type { LiveSessions } from './live-sessions.js'
 import {
   invalidCredentials,
   invalidRefreshToken,
@@ -39,7 +40,7 @@ export const REFRESH_REUSE_GRACE_SECONDS = 30
 type RefreshOutcome =
   | { kind: 'rotated'; session: Session }
   | { kind: 'superseded' }
-  | { kind: 'reused'; userId: string }
+  | { kind: 'reused'; userId: string; familyId: string }
   | { kind: 'invalid' }
 
 /** A signed-in session: the access token for the body, the refresh token for the cookie. */
@@ -55,8 +56,9 @@ export function createSessionService(deps: {
   db: Database
   config: AppConfig
   log: FastifyBaseLogger
+  liveSessions: LiveSessions
 }) {
-  const { db, config, log } = deps
+  const { db, config, log, liveSessions } = deps
 
   /** Starts a new session (a refresh-token family), or continues one when rotating. */
   async function issueSession(
@@ -130,7 +132,7 @@ export function createSessionService(deps: {
         if (stored.replacedBy) {
           if (stored.replacedRecently) return { kind: 'superseded' }
           await revokeRefreshTokenFamily(tx, stored.familyId)
-          return { kind: 'reused', userId: stored.userId }
+          return { kind: 'reused', userId: stored.userId, familyId: stored.familyId }
         }
         if (stored.revokedAt || stored.expiresAt.getTime() <= Date.now()) return { kind: 'invalid' }
         const user = await findUserById(tx, stored.userId)
@@ -148,6 +150,7 @@ export function createSessionService(deps: {
           throw refreshTokenSuperseded()
         case 'reused':
           // Thrown outside the transaction so that the family's revocation is committed.
+          liveSessions.forgetSession(outcome.familyId)
           log.warn({ userId: outcome.userId }, 'refresh token reused: session family revoked')
           throw refreshTokenReused()
         case 'invalid':
@@ -158,7 +161,9 @@ export function createSessionService(deps: {
     async logout(refreshToken: string | undefined): Promise<void> {
       if (!refreshToken) return
       const stored = await findRefreshTokenByHash(db, hashOpaqueToken(refreshToken))
-      if (stored) await revokeRefreshTokenFamily(db, stored.familyId)
+      if (!stored) return
+      await revokeRefreshTokenFamily(db, stored.familyId)
+      liveSessions.forgetSession(stored.familyId)
     },
   }
 }
