@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { refreshTokens } from '../../db/schema/accounts.js'
+import { authThrottle, refreshTokens } from '../../db/schema/accounts.js'
 import {
   bearer,
   GOOD_PASSWORD,
@@ -12,6 +12,7 @@ import {
   uniqueIp,
 } from '../../test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
+import { throttleKey } from './auth-throttle.service.js'
 
 type ErrorJson = { error: { code: string; message: string } }
 
@@ -150,6 +151,54 @@ describe('session hardening', () => {
       expect((await refresh(session.refreshToken)).statusCode).toBe(401)
 
       expectEnded(await me(access))
+    })
+  })
+
+  describe('lock-out under parallel guesses', () => {
+    const login = (email: string, password: string) =>
+      app().inject({
+        method: 'POST',
+        url: '/auth/email-login',
+        remoteAddress: uniqueIp(),
+        payload: { email, password },
+      })
+
+    it('checks no more guesses than the limit, then refuses even the right password', async () => {
+      const account = await signUp(app())
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => login(account.email, `wrong password ${i}`)),
+      )
+      const statuses = answers.map((answer) => answer.statusCode)
+      // 5 per account (ADR 0004): only that many reached the password check.
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5)
+      expect(statuses.filter((status) => status === 429)).toHaveLength(15)
+      for (const refused of answers.filter((answer) => answer.statusCode === 429)) {
+        expect(codeOf(refused)).toBe('rate_limited')
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
+      }
+
+      const right = await login(account.email, GOOD_PASSWORD)
+      expect(right.statusCode).toBe(429)
+      expect(codeOf(right)).toBe('rate_limited')
+    })
+
+    it('does not spend the address allowance on sign-ins that succeed', async () => {
+      const account = await signUp(app())
+      const ip = uniqueIp()
+      for (let i = 0; i < 3; i++) {
+        const response = await app().inject({
+          method: 'POST',
+          url: '/auth/email-login',
+          remoteAddress: ip,
+          payload: { email: account.email, password: GOOD_PASSWORD },
+        })
+        expect(response.statusCode).toBe(200)
+      }
+      const [counter] = await app()
+        .db.select()
+        .from(authThrottle)
+        .where(eq(authThrottle.key, throttleKey({ scope: 'loginIp', subject: ip })))
+      expect(counter?.failures ?? 0).toBe(0)
     })
   })
 })

@@ -13,8 +13,8 @@ import {
   refreshTokenSuperseded,
 } from './auth-errors.js'
 import {
-  assertNotThrottled,
-  recordFailures,
+  claimAttempts,
+  releaseAttempt,
   resetThrottle,
   type ThrottleTarget,
 } from './auth-throttle.service.js'
@@ -103,15 +103,14 @@ export function createSessionService(deps: {
       const email = normaliseEmail(body.email)
       const account: ThrottleTarget = { scope: 'loginAccount', subject: email }
       const address: ThrottleTarget = { scope: 'loginIp', subject: ip }
-      await assertNotThrottled(db, [account, address])
+      // Counted before the password is checked; a failure leaves the counts as they are.
+      await claimAttempts(db, [address, account])
 
       const user = await findUserByEmail(db, email)
       const valid = await verifyPassword(user?.passwordHash ?? null, body.password)
-      if (!user || !valid) {
-        await recordFailures(db, [account, address])
-        throw invalidCredentials()
-      }
+      if (!user || !valid) throw invalidCredentials()
       await resetThrottle(db, account)
+      await releaseAttempt(db, address)
       log.info({ userId: user.id }, 'signed in with e-mail and password')
       return issueSession(user)
     },
