@@ -31,6 +31,7 @@ import { pipelinesRoutes } from './modules/pipelines/pipelines.routes.js'
 import { salesFrameworksRoutes } from './modules/sales-frameworks/sales-frameworks.routes.js'
 import { usersRoutes } from './modules/users/users.routes.js'
 import { authPlugin } from './plugins/auth.js'
+import { inputGuardPlugin } from './plugins/input-guard.js'
 import { errorsPlugin } from './plugins/errors.js'
 import { openapiPlugin } from './plugins/openapi.js'
 import { staticPlugin } from './plugins/static.js'
@@ -110,6 +111,7 @@ export async function buildApp(
   })
   await app.register(cookie)
   await app.register(openapiPlugin)
+  await app.register(inputGuardPlugin)
   await app.register(authPlugin)
   await app.register(healthRoutes)
 
