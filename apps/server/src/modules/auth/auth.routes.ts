@@ -10,11 +10,12 @@ import {
   socialAuthBodySchema,
   tokenResponseSchema,
 } from '@dealcoach/contracts/auth'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { DomainError } from '../../lib/domain-errors.js'
 import { errorResponses } from '../../lib/error-responses.js'
+import { HttpError } from '../../lib/http-error.js'
 import {
   toAuthProvidersResponse,
   toRegistrationDetailsResponse,
@@ -28,6 +29,27 @@ import type { Session, SessionService } from './session.service.js'
 import type { SocialSignInService } from './social-sign-in.service.js'
 
 const COOKIE_PATH = '/auth'
+
+/**
+ * Spec §7 keeps GET for refresh and logout, which browsers send on any navigation with the
+ * SameSite=Lax cookie. A cross-site page could thus sign the user out, or make the browser rotate
+ * its token; browsers say where a request comes from in Sec-Fetch-Site, so those are refused.
+ * Requests without the header (older browsers, other clients) are let through.
+ */
+async function refuseCrossSite(request: FastifyRequest, reply: FastifyReply) {
+  // Set first so that refusals and errors are not cached either.
+  void reply.header('cache-control', 'no-store')
+  if (request.headers['sec-fetch-site'] === 'cross-site') {
+    throw new HttpError(
+      403,
+      'cross_site_request',
+      'This request must come from Dealcoach itself, not from another site.',
+    )
+  }
+}
+
+/** Route options shared by the two cookie-driven GETs; HEAD would rotate or end a session too. */
+const cookieNavigationRoute = { exposeHeadRoute: false, onRequest: refuseCrossSite } as const
 
 const isSupersededRefresh = (error: unknown) =>
   error instanceof DomainError && error.code === 'refresh_token_superseded'
@@ -181,10 +203,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthServices }> = async (
   app.get(
     '/auth/refresh',
     {
+      ...cookieNavigationRoute,
       schema: {
         tags: ['auth'],
         summary: 'A new access token from the refresh cookie, which is rotated',
-        response: { 200: tokenResponseSchema, ...errorResponses(401) },
+        response: { 200: tokenResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
@@ -202,10 +225,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthServices }> = async (
   app.get(
     '/auth/logout',
     {
+      ...cookieNavigationRoute,
       schema: {
         tags: ['auth'],
         summary: 'Ends the session of the refresh cookie',
-        response: { 204: z.null().describe('Signed out') },
+        response: { 204: z.null().describe('Signed out'), ...errorResponses(403) },
       },
     },
     async (request, reply) => {

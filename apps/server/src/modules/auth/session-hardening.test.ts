@@ -201,4 +201,73 @@ describe('session hardening', () => {
       expect(counter?.failures ?? 0).toBe(0)
     })
   })
+
+  describe('the cookie-driven GETs (refresh, logout)', () => {
+    const logout = (token: string, headers: Record<string, string> = {}) =>
+      app().inject({
+        method: 'GET',
+        url: '/auth/logout',
+        cookies: { refresh_token: token },
+        headers,
+      })
+
+    it('refuses cross-site navigations, leaving the session as it was', async () => {
+      const session = await signUp(app())
+      const crossSite = { 'sec-fetch-site': 'cross-site' }
+
+      const refused = await refresh(session.refreshToken, crossSite)
+      expect(refused.statusCode).toBe(403)
+      expect(refused.json<ErrorJson>().error).toEqual({
+        code: 'cross_site_request',
+        message: expect.any(String) as string,
+      })
+      expect(refused.headers['cache-control']).toBe('no-store')
+      expect(refreshCookieOf(refused)).toBeUndefined()
+
+      const signOut = await logout(session.refreshToken, crossSite)
+      expect(signOut.statusCode).toBe(403)
+      expect(codeOf(signOut)).toBe('cross_site_request')
+
+      // Neither touched the session: the same cookie still refreshes.
+      expect((await refresh(session.refreshToken)).statusCode).toBe(200)
+    })
+
+    it('lets same-origin, same-site, direct and header-less requests through', async () => {
+      const session = await signUp(app())
+      let cookie = session.refreshToken
+      for (const site of ['same-origin', 'same-site', 'none', undefined]) {
+        const headers: Record<string, string> = site ? { 'sec-fetch-site': site } : {}
+        const answer = await refresh(cookie, headers)
+        expect(answer.statusCode, site).toBe(200)
+        expect(answer.headers['cache-control']).toBe('no-store')
+        cookie = refreshCookieOf(answer)?.value ?? ''
+      }
+      const signOut = await logout(cookie, { 'sec-fetch-site': 'same-origin' })
+      expect(signOut.statusCode).toBe(204)
+      expect(signOut.headers['cache-control']).toBe('no-store')
+    })
+
+    it('sends no-store on failures too', async () => {
+      const failed = await refresh('not-a-token')
+      expect(failed.statusCode).toBe(401)
+      expect(failed.headers['cache-control']).toBe('no-store')
+      const anonymous = await app().inject({ method: 'GET', url: '/auth/logout' })
+      expect(anonymous.statusCode).toBe(204)
+      expect(anonymous.headers['cache-control']).toBe('no-store')
+    })
+
+    it('answers HEAD with 404 without rotating or ending the session', async () => {
+      const session = await signUp(app())
+      for (const url of ['/auth/refresh', '/auth/logout']) {
+        const head = await app().inject({
+          method: 'HEAD',
+          url,
+          cookies: { refresh_token: session.refreshToken },
+        })
+        expect(head.statusCode, url).toBe(404)
+        expect(refreshCookieOf(head)).toBeUndefined()
+      }
+      expect((await refresh(session.refreshToken)).statusCode).toBe(200)
+    })
+  })
 })
