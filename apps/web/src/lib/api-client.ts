@@ -60,10 +60,11 @@ const SUPERSEDED_CODE = 'refresh_token_superseded'
  * present the same cookie twice. Under a browser-wide lock they take turns, and the second sends
  * the cookie the first was just given. Without Web Locks the server's grace answer covers it.
  */
-function underRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+async function underRefreshLock<T>(task: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
   if (!locks) return task()
-  return locks.request(REFRESH_LOCK_NAME, task)
+  // The lock is held until the task's promise settles; its answer is the task's.
+  return await locks.request(REFRESH_LOCK_NAME, task)
 }
 
 async function requestRefresh(): Promise<string | null> {
