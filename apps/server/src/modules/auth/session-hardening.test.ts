@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { authThrottle, refreshTokens } from '../../db/schema/accounts.js'
 import {
   bearer,
+  claimsOf,
   GOOD_PASSWORD,
   refreshCookieOf,
   signedInFrom,
@@ -13,6 +14,7 @@ import {
 } from '../../test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
 import { throttleKey } from './auth-throttle.service.js'
+import { createLiveSessions, LIVE_SESSION_CACHE_SECONDS } from './live-sessions.js'
 
 type ErrorJson = { error: { code: string; message: string } }
 
@@ -151,6 +153,35 @@ describe('session hardening', () => {
       expect((await refresh(session.refreshToken)).statusCode).toBe(401)
 
       expectEnded(await me(access))
+    })
+  })
+
+  describe('the live-session cache', () => {
+    it('hears of a revocation by another replica within its cache time', async () => {
+      const session = await signUp(app())
+      const sid = String(claimsOf(session.accessToken).sid)
+      let clock = Date.now()
+      const replica = createLiveSessions({ db: app().db, now: () => clock })
+      expect(await replica.isLive(session.userId, sid)).toBe(true)
+
+      // Another replica ends the session: this one still believes its cached answer...
+      await app()
+        .db.update(refreshTokens)
+        .set({ revokedAt: sql`now()` })
+        .where(eq(refreshTokens.familyId, sid))
+      expect(await replica.isLive(session.userId, sid)).toBe(true)
+      // ...until it expires.
+      clock += LIVE_SESSION_CACHE_SECONDS * 1000 + 1
+      expect(await replica.isLive(session.userId, sid)).toBe(false)
+    })
+
+    it('refuses a session of another user and ids that are not UUIDs', async () => {
+      const session = await signUp(app())
+      const other = await signUp(app())
+      const sid = String(claimsOf(session.accessToken).sid)
+      const sessions = createLiveSessions({ db: app().db })
+      expect(await sessions.isLive(other.userId, sid)).toBe(false)
+      expect(await sessions.isLive(session.userId, 'bench')).toBe(false)
     })
   })
 
