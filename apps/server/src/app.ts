@@ -8,7 +8,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
-import type { AppConfig } from './config.js'
+import type { AppConfig, TrustProxy } from './config.js'
 import type { Database, DatabaseHandle } from './db/client.js'
 import { graphqlRoutes } from './graphql/graphql.routes.js'
 import { loggerOptions } from './lib/logger-options.js'
@@ -31,6 +31,7 @@ import { pipelinesRoutes } from './modules/pipelines/pipelines.routes.js'
 import { salesFrameworksRoutes } from './modules/sales-frameworks/sales-frameworks.routes.js'
 import { usersRoutes } from './modules/users/users.routes.js'
 import { authPlugin } from './plugins/auth.js'
+import { inputGuardPlugin } from './plugins/input-guard.js'
 import { errorsPlugin } from './plugins/errors.js'
 import { openapiPlugin } from './plugins/openapi.js'
 import { staticPlugin } from './plugins/static.js'
@@ -53,6 +54,18 @@ export interface BuildAppOptions {
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
 
+/**
+ * TRUST_PROXY for Fastify. Fastify 5.12 refuses a bare hop count (it trusts nothing then, since a
+ * count cannot tell a proxy from a client that reached the server directly); a deployment that is
+ * only reachable through its proxies can count hops safely, so a count becomes proxy-addr's own
+ * rule: believe the socket peer and the last `hops - 1` entries of X-Forwarded-For.
+ */
+function fastifyTrustProxy(setting: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (typeof setting !== 'number') return setting
+  const hops = setting
+  return (_address: string, hop: number) => hop < hops
+}
+
 /** The whole application as one Fastify instance: database, jobs, API and web app. */
 export async function buildApp(
   config: AppConfig,
@@ -60,7 +73,7 @@ export async function buildApp(
 ): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     requestIdHeader: false,
     genReqId: (req) => {
       const incoming = req.headers['x-request-id']
@@ -110,6 +123,7 @@ export async function buildApp(
   })
   await app.register(cookie)
   await app.register(openapiPlugin)
+  await app.register(inputGuardPlugin)
   await app.register(authPlugin)
   await app.register(healthRoutes)
 

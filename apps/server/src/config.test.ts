@@ -93,6 +93,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RUN_WORKERS: 'maybe' })).toThrow(/^RUN_WORKERS: /)
   })
 
+  it('reads TRUST_PROXY as a hop count or a list of proxies, `true` being one hop', async () => {
+    const dataDir = await tempDir()
+    const trustProxy = (value?: string) =>
+      loadConfig({ DATA_DIR: dataDir, TRUST_PROXY: value }).trustProxy
+    expect(trustProxy()).toBe(false)
+    expect(trustProxy('false')).toBe(false)
+    expect(trustProxy('0')).toBe(false)
+    expect(trustProxy('true')).toBe(1)
+    expect(trustProxy('1')).toBe(1)
+    expect(trustProxy('2')).toBe(2)
+    expect(trustProxy('10.0.0.0/8, 192.168.1.4,fd00::/8, loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.4',
+      'fd00::/8',
+      'loopback',
+    ])
+    for (const bad of ['maybe', '10.0.0.0/33', '300.1.1.1', '10.0.0.1, evil.example', '99', '-1']) {
+      expect(() => trustProxy(bad), bad).toThrow(/^TRUST_PROXY: must be false, true \(one hop\)/)
+    }
+  })
+
   it('keeps the embedded JWT secret in the data directory across starts', async () => {
     const dataDir = await tempDir()
     const first = loadConfig({ DATA_DIR: dataDir })

@@ -1,5 +1,6 @@
 import { hkdfSync, randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { z } from 'zod'
@@ -7,6 +8,44 @@ import { z } from 'zod'
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes')
+
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal'])
+const MAX_PROXY_HOPS = 20
+
+/** An address, a CIDR range or one of proxy-addr's range names, as Fastify's trustProxy takes. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true
+  const [address = '', prefix, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (prefix === undefined) return true
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128)
+}
+
+/**
+ * Which X-Forwarded-For hops to believe. Trusting every hop (Fastify's `true`) would let a client
+ * write its own address into the header and dodge the per-address sign-in limit, so `true` means
+ * one hop, the load balancer in front of us; a number counts hops, a list names the proxies.
+ */
+export type TrustProxy = false | number | string[]
+
+const trustProxySetting = z.string().transform((value, context): TrustProxy => {
+  const setting = value.trim().toLowerCase()
+  if (['false', 'no', '0'].includes(setting)) return false
+  if (['true', 'yes'].includes(setting)) return 1
+  if (/^\d+$/.test(setting)) {
+    const hops = Number(setting)
+    if (hops <= MAX_PROXY_HOPS) return hops
+  } else {
+    const entries = setting.split(',').map((entry) => entry.trim())
+    if (entries.every(isProxyAddress)) return entries
+  }
+  context.addIssue({
+    code: 'custom',
+    message: `must be false, true (one hop), a number of hops up to ${MAX_PROXY_HOPS}, or a comma-separated list of proxy addresses or CIDR ranges`,
+  })
+  return z.NEVER
+})
 
 const postgresUrl = z
   .string()
@@ -34,7 +73,7 @@ const envSchema = z.object({
   DEMO_WORKSPACE: booleanFlag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   SMTP_URL: z
     .string()
     .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
@@ -116,7 +155,7 @@ export interface AppConfig {
   dataDir: string
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   corsOrigins: string[]
-  trustProxy: boolean
+  trustProxy: TrustProxy
   smtpUrl: string | undefined
   mailFrom: string
   shutdownTimeoutMs: number

@@ -14,6 +14,7 @@ import { createIdTokenVerifier } from './modules/auth/id-token-verifier.js'
 import { createPasswordChangeService } from './modules/auth/password-change.service.js'
 import { createRegistrationService } from './modules/auth/registration.service.js'
 import { createSessionService } from './modules/auth/session.service.js'
+import { createLiveSessions } from './modules/auth/live-sessions.js'
 import { createSocialSignInService } from './modules/auth/social-sign-in.service.js'
 import { createCrmService } from './modules/crm/crm.service.js'
 import { createCredentialsCipher } from './modules/crm/credentials-cipher.js'
@@ -64,10 +65,12 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
   const objectionTypes = createObjectionTypesService({ db, analysis: analysisRequests })
   const objectionFeedback = createObjectionFeedbackService({ db, analysis: analysisRequests })
   const organisations = createOrganisationsService({ db, pipelines, objectionTypes })
-  const sessions = createSessionService({ db, config, log })
+  const liveSessions = createLiveSessions({ db })
+  const sessions = createSessionService({ db, config, log, liveSessions })
   const accounts = createAccountService({ db, organisations })
   const auth = {
     sessions,
+    liveSessions,
     registration: createRegistrationService({ db, config, mail, accounts, sessions, log }),
     socialSignIn: createSocialSignInService({
       db,
@@ -76,7 +79,7 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
       sessions,
       log,
     }),
-    passwordChange: createPasswordChangeService({ db, log }),
+    passwordChange: createPasswordChangeService({ db, log, liveSessions }),
   }
   const users = createUsersService({ db })
   const engagements = createEngagementsService({ db, deals, users, analysisRequests })

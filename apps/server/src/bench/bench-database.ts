@@ -1,3 +1,4 @@
+import { randomBytes, randomUUID } from 'node:crypto'
 import { spawn } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
@@ -175,4 +176,24 @@ export async function loadBenchContext(
       admin: { id: admin.id, firstName: admin.first_name, lastName: admin.last_name },
     }
   })
+}
+
+/**
+ * A live session (refresh-token family) for the bench's caller: access tokens are honoured only
+ * while theirs is (ADR 0016). Answers its id, the token's `sid`.
+ */
+export async function startBenchSession(
+  url: string,
+  user: { id: string; organisationId: string },
+  hours: number,
+): Promise<string> {
+  const familyId = randomUUID()
+  await withClient(url, (client) =>
+    client.query(
+      `insert into refresh_tokens (organisation_id, user_id, family_id, token_hash, expires_at)
+       values ($1, $2, $3, $4, now() + make_interval(hours => $5))`,
+      [user.organisationId, user.id, familyId, randomBytes(32).toString('hex'), hours],
+    ),
+  )
+  return familyId
 }

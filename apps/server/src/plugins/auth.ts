@@ -22,7 +22,10 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i
 
-/** Access tokens (DESIGN §5): stateless HS256 JWTs in the Authorization header. */
+/**
+ * Access tokens (DESIGN §5): HS256 JWTs in the Authorization header, honoured while their session
+ * is live (ADR 0016).
+ */
 export const authPlugin = fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('user', null)
@@ -40,6 +43,10 @@ export const authPlugin = fp(
             : 'The access token is not valid.',
           'invalid_token',
         )
+      }
+      const { id, sessionId } = result.user
+      if (!(await app.services.auth.liveSessions.isLive(id, sessionId))) {
+        throw unauthorized('The session has ended. Sign in again.', 'invalid_token')
       }
       request.user = result.user
     }

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getAccessToken, setAccessToken } from './access-token'
-import { apiRequest, HttpError, isRefreshExempt, setSessionExpiredHandler } from './api-client'
+import {
+  apiRequest,
+  HttpError,
+  isRefreshExempt,
+  REFRESH_LOCK_NAME,
+  refreshAccessToken,
+  setSessionExpiredHandler,
+} from './api-client'
 import { REDIRECT_STORAGE_KEY } from './redirect-storage'
 
 type Handler = (url: string, init: RequestInit) => Response | Promise<Response>
@@ -155,6 +162,89 @@ describe('apiRequest', () => {
       ),
     )
     await expect(apiRequest('/v1/deals')).rejects.toMatchObject({ status: 502, code: 'http_error' })
+  })
+})
+
+/** A LockManager that grants each name to one holder at a time, in request order, like a browser's. */
+function fakeLocks() {
+  const tails = new Map<string, Promise<unknown>>()
+  const requested: string[] = []
+  const locks = {
+    request<T>(name: string, task: () => Promise<T>): Promise<T> {
+      requested.push(name)
+      const previous = tails.get(name) ?? Promise.resolve()
+      const run = previous.then(task, task)
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      )
+      return run
+    },
+  }
+  Object.defineProperty(navigator, 'locks', { value: locks, configurable: true })
+  return requested
+}
+
+describe('refreshAccessToken across tabs', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    Reflect.deleteProperty(navigator, 'locks')
+    setAccessToken(null)
+  })
+
+  it('waits while another tab holds the refresh lock, then refreshes with the cookie it left', async () => {
+    const requested = fakeLocks()
+    const calls = fakeServer({
+      validToken: 'fresh',
+      refreshWith: () => Response.json({ access_token: 'fresh' }),
+    })
+    let release = () => {}
+    const otherTab = navigator.locks.request(
+      REFRESH_LOCK_NAME,
+      () => new Promise<void>((resolve) => (release = resolve)),
+    )
+
+    const refreshed = refreshAccessToken()
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(calls).toEqual([])
+
+    release()
+    await otherTab
+    await expect(refreshed).resolves.toBe('fresh')
+    expect(calls.map((call) => call.url)).toEqual(['/auth/refresh'])
+    expect(requested).toEqual([REFRESH_LOCK_NAME, REFRESH_LOCK_NAME])
+    expect(getAccessToken()).toBe('fresh')
+  })
+
+  it('without Web Locks, refreshes again once when another tab won the race', async () => {
+    let answers = 0
+    const calls = fakeServer({
+      validToken: 'fresh',
+      refreshWith: () =>
+        (answers += 1) === 1
+          ? Response.json(
+              { error: { code: 'refresh_token_superseded', message: 'Refresh again.' } },
+              { status: 401 },
+            )
+          : Response.json({ access_token: 'fresh' }),
+    })
+    await expect(refreshAccessToken()).resolves.toBe('fresh')
+    expect(calls.map((call) => call.url)).toEqual(['/auth/refresh', '/auth/refresh'])
+  })
+
+  it('does not retry a refresh the server refused for good', async () => {
+    const calls = fakeServer({
+      validToken: 'fresh',
+      refreshWith: () =>
+        Response.json(
+          { error: { code: 'refresh_token_reused', message: 'Sign in again.' } },
+          { status: 401 },
+        ),
+    })
+    setAccessToken('stale')
+    await expect(refreshAccessToken()).resolves.toBeNull()
+    expect(calls).toHaveLength(1)
+    expect(getAccessToken()).toBeNull()
   })
 })
 

@@ -49,6 +49,46 @@ interface TokenResponse {
 
 let refreshInFlight: Promise<string | null> | null = null
 
+/** The Web Locks name every tab of this browser refreshes under. */
+export const REFRESH_LOCK_NAME = 'dealcoach-refresh'
+
+/** The server's answer when another tab rotated the same cookie moments before (ADR 0016). */
+const SUPERSEDED_CODE = 'refresh_token_superseded'
+
+/**
+ * Tabs share one refresh cookie, and each refresh rotates it: two tabs refreshing at once would
+ * present the same cookie twice. Under a browser-wide lock they take turns, and the second sends
+ * the cookie the first was just given. Without Web Locks the server's grace answer covers it.
+ */
+async function underRefreshLock<T>(task: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks
+  if (!locks) return task()
+  // The lock is held until the task's promise settles; its answer is the task's.
+  return await locks.request(REFRESH_LOCK_NAME, task)
+}
+
+async function requestRefresh(): Promise<string | null> {
+  for (let attempt = 0; ; attempt += 1) {
+    const response = await fetch('/auth/refresh', {
+      credentials: 'include',
+      headers: { accept: 'application/json' },
+    })
+    if (response.ok) {
+      const body = (await response.json()) as TokenResponse
+      // Spec §7: the answer carries access_token or token.
+      return body.access_token ?? body.token ?? null
+    }
+    // Lost the race to another tab (no Web Locks): the browser now holds its successor cookie.
+    if (attempt === 0 && (await errorCodeOf(response)) === SUPERSEDED_CODE) continue
+    return null
+  }
+}
+
+async function errorCodeOf(response: Response): Promise<string | undefined> {
+  const body: unknown = await response.json().catch(() => null)
+  return isErrorBody(body) ? body.error.code : undefined
+}
+
 /**
  * Spec §4: asks for a new access token with the refresh cookie. Concurrent callers share one
  * request. Resolves to the new token, or null (and clears the stored one) when refresh fails.
@@ -56,13 +96,7 @@ let refreshInFlight: Promise<string | null> | null = null
 export function refreshAccessToken(): Promise<string | null> {
   refreshInFlight ??= (async () => {
     try {
-      const response = await fetch('/auth/refresh', {
-        credentials: 'include',
-        headers: { accept: 'application/json' },
-      })
-      const body = response.ok ? ((await response.json()) as TokenResponse) : null
-      // Spec §7: the answer carries access_token or token.
-      const token = body?.access_token ?? body?.token ?? null
+      const token = await underRefreshLock(requestRefresh)
       setAccessToken(token)
       return token
     } catch {

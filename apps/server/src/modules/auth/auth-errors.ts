@@ -8,6 +8,22 @@ export const invalidCredentials = () =>
 export const invalidRefreshToken = () =>
   new Unauthenticated('invalid_refresh_token', 'The session has ended. Sign in again.')
 
+/**
+ * The token was rotated moments ago by a concurrent refresh (another tab): not theft, and the
+ * cookie now holds its successor, so the client may simply refresh again.
+ */
+export const refreshTokenSuperseded = () =>
+  new Unauthenticated(
+    'refresh_token_superseded',
+    'This session was just renewed by another request. Refresh again.',
+  )
+
+export const refreshTokenReused = () =>
+  new Unauthenticated(
+    'refresh_token_reused',
+    'This session was used from somewhere else and has been ended. Sign in again.',
+  )
+
 export const accountExists = () =>
   new Conflict('account_exists', 'An account with this e-mail address already exists.')
 

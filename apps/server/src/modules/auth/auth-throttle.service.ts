@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto'
 import type { Database } from '../../db/client.js'
 import { RateLimited } from '../../lib/domain-errors.js'
 import {
+  claimThrottleAttempt,
   deleteThrottle,
-  findLongestLock,
-  recordThrottleFailure,
+  releaseThrottleAttempt,
 } from './auth-throttle.repository.js'
 
 export interface ThrottlePolicy {
-  /** Failures (or, for sending e-mail, requests) allowed in one window. */
+  /** Attempts allowed in one window: failed ones, or for sending e-mail every request. */
   limit: number
   windowSeconds: number
   /** How long the key stays locked once the limit is reached. */
@@ -39,18 +39,31 @@ export function throttleKey({ scope, subject }: ThrottleTarget): string {
   return `${scope}:${createHash('sha256').update(subject.toLowerCase()).digest('hex')}`
 }
 
-/** Throws 429 with Retry-After when any target is locked. */
-export async function assertNotThrottled(db: Database, targets: ThrottleTarget[]) {
-  const seconds = await findLongestLock(db, targets.map(throttleKey))
-  if (seconds > 0) throw new RateLimited(seconds)
-}
-
-export async function recordFailures(db: Database, targets: ThrottleTarget[]) {
+/**
+ * Counts an attempt against every target before the attempt is checked, so that concurrent
+ * attempts cannot all slip in under the limit (ASVS 2.2.1). Throws 429 with Retry-After when one
+ * is over its limit, taking back what it counted against the targets before it: list the broader
+ * target (an address) first, so a locked account does not also use up its address's allowance.
+ */
+export async function claimAttempts(db: Database, targets: ThrottleTarget[]): Promise<void> {
+  const claimed: ThrottleTarget[] = []
   for (const target of targets) {
-    await recordThrottleFailure(db, throttleKey(target), THROTTLE_POLICIES[target.scope])
+    const policy = THROTTLE_POLICIES[target.scope]
+    const { attempts, lockedSeconds } = await claimThrottleAttempt(db, throttleKey(target), policy)
+    if (attempts > policy.limit) {
+      for (const earlier of claimed) await releaseAttempt(db, earlier)
+      throw new RateLimited(Math.max(lockedSeconds, 1))
+    }
+    claimed.push(target)
   }
 }
 
+/** Takes back a claimed attempt that succeeded, where success does not reset the counter. */
+export async function releaseAttempt(db: Database, target: ThrottleTarget) {
+  await releaseThrottleAttempt(db, throttleKey(target), THROTTLE_POLICIES[target.scope].limit)
+}
+
+/** Forgets a target's attempts (a sign-in as the account succeeded). */
 export async function resetThrottle(db: Database, target: ThrottleTarget) {
   await deleteThrottle(db, throttleKey(target))
 }

@@ -84,6 +84,27 @@ export async function findRefreshTokenByHash(
   return row
 }
 
+/**
+ * Reads a token and locks its row until the transaction ends, so two refreshes of one token run
+ * one after the other and the second sees what the first did. `replacedWithinSeconds` says whether
+ * it was rotated less than that many seconds ago (by the database clock, which set `revoked_at`).
+ */
+export async function lockRefreshTokenByHash(
+  tx: Database,
+  tokenHash: string,
+  graceSeconds: number,
+): Promise<(RefreshToken & { replacedRecently: boolean }) | undefined> {
+  const [row] = await tx
+    .select({
+      token: refreshTokens,
+      replacedRecently: sql<boolean>`coalesce(${refreshTokens.replacedBy} is not null and ${refreshTokens.revokedAt} > now() - make_interval(secs => ${graceSeconds}), false)`,
+    })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.tokenHash, tokenHash))
+    .for('update')
+  return row ? { ...row.token, replacedRecently: row.replacedRecently } : undefined
+}
+
 /** Marks a token rotated; false when another request rotated or revoked it first. */
 export async function markRefreshTokenReplaced(
   db: Database,
@@ -109,6 +130,27 @@ export async function revokeRefreshTokenFamily(db: Database, familyId: string): 
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+}
+
+/** Whether a session (a refresh-token family) of the user still has a usable token. */
+export async function isSessionLive(
+  db: Database,
+  userId: string,
+  familyId: string,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: refreshTokens.id })
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.familyId, familyId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        sql`${refreshTokens.expiresAt} > now()`,
+      ),
+    )
+    .limit(1)
+  return rows.length === 1
 }
 
 /** Ends every session of a user except one (e.g. after a password change). */

@@ -498,6 +498,16 @@ describe('authentication', () => {
       const session = await signUp(app())
       const first = await refresh(session.refreshToken)
       const current = refreshCookieOf(first)?.value
+      // Past the grace window that concurrent refreshes from other tabs get.
+      await app()
+        .db.update(refreshTokens)
+        .set({ revokedAt: sql`now() - interval '31 seconds'` })
+        .where(
+          eq(
+            refreshTokens.tokenHash,
+            createHash('sha256').update(session.refreshToken).digest('hex'),
+          ),
+        )
 
       const replay = await refresh(session.refreshToken)
       expect(replay.statusCode).toBe(401)

@@ -10,16 +10,19 @@ import {
   socialAuthBodySchema,
   tokenResponseSchema,
 } from '@dealcoach/contracts/auth'
-import type { FastifyReply } from 'fastify'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { DomainError } from '../../lib/domain-errors.js'
 import { errorResponses } from '../../lib/error-responses.js'
+import { HttpError } from '../../lib/http-error.js'
 import {
   toAuthProvidersResponse,
   toRegistrationDetailsResponse,
   toTokenResponse,
 } from './auth.mappers.js'
 import { authUsersRoutes } from './auth-users.routes.js'
+import type { LiveSessions } from './live-sessions.js'
 import type { PasswordChangeService } from './password-change.service.js'
 import type { RegistrationService } from './registration.service.js'
 import type { Session, SessionService } from './session.service.js'
@@ -27,9 +30,34 @@ import type { SocialSignInService } from './social-sign-in.service.js'
 
 const COOKIE_PATH = '/auth'
 
+/**
+ * Spec §7 keeps GET for refresh and logout, which browsers send on any navigation with the
+ * SameSite=Lax cookie. A cross-site page could thus sign the user out, or make the browser rotate
+ * its token; browsers say where a request comes from in Sec-Fetch-Site, so those are refused.
+ * Requests without the header (older browsers, other clients) are let through.
+ */
+async function refuseCrossSite(request: FastifyRequest, reply: FastifyReply) {
+  // Set first so that refusals and errors are not cached either.
+  void reply.header('cache-control', 'no-store')
+  if (request.headers['sec-fetch-site'] === 'cross-site') {
+    throw new HttpError(
+      403,
+      'cross_site_request',
+      'This request must come from Dealcoach itself, not from another site.',
+    )
+  }
+}
+
+/** Route options shared by the two cookie-driven GETs; HEAD would rotate or end a session too. */
+const cookieNavigationRoute = { exposeHeadRoute: false, onRequest: refuseCrossSite } as const
+
+const isSupersededRefresh = (error: unknown) =>
+  error instanceof DomainError && error.code === 'refresh_token_superseded'
+
 /** The auth module's services, as services.ts wires them. */
 export interface AuthServices {
   sessions: SessionService
+  liveSessions: LiveSessions
   registration: RegistrationService
   socialSignIn: SocialSignInService
   passwordChange: PasswordChangeService
@@ -175,17 +203,20 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthServices }> = async (
   app.get(
     '/auth/refresh',
     {
+      ...cookieNavigationRoute,
       schema: {
         tags: ['auth'],
         summary: 'A new access token from the refresh cookie, which is rotated',
-        response: { 200: tokenResponseSchema, ...errorResponses(401) },
+        response: { 200: tokenResponseSchema, ...errorResponses(401, 403) },
       },
     },
     async (request, reply) => {
       try {
         return sendSession(reply, await sessions.refresh(request.cookies[REFRESH_COOKIE_NAME]), 200)
       } catch (error) {
-        clearSessionCookie(reply)
+        // A refresh that lost the race to another tab must leave the cookie alone: the browser
+        // already holds the winner's successor, and clearing it would sign every tab out.
+        if (!isSupersededRefresh(error)) clearSessionCookie(reply)
         throw error
       }
     },
@@ -194,10 +225,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthServices }> = async (
   app.get(
     '/auth/logout',
     {
+      ...cookieNavigationRoute,
       schema: {
         tags: ['auth'],
         summary: 'Ends the session of the refresh cookie',
-        response: { 204: z.null().describe('Signed out') },
+        response: { 204: z.null().describe('Signed out'), ...errorResponses(403) },
       },
     },
     async (request, reply) => {

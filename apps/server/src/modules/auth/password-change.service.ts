@@ -4,24 +4,23 @@ import type { Database } from '../../db/client.js'
 import type { AuthUser } from '../../lib/caller.js'
 import { Invalid, invalidField, Unauthenticated } from '../../lib/domain-errors.js'
 import { findUserInOrganisation, updateUserPassword } from './accounts.repository.js'
-import {
-  assertNotThrottled,
-  recordFailures,
-  resetThrottle,
-  type ThrottleTarget,
-} from './auth-throttle.service.js'
+import { claimAttempts, resetThrottle, type ThrottleTarget } from './auth-throttle.service.js'
 import { revokeOtherRefreshTokenFamilies } from './auth.repository.js'
+import type { LiveSessions } from './live-sessions.js'
 import { hashPassword, assertStrongPassword, verifyPassword } from './password.js'
 
 /** Changing the signed-in user's password (served at /v1/users/me/password). */
-export function createPasswordChangeService(deps: { db: Database; log: FastifyBaseLogger }) {
-  const { db, log } = deps
+export function createPasswordChangeService(deps: {
+  db: Database
+  log: FastifyBaseLogger
+  liveSessions: LiveSessions
+}) {
+  const { db, log, liveSessions } = deps
 
   return {
     /** ASVS 2.1.5/2.1.6 and 3.3.3: needs the current password; ends every other session. */
     async changePassword(caller: AuthUser, body: ChangePasswordBody): Promise<void> {
       const throttle: ThrottleTarget = { scope: 'passwordChange', subject: caller.id }
-      await assertNotThrottled(db, [throttle])
       const user = await findUserInOrganisation(db, caller.id, caller.organisationId)
       if (!user) throw new Unauthenticated('unauthorized', 'Your account no longer exists.')
       if (!user.passwordHash) {
@@ -30,8 +29,9 @@ export function createPasswordChangeService(deps: { db: Database; log: FastifyBa
           message: 'This account signs in with Google or Microsoft and has no password to change.',
         })
       }
+      // Counted before the password is checked; a wrong one leaves the count as it is.
+      await claimAttempts(db, [throttle])
       if (!(await verifyPassword(user.passwordHash, body.current_password))) {
-        await recordFailures(db, [throttle])
         throw invalidField(
           'current_password',
           'is not your current password',
@@ -53,6 +53,7 @@ export function createPasswordChangeService(deps: { db: Database; log: FastifyBa
         await updateUserPassword(tx, user.id, passwordHash)
         await revokeOtherRefreshTokenFamilies(tx, user.id, caller.sessionId)
       })
+      liveSessions.forgetUser(user.id)
       log.info({ userId: user.id }, 'password changed; other sessions ended')
     },
   }

@@ -40,7 +40,12 @@ describe('registration and its e-mail commit together', () => {
       from: config.mailFrom,
       transport: { deliver: () => Promise.reject(new Error('must not be sent')) },
     })
-    const sessions = createSessionService({ db, config, log })
+    const sessions = createSessionService({
+      db,
+      config,
+      log,
+      liveSessions: services.auth.liveSessions,
+    })
     return createRegistrationService({
       db,
       config,

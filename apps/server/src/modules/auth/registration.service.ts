@@ -15,7 +15,7 @@ import {
   registrationLinkEmail,
 } from './auth-emails.js'
 import { accountExists, joinKeyUsed } from './auth-errors.js'
-import { assertNotThrottled, recordFailures, type ThrottleTarget } from './auth-throttle.service.js'
+import { claimAttempts, type ThrottleTarget } from './auth-throttle.service.js'
 import {
   findRegistrationByKeyHash,
   insertRegistration,
@@ -100,11 +100,10 @@ export function createRegistrationService(deps: {
     async requestRegistration(body: EmailRegistrationBody, ip: string): Promise<void> {
       const email = normaliseEmail(body.email)
       const targets: ThrottleTarget[] = [
-        { scope: 'registrationEmail', subject: email },
         { scope: 'registrationIp', subject: ip },
+        { scope: 'registrationEmail', subject: email },
       ]
-      await assertNotThrottled(db, targets)
-      await recordFailures(db, targets)
+      await claimAttempts(db, targets)
 
       const existing = await findUserByEmail(db, email)
       if (existing) {
