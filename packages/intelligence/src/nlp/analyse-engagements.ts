@@ -5,6 +5,7 @@ import type { AnalysedSentence, AnalysedTurn } from './analysed-sentence.js'
 import { STOP_WORDS } from './stop-words.js'
 import { rawBoundaries, RAW_TURN_MIN_WORDS, type Segmenter } from './segment-raw-text.js'
 import { committedModel } from '../model/objection-model.js'
+import { tokensOfWords, wordTokens } from './word-tokens.js'
 
 export interface DealText {
   turns: AnalysedTurn[]
@@ -222,6 +223,7 @@ export function analyseEngagements(
         }
         const joined = words.join(' ')
         const norm = normalise(joined)
+        const ownWords = !spaced && norm === joined
         const sentence: AnalysedSentence = {
           index: sentences.length,
           engagementIndex,
@@ -232,7 +234,8 @@ export function analyseEngagements(
           role: turn.role,
           text: textParts.join(''),
           norm,
-          words: !spaced && norm === joined ? words : undefined,
+          words: ownWords ? words : undefined,
+          tokens: ownWords ? tokensOfWords(words) : wordTokens(norm),
           stems,
           entityTypes: quantityTypes(norm, words),
           isQuestion: question,

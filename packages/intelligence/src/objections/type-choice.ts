@@ -36,9 +36,9 @@ export function chooseType(
 
 interface PriorTable {
   keys: string[]
-  biases: number[]
+  biases: Float64Array
   // Every feature's weight for each key, so one lookup per feature serves all the types.
-  weights: Map<string, number[]>
+  weights: Map<string, Float64Array>
 }
 
 const tables = new WeakMap<ObjectionModel, PriorTable>()
@@ -47,18 +47,19 @@ function priorTable(model: ObjectionModel): PriorTable {
   let table = tables.get(model)
   if (!table) {
     const keys = Object.keys(model.types).sort()
-    const weights = new Map<string, number[]>()
+    const weights = new Map<string, Float64Array>()
     keys.forEach((key, k) => {
       for (const [feature, weight] of Object.entries(model.types[key]?.weights ?? {})) {
         let row = weights.get(feature)
         if (!row) {
-          row = new Array<number>(keys.length).fill(0)
+          row = new Float64Array(keys.length)
           weights.set(feature, row)
         }
         row[k] = weight
       }
     })
-    table = { keys, biases: keys.map((key) => model.types[key]?.bias ?? 0), weights }
+    const biases = Float64Array.from(keys, (key) => model.types[key]?.bias ?? 0)
+    table = { keys, biases, weights }
     tables.set(model, table)
   }
   return table
@@ -67,11 +68,12 @@ function priorTable(model: ObjectionModel): PriorTable {
 // The trained prior of each default type for this objection's features.
 function defaultPriors(model: ObjectionModel, features: ReadonlySet<string>): Map<string, number> {
   const table = priorTable(model)
-  const sums = [...table.biases]
+  // Typed rows: the same sums in the same order, without a holey-array check per addition.
+  const sums = table.biases.slice()
   for (const feature of features) {
     const row = table.weights.get(feature)
     if (!row) continue
-    for (let k = 0; k < sums.length; k++) sums[k] = (sums[k] ?? 0) + (row[k] ?? 0)
+    for (let k = 0; k < sums.length; k++) sums[k] = (sums[k] as number) + (row[k] as number)
   }
-  return new Map(table.keys.map((key, k) => [key, Math.max(1e-4, sigmoid(sums[k] ?? 0))]))
+  return new Map(table.keys.map((key, k) => [key, Math.max(1e-4, sigmoid(sums[k] as number))]))
 }
