@@ -17,7 +17,6 @@ import { objectionUnits, type ObjectionUnit } from './objection-units.js'
 import { quotedSentences } from './quoted-sentences.js'
 import { sentenceResistance, type ResistanceScore } from './score-resistance.js'
 import { chooseType } from './type-choice.js'
-import { typeFeatures } from './type-features.js'
 
 interface Resisting {
   sentence: AnalysedSentence
@@ -187,7 +186,7 @@ export function detectObjections(
       : undefined
     const choice = corrected
       ? { profile: corrected, similarity: correction?.similarity ?? 1, prior: 1 }
-      : chooseType(index, model, topic, typeFeatures(unit, features))
+      : chooseType(index, model, topic, unit, features)
     const first = cited[0]
     const engagement = first ? engagements[first.engagementIndex] : undefined
     if (!choice || !first || !engagement) continue

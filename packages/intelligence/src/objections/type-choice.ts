@@ -2,6 +2,8 @@ import { sigmoid } from '../model/logistic-regression.js'
 import type { ObjectionModel } from '../model/objection-model.js'
 import { dot, normalised, type TermVector } from '../nlp/term-vector.js'
 import type { ObjectionTypeIndex, TypeProfile } from './objection-type-index.js'
+import type { ObjectionUnit } from './objection-units.js'
+import { eachTypeFeature } from './type-features.js'
 
 export interface TypeChoice {
   profile: TypeProfile
@@ -20,10 +22,11 @@ export function chooseType(
   index: ObjectionTypeIndex,
   model: ObjectionModel,
   topic: TermVector,
-  features: ReadonlySet<string>,
+  unit: ObjectionUnit,
+  detectorFeatures: ReadonlySet<string>,
 ): TypeChoice | null {
   const query = normalised(topic)
-  const priors = defaultPriors(model, features)
+  const priors = defaultPriors(model, unit, detectorFeatures)
   let best: (TypeChoice & { score: number }) | null = null
   for (const profile of index.profiles) {
     const similarity = dot(query, profile.vector)
@@ -65,15 +68,20 @@ function priorTable(model: ObjectionModel): PriorTable {
   return table
 }
 
-// The trained prior of each default type for this objection's features.
-function defaultPriors(model: ObjectionModel, features: ReadonlySet<string>): Map<string, number> {
+// The trained prior of each default type for this objection's type features
+// (type-features.ts), summed in the order they are listed.
+function defaultPriors(
+  model: ObjectionModel,
+  unit: ObjectionUnit,
+  detectorFeatures: ReadonlySet<string>,
+): Map<string, number> {
   const table = priorTable(model)
   // Typed rows: the same sums in the same order, without a holey-array check per addition.
   const sums = table.biases.slice()
-  for (const feature of features) {
+  eachTypeFeature(unit, detectorFeatures, (feature) => {
     const row = table.weights.get(feature)
-    if (!row) continue
+    if (!row) return
     for (let k = 0; k < sums.length; k++) sums[k] = (sums[k] as number) + (row[k] as number)
-  }
+  })
   return new Map(table.keys.map((key, k) => [key, Math.max(1e-4, sigmoid(sums[k] as number))]))
 }
