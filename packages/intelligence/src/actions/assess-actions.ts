@@ -104,7 +104,7 @@ export function progressOf(
   if (!outcome && buyerClear && seller.length > 0 && evidence.length >= MIN_EXCHANGE) {
     return { progress: 'completed', why: `discussed by both sides in ${evidence.length} sentences` }
   }
-  const latestPromise = [...evidence].reverse().find(promised)
+  const latestPromise = evidence.findLast(promised)
   if (latestPromise)
     return { progress: 'pending', why: `promised: "${latestPromise.sentence.text}"` }
   return { progress: 'ongoing', why: `raised in ${evidence.length} sentence(s), not concluded` }

@@ -17,6 +17,8 @@ interface TurnSource {
   speaker: string
   role: SpeakerRole
   text: string
+  // The text on one tidy line (flatten below).
+  flat: string
 }
 
 const UNIT_SEPARATOR = '\n\n'
@@ -34,6 +36,7 @@ function turnSources(engagement: Engagement): TurnSource[] {
       speaker: u.speaker,
       role: u.role,
       text: u.text,
+      flat: flatten(u.text),
     }))
   }
   const body = engagement.body?.trim() ?? ''
@@ -44,6 +47,7 @@ function turnSources(engagement: Engagement): TurnSource[] {
       speaker: engagement.from ?? '',
       role: emailRole(engagement),
       text: body,
+      flat: flatten(body),
     },
   ]
 }
@@ -144,9 +148,7 @@ export function analyseEngagements(
   const sentences: AnalysedSentence[] = []
 
   engagements.forEach((engagement, engagementIndex) => {
-    const sources = turnSources(engagement)
-      .map((s) => ({ ...s, flat: flatten(s.text) }))
-      .filter((s) => s.flat !== '')
+    const sources = turnSources(engagement).filter((s) => s.flat !== '')
     if (sources.length === 0) return
     const firstTurn = turns.length
     for (const source of sources) {
