@@ -14,6 +14,16 @@ const NEGATORS = new Set(['not', 'no', 'never', 'nothing', 'none', 'nobody', 'wi
 const HYPOTHETICAL = new Set(['if', 'suppose', 'imagine', 'unless', 'whether'])
 const SCOPE = 3
 
+// The one-value features of a unit ("l:m", "r:2", "pos:3") go through name tables like the
+// words: their names are then shared strings, not built and hashed anew for every unit.
+const LENGTH = featureNames('l:')
+const KIND = featureNames('u:')
+const CUE = featureNames('k:')
+const RULE_SCORE = featureNames('r:')
+const FOCUS = featureNames('f:')
+const ASKED = featureNames('pq:')
+const POSITION = featureNames('pos:')
+
 const WORD = featureNames('w:')
 const PAIR = featureNames('b:')
 const NEGATED = featureNames('n:')
@@ -106,7 +116,7 @@ function addSentenceFeatures(
 ): void {
   addWordFeatures(features, [sentence])
   if (sentence.isQuestion) features.name('q')
-  features.name(`r:${scoreBucket(ruleResistance(text, sentence).score)}`)
+  features.term(RULE_SCORE, scoreBucket(ruleResistance(text, sentence).score))
 }
 
 // The features of one sentence alone: what the detector's weights are read against to say
@@ -164,13 +174,13 @@ function lastTurns(text: DealText): Map<number, number> {
   return last
 }
 
-// Which fifth of the call the turn falls in: pain is told early in discovery, resistance
+// Which fifth of the call the turn falls in (0-4): pain is told early in discovery, resistance
 // comes once there is a proposal to resist.
 function callPosition(text: DealText, turn: AnalysedTurn): string {
   const end = lastTurns(text).get(turn.engagementIndex) ?? turn.turnIndex
   const length = end - turn.turnIndex + (turn.utteranceIndex ?? 0)
-  if (length <= 0) return 'pos:4'
-  return `pos:${Math.min(4, Math.floor(((turn.utteranceIndex ?? 0) / length) * 5))}`
+  if (length <= 0) return '4'
+  return String(Math.min(4, Math.floor(((turn.utteranceIndex ?? 0) / length) * 5)))
 }
 
 // The cue lexicon was written for whole utterances: a raw run the segmenter cut into pieces
@@ -224,24 +234,24 @@ export function unitScoreWithRule(
 // Sends the unit's features and returns the cue lexicon's best score over its sentences.
 function addUnitFeatures(features: FeatureSink, text: DealText, unit: ObjectionUnit): number {
   const count = addWordFeatures(features, unit.sentences)
-  features.name(`l:${lengthBucket(count)}`)
-  features.name(`u:${unit.kind}`)
+  features.term(LENGTH, lengthBucket(count))
+  features.term(KIND, unit.kind)
   if (unit.sentences.some((s) => s.isQuestion)) features.name('q')
   let best = 0
   for (const sentence of ruleSentences(unit)) {
     const rule = ruleResistance(text, sentence)
     best = Math.max(best, rule.score)
-    for (const cue of rule.cues) features.name(`k:${cue.slice(0, cue.indexOf(':'))}`)
+    for (const cue of rule.cues) features.term(CUE, cue.slice(0, cue.indexOf(':')))
   }
-  features.name(`r:${scoreBucket(best)}`)
+  features.term(RULE_SCORE, scoreBucket(best))
   const focus = speakerFocus(sentencesTokens(unit.sentences))
-  features.name(`f:${focus}`)
+  features.term(FOCUS, focus)
   if (unit.kind === 'turn') {
     // An answer to an open question, naming only the buyer and with no resistance cue, is
     // the buyer telling their problem; the conjunctions let the detector weigh that
     // combination rather than each part alone.
     const asked = sellerQuestionKind(unit.previousSeller, sentenceTokens)
-    features.name(`pq:${asked}`)
+    features.term(ASKED, asked)
     features.name(`pq:${asked}&f:${focus}`)
     if (best === 0) features.name(`pq:${asked}&r:0`)
   }
@@ -251,7 +261,7 @@ function addUnitFeatures(features: FeatureSink, text: DealText, unit: ObjectionU
   for (const concept of conceptsOf(stems)) features.term(CONCEPT, concept)
   for (const stem of stems) features.term(STEM, stem)
   if (unit.kind === 'turn') {
-    features.name(callPosition(text, unit.turn))
+    features.term(POSITION, callPosition(text, unit.turn))
     contextFeatures(features, unit.previousSeller)
     sellerReplyFeatures(features, text, unit)
   }
