@@ -76,7 +76,8 @@ function defaultPriors(
   detectorFeatures: ReadonlySet<string>,
 ): Map<string, number> {
   const table = priorTable(model)
-  // Typed rows: the same sums in the same order, without a holey-array check per addition.
+  // Typed arrays: the same sums in the same order; spreading the biases into a new array per
+  // objection was most of what typing allocated.
   const sums = table.biases.slice()
   eachTypeFeature(unit, detectorFeatures, (feature) => {
     const row = table.weights.get(feature)
