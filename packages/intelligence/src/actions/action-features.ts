@@ -1,12 +1,16 @@
 import { DEFAULT_PIPELINE } from '@dealcoach/playbooks/default-pipeline'
 import type { Engagement, PipelineAction } from '@dealcoach/contracts/intelligence'
 import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
-import { COMPLETED_CUE, PENDING_CUE } from './action-cues.js'
 import type { ActionProgress } from './action-status.js'
 
 export interface ActionEvidence {
   sentence: AnalysedSentence
   similarity: number
+  // The sentence promises something (PENDING_CUE) / confirms something done (COMPLETED_CUE):
+  // tested once per sentence, since one sentence is evidence for several actions and every
+  // judgement of each asks again.
+  promises: boolean
+  confirms: boolean
 }
 
 const DEFAULT_ACTION_KEYS = new Map<string, string>()
@@ -47,11 +51,10 @@ function evidenceDetails(
   engagements: readonly Engagement[],
 ): string[] {
   const details = new Set<string>()
-  for (const { sentence, similarity } of evidence) {
+  for (const { sentence, similarity, promises, confirms } of evidence) {
     const side = sentence.role
-    const promise = PENDING_CUE.test(sentence.norm)
-    if (promise) details.add(`promise:${side}`)
-    else if (COMPLETED_CUE.test(sentence.norm)) details.add(`confirm:${side}`)
+    if (promises) details.add(`promise:${side}`)
+    else if (confirms) details.add(`confirm:${side}`)
     if (sentence.entityTypes.includes('DATE')) details.add('dated')
     if (similarity >= 0.3 && !sentence.isQuestion) details.add(`states:${side}`)
     if (engagements[sentence.engagementIndex]?.type === 'email') details.add(`mail:${side}`)

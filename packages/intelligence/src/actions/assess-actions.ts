@@ -25,29 +25,12 @@ const MAX_RESULTS = 3
 
 type Evidence = ActionEvidence
 
-const PROMISES = 1
-const CONFIRMS = 2
-const cueFlags = new WeakMap<AnalysedSentence, number>()
-
-// Which of the two cues a sentence carries, asked once per sentence: one sentence is
-// evidence for several actions, and each action's judgement asks again.
-function cuesOf(sentence: AnalysedSentence): number {
-  let flags = cueFlags.get(sentence)
-  if (flags === undefined) {
-    flags =
-      (PENDING_CUE.test(sentence.norm) ? PROMISES : 0) |
-      (COMPLETED_CUE.test(sentence.norm) ? CONFIRMS : 0)
-    cueFlags.set(sentence, flags)
-  }
-  return flags
-}
-
 function promises(sentence: AnalysedSentence): boolean {
-  return (cuesOf(sentence) & PROMISES) !== 0
+  return PENDING_CUE.test(sentence.norm)
 }
 
 function confirms(sentence: AnalysedSentence): boolean {
-  return (cuesOf(sentence) & CONFIRMS) !== 0
+  return COMPLETED_CUE.test(sentence.norm)
 }
 
 // The provider caches the profiles per configuration, so their index is built once too.
@@ -74,9 +57,19 @@ export function evidenceByAction(
     const vector = vectors[i]
     if (!vector || sentence.role === 'unknown') return
     const scores = index.scores(vector)
+    // Tested once the sentence is evidence for some action, and then shared by all of them.
+    let tested = false
+    let promisesIt = false
+    let confirmsIt = false
     for (let a = 0; a < scores.length; a++) {
       const similarity = scores[a] as number
-      if (similarity >= ACTION_SIMILARITY_THRESHOLD) out[a]?.push({ sentence, similarity })
+      if (similarity < ACTION_SIMILARITY_THRESHOLD) continue
+      if (!tested) {
+        tested = true
+        promisesIt = promises(sentence)
+        confirmsIt = confirms(sentence)
+      }
+      out[a]?.push({ sentence, similarity, promises: promisesIt, confirms: confirmsIt })
     }
   })
   return out
@@ -95,8 +88,8 @@ export function progressOf(
   evidence: readonly Evidence[],
   outcome: boolean,
 ): { progress: ActionProgress; why: string } {
-  const promised = (e: Evidence): boolean => promises(e.sentence)
-  const completed = evidence.find((e) => !promised(e) && confirms(e.sentence))
+  const promised = (e: Evidence): boolean => e.promises
+  const completed = evidence.find((e) => !e.promises && e.confirms)
   if (completed) return { progress: 'completed', why: `confirmed: "${completed.sentence.text}"` }
   const buyer = evidence.filter((e) => e.sentence.role === 'buyer')
   const seller = evidence.filter((e) => e.sentence.role === 'seller')
@@ -104,7 +97,7 @@ export function progressOf(
   if (!outcome && buyerClear && seller.length > 0 && evidence.length >= MIN_EXCHANGE) {
     return { progress: 'completed', why: `discussed by both sides in ${evidence.length} sentences` }
   }
-  const latestPromise = [...evidence].reverse().find(promised)
+  const latestPromise = evidence.findLast(promised)
   if (latestPromise)
     return { progress: 'pending', why: `promised: "${latestPromise.sentence.text}"` }
   return { progress: 'ongoing', why: `raised in ${evidence.length} sentence(s), not concluded` }
@@ -128,8 +121,8 @@ export function ruleCues(
   actionName: string,
 ): { completed: boolean; promised: boolean; outcome: boolean } {
   return {
-    completed: evidence.some((e) => !promises(e.sentence) && confirms(e.sentence)),
-    promised: evidence.some((e) => promises(e.sentence)),
+    completed: evidence.some((e) => !e.promises && e.confirms),
+    promised: evidence.some((e) => e.promises),
     outcome: OUTCOME_ACTION.test(actionName.trim()),
   }
 }

@@ -5,6 +5,7 @@ import type { AnalysedSentence, AnalysedTurn } from './analysed-sentence.js'
 import { STOP_WORDS } from './stop-words.js'
 import { rawBoundaries, RAW_TURN_MIN_WORDS, type Segmenter } from './segment-raw-text.js'
 import { committedModel } from '../model/objection-model.js'
+import { tokensOfWords, wordTokens } from './word-tokens.js'
 
 export interface DealText {
   turns: AnalysedTurn[]
@@ -16,6 +17,8 @@ interface TurnSource {
   speaker: string
   role: SpeakerRole
   text: string
+  // The text on one tidy line (flatten below).
+  flat: string
 }
 
 const UNIT_SEPARATOR = '\n\n'
@@ -33,6 +36,7 @@ function turnSources(engagement: Engagement): TurnSource[] {
       speaker: u.speaker,
       role: u.role,
       text: u.text,
+      flat: flatten(u.text),
     }))
   }
   const body = engagement.body?.trim() ?? ''
@@ -43,6 +47,7 @@ function turnSources(engagement: Engagement): TurnSource[] {
       speaker: engagement.from ?? '',
       role: emailRole(engagement),
       text: body,
+      flat: flatten(body),
     },
   ]
 }
@@ -143,9 +148,7 @@ export function analyseEngagements(
   const sentences: AnalysedSentence[] = []
 
   engagements.forEach((engagement, engagementIndex) => {
-    const sources = turnSources(engagement)
-      .map((s) => ({ ...s, flat: flatten(s.text) }))
-      .filter((s) => s.flat !== '')
+    const sources = turnSources(engagement).filter((s) => s.flat !== '')
     if (sources.length === 0) return
     const firstTurn = turns.length
     for (const source of sources) {
@@ -222,6 +225,7 @@ export function analyseEngagements(
         }
         const joined = words.join(' ')
         const norm = normalise(joined)
+        const ownWords = !spaced && norm === joined
         const sentence: AnalysedSentence = {
           index: sentences.length,
           engagementIndex,
@@ -232,7 +236,8 @@ export function analyseEngagements(
           role: turn.role,
           text: textParts.join(''),
           norm,
-          words: !spaced && norm === joined ? words : undefined,
+          words: ownWords ? words : undefined,
+          tokens: ownWords ? tokensOfWords(words) : wordTokens(norm),
           stems,
           entityTypes: quantityTypes(norm, words),
           isQuestion: question,

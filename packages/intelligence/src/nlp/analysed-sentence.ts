@@ -22,6 +22,9 @@ export interface AnalysedSentence {
   // contraction or quote was rewritten): the same tokens as splitting `norm`, as the shared
   // strings of wink's vocabulary, whose hashes every later lookup reuses.
   words?: readonly string[] | undefined
+  // Word tokens for the feature extractors (nlp/word-tokens.ts): punctuation dropped, digits
+  // folded, bare contractions expanded. Made here once: every stage reads them, several times.
+  tokens: readonly string[]
   // Porter stems of the content words (stop words and punctuation removed).
   stems: string[]
   // Quantity types found in the sentence: MONEY, PERCENT, DURATION, DATE, CARDINAL.

@@ -13,6 +13,7 @@ function sentence(stems: string[]): AnalysedSentence {
     role: 'buyer',
     text: '',
     norm: '',
+    tokens: [],
     stems,
     entityTypes: [],
     isQuestion: false,

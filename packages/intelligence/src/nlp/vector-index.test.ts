@@ -29,4 +29,10 @@ describe('buildVectorIndex', () => {
     expect([...scores]).toEqual(vectors.map((v) => dot(v, query)))
     expect(scores[1]).toBe(0)
   })
+
+  it('starts every query from zero although it hands back the same array', () => {
+    const index = buildVectorIndex([new Map([['s:price', 1]])])
+    expect([...index.scores(new Map([['s:price', 0.5]]))]).toEqual([0.5])
+    expect([...index.scores(new Map([['s:other', 1]]))]).toEqual([0])
+  })
 })

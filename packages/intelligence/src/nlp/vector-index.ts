@@ -5,6 +5,9 @@ import type { TermVector } from './term-vector.js'
 // product per vector.
 export interface VectorIndex {
   size: number
+  // The returned array is the index's own and is overwritten by its next call: every caller
+  // reads it for one sentence before scoring the next, and a fresh typed array per sentence
+  // of a deal was a steady share of what an analysis allocated.
   scores(query: TermVector): Float64Array
 }
 
@@ -17,10 +20,11 @@ export function buildVectorIndex(vectors: readonly TermVector[]): VectorIndex {
       postings.set(term, list)
     }
   })
+  const out = new Float64Array(vectors.length)
   return {
     size: vectors.length,
     scores(query) {
-      const out = new Float64Array(vectors.length)
+      out.fill(0)
       // forEach: iterating the query's entries with for...of allocated a pair per term.
       query.forEach((value, term) => {
         const list = postings.get(term)

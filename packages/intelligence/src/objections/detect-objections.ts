@@ -1,6 +1,6 @@
 import type { DetectedObjection, Engagement } from '@dealcoach/contracts/intelligence'
 import { engagementRef } from '../evidence/engagement-ref.js'
-import { linearScore, sigmoid } from '../model/logistic-regression.js'
+import { sigmoid } from '../model/logistic-regression.js'
 import { committedModel, type ObjectionModel } from '../model/objection-model.js'
 import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
 import type { DealText } from '../nlp/analyse-engagements.js'
@@ -8,7 +8,7 @@ import { featuresOfStems } from '../nlp/sentence-features.js'
 import { addVector, type TermVector } from '../nlp/term-vector.js'
 import { NO_CORRECTIONS, type CorrectionIndex } from './apply-corrections.js'
 import { explainFeatures } from './explain-features.js'
-import { handlingFeatures } from './handling-features.js'
+import { handlingScore } from './handling-features.js'
 import { judgeHandling } from './judge-handling.js'
 import { objectionVerdicts } from './lexicon-gate.js'
 import { sentenceScore, unitFeaturesWithRule, unitScoreWithRule } from './objection-features.js'
@@ -17,7 +17,6 @@ import { objectionUnits, type ObjectionUnit } from './objection-units.js'
 import { quotedSentences } from './quoted-sentences.js'
 import { sentenceResistance, type ResistanceScore } from './score-resistance.js'
 import { chooseType } from './type-choice.js'
-import { typeFeatures } from './type-features.js'
 
 interface Resisting {
   sentence: AnalysedSentence
@@ -187,7 +186,7 @@ export function detectObjections(
       : undefined
     const choice = corrected
       ? { profile: corrected, similarity: correction?.similarity ?? 1, prior: 1 }
-      : chooseType(index, model, topic, typeFeatures(unit, features))
+      : chooseType(index, model, topic, unit, features)
     const first = cited[0]
     const engagement = first ? engagements[first.engagementIndex] : undefined
     if (!choice || !first || !engagement) continue
@@ -195,7 +194,7 @@ export function detectObjections(
     const followUpResists =
       judgement.followUp !== null && resistingTurns.has(judgement.followUp.turnIndex)
     const handledProbability = sigmoid(
-      linearScore(model.handled, handlingFeatures(text, judgement, followUpResists)),
+      handlingScore(model.handled, text, judgement, followUpResists),
     )
     objections.push({
       type: choice.profile.config.id,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { wordTokens } from '../nlp/word-tokens.js'
 import type { AnalysedSentence, AnalysedTurn } from '../nlp/analysed-sentence.js'
 import { sellerQuestionKind, speakerFocus } from './discourse-features.js'
 
@@ -13,6 +14,7 @@ function sentence(norm: string, isQuestion: boolean): AnalysedSentence {
     role: 'seller',
     text: norm,
     norm,
+    tokens: wordTokens(norm),
     stems: [],
     entityTypes: [],
     isQuestion,

@@ -2,6 +2,9 @@ import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
 import type { DealText } from '../nlp/analyse-engagements.js'
 import type { HandlingJudgement } from './judge-handling.js'
 import { featureNames } from '../nlp/feature-names.js'
+import { FeatureSet, type FeatureSink } from '../nlp/feature-sink.js'
+import { linearScorer } from '../model/linear-scorer.js'
+import type { LinearModel } from '../model/logistic-regression.js'
 import { sentencesTokens } from './objection-features.js'
 
 const REPLY_WORD = featureNames('rw:')
@@ -19,23 +22,45 @@ export function handlingFeatures(
   judgement: HandlingJudgement,
   followUpResists: boolean,
 ): Set<string> {
-  const features = new Set<string>()
-  for (const reason of judgement.reasons) features.add(`j:${reasonKey(reason)}`)
-  features.add(`js:${Math.round(judgement.score * 5)}`)
+  const features = new FeatureSet()
+  addHandlingFeatures(features, text, judgement, followUpResists)
+  return features.features
+}
+
+// `linearScore(model, handlingFeatures(...))` without naming the reply's words: every
+// objection of a deal is judged, and its score is all detection needs.
+export function handlingScore(
+  model: LinearModel,
+  text: DealText,
+  judgement: HandlingJudgement,
+  followUpResists: boolean,
+): number {
+  const scorer = linearScorer(model).start()
+  addHandlingFeatures(scorer, text, judgement, followUpResists)
+  return scorer.score
+}
+
+function addHandlingFeatures(
+  features: FeatureSink,
+  text: DealText,
+  judgement: HandlingJudgement,
+  followUpResists: boolean,
+): void {
+  for (const reason of judgement.reasons) features.name(`j:${reasonKey(reason)}`)
+  features.name(`js:${Math.round(judgement.score * 5)}`)
   const reply: readonly AnalysedSentence[] = judgement.replySentences
-  if (reply.length === 0) features.add('r:none')
+  if (reply.length === 0) features.name('r:none')
   const replyTokens = sentencesTokens(reply)
-  for (const token of replyTokens) features.add(REPLY_WORD.of(token))
-  features.add(`rl:${Math.min(4, Math.floor(Math.log2(1 + replyTokens.length)))}`)
-  if (reply.some((s) => s.isQuestion)) features.add('r:?')
+  for (const token of replyTokens) features.term(REPLY_WORD, token)
+  features.name(`rl:${Math.min(4, Math.floor(Math.log2(1 + replyTokens.length)))}`)
+  if (reply.some((s) => s.isQuestion)) features.name('r:?')
   const followUp = judgement.followUp
-  if (!followUp) features.add('f:none')
+  if (!followUp) features.name('f:none')
   else {
-    for (const token of sentencesTokens(followUp.sentences)) features.add(FOLLOW_UP_WORD.of(token))
-    if (followUpResists) features.add('f:resists')
+    for (const token of sentencesTokens(followUp.sentences)) features.term(FOLLOW_UP_WORD, token)
+    if (followUpResists) features.name('f:resists')
   }
   // E-mail objections are answered by a later message, calls by the next turn.
   const last = reply[reply.length - 1]
-  if (last && text.turns[last.turnIndex]?.utteranceIndex === null) features.add('r:email')
-  return features
+  if (last && text.turns[last.turnIndex]?.utteranceIndex === null) features.name('r:email')
 }

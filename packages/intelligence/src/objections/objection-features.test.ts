@@ -3,9 +3,8 @@ import { generateCallTranscript } from '../bench/generate-call-transcript.js'
 import { linearScore } from '../model/logistic-regression.js'
 import { committedModel } from '../model/objection-model.js'
 import { analyseEngagements } from '../nlp/analyse-engagements.js'
+import { wordTokens } from '../nlp/word-tokens.js'
 import {
-  sentenceTokens,
-  wordTokens,
   sentenceFeatures,
   sentenceScore,
   unitFeaturesWithRule,
@@ -46,7 +45,7 @@ describe('detector scores without named features', () => {
   })
 })
 
-describe('sentenceTokens', () => {
+describe('sentence tokens', () => {
   it('reads the same tokens from the kept words as from the normalised text', () => {
     const text = analyseEngagements([
       {
@@ -69,7 +68,7 @@ describe('sentenceTokens', () => {
     // Curly quotes are rewritten after wink, so that sentence keeps no words of its own.
     expect(rewritten.map((s) => s.norm)).toEqual(["she called it ' too steep ' ."])
     for (const sentence of text.sentences) {
-      expect(sentenceTokens(sentence)).toEqual(wordTokens(sentence.norm))
+      expect(sentence.tokens).toEqual(wordTokens(sentence.norm))
     }
   })
 })

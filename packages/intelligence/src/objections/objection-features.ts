@@ -10,75 +10,19 @@ import { sellerQuestionKind, speakerFocus } from './discourse-features.js'
 import { ruleResistance } from './haggle-context.js'
 import type { ObjectionUnit } from './objection-units.js'
 
-// Call-recorder text drops apostrophes; these spellings carry the negation the detector
-// needs ("we dont have budget").
-const BARE_CONTRACTIONS: Record<string, string[]> = {
-  dont: ['do', 'not'],
-  doesnt: ['does', 'not'],
-  didnt: ['did', 'not'],
-  cant: ['can', 'not'],
-  wont: ['will', 'not'],
-  isnt: ['is', 'not'],
-  arent: ['are', 'not'],
-  wasnt: ['was', 'not'],
-  werent: ['were', 'not'],
-  havent: ['have', 'not'],
-  hasnt: ['has', 'not'],
-  couldnt: ['could', 'not'],
-  wouldnt: ['would', 'not'],
-  shouldnt: ['should', 'not'],
-  im: ['i', 'am'],
-  ive: ['i', 'have'],
-  youre: ['you', 'are'],
-  theyre: ['they', 'are'],
-  thats: ['that', 'is'],
-  whats: ['what', 'is'],
-}
-
-// Looked up through a Map: indexing the object literal would also "find" words such as
-// "constructor" and crash on them.
-const CONTRACTIONS = new Map(Object.entries(BARE_CONTRACTIONS))
-
-const DIGITS = /\d+/g
-
-// What a raw token holds: a letter or digit (it is a word), a digit (it needs folding).
-const HAS_WORD_CHAR = 1
-const HAS_DIGIT = 2
-
-// Character tests instead of regular expressions: this runs for every token of every turn.
-function charClasses(raw: string): number {
-  let found = 0
-  for (let i = 0; i < raw.length; i++) {
-    const code = raw.charCodeAt(i)
-    if (code >= 48 && code <= 57) return HAS_WORD_CHAR | HAS_DIGIT
-    if (code >= 97 && code <= 122) found = HAS_WORD_CHAR
-  }
-  return found
-}
-
-// Lower-case word tokens of a normalised sentence, punctuation dropped, digits folded so
-// that "$12,000" and "$40,000" look alike.
-export function wordTokens(norm: string): string[] {
-  return tokensOfWords(norm.split(' '))
-}
-
-// The same tokens from the words `norm` is made of, when the sentence still has them.
-function tokensOfWords(words: readonly string[]): string[] {
-  const out: string[] = []
-  for (const raw of words) {
-    const classes = charClasses(raw)
-    if (classes === 0) continue
-    const token = classes & HAS_DIGIT ? raw.replace(DIGITS, '9') : raw
-    const expanded = CONTRACTIONS.get(token)
-    if (expanded) for (const word of expanded) out.push(word)
-    else out.push(token)
-  }
-  return out
-}
-
 const NEGATORS = new Set(['not', 'no', 'never', 'nothing', 'none', 'nobody', 'without', 'hardly'])
 const HYPOTHETICAL = new Set(['if', 'suppose', 'imagine', 'unless', 'whether'])
 const SCOPE = 3
+
+// The one-value features of a unit ("l:m", "r:2", "pos:3") go through name tables like the
+// words: their names are then shared strings, not built and hashed anew for every unit.
+const LENGTH = featureNames('l:')
+const KIND = featureNames('u:')
+const CUE = featureNames('k:')
+const RULE_SCORE = featureNames('r:')
+const FOCUS = featureNames('f:')
+const ASKED = featureNames('pq:')
+const POSITION = featureNames('pos:')
 
 const WORD = featureNames('w:')
 const PAIR = featureNames('b:')
@@ -107,7 +51,7 @@ function addWordFeatures(features: FeatureSink, sentences: readonly AnalysedSent
   // Each word's own features are sent once its successor (its pair) is known, in the order
   // a single list would send them: word, pair, negated, hypothetical.
   for (const sentence of sentences) {
-    const tokens = sentenceTokens(sentence)
+    const tokens = sentence.tokens
     for (let i = 0; i < tokens.length; i++) {
       const token = tokens[i] as string
       if (previous !== undefined) {
@@ -136,22 +80,16 @@ function scoreBucket(score: number): string {
   return String(Math.min(5, Math.ceil(score / 0.3)))
 }
 
-const tokensOf = new WeakMap<AnalysedSentence, string[]>()
-
-// Memoised per sentence: detection, typing and handling all read the same turns.
-export function sentenceTokens(sentence: AnalysedSentence): string[] {
-  let tokens = tokensOf.get(sentence)
-  if (!tokens) {
-    tokens = sentence.words ? tokensOfWords(sentence.words) : wordTokens(sentence.norm)
-    tokensOf.set(sentence, tokens)
-  }
-  return tokens
+// The tokens are computed with the sentence (nlp/word-tokens.ts); this reads them for the
+// extractors that take a function per sentence.
+export function sentenceTokens(sentence: AnalysedSentence): readonly string[] {
+  return sentence.tokens
 }
 
-export function sentencesTokens(sentences: readonly AnalysedSentence[]): string[] {
-  if (sentences.length === 1 && sentences[0]) return sentenceTokens(sentences[0])
+export function sentencesTokens(sentences: readonly AnalysedSentence[]): readonly string[] {
+  if (sentences.length === 1 && sentences[0]) return sentences[0].tokens
   const tokens: string[] = []
-  for (const sentence of sentences) for (const token of sentenceTokens(sentence)) tokens.push(token)
+  for (const sentence of sentences) for (const token of sentence.tokens) tokens.push(token)
   return tokens
 }
 
@@ -168,7 +106,7 @@ function contextFeatures(features: FeatureSink, turn: AnalysedTurn | null): void
   }
   if (turn.sentences.some((s) => s.isQuestion)) features.name('p?')
   const last = turn.sentences[turn.sentences.length - 1]
-  if (last) for (const token of sentenceTokens(last)) features.term(PREVIOUS_WORD, token)
+  if (last) for (const token of last.tokens) features.term(PREVIOUS_WORD, token)
 }
 
 function addSentenceFeatures(
@@ -178,7 +116,7 @@ function addSentenceFeatures(
 ): void {
   addWordFeatures(features, [sentence])
   if (sentence.isQuestion) features.name('q')
-  features.name(`r:${scoreBucket(ruleResistance(text, sentence).score)}`)
+  features.term(RULE_SCORE, scoreBucket(ruleResistance(text, sentence).score))
 }
 
 // The features of one sentence alone: what the detector's weights are read against to say
@@ -217,7 +155,7 @@ function sellerReplyFeatures(features: FeatureSink, text: DealText, unit: Object
   }
   const stems = stemsOf(next.sentences)
   for (const sentence of next.sentences) {
-    for (const token of sentenceTokens(sentence)) features.term(NEXT_WORD, token)
+    for (const token of sentence.tokens) features.term(NEXT_WORD, token)
   }
   for (const stem of stems) features.term(NEXT_STEM, stem)
   for (const concept of conceptsOf(stems)) features.term(NEXT_CONCEPT, concept)
@@ -236,13 +174,13 @@ function lastTurns(text: DealText): Map<number, number> {
   return last
 }
 
-// Which fifth of the call the turn falls in: pain is told early in discovery, resistance
+// Which fifth of the call the turn falls in (0-4): pain is told early in discovery, resistance
 // comes once there is a proposal to resist.
 function callPosition(text: DealText, turn: AnalysedTurn): string {
   const end = lastTurns(text).get(turn.engagementIndex) ?? turn.turnIndex
   const length = end - turn.turnIndex + (turn.utteranceIndex ?? 0)
-  if (length <= 0) return 'pos:4'
-  return `pos:${Math.min(4, Math.floor(((turn.utteranceIndex ?? 0) / length) * 5))}`
+  if (length <= 0) return '4'
+  return String(Math.min(4, Math.floor(((turn.utteranceIndex ?? 0) / length) * 5)))
 }
 
 // The cue lexicon was written for whole utterances: a raw run the segmenter cut into pieces
@@ -256,6 +194,7 @@ function ruleSentences(unit: ObjectionUnit): readonly AnalysedSentence[] {
     ...(whole[0] ?? first),
     norm: whole.map((s) => s.norm).join(' '),
     words: undefined,
+    tokens: whole.flatMap((s) => s.tokens),
     stems: whole.flatMap((s) => s.stems),
     isQuestion: whole.some((s) => s.isQuestion),
     segmented: false,
@@ -295,24 +234,24 @@ export function unitScoreWithRule(
 // Sends the unit's features and returns the cue lexicon's best score over its sentences.
 function addUnitFeatures(features: FeatureSink, text: DealText, unit: ObjectionUnit): number {
   const count = addWordFeatures(features, unit.sentences)
-  features.name(`l:${lengthBucket(count)}`)
-  features.name(`u:${unit.kind}`)
+  features.term(LENGTH, lengthBucket(count))
+  features.term(KIND, unit.kind)
   if (unit.sentences.some((s) => s.isQuestion)) features.name('q')
   let best = 0
   for (const sentence of ruleSentences(unit)) {
     const rule = ruleResistance(text, sentence)
     best = Math.max(best, rule.score)
-    for (const cue of rule.cues) features.name(`k:${cue.slice(0, cue.indexOf(':'))}`)
+    for (const cue of rule.cues) features.term(CUE, cue.slice(0, cue.indexOf(':')))
   }
-  features.name(`r:${scoreBucket(best)}`)
+  features.term(RULE_SCORE, scoreBucket(best))
   const focus = speakerFocus(sentencesTokens(unit.sentences))
-  features.name(`f:${focus}`)
+  features.term(FOCUS, focus)
   if (unit.kind === 'turn') {
     // An answer to an open question, naming only the buyer and with no resistance cue, is
     // the buyer telling their problem; the conjunctions let the detector weigh that
     // combination rather than each part alone.
     const asked = sellerQuestionKind(unit.previousSeller, sentenceTokens)
-    features.name(`pq:${asked}`)
+    features.term(ASKED, asked)
     features.name(`pq:${asked}&f:${focus}`)
     if (best === 0) features.name(`pq:${asked}&r:0`)
   }
@@ -322,7 +261,7 @@ function addUnitFeatures(features: FeatureSink, text: DealText, unit: ObjectionU
   for (const concept of conceptsOf(stems)) features.term(CONCEPT, concept)
   for (const stem of stems) features.term(STEM, stem)
   if (unit.kind === 'turn') {
-    features.name(callPosition(text, unit.turn))
+    features.term(POSITION, callPosition(text, unit.turn))
     contextFeatures(features, unit.previousSeller)
     sellerReplyFeatures(features, text, unit)
   }

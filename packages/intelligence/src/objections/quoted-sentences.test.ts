@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { wordTokens } from '../nlp/word-tokens.js'
 import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
 import { quotedSentences } from './quoted-sentences.js'
 
@@ -13,6 +14,7 @@ function sentences(texts: readonly string[], segmented: boolean): AnalysedSenten
     role: 'buyer',
     text,
     norm: text,
+    tokens: wordTokens(text),
     stems: [],
     entityTypes: [],
     isQuestion: false,

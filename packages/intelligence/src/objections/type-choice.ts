@@ -2,6 +2,8 @@ import { sigmoid } from '../model/logistic-regression.js'
 import type { ObjectionModel } from '../model/objection-model.js'
 import { dot, normalised, type TermVector } from '../nlp/term-vector.js'
 import type { ObjectionTypeIndex, TypeProfile } from './objection-type-index.js'
+import type { ObjectionUnit } from './objection-units.js'
+import { eachTypeFeature } from './type-features.js'
 
 export interface TypeChoice {
   profile: TypeProfile
@@ -20,10 +22,11 @@ export function chooseType(
   index: ObjectionTypeIndex,
   model: ObjectionModel,
   topic: TermVector,
-  features: ReadonlySet<string>,
+  unit: ObjectionUnit,
+  detectorFeatures: ReadonlySet<string>,
 ): TypeChoice | null {
   const query = normalised(topic)
-  const priors = defaultPriors(model, features)
+  const priors = defaultPriors(model, unit, detectorFeatures)
   let best: (TypeChoice & { score: number }) | null = null
   for (const profile of index.profiles) {
     const similarity = dot(query, profile.vector)
@@ -36,9 +39,9 @@ export function chooseType(
 
 interface PriorTable {
   keys: string[]
-  biases: number[]
+  biases: Float64Array
   // Every feature's weight for each key, so one lookup per feature serves all the types.
-  weights: Map<string, number[]>
+  weights: Map<string, Float64Array>
 }
 
 const tables = new WeakMap<ObjectionModel, PriorTable>()
@@ -47,31 +50,39 @@ function priorTable(model: ObjectionModel): PriorTable {
   let table = tables.get(model)
   if (!table) {
     const keys = Object.keys(model.types).sort()
-    const weights = new Map<string, number[]>()
+    const weights = new Map<string, Float64Array>()
     keys.forEach((key, k) => {
       for (const [feature, weight] of Object.entries(model.types[key]?.weights ?? {})) {
         let row = weights.get(feature)
         if (!row) {
-          row = new Array<number>(keys.length).fill(0)
+          row = new Float64Array(keys.length)
           weights.set(feature, row)
         }
         row[k] = weight
       }
     })
-    table = { keys, biases: keys.map((key) => model.types[key]?.bias ?? 0), weights }
+    const biases = Float64Array.from(keys, (key) => model.types[key]?.bias ?? 0)
+    table = { keys, biases, weights }
     tables.set(model, table)
   }
   return table
 }
 
-// The trained prior of each default type for this objection's features.
-function defaultPriors(model: ObjectionModel, features: ReadonlySet<string>): Map<string, number> {
+// The trained prior of each default type for this objection's type features
+// (type-features.ts), summed in the order they are listed.
+function defaultPriors(
+  model: ObjectionModel,
+  unit: ObjectionUnit,
+  detectorFeatures: ReadonlySet<string>,
+): Map<string, number> {
   const table = priorTable(model)
-  const sums = [...table.biases]
-  for (const feature of features) {
+  // Typed arrays: the same sums in the same order; spreading the biases into a new array per
+  // objection was most of what typing allocated.
+  const sums = table.biases.slice()
+  eachTypeFeature(unit, detectorFeatures, (feature) => {
     const row = table.weights.get(feature)
-    if (!row) continue
-    for (let k = 0; k < sums.length; k++) sums[k] = (sums[k] ?? 0) + (row[k] ?? 0)
-  }
-  return new Map(table.keys.map((key, k) => [key, Math.max(1e-4, sigmoid(sums[k] ?? 0))]))
+    if (!row) return
+    for (let k = 0; k < sums.length; k++) sums[k] = (sums[k] as number) + (row[k] as number)
+  })
+  return new Map(table.keys.map((key, k) => [key, Math.max(1e-4, sigmoid(sums[k] as number))]))
 }

@@ -37,6 +37,15 @@ const NEED_DOUBT =
 const DEFERRAL =
   /\b(?:not (?:now|this year|right now)|next (?:year|fiscal)|no (?:money|budget)|until (?:october|next|after)|on hold|nothing (?:like this )?(?:planned|in)|no rush|not (?:a )?priority)\b/
 
+// The largest score, by a loop: spreading a typed array into Math.max walked an iterator
+// per sentence of the deal.
+function bestScore(scores: Float64Array): number {
+  let best = -Infinity
+  for (let i = 0; i < scores.length; i++)
+    if ((scores[i] as number) > best) best = scores[i] as number
+  return best
+}
+
 interface Scored {
   score: number
   justification: string
@@ -178,8 +187,7 @@ function scoreAlignment(
   text.sentences.forEach((s, i) => {
     const vector = vectors[i]
     if (!vector) return
-    const best = Math.max(...index.scores(vector))
-    if (best < 0.25) return
+    if (bestScore(index.scores(vector)) < 0.25) return
     if (s.role === 'buyer') aligned.push(s)
     else if (s.role === 'seller') sellerAligned.push(s)
   })

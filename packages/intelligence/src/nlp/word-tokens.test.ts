@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { wordTokens } from './objection-features.js'
+import { tokensOfWords, wordTokens } from './word-tokens.js'
 
 describe('wordTokens', () => {
   it('drops punctuation, folds digits and expands bare contractions', () => {
@@ -21,6 +21,18 @@ describe('wordTokens', () => {
       'tostring',
       'valueof',
       'hasownproperty',
+    ])
+  })
+
+  it('hands back the word list itself when no word is dropped, folded or expanded', () => {
+    const words = ['that', 'is', 'too', 'steep']
+    expect(tokensOfWords(words)).toBe(words)
+    expect(tokensOfWords(['we', 'dont', 'have', '12', '.'])).toEqual([
+      'we',
+      'do',
+      'not',
+      'have',
+      '9',
     ])
   })
 })
