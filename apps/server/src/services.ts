@@ -12,6 +12,7 @@ import { createAuthCleanupService } from './modules/auth/auth-cleanup.service.js
 import { createAccountService } from './modules/auth/account.service.js'
 import { createIdTokenVerifier } from './modules/auth/id-token-verifier.js'
 import { createPasswordChangeService } from './modules/auth/password-change.service.js'
+import { createPasswordResetService } from './modules/auth/password-reset.service.js'
 import { createRegistrationService } from './modules/auth/registration.service.js'
 import { createSessionService } from './modules/auth/session.service.js'
 import { createSocialSignInService } from './modules/auth/social-sign-in.service.js'
@@ -76,7 +77,8 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
       sessions,
       log,
     }),
-    passwordChange: createPasswordChangeService({ db, log }),
+    passwordChange: createPasswordChangeService({ db, config, mail, log }),
+    passwordReset: createPasswordResetService({ db, config, mail, log }),
   }
   const users = createUsersService({ db })
   const engagements = createEngagementsService({ db, deals, users, analysisRequests })

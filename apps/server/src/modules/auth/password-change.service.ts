@@ -1,9 +1,12 @@
 import type { ChangePasswordBody } from '@dealcoach/contracts/users'
 import type { FastifyBaseLogger } from 'fastify'
+import type { AppConfig } from '../../config.js'
 import type { Database } from '../../db/client.js'
 import type { AuthUser } from '../../lib/caller.js'
 import { Invalid, invalidField, Unauthenticated } from '../../lib/domain-errors.js'
+import type { MailService } from '../mail/mail.service.js'
 import { findUserInOrganisation, updateUserPassword } from './accounts.repository.js'
+import { passwordChangedEmail } from './auth-emails.js'
 import {
   assertNotThrottled,
   recordFailures,
@@ -14,11 +17,19 @@ import { revokeOtherRefreshTokenFamilies } from './auth.repository.js'
 import { hashPassword, assertStrongPassword, verifyPassword } from './password.js'
 
 /** Changing the signed-in user's password (served at /v1/users/me/password). */
-export function createPasswordChangeService(deps: { db: Database; log: FastifyBaseLogger }) {
-  const { db, log } = deps
+export function createPasswordChangeService(deps: {
+  db: Database
+  config: AppConfig
+  mail: MailService
+  log: FastifyBaseLogger
+}) {
+  const { db, config, mail, log } = deps
 
   return {
-    /** ASVS 2.1.5/2.1.6 and 3.3.3: needs the current password; ends every other session. */
+    /**
+     * ASVS 2.1.5/2.1.6 and 3.3.3: needs the current password; ends every other session. ASVS
+     * 2.2.3: the account's address is told, in case it was not its owner.
+     */
     async changePassword(caller: AuthUser, body: ChangePasswordBody): Promise<void> {
       const throttle: ThrottleTarget = { scope: 'passwordChange', subject: caller.id }
       await assertNotThrottled(db, [throttle])
@@ -52,6 +63,14 @@ export function createPasswordChangeService(deps: { db: Database; log: FastifyBa
       await db.transaction(async (tx) => {
         await updateUserPassword(tx, user.id, passwordHash)
         await revokeOtherRefreshTokenFamilies(tx, user.id, caller.sessionId)
+        await mail.queue(
+          {
+            organisationId: user.organisationId,
+            toAddress: user.email,
+            ...passwordChangedEmail({ firstName: user.firstName, appUrl: config.appUrl }),
+          },
+          tx,
+        )
       })
       log.info({ userId: user.id }, 'password changed; other sessions ended')
     },
