@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify'
 import type { AppConfig } from '../config.js'
 
-/** pino's options for the server and the worker: secrets, join keys and reset tokens stay out of logs. */
+/** pino's options (server and worker): secrets, join keys and reset tokens stay out of the logs. */
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
