@@ -230,9 +230,10 @@ describe('the application', () => {
 })
 
 describe('redactUrl', () => {
-  it('hides join keys from logged URLs', () => {
+  it('hides join keys and password-reset tokens from logged URLs', () => {
     expect(redactUrl('/register/abcdef?x=1')).toBe('/register/[redacted]?x=1')
     expect(redactUrl('/complete_registration/abcdef')).toBe('/complete_registration/[redacted]')
+    expect(redactUrl('/reset-password/abcdef')).toBe('/reset-password/[redacted]')
     expect(redactUrl('/v1/deals?page=2')).toBe('/v1/deals?page=2')
   })
 })

@@ -12,6 +12,7 @@ import { createAuthCleanupService } from './modules/auth/auth-cleanup.service.js
 import { createAccountService } from './modules/auth/account.service.js'
 import { createIdTokenVerifier } from './modules/auth/id-token-verifier.js'
 import { createPasswordChangeService } from './modules/auth/password-change.service.js'
+import { createPasswordResetService } from './modules/auth/password-reset.service.js'
 import { createRegistrationService } from './modules/auth/registration.service.js'
 import { createSessionService } from './modules/auth/session.service.js'
 import { createLiveSessions } from './modules/auth/live-sessions.js'
@@ -79,7 +80,8 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
       sessions,
       log,
     }),
-    passwordChange: createPasswordChangeService({ db, log, liveSessions }),
+    passwordChange: createPasswordChangeService({ db, config, mail, log, liveSessions }),
+    passwordReset: createPasswordResetService({ db, config, mail, log, liveSessions }),
   }
   const users = createUsersService({ db })
   const engagements = createEngagementsService({ db, deals, users, analysisRequests })

@@ -12,8 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as PrivateRouteImport } from './routes/_private'
 import { Route as PrivateAppRouteImport } from './routes/_private/_app'
 import { Route as Complete_registrationJoinkeyRouteImport } from './routes/complete_registration/$joinkey'
+import { Route as ForgotPasswordIndexRouteImport } from './routes/forgot-password/index'
 import { Route as LoginIndexRouteImport } from './routes/login/index'
 import { Route as RegisterIndexRouteImport } from './routes/register/index'
+import { Route as ResetPasswordTokenRouteImport } from './routes/reset-password/$token'
 import { Route as PrivateAppIndexRouteImport } from './routes/_private/_app/index'
 import { Route as PrivateAppDashboardIndexRouteImport } from './routes/_private/_app/dashboard/index'
 import { Route as PrivateAppDealsDealIdRouteImport } from './routes/_private/_app/deals/$dealId'
@@ -47,6 +49,11 @@ const Complete_registrationJoinkeyRoute =
     path: '/complete_registration/$joinkey',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ForgotPasswordIndexRoute = ForgotPasswordIndexRouteImport.update({
+  id: '/forgot-password/',
+  path: '/forgot-password/',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const LoginIndexRoute = LoginIndexRouteImport.update({
   id: '/login/',
   path: '/login/',
@@ -55,6 +62,11 @@ const LoginIndexRoute = LoginIndexRouteImport.update({
 const RegisterIndexRoute = RegisterIndexRouteImport.update({
   id: '/register/',
   path: '/register/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ResetPasswordTokenRoute = ResetPasswordTokenRouteImport.update({
+  id: '/reset-password/$token',
+  path: '/reset-password/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PrivateAppIndexRoute = PrivateAppIndexRouteImport.update({
@@ -164,6 +176,8 @@ const PrivateAppSettingsCrmHubspotCallbackRoute =
 export interface FileRoutesByFullPath {
   '/': typeof PrivateAppIndexRoute
   '/complete_registration/$joinkey': typeof Complete_registrationJoinkeyRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/forgot-password/': typeof ForgotPasswordIndexRoute
   '/login/': typeof LoginIndexRoute
   '/register/': typeof RegisterIndexRoute
   '/deals/$dealId': typeof PrivateAppDealsDealIdRoute
@@ -187,6 +201,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof PrivateAppIndexRoute
   '/complete_registration/$joinkey': typeof Complete_registrationJoinkeyRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/forgot-password': typeof ForgotPasswordIndexRoute
   '/login': typeof LoginIndexRoute
   '/register': typeof RegisterIndexRoute
   '/deals/$dealId': typeof PrivateAppDealsDealIdRoute
@@ -212,6 +228,8 @@ export interface FileRoutesById {
   '/_private': typeof PrivateRouteWithChildren
   '/_private/_app': typeof PrivateAppRouteWithChildren
   '/complete_registration/$joinkey': typeof Complete_registrationJoinkeyRoute
+  '/reset-password/$token': typeof ResetPasswordTokenRoute
+  '/forgot-password/': typeof ForgotPasswordIndexRoute
   '/login/': typeof LoginIndexRoute
   '/register/': typeof RegisterIndexRoute
   '/_private/_app/': typeof PrivateAppIndexRoute
@@ -238,6 +256,8 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/complete_registration/$joinkey'
+    | '/reset-password/$token'
+    | '/forgot-password/'
     | '/login/'
     | '/register/'
     | '/deals/$dealId'
@@ -261,6 +281,8 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/complete_registration/$joinkey'
+    | '/reset-password/$token'
+    | '/forgot-password'
     | '/login'
     | '/register'
     | '/deals/$dealId'
@@ -285,6 +307,8 @@ export interface FileRouteTypes {
     | '/_private'
     | '/_private/_app'
     | '/complete_registration/$joinkey'
+    | '/reset-password/$token'
+    | '/forgot-password/'
     | '/login/'
     | '/register/'
     | '/_private/_app/'
@@ -310,6 +334,8 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   PrivateRoute: typeof PrivateRouteWithChildren
   Complete_registrationJoinkeyRoute: typeof Complete_registrationJoinkeyRoute
+  ResetPasswordTokenRoute: typeof ResetPasswordTokenRoute
+  ForgotPasswordIndexRoute: typeof ForgotPasswordIndexRoute
   LoginIndexRoute: typeof LoginIndexRoute
   RegisterIndexRoute: typeof RegisterIndexRoute
 }
@@ -337,6 +363,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Complete_registrationJoinkeyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/forgot-password/': {
+      id: '/forgot-password/'
+      path: '/forgot-password'
+      fullPath: '/forgot-password/'
+      preLoaderRoute: typeof ForgotPasswordIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/login/': {
       id: '/login/'
       path: '/login'
@@ -349,6 +382,13 @@ declare module '@tanstack/react-router' {
       path: '/register'
       fullPath: '/register/'
       preLoaderRoute: typeof RegisterIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reset-password/$token': {
+      id: '/reset-password/$token'
+      path: '/reset-password/$token'
+      fullPath: '/reset-password/$token'
+      preLoaderRoute: typeof ResetPasswordTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_private/_app/': {
@@ -546,6 +586,8 @@ const PrivateRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   PrivateRoute: PrivateRouteWithChildren,
   Complete_registrationJoinkeyRoute: Complete_registrationJoinkeyRoute,
+  ResetPasswordTokenRoute: ResetPasswordTokenRoute,
+  ForgotPasswordIndexRoute: ForgotPasswordIndexRoute,
   LoginIndexRoute: LoginIndexRoute,
   RegisterIndexRoute: RegisterIndexRoute,
 }

@@ -61,6 +61,30 @@ describe('search params parse to typed values (spec §5)', () => {
   })
 })
 
+describe('password recovery pages (issue 18)', () => {
+  it('are public routes, each with a form placeholder', () => {
+    for (const path of ['/forgot-password/', '/reset-password/some-token']) {
+      const match = router.matchRoutes(path, {}).at(-1)
+      expect(match?.routeId.startsWith('/_private')).toBe(false)
+      const Pending = router.routesById[match?.routeId as '/forgot-password/'].options
+        .pendingComponent as ComponentType | undefined
+      expect(Pending).toBeDefined()
+      if (!Pending) continue
+      const { unmount } = render(<Pending />)
+      expect(screen.getByRole('status')).toHaveAttribute('data-shape', 'form')
+      unmount()
+    }
+    expect(router.matchRoutes('/reset-password/abc_-1', {}).at(-1)?.params).toEqual({
+      token: 'abc_-1',
+    })
+  })
+
+  it('the sign-in page reads password_reset=done from its search, and nothing else', () => {
+    expect(searchFor('/login/', '?password_reset=done')).toMatchObject({ password_reset: 'done' })
+    expect(searchFor('/login/', '?password_reset=yes').password_reset).not.toBe('done')
+  })
+})
+
 // Spec §2: each private route shows a pending placeholder while loading, shaped like its page.
 const PENDING_SHAPES: Record<string, PendingShape> = {
   '/_private/_app/onboarding/': 'sections',

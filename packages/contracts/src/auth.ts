@@ -95,6 +95,16 @@ export const confirmRegistrationBodySchema = z.object({
   lastname: personName.nullish(),
 })
 
+export const passwordResetBodySchema = z.object({ email: emailSchema })
+
+/** The same answer whether or not the address has an account (no enumeration). */
+export const passwordResetSentResponseSchema = z.object({ status: z.literal('sent') })
+
+export const passwordResetConfirmBodySchema = z.object({
+  token: z.string().min(1, 'is required').max(256).describe('The token from the e-mailed link'),
+  password: newPasswordSchema,
+})
+
 export const socialAuthBodySchema = z.object({
   provider: socialProviderSchema,
   token: z.string().min(1, 'is required').max(16_384).describe('The provider ID token (a JWT)'),
@@ -115,5 +125,8 @@ export type EmailRegistrationBody = z.infer<typeof emailRegistrationBodySchema>
 export type RegistrationSentResponse = z.infer<typeof registrationSentResponseSchema>
 export type RegistrationDetailsResponse = z.infer<typeof registrationDetailsResponseSchema>
 export type ConfirmRegistrationBody = z.infer<typeof confirmRegistrationBodySchema>
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>
+export type PasswordResetSentResponse = z.infer<typeof passwordResetSentResponseSchema>
+export type PasswordResetConfirmBody = z.infer<typeof passwordResetConfirmBodySchema>
 export type SocialAuthBody = z.infer<typeof socialAuthBodySchema>
 export type AuthProvidersResponse = z.infer<typeof authProvidersResponseSchema>

@@ -1,7 +1,7 @@
 import type { FastifyServerOptions } from 'fastify'
 import type { AppConfig } from '../config.js'
 
-/** pino's options for the server and the worker: secrets and join keys never reach the logs. */
+/** pino's options (server and worker): secrets, join keys and reset tokens stay out of the logs. */
 export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
@@ -28,7 +28,10 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
   }
 }
 
-/** Join keys travel in the URL path; they must never reach the logs. */
+/** Join keys and password-reset tokens travel in the URL path; they must never reach the logs. */
 export function redactUrl(url: string): string {
-  return url.replace(/^\/(register|complete_registration)\/[^/?#]+/, '/$1/[redacted]')
+  return url.replace(
+    /^\/(register|complete_registration|reset-password)\/[^/?#]+/,
+    '/$1/[redacted]',
+  )
 }

@@ -104,6 +104,29 @@ export const refreshTokens = pgTable(
 )
 
 /**
+ * A password-reset link (ASVS 2.5): single use, short-lived, one live link per user. Like join keys,
+ * the token itself is only ever e-mailed; the database keeps its SHA-256.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    organisationId: organisationId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
+)
+
+/**
  * Failed-attempt counters for authentication throttling (ASVS 2.2.1), one row per scope and
  * subject (e.g. an account or an IP address). Kept in PostgreSQL so every replica sees them.
  * The key holds a SHA-256 of the subject, never the e-mail or address itself.

@@ -63,3 +63,82 @@ export function invitationEmail(input: {
     ].join('\n'),
   }
 }
+
+/** The link to choose a new password, to an account that has one (ASVS 2.5.1). */
+export function passwordResetLinkEmail(input: {
+  firstName: string
+  link: string
+  expiresInMinutes: number
+}): EmailText {
+  return {
+    subject: 'Reset your Dealcoach password',
+    textBody: [
+      `Hello ${input.firstName},`,
+      '',
+      'Someone (probably you) asked to reset the password of your Dealcoach account.',
+      'Open this link to choose a new password:',
+      '',
+      input.link,
+      '',
+      `The link works once and expires in ${input.expiresInMinutes} minutes.`,
+      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  }
+}
+
+/** To an address with no account, so that every reset request sends one e-mail (no enumeration). */
+export function passwordResetNoAccountEmail(input: { appUrl: string }): EmailText {
+  return {
+    subject: 'Reset your Dealcoach password',
+    textBody: [
+      'Hello,',
+      '',
+      'Someone asked to reset the Dealcoach password of this e-mail address,',
+      'but no Dealcoach account uses it. To create one, register here:',
+      '',
+      `${input.appUrl}/register`,
+      '',
+      'If this was not you, you can ignore this e-mail.',
+    ].join('\n'),
+  }
+}
+
+/** To an account that signs in only with Google or Microsoft: there is no password to reset. */
+export function passwordResetSocialOnlyEmail(input: {
+  firstName: string
+  appUrl: string
+}): EmailText {
+  return {
+    subject: 'Reset your Dealcoach password',
+    textBody: [
+      `Hello ${input.firstName},`,
+      '',
+      'Someone (probably you) asked to reset the password of your Dealcoach account.',
+      'Your account signs in with Google or Microsoft and has no password. Sign in here:',
+      '',
+      `${input.appUrl}/login`,
+      '',
+      'If this was not you, you can ignore this e-mail.',
+    ].join('\n'),
+  }
+}
+
+/**
+ * ASVS 2.2.3: after any change of the password. The subject is fixed: nothing the user typed goes
+ * into it.
+ */
+export function passwordChangedEmail(input: { firstName: string; appUrl: string }): EmailText {
+  return {
+    subject: 'Your Dealcoach password was changed',
+    textBody: [
+      `Hello ${input.firstName},`,
+      '',
+      'The password of your Dealcoach account was just changed, and your other sessions were',
+      'signed out.',
+      '',
+      'If this was not you, reset your password now and tell your administrator:',
+      '',
+      `${input.appUrl}/forgot-password`,
+    ].join('\n'),
+  }
+}

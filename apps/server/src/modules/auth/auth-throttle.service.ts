@@ -25,6 +25,8 @@ export const THROTTLE_POLICIES = {
   registrationEmail: { limit: 5, windowSeconds: ONE_HOUR, lockSeconds: ONE_HOUR },
   registrationIp: { limit: 50, windowSeconds: ONE_HOUR, lockSeconds: ONE_HOUR },
   passwordChange: { limit: 5, windowSeconds: FIFTEEN_MINUTES, lockSeconds: FIFTEEN_MINUTES },
+  passwordResetEmail: { limit: 5, windowSeconds: ONE_HOUR, lockSeconds: ONE_HOUR },
+  passwordResetIp: { limit: 50, windowSeconds: ONE_HOUR, lockSeconds: ONE_HOUR },
 } satisfies Record<string, ThrottlePolicy>
 
 export type ThrottleScope = keyof typeof THROTTLE_POLICIES

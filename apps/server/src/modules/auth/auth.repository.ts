@@ -1,6 +1,12 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { refreshTokens, registrations, socialIdentities, users } from '../../db/schema/accounts.js'
+import {
+  passwordResets,
+  refreshTokens,
+  registrations,
+  socialIdentities,
+  users,
+} from '../../db/schema/accounts.js'
 import { organisations } from '../../db/schema/organisations.js'
 import type { User } from './accounts.repository.js'
 
@@ -8,6 +14,8 @@ export type Registration = typeof registrations.$inferSelect
 export type NewRegistration = typeof registrations.$inferInsert
 export type RefreshToken = typeof refreshTokens.$inferSelect
 export type NewRefreshToken = typeof refreshTokens.$inferInsert
+export type PasswordReset = typeof passwordResets.$inferSelect
+export type NewPasswordReset = typeof passwordResets.$inferInsert
 
 // Social identities
 
@@ -171,6 +179,63 @@ export async function revokeOtherRefreshTokenFamilies(
     )
 }
 
+/** Ends every session of a user (e.g. after a password reset). */
+export async function revokeAllRefreshTokenFamilies(db: Database, userId: string): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
+}
+
+// Password resets
+
+/** A new reset link voids the user's older unused ones: only the newest e-mail works. */
+export async function replacePasswordReset(
+  db: Database,
+  reset: NewPasswordReset,
+): Promise<PasswordReset> {
+  await db
+    .delete(passwordResets)
+    .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)))
+  const [row] = await db.insert(passwordResets).values(reset).returning()
+  if (!row) throw new Error('insert into password_resets returned no row')
+  return row
+}
+
+export async function findPasswordResetByHash(
+  db: Database,
+  tokenHash: string,
+): Promise<PasswordReset | undefined> {
+  const [row] = await db
+    .select()
+    .from(passwordResets)
+    .where(eq(passwordResets.tokenHash, tokenHash))
+  return row
+}
+
+/** Claims a reset link: true for exactly one caller, and only while it is unused and unexpired. */
+export async function markPasswordResetUsed(db: Database, id: string): Promise<boolean> {
+  const rows = await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(passwordResets.id, id),
+        isNull(passwordResets.usedAt),
+        sql`${passwordResets.expiresAt} > now()`,
+      ),
+    )
+    .returning({ id: passwordResets.id })
+  return rows.length === 1
+}
+
+/** Voids the user's other unused links once one of them has set the password. */
+export async function deleteUnusedPasswordResets(db: Database, userId: string): Promise<void> {
+  await db
+    .delete(passwordResets)
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
+}
+
 // Clean-up
 
 export async function deleteExpiredRefreshTokens(db: Database, graceSeconds: number) {
@@ -183,4 +248,10 @@ export async function deleteExpiredRegistrations(db: Database, graceSeconds: num
   await db
     .delete(registrations)
     .where(sql`${registrations.expiresAt} < now() - make_interval(secs => ${graceSeconds})`)
+}
+
+export async function deleteExpiredPasswordResets(db: Database, graceSeconds: number) {
+  await db
+    .delete(passwordResets)
+    .where(sql`${passwordResets.expiresAt} < now() - make_interval(secs => ${graceSeconds})`)
 }

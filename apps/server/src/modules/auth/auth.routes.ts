@@ -4,6 +4,9 @@ import {
   emailLoginBodySchema,
   emailRegistrationBodySchema,
   joinKeyParamsSchema,
+  passwordResetBodySchema,
+  passwordResetConfirmBodySchema,
+  passwordResetSentResponseSchema,
   REFRESH_COOKIE_NAME,
   registrationDetailsResponseSchema,
   registrationSentResponseSchema,
@@ -24,6 +27,7 @@ import {
 import { authUsersRoutes } from './auth-users.routes.js'
 import type { LiveSessions } from './live-sessions.js'
 import type { PasswordChangeService } from './password-change.service.js'
+import type { PasswordResetService } from './password-reset.service.js'
 import type { RegistrationService } from './registration.service.js'
 import type { Session, SessionService } from './session.service.js'
 import type { SocialSignInService } from './social-sign-in.service.js'
@@ -61,6 +65,7 @@ export interface AuthServices {
   registration: RegistrationService
   socialSignIn: SocialSignInService
   passwordChange: PasswordChangeService
+  passwordReset: PasswordResetService
 }
 
 /**
@@ -68,7 +73,7 @@ export interface AuthServices {
  * /v1/users endpoints auth answers (password change, invitations).
  */
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthServices }> = async (app, { auth }) => {
-  const { sessions, registration, socialSignIn } = auth
+  const { sessions, registration, socialSignIn, passwordReset } = auth
   const secureCookie = app.config.appUrl.startsWith('https://')
 
   function sendSession(reply: FastifyReply, session: Session, statusCode: 200 | 201) {
@@ -159,6 +164,41 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthServices }> = async (
     },
     async (request, reply) =>
       sendSession(reply, await registration.confirmRegistration(request.body), 201),
+  )
+
+  app.post(
+    '/auth/password-reset',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a password-reset link (the same answer whether or not an account exists)',
+        body: passwordResetBodySchema,
+        response: { 202: passwordResetSentResponseSchema, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      await passwordReset.requestReset(request.body, request.ip)
+      return reply.status(202).send({ status: 'sent' })
+    },
+  )
+
+  app.post(
+    '/auth/password-reset/confirm',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with an e-mailed reset link; ends every session',
+        body: passwordResetConfirmBodySchema,
+        response: {
+          204: z.null().describe('Password set; sign in with it'),
+          ...errorResponses(400),
+        },
+      },
+    },
+    async (request, reply) => {
+      await passwordReset.confirmReset(request.body)
+      return reply.header('cache-control', 'no-store').status(204).send(null)
+    },
   )
 
   app.get(

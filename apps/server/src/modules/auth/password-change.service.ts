@@ -1,9 +1,12 @@
 import type { ChangePasswordBody } from '@dealcoach/contracts/users'
 import type { FastifyBaseLogger } from 'fastify'
+import type { AppConfig } from '../../config.js'
 import type { Database } from '../../db/client.js'
 import type { AuthUser } from '../../lib/caller.js'
 import { Invalid, invalidField, Unauthenticated } from '../../lib/domain-errors.js'
+import type { MailService } from '../mail/mail.service.js'
 import { findUserInOrganisation, updateUserPassword } from './accounts.repository.js'
+import { passwordChangedEmail } from './auth-emails.js'
 import { claimAttempts, resetThrottle, type ThrottleTarget } from './auth-throttle.service.js'
 import { revokeOtherRefreshTokenFamilies } from './auth.repository.js'
 import type { LiveSessions } from './live-sessions.js'
@@ -12,13 +15,18 @@ import { hashPassword, assertStrongPassword, verifyPassword } from './password.j
 /** Changing the signed-in user's password (served at /v1/users/me/password). */
 export function createPasswordChangeService(deps: {
   db: Database
+  config: AppConfig
+  mail: MailService
   log: FastifyBaseLogger
   liveSessions: LiveSessions
 }) {
-  const { db, log, liveSessions } = deps
+  const { db, config, mail, log, liveSessions } = deps
 
   return {
-    /** ASVS 2.1.5/2.1.6 and 3.3.3: needs the current password; ends every other session. */
+    /**
+     * ASVS 2.1.5/2.1.6 and 3.3.3: needs the current password; ends every other session. ASVS
+     * 2.2.3: the account's address is told, in case it was not its owner.
+     */
     async changePassword(caller: AuthUser, body: ChangePasswordBody): Promise<void> {
       const throttle: ThrottleTarget = { scope: 'passwordChange', subject: caller.id }
       const user = await findUserInOrganisation(db, caller.id, caller.organisationId)
@@ -52,6 +60,14 @@ export function createPasswordChangeService(deps: {
       await db.transaction(async (tx) => {
         await updateUserPassword(tx, user.id, passwordHash)
         await revokeOtherRefreshTokenFamilies(tx, user.id, caller.sessionId)
+        await mail.queue(
+          {
+            organisationId: user.organisationId,
+            toAddress: user.email,
+            ...passwordChangedEmail({ firstName: user.firstName, appUrl: config.appUrl }),
+          },
+          tx,
+        )
       })
       liveSessions.forgetUser(user.id)
       log.info({ userId: user.id }, 'password changed; other sessions ended')

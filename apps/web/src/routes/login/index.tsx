@@ -10,7 +10,12 @@ import { redirectSignedIn } from '../-redirect-signed-in'
 import { leaveFailureToPage } from '@/lib/query-client'
 import { takeRedirectLocation } from '@/lib/redirect-storage'
 
+/** `password_reset=done`: the visitor has just chosen a new password and signs in with it. */
+const loginSearch = (search: Record<string, unknown>): { password_reset?: 'done' } =>
+  search.password_reset === 'done' ? { password_reset: 'done' } : {}
+
 export const Route = createFileRoute('/login/')({
+  validateSearch: loginSearch,
   beforeLoad: redirectSignedIn,
   loader: async ({ context }) => {
     await Promise.all([
@@ -25,6 +30,7 @@ export const Route = createFileRoute('/login/')({
 function LoginPage() {
   const { t } = useTranslation('auth')
   const router = useRouter()
+  const { password_reset: passwordReset } = Route.useSearch()
   // After sign-in: back where the visitor was sent away from, else the app's index, which sends an
   // admin who has not finished setting up to onboarding and everyone else to the dashboard.
   const goOn = () => router.history.push(takeRedirectLocation() ?? '/')
@@ -35,11 +41,27 @@ function LoginPage() {
       description={t('login.description')}
       footer={<ServerStatus />}
     >
+      {passwordReset === 'done' ? (
+        <p
+          role="status"
+          className="mb-6 rounded-md border border-green-200 bg-green-50 p-3 text-sm text-green-800"
+        >
+          {t('login.password_reset_done')}
+        </p>
+      ) : null}
       <div className="flex flex-col gap-6">
         <SocialSignIn onSignedIn={goOn} />
         <LoginForm onSignedIn={goOn} />
       </div>
-      <p className="mt-6 text-sm text-gray-600">
+      <p className="mt-4 text-sm">
+        <Link
+          to="/forgot-password/"
+          className="font-medium text-brand-600 underline-offset-4 hover:underline"
+        >
+          {t('login.forgot_password')}
+        </Link>
+      </p>
+      <p className="mt-4 text-sm text-gray-600">
         {t('login.no_account')}{' '}
         <Link
           to="/register/"

@@ -22,6 +22,9 @@ import { type FakeImportsArea, initialImportsArea } from './routes/imports-route
 /** A join key that can no longer be used, and why. */
 export type SpentJoinKey = 'used' | 'expired'
 
+/** A password-reset link that can no longer be used, and why. */
+export type SpentResetLink = 'used' | 'expired'
+
 /** A checklist step as the server stores it; `done` and the counts are worked out when asked. */
 export interface ChecklistStepState {
   key: OnboardingStepKey
@@ -59,6 +62,8 @@ export interface FakeApiState {
   /** Join key → the pending registration, or why the key is spent. */
   registrations: Record<string, RegistrationDetailsResponse | SpentJoinKey>
   invitations: InvitationResponse[]
+  /** Reset token → the address it was sent to, or why the link no longer works. */
+  passwordResets: Record<string, { email: string } | SpentResetLink>
   pipelines: Pipeline[]
   salesFrameworks: SalesFramework[]
   /** Deleted types stay here with `deleted: true`, as the server keeps them. */
@@ -95,6 +100,7 @@ export function initialState(): FakeApiState {
     authProviders: { google: null, microsoft: null },
     registrations: {},
     invitations: [],
+    passwordResets: {},
     pipelines: [],
     salesFrameworks: [],
     objectionTypes: [],

@@ -4,6 +4,9 @@ import {
   emailLoginBodySchema,
   emailRegistrationBodySchema,
   joinKeyParamsSchema,
+  passwordResetBodySchema,
+  passwordResetConfirmBodySchema,
+  passwordResetSentResponseSchema,
   registrationDetailsResponseSchema,
   registrationSentResponseSchema,
   socialAuthBodySchema,
@@ -39,6 +42,18 @@ const SPENT_KEYS = {
 }
 const unknownKey = () =>
   errorAnswer(404, 'join_key_not_found', 'This registration link is not valid.')
+
+const resetLinkProblem = (code: string, message: string) =>
+  errorAnswer(400, code, `body.token: ${message}`, [{ path: 'body.token', message }])
+
+const SPENT_RESET_LINKS = {
+  used: () => resetLinkProblem('reset_link_used', 'has already been used to set a password'),
+  expired: () =>
+    resetLinkProblem('reset_link_expired', 'has expired; ask for a new password-reset link'),
+}
+
+/** A few of the server's common passwords (auth/common-passwords.txt), for its `common` refusal. */
+const COMMON_PASSWORDS = new Set(['password1234', 'qwerty123456', '123456789012'])
 
 export const authRoutes = [
   route('POST', '/auth/email-login', {
@@ -93,6 +108,34 @@ export const authRoutes = [
       state.passwords[user.email] = body.password
       state.registrations[body.joinkey] = 'used'
       return startSession(state, user, 201)
+    },
+  }),
+  route('POST', '/auth/password-reset', {
+    body: passwordResetBodySchema,
+    answers: { 202: passwordResetSentResponseSchema },
+    // The same answer whether or not an account exists; the link itself goes by e-mail.
+    handle: () => answer(202, { status: 'sent' }),
+  }),
+  route('POST', '/auth/password-reset/confirm', {
+    body: passwordResetConfirmBodySchema,
+    answers: { 204: null },
+    handle: ({ body }, state) => {
+      const reset = state.passwordResets[body.token]
+      if (!reset) {
+        return resetLinkProblem('reset_link_invalid', 'is not a valid password-reset link')
+      }
+      if (typeof reset === 'string') return SPENT_RESET_LINKS[reset]()
+      if (COMMON_PASSWORDS.has(body.password.toLowerCase())) {
+        const message = 'is one of the most commonly used passwords; choose a less common one'
+        return errorAnswer(400, 'weak_password', `body.password: ${message}`, [
+          { path: 'body.password', message, code: 'common' },
+        ])
+      }
+      state.passwords[reset.email] = body.password
+      state.passwordResets[body.token] = 'used'
+      // Every session of the account ends.
+      state.signedIn = false
+      return answer(204)
     },
   }),
   route('GET', '/auth/providers', {
