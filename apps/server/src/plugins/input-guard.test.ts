@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, type SignedIn, signUp } from '../test-support/auth-helpers.js'
 import { createPipeline, type ErrorJson } from '../test-support/pipeline-fixtures.js'
 import { createTestApp, type TestApp } from '../test-support/test-app.js'
-import { findNulCharacter } from './input-guard.js'
+import { findNulCharacter } from '../lib/nul-character.js'
 
 describe('NUL characters in the input', () => {
   let testApp: TestApp

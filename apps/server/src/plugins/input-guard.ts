@@ -1,30 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Invalid, type InputSource } from '../lib/domain-errors.js'
-
-const NUL = '\u0000'
-
-/**
- * The path (`stages.0.name`) of the first string, or object key, holding a NUL character; null
- * when there is none. Walks with its own stack: a deeply nested JSON body must not overflow ours.
- */
-export function findNulCharacter(value: unknown): string | null {
-  const pending: { value: unknown; path: string }[] = [{ value, path: '' }]
-  for (let next = pending.pop(); next; next = pending.pop()) {
-    const { value: current, path } = next
-    if (typeof current === 'string') {
-      if (current.includes(NUL)) return path
-      continue
-    }
-    if (typeof current !== 'object' || current === null || Buffer.isBuffer(current)) continue
-    for (const [key, child] of Object.entries(current)) {
-      const childPath = path ? `${path}.${key}` : key
-      if (key.includes(NUL)) return childPath
-      pending.push({ value: child, path: childPath })
-    }
-  }
-  return null
-}
+import { findNulCharacter } from '../lib/nul-character.js'
 
 const SOURCES = [
   ['params', 'params'],
@@ -35,7 +12,8 @@ const SOURCES = [
 /**
  * PostgreSQL text cannot hold U+0000, so a NUL in any input would fail deep in a query as a 500.
  * One hook refuses it up front for every route, with the schema validation's 400 and error shape,
- * instead of a refinement on each of the contracts' free-form strings.
+ * instead of a refinement on each of the contracts' free-form strings. Multipart forms are read
+ * by their routes after this hook, which check them with `assertNoNulCharacter`.
  */
 export const inputGuardPlugin = fp(
   (app: FastifyInstance) => {

@@ -362,6 +362,36 @@ describe('engagements API', () => {
     expect(response.json<ErrorJson>().error.code).toBe('invalid_file')
   })
 
+  it('refuses a file or a form field holding a NUL character with a 400, storing nothing', async () => {
+    const dealId = await newDeal()
+    const binary = await upload(
+      app,
+      admin,
+      dealId,
+      multipart({ name: 'call.txt', content: 'Ana: Hello\u0000 there\nBen: Hi\n' }),
+    )
+    expect(binary.statusCode, binary.body).toBe(400)
+    expect(binary.json<ErrorJson>().error.details?.[0]).toMatchObject({
+      path: 'body.file',
+      code: 'binary_file',
+    })
+    const field = await upload(
+      app,
+      admin,
+      dealId,
+      multipart(
+        { name: 'call.txt', content: 'Ana: Hello there\nBen: Hi\n' },
+        { name: 'Kick\u0000off' },
+      ),
+    )
+    expect(field.statusCode, field.body).toBe(400)
+    expect(field.json<ErrorJson>().error.details?.[0]).toMatchObject({
+      path: 'body.name',
+      code: 'nul_character',
+    })
+    expect(await engagementCount(app, dealId)).toBe(0)
+  })
+
   it('refuses an unknown file type with 415 and a file over 10 MB with 413', async () => {
     const dealId = await newDeal()
     const pdf = await upload(

@@ -4,6 +4,7 @@ import {
 } from '@dealcoach/contracts/engagements'
 import type { FastifyRequest } from 'fastify'
 import { Invalid, PayloadTooLarge, fieldPath } from '../../lib/domain-errors.js'
+import { assertNoNulCharacter } from '../../lib/nul-character.js'
 import type { EngagementUpload } from './prepare-engagement.js'
 
 /** The multipart limits: the stream is cut at the file limit instead of buffered unbounded. */
@@ -42,6 +43,15 @@ async function readForm(request: FastifyRequest): Promise<EngagementUpload> {
           continue
         }
         const buffer = await part.toBuffer()
+        if (buffer.includes(0)) {
+          throw new Invalid([
+            {
+              field: 'file',
+              message: 'is binary, not a transcript or e-mail text file',
+              code: 'binary_file',
+            },
+          ])
+        }
         file = { fileName: part.filename, content: buffer.toString('utf8') }
       } else if (FORM_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
         fields[part.fieldname] = part.value
@@ -57,6 +67,7 @@ async function readForm(request: FastifyRequest): Promise<EngagementUpload> {
     throw error
   }
   if (!file) throw new Invalid([{ field: 'file', message: 'is required' }])
+  assertNoNulCharacter({ ...fields, file_name: file.fileName })
   return {
     source: 'file',
     fileName: file.fileName,

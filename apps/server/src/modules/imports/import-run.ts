@@ -146,6 +146,21 @@ export async function runImport(
         )
       }
       lastRow = row
+      if (values.some((value) => value.includes('\u0000'))) {
+        // PostgreSQL text cannot hold it: the row is reported, never parsed or written.
+        const problems: RowProblem[] = [
+          {
+            row,
+            column: null,
+            severity: 'error',
+            code: 'nul_character',
+            message: 'The row holds a NUL character, which no text field can store.',
+          },
+        ]
+        if (row > startAfter) batch.push({ row, parsed: { kind: record.kind, key: '' }, problems })
+        if (batch.length >= BATCH_ROWS) await flush()
+        continue
+      }
       const problems: RowProblem[] = []
       const context = { row, header, problems, unmatched: noteUnmatched }
       const cells = cellsOf(values, columnOf)

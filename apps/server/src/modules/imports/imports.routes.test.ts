@@ -425,6 +425,55 @@ describe('CSV imports API', () => {
     expect(await importCount()).toBe(before)
   })
 
+  it('refuses a NUL character in a form field or a JSON escape of the mapping, and reports a row holding one past the first megabyte', async () => {
+    const file = 'Deal Name,Deal Stage\nNul deal,Discovery\n'
+    const escaped = await upload(admin, 'deals', file, { mapping: '{"name": "Deal\\u0000Name"}' })
+    expect(escaped.statusCode, escaped.body).toBe(400)
+    expect(escaped.json<ErrorJson>().error.details?.[0]).toMatchObject({
+      path: 'body.mapping.name',
+      code: 'nul_character',
+    })
+    const field = await upload(admin, 'deals\u0000', file)
+    expect(field.statusCode, field.body).toBe(400)
+    expect(field.json<ErrorJson>().error.details?.[0]?.code).toBe('nul_character')
+
+    // The first stored piece is read for the header, where a NUL makes a binary file; after it,
+    // a NUL is the row's problem. The file arrives in 64 KB pieces, as it does over a network.
+    const filler = Array.from(
+      { length: 22_000 },
+      (_, i) => `Filler deal ${i} ${'x'.repeat(48)},Discovery`,
+    )
+    const large = Buffer.from(
+      ['Deal Name,Deal Stage', ...filler, 'Broken\u0000deal,Discovery', ''].join('\n'),
+    )
+    async function* inPieces() {
+      for (let at = 0; at < large.length; at += 64 * 1024) yield large.subarray(at, at + 64 * 1024)
+    }
+    const caller = {
+      id: admin.userId,
+      organisationId: admin.organisationId,
+      role: 'admin' as const,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      sessionId: '',
+    }
+    const created = await app.services.imports.create(caller, {
+      kind: 'deals',
+      mapping: undefined,
+      fileName: 'large.csv',
+      content: inPieces(),
+    })
+    await app.services.imports.runValidation(
+      { organisationId: admin.organisationId, importId: created.id },
+      { finalAttempt: false },
+    )
+    const dry = await read(admin, created.id)
+    expect(dry.dry_run.error).toBe(1)
+    expect(dry.problems).toEqual([
+      expect.objectContaining({ row: 22_001, code: 'nul_character', severity: 'error' }),
+    ])
+  })
+
   it('uses an explicit mapping for headers it does not know, and imports contacts', async () => {
     const response = await upload(
       admin,

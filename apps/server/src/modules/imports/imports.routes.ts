@@ -15,6 +15,7 @@ import { z } from 'zod'
 import { requireUser } from '../../lib/caller.js'
 import { Invalid, PayloadTooLarge, UnsupportedMediaType } from '../../lib/domain-errors.js'
 import { errorResponses } from '../../lib/error-responses.js'
+import { assertNoNulCharacter } from '../../lib/nul-character.js'
 import { BEARER_AUTH } from '../../plugins/openapi.js'
 import { toImportBody, toImportSummaryBody, toReportCsv } from './imports.mappers.js'
 import type { ImportRow } from './imports.repository.js'
@@ -68,6 +69,8 @@ async function createFromForm(request: FastifyRequest, imports: ImportsService) 
       part.file.resume()
       continue
     }
+    // The text fields come before the file, so all are known here (as is the file's name).
+    assertNoNulCharacter({ ...fields, file_name: part.filename })
     created = await imports.create(requireUser(request), {
       kind: fields.kind,
       mapping: fields.mapping,

@@ -13,6 +13,7 @@ import type { z } from 'zod'
 import type { Database } from '../../db/client.js'
 import type { ImportValueMapping } from '../../db/schema/imports.js'
 import type { JobQueue } from '../../jobs/job-queue.js'
+import { assertNoNulCharacter } from '../../lib/nul-character.js'
 import type { AuthUser } from '../../lib/caller.js'
 import {
   Conflict,
@@ -107,6 +108,8 @@ export function createImportsService(deps: ImportsDeps) {
         throw new Invalid([{ field, message: 'is not JSON', code: 'invalid_json' }])
       }
     }
+    // A JSON escape can spell a NUL that the raw form field did not hold.
+    assertNoNulCharacter({ [field]: json })
     const parsed = schema.safeParse(json)
     if (!parsed.success) {
       throw new Invalid(
