@@ -25,6 +25,9 @@ export const THROTTLE_POLICIES = {
   registrationEmail: { limit: 5, windowSeconds: ONE_HOUR, lockSeconds: ONE_HOUR },
   registrationIp: { limit: 50, windowSeconds: ONE_HOUR, lockSeconds: ONE_HOUR },
   passwordChange: { limit: 5, windowSeconds: FIFTEEN_MINUTES, lockSeconds: FIFTEEN_MINUTES },
+  // Every invitation sends an e-mail: an organisation cannot flood one address, or anyone.
+  invitationOrganisation: { limit: 50, windowSeconds: ONE_HOUR, lockSeconds: ONE_HOUR },
+  invitationEmail: { limit: 3, windowSeconds: ONE_HOUR, lockSeconds: ONE_HOUR },
 } satisfies Record<string, ThrottlePolicy>
 
 export type ThrottleScope = keyof typeof THROTTLE_POLICIES
