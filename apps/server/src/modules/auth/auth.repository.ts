@@ -132,7 +132,9 @@ export async function revokeInvitation(
   const rows = await db
     .update(registrations)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(registrations.id, id), eq(registrations.organisationId, organisationId), isPending))
+    .where(
+      and(eq(registrations.id, id), eq(registrations.organisationId, organisationId), isPending),
+    )
     .returning({ id: registrations.id })
   return rows.length === 1
 }

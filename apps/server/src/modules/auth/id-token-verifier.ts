@@ -87,8 +87,7 @@ export function createIdTokenVerifier(providers: AppConfig['socialProviders']): 
           `Could not reach ${provider} to check the sign-in. Try again shortly.`,
         )
       }
-      const identity =
-        provider === 'google' ? googleIdentity(payload) : microsoftIdentity(payload)
+      const identity = provider === 'google' ? googleIdentity(payload) : microsoftIdentity(payload)
       return { ...identity, ...replayMarkers(provider, payload) }
     },
   }

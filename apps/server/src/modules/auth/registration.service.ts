@@ -202,7 +202,11 @@ export function createRegistrationService(deps: {
     /** Withdraws a pending invitation; another organisation's is not found. */
     async revokeInvitation(caller: AuthUser, id: string): Promise<void> {
       if (!(await revokeInvitation(db, caller.organisationId, id))) {
-        throw new NotFound('Invitation', 'invitation_not_found', 'There is no such pending invitation.')
+        throw new NotFound(
+          'Invitation',
+          'invitation_not_found',
+          'There is no such pending invitation.',
+        )
       }
       log.info({ userId: caller.id, registrationId: id }, 'invitation revoked')
     },

@@ -103,9 +103,9 @@ describe('social sign-in with Google and Microsoft ID tokens', () => {
     })
 
   const identitiesOf = async (userId: string) =>
-    (
-      await app().db.select().from(socialIdentities).where(eq(socialIdentities.userId, userId))
-    ).map((identity) => [identity.provider, identity.subject])
+    (await app().db.select().from(socialIdentities).where(eq(socialIdentities.userId, userId))).map(
+      (identity) => [identity.provider, identity.subject],
+    )
 
   const social = (path: 'social-login' | 'social-signup', provider: string, token: string) =>
     app().inject({ method: 'POST', url: `/auth/${path}`, payload: { provider, token } })

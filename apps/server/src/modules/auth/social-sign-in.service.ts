@@ -112,7 +112,10 @@ export function createSocialSignInService(deps: {
       const linked = await findUserBySocialIdentity(db, identity.provider, identity.subject)
       if (linked) {
         await claimToken(db, identity)
-        log.info({ userId: linked.id, provider: identity.provider }, 'signed in with social provider')
+        log.info(
+          { userId: linked.id, provider: identity.provider },
+          'signed in with social provider',
+        )
         return sessions.start(linked)
       }
       const byEmail =
@@ -128,7 +131,10 @@ export function createSocialSignInService(deps: {
       }
       await proveOwnership(byEmail, body.password, ip)
       await link(byEmail, identity)
-      log.info({ userId: byEmail.id, provider: identity.provider }, 'signed in with social provider')
+      log.info(
+        { userId: byEmail.id, provider: identity.provider },
+        'signed in with social provider',
+      )
       return sessions.start(byEmail)
     },
 

@@ -388,9 +388,7 @@ describe('users', () => {
       expect(notice?.textBody).not.toContain('complete_registration')
       // Nothing was stored: Bob stays in his organisation and Alpha lists no such invitation.
       const pending = await get('/v1/users/invitations?page_size=100', adminA)
-      expect(pending.json<InvitationsJson>().models.map((i) => i.email)).not.toContain(
-        adminB.email,
-      )
+      expect(pending.json<InvitationsJson>().models.map((i) => i.email)).not.toContain(adminB.email)
       expect((await get('/v1/users/me', adminB)).json()).toMatchObject({
         organisation: { id: adminB.organisationId },
       })
@@ -413,9 +411,9 @@ describe('users', () => {
     it('throttles invitations to one address: 429 with Retry-After after 3 an hour', async () => {
       const email = uniqueEmail('jo')
       for (let i = 0; i < 3; i += 1) {
-        expect((await invite(adminB, { email, first_name: 'Jo', last_name: 'Jay' })).statusCode).toBe(
-          201,
-        )
+        expect(
+          (await invite(adminB, { email, first_name: 'Jo', last_name: 'Jay' })).statusCode,
+        ).toBe(201)
       }
       const fourth = await invite(adminB, { email, first_name: 'Jo', last_name: 'Jay' })
       expect(fourth.statusCode).toBe(429)
@@ -436,7 +434,11 @@ describe('users', () => {
         })
         expect(response.statusCode).toBe(201)
       }
-      const over = await invite(admin, { email: uniqueEmail(), first_name: 'One', last_name: 'More' })
+      const over = await invite(admin, {
+        email: uniqueEmail(),
+        first_name: 'One',
+        last_name: 'More',
+      })
       expect(over.statusCode).toBe(429)
       expect(over.json<ErrorJson>().error.code).toBe('rate_limited')
       // Another organisation is not affected.
