@@ -75,9 +75,11 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
     registration: createRegistrationService({ db, config, mail, accounts, sessions, log }),
     socialSignIn: createSocialSignInService({
       db,
+      config,
       idTokens: createIdTokenVerifier(config.socialProviders),
       accounts,
       sessions,
+      mail,
       log,
     }),
     passwordChange: createPasswordChangeService({ db, config, mail, log, liveSessions }),

@@ -108,6 +108,11 @@ export const passwordResetConfirmBodySchema = z.object({
 export const socialAuthBodySchema = z.object({
   provider: socialProviderSchema,
   token: z.string().min(1, 'is required').max(16_384).describe('The provider ID token (a JWT)'),
+  password: currentPasswordSchema
+    .optional()
+    .describe(
+      'The password of the existing account with this e-mail address, to link the identity to it (asked for after 409 password_required_to_link)',
+    ),
 })
 
 const providerSettings = z.object({ client_id: z.string() }).nullable()

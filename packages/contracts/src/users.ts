@@ -74,6 +74,30 @@ export const invitationResponseSchema = z.object({
   expires_at: z.iso.datetime(),
 })
 
+export const invitationsQuerySchema = z.object({
+  page: pageNumber,
+  page_size: pageSize(100),
+})
+
+/** An invitation whose join link still works: not used, not revoked, not expired. */
+export const pendingInvitationSchema = z.object({
+  id: z.uuid(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: userRoleSchema,
+  invited_by: z
+    .object({ id: z.uuid(), first_name: z.string(), last_name: z.string() })
+    .nullable()
+    .describe('Null when the inviter no longer has an account'),
+  created_at: z.iso.datetime(),
+  expires_at: z.iso.datetime(),
+})
+
+export const invitationsResponseSchema = listResponseSchema(pendingInvitationSchema)
+
+export const invitationParamsSchema = z.object({ id: z.uuid() })
+
 export type UserRole = z.infer<typeof userRoleSchema>
 export type MeResponse = z.infer<typeof meResponseSchema>
 export type UpdateMeBody = z.infer<typeof updateMeBodySchema>
@@ -86,3 +110,6 @@ export type TeamMember = z.infer<typeof teamMemberSchema>
 export type UsersResponse = z.infer<typeof usersResponseSchema>
 export type InvitationBody = z.infer<typeof invitationBodySchema>
 export type InvitationResponse = z.infer<typeof invitationResponseSchema>
+export type InvitationsQuery = z.infer<typeof invitationsQuerySchema>
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>
+export type InvitationsResponse = z.infer<typeof invitationsResponseSchema>

@@ -71,6 +71,8 @@ export const registrations = pgTable(
     source: text('source'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** An admin withdrew the invitation: its join key no longer works. */
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -124,6 +126,20 @@ export const passwordResets = pgTable(
     uniqueIndex('password_resets_token_hash_key').on(t.tokenHash),
     index('password_resets_user_idx').on(t.userId),
   ],
+)
+
+/**
+ * Provider ID tokens that have already signed someone in, kept until they expire so that a copied
+ * token cannot sign in again (replay). The key is a SHA-256 of the token's id (jti, or its
+ * issuer, subject, issue time and nonce), never the token itself.
+ */
+export const usedIdTokens = pgTable(
+  'used_id_tokens',
+  {
+    key: text('key').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('used_id_tokens_expires_idx').on(t.expiresAt)],
 )
 
 /**

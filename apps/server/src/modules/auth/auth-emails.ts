@@ -1,4 +1,9 @@
-/** The e-mails auth sends: their subject and text, nothing about when or how they are sent. */
+/**
+ * The e-mails auth sends: their subject and text, nothing about when or how they are sent.
+ * Subjects are fixed text: names and organisation names come from users, and a subject is what a
+ * mail client shows before anyone opens the message, so it must not carry someone else's words.
+ * Bodies are plain text (the outbox sends no HTML), where such text cannot become markup.
+ */
 export interface EmailText {
   subject: string
   textBody: string
@@ -41,6 +46,8 @@ export function registrationLinkEmail(input: {
   }
 }
 
+export const INVITATION_SUBJECT = "You're invited to join a workspace on Dealcoach"
+
 export function invitationEmail(input: {
   firstName: string
   inviter: { firstName: string; lastName: string }
@@ -50,7 +57,7 @@ export function invitationEmail(input: {
 }): EmailText {
   const inviter = `${input.inviter.firstName} ${input.inviter.lastName}`
   return {
-    subject: `${inviter} invited you to ${input.organisationName} on Dealcoach`,
+    subject: INVITATION_SUBJECT,
     textBody: [
       `Hello ${input.firstName},`,
       '',
@@ -139,6 +146,51 @@ export function passwordChangedEmail(input: { firstName: string; appUrl: string 
       'If this was not you, reset your password now and tell your administrator:',
       '',
       `${input.appUrl}/forgot-password`,
+    ].join('\n'),
+  }
+}
+
+/**
+ * To an address that already has an account in another organisation, in place of an invitation:
+ * the inviter is told "sent" either way (no cross-organisation enumeration), and an account
+ * belongs to one organisation only.
+ */
+export function invitationRefusedEmail(input: { firstName: string; appUrl: string }): EmailText {
+  return {
+    subject: INVITATION_SUBJECT,
+    textBody: [
+      `Hello ${input.firstName},`,
+      '',
+      'Someone tried to invite this e-mail address to another workspace on Dealcoach.',
+      'This address already has a Dealcoach account, and an account belongs to one workspace.',
+      'To join the other workspace, ask them to invite a different e-mail address of yours.',
+      '',
+      `Your own workspace is unchanged. Sign in here: ${input.appUrl}/login`,
+      '',
+      'If you do not know what this is about, you can ignore this e-mail.',
+    ].join('\n'),
+  }
+}
+
+const PROVIDER_NAMES = { google: 'Google', microsoft: 'Microsoft' } as const
+
+/** ASVS 2.2.3: tells the owner that a new way to sign in to their account was added. */
+export function socialIdentityLinkedEmail(input: {
+  firstName: string
+  provider: keyof typeof PROVIDER_NAMES
+  appUrl: string
+}): EmailText {
+  const provider = PROVIDER_NAMES[input.provider]
+  return {
+    subject: 'A sign-in method was added to your Dealcoach account',
+    textBody: [
+      `Hello ${input.firstName},`,
+      '',
+      `Signing in with ${provider} was just linked to your Dealcoach account.`,
+      `From now on you can sign in with ${provider} as well as with your password.`,
+      '',
+      'If this was not you, change your password at once and tell your administrator:',
+      `${input.appUrl}/settings`,
     ].join('\n'),
   }
 }

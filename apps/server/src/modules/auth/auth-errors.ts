@@ -29,3 +29,16 @@ export const accountExists = () =>
 
 export const joinKeyUsed = () =>
   new Gone('join_key_used', 'This registration link has already been used.')
+
+export const passwordRequiredToLink = () =>
+  new Conflict(
+    'password_required_to_link',
+    'An account with this e-mail address already exists. Enter its password to link this sign-in to it.',
+  )
+
+/** The existing account has no password (it signs in with another provider) to prove it with. */
+export const linkRequiresOtherSignIn = () =>
+  new Conflict(
+    'sign_in_to_link',
+    'An account with this e-mail address already signs in another way. Sign in that way instead.',
+  )

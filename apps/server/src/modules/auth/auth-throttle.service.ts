@@ -27,6 +27,9 @@ export const THROTTLE_POLICIES = {
   passwordChange: { limit: 5, windowSeconds: FIFTEEN_MINUTES, lockSeconds: FIFTEEN_MINUTES },
   passwordResetEmail: { limit: 5, windowSeconds: ONE_HOUR, lockSeconds: ONE_HOUR },
   passwordResetIp: { limit: 50, windowSeconds: ONE_HOUR, lockSeconds: ONE_HOUR },
+  // Every invitation sends an e-mail: an organisation cannot flood one address, or anyone.
+  invitationOrganisation: { limit: 50, windowSeconds: ONE_HOUR, lockSeconds: ONE_HOUR },
+  invitationEmail: { limit: 3, windowSeconds: ONE_HOUR, lockSeconds: ONE_HOUR },
 } satisfies Record<string, ThrottlePolicy>
 
 export type ThrottleScope = keyof typeof THROTTLE_POLICIES

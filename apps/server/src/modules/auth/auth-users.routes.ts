@@ -1,14 +1,17 @@
 import {
   changePasswordBodySchema,
   invitationBodySchema,
+  invitationParamsSchema,
   invitationResponseSchema,
+  invitationsQuerySchema,
+  invitationsResponseSchema,
 } from '@dealcoach/contracts/users'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireUser } from '../../lib/caller.js'
 import { errorResponses } from '../../lib/error-responses.js'
 import { BEARER_AUTH } from '../../plugins/openapi.js'
-import { toInvitationResponse } from './auth.mappers.js'
+import { toInvitationResponse, toInvitationsResponse } from './auth.mappers.js'
 import type { PasswordChangeService } from './password-change.service.js'
 import type { RegistrationService } from './registration.service.js'
 
@@ -44,14 +47,58 @@ export const authUsersRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['users'],
         summary: 'Invite someone to your organisation (admins only)',
+        description:
+          'Answers the same for an address with an account in another organisation (its owner is e-mailed instead); 409 only for a member of your own organisation.',
         security: BEARER_AUTH,
         body: invitationBodySchema,
-        response: { 201: invitationResponseSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 201: invitationResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
     async (request, reply) => {
       const invitation = await auth.registration.invite(requireUser(request), request.body)
       return reply.status(201).send(toInvitationResponse(invitation))
+    },
+  )
+
+  app.get(
+    '/v1/users/invitations',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags: ['users'],
+        summary: 'Your organisation’s pending invitations, newest first (admins only)',
+        security: BEARER_AUTH,
+        querystring: invitationsQuerySchema,
+        response: { 200: invitationsResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const page = { page: request.query.page, pageSize: request.query.page_size }
+      return toInvitationsResponse(
+        page,
+        await auth.registration.pendingInvitations(requireUser(request), page),
+      )
+    },
+  )
+
+  app.delete(
+    '/v1/users/invitations/:id',
+    {
+      onRequest: app.requireRole('admin'),
+      schema: {
+        tags: ['users'],
+        summary: 'Withdraw a pending invitation; its join link stops working (admins only)',
+        security: BEARER_AUTH,
+        params: invitationParamsSchema,
+        response: {
+          204: z.null().describe('Invitation withdrawn'),
+          ...errorResponses(400, 401, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      await auth.registration.revokeInvitation(requireUser(request), request.params.id)
+      return reply.status(204).send(null)
     },
   )
 }

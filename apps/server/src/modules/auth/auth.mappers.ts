@@ -3,9 +3,14 @@ import type {
   RegistrationDetailsResponse,
   TokenResponse,
 } from '@dealcoach/contracts/auth'
-import type { InvitationResponse } from '@dealcoach/contracts/users'
-import type { Registration } from './auth.repository.js'
-import type { PendingRegistration } from './registration.service.js'
+import type {
+  InvitationResponse,
+  InvitationsResponse,
+  PendingInvitation as PendingInvitationJson,
+} from '@dealcoach/contracts/users'
+import { type PageOf, type PageRequest, paginationOf } from '../../lib/pagination.js'
+import type { PendingInvitation } from './auth.repository.js'
+import type { Invitation, PendingRegistration } from './registration.service.js'
 import type { Session } from './session.service.js'
 import type { SocialProviderClientIds } from './social-sign-in.service.js'
 
@@ -34,11 +39,38 @@ export function toAuthProvidersResponse(clientIds: SocialProviderClientIds): Aut
   return { google: describe(clientIds.google), microsoft: describe(clientIds.microsoft) }
 }
 
-export function toInvitationResponse(invitation: Registration): InvitationResponse {
+export function toInvitationResponse(invitation: Invitation): InvitationResponse {
   return {
     status: 'sent',
     email: invitation.email,
     role: invitation.role,
     expires_at: invitation.expiresAt.toISOString(),
+  }
+}
+
+function toPendingInvitation(invitation: PendingInvitation): PendingInvitationJson {
+  return {
+    id: invitation.id,
+    email: invitation.email,
+    first_name: invitation.firstName,
+    last_name: invitation.lastName,
+    role: invitation.role,
+    invited_by: invitation.inviter && {
+      id: invitation.inviter.id,
+      first_name: invitation.inviter.firstName,
+      last_name: invitation.inviter.lastName,
+    },
+    created_at: invitation.createdAt.toISOString(),
+    expires_at: invitation.expiresAt.toISOString(),
+  }
+}
+
+export function toInvitationsResponse(
+  page: PageRequest,
+  invitations: PageOf<PendingInvitation>,
+): InvitationsResponse {
+  return {
+    models: invitations.rows.map(toPendingInvitation),
+    pagination: paginationOf(page, invitations.total),
   }
 }

@@ -1,13 +1,15 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import {
   passwordResets,
   refreshTokens,
   registrations,
   socialIdentities,
+  usedIdTokens,
   users,
 } from '../../db/schema/accounts.js'
 import { organisations } from '../../db/schema/organisations.js'
+import { type PageOf, type PageRequest, pageWindow } from '../../lib/pagination.js'
 import type { User } from './accounts.repository.js'
 
 export type Registration = typeof registrations.$inferSelect
@@ -62,20 +64,98 @@ export async function findRegistrationByKeyHash(
   return row ? { ...row.registration, organisationName: row.organisationName } : undefined
 }
 
-/** Claims a join key: true for exactly one caller, and only while it is unused and unexpired. */
+/** Unused, unrevoked and unexpired: a join key that still works. */
+const isPending = and(
+  isNull(registrations.usedAt),
+  isNull(registrations.revokedAt),
+  sql`${registrations.expiresAt} > now()`,
+)
+
+/** Claims a join key: true for exactly one caller, and only while it is still pending. */
 export async function markRegistrationUsed(db: Database, id: string): Promise<boolean> {
   const rows = await db
     .update(registrations)
     .set({ usedAt: sql`now()` })
+    .where(and(eq(registrations.id, id), isPending))
+    .returning({ id: registrations.id })
+  return rows.length === 1
+}
+
+export interface PendingInvitation extends Registration {
+  inviter: { id: string; firstName: string; lastName: string } | null
+}
+
+/** One organisation's invitations whose join key still works, newest first. */
+export async function listPendingInvitations(
+  db: Database,
+  organisationId: string,
+  page: PageRequest,
+): Promise<PageOf<PendingInvitation>> {
+  const scope = and(eq(registrations.organisationId, organisationId), isPending)
+  const [rows, [totals]] = await Promise.all([
+    db
+      .select({
+        registration: registrations,
+        inviterId: users.id,
+        inviterFirstName: users.firstName,
+        inviterLastName: users.lastName,
+      })
+      .from(registrations)
+      .leftJoin(
+        users,
+        and(eq(users.id, registrations.invitedBy), eq(users.organisationId, organisationId)),
+      )
+      .where(scope)
+      .orderBy(sql`${registrations.createdAt} desc`, asc(registrations.id))
+      .limit(page.pageSize)
+      .offset(pageWindow(page).offset),
+    db.select({ total: count() }).from(registrations).where(scope),
+  ])
+  return {
+    rows: rows.map((row) => ({
+      ...row.registration,
+      inviter: row.inviterId
+        ? {
+            id: row.inviterId,
+            firstName: row.inviterFirstName ?? '',
+            lastName: row.inviterLastName ?? '',
+          }
+        : null,
+    })),
+    total: totals?.total ?? 0,
+  }
+}
+
+/** Withdraws a pending invitation of the organisation; false when there is none with that id. */
+export async function revokeInvitation(
+  db: Database,
+  organisationId: string,
+  id: string,
+): Promise<boolean> {
+  const rows = await db
+    .update(registrations)
+    .set({ revokedAt: sql`now()` })
     .where(
-      and(
-        eq(registrations.id, id),
-        isNull(registrations.usedAt),
-        sql`${registrations.expiresAt} > now()`,
-      ),
+      and(eq(registrations.id, id), eq(registrations.organisationId, organisationId), isPending),
     )
     .returning({ id: registrations.id })
   return rows.length === 1
+}
+
+// Used provider ID tokens
+
+/** Records an ID token as used; false when it already was (a replay). */
+export async function claimIdToken(db: Database, key: string, expiresAt: Date): Promise<boolean> {
+  const rows = await db
+    .insert(usedIdTokens)
+    .values({ key, expiresAt })
+    .onConflictDoNothing()
+    .returning({ key: usedIdTokens.key })
+  return rows.length === 1
+}
+
+export async function deleteExpiredIdTokens(db: Database) {
+  await db.delete(usedIdTokens).where(sql`${usedIdTokens.expiresAt} < now()`)
 }
 
 // Refresh tokens

@@ -265,7 +265,7 @@ describe('authentication', () => {
         ['x'.repeat(129), 'validation_failed', undefined],
         ['qwerty123456', 'weak_password', 'common'],
         ['1q2w3e4r5t6y', 'weak_password', 'common'],
-        ['aaaaaaaaaaaaaaa', 'weak_password', 'repeated_character'],
+        ['qqqqqqqqqqqqqqqq', 'weak_password', 'repeated_character'],
         [email, 'weak_password', 'matches_email'],
       ]
       for (const [password, code, reason] of cases) {

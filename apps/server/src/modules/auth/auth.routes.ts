@@ -219,11 +219,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthServices }> = async (
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a Google or Microsoft ID token',
+        description:
+          'An identity not linked yet whose e-mail has an account is linked only with that account’s password: 409 password_required_to_link asks for it (retry with the same token and `password`); 409 sign_in_to_link when the account has no password. Each token signs in once (401 id_token_replayed).',
         body: socialAuthBodySchema,
-        response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 404, 503) },
+        response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 404, 409, 429, 503) },
       },
     },
-    async (request, reply) => sendSession(reply, await socialSignIn.socialLogin(request.body), 200),
+    async (request, reply) =>
+      sendSession(reply, await socialSignIn.socialLogin(request.body, request.ip), 200),
   )
 
   app.post(

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { SocialProvider } from '@dealcoach/contracts/auth'
 import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose'
 import type { AppConfig } from '../../config.js'
@@ -12,6 +13,10 @@ export interface SocialIdentity {
   emailVerified: boolean
   firstName: string
   lastName: string
+  /** Names this one token (not its user), to refuse it once it has been used: a SHA-256. */
+  replayKey: string
+  /** When the token stops being accepted; its replay key need not be kept longer. */
+  expiresAt: Date
 }
 
 export interface IdTokenVerifier {
@@ -82,12 +87,34 @@ export function createIdTokenVerifier(providers: AppConfig['socialProviders']): 
           `Could not reach ${provider} to check the sign-in. Try again shortly.`,
         )
       }
-      return provider === 'google' ? googleIdentity(payload) : microsoftIdentity(payload)
+      const identity = provider === 'google' ? googleIdentity(payload) : microsoftIdentity(payload)
+      return { ...identity, ...replayMarkers(provider, payload) }
     },
   }
 }
 
-function googleIdentity(payload: JWTPayload): SocialIdentity {
+/**
+ * A token is named by its `jti` when it has one (Google's do); otherwise by what sets it apart
+ * from the user's other tokens: issuer, subject, issue time and nonce. The key covers the
+ * provider so that two providers' ids cannot collide. The clock tolerance keeps the key for as
+ * long as the token could still be accepted.
+ */
+function replayMarkers(
+  provider: SocialProvider,
+  payload: JWTPayload,
+): Pick<SocialIdentity, 'replayKey' | 'expiresAt'> {
+  const id =
+    stringClaim(payload.jti) ??
+    JSON.stringify([payload.iss, payload.sub, payload.iat ?? null, payload.nonce ?? null])
+  return {
+    replayKey: createHash('sha256').update(`${provider}\n${id}`).digest('hex'),
+    expiresAt: new Date(((payload.exp ?? 0) + CLOCK_TOLERANCE_SECONDS) * 1000),
+  }
+}
+
+type VerifiedClaims = Omit<SocialIdentity, 'replayKey' | 'expiresAt'>
+
+function googleIdentity(payload: JWTPayload): VerifiedClaims {
   const names = splitNames(payload)
   return {
     provider: 'google',
@@ -103,7 +130,7 @@ function googleIdentity(payload: JWTPayload): SocialIdentity {
  * e-mail claim is not verified in general (the "nOAuth" problem), so it counts as verified only
  * for personal accounts or when the tenant proved the domain (optional claim xms_edov).
  */
-function microsoftIdentity(payload: JWTPayload): SocialIdentity {
+function microsoftIdentity(payload: JWTPayload): VerifiedClaims {
   const tenantId = stringClaim(payload.tid)
   if (
     !tenantId ||

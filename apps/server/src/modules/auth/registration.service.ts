@@ -1,5 +1,6 @@
 import type { ConfirmRegistrationBody, EmailRegistrationBody } from '@dealcoach/contracts/auth'
 import type { InvitationBody } from '@dealcoach/contracts/users'
+import type { PageOf, PageRequest } from '../../lib/pagination.js'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppConfig } from '../../config.js'
 import type { Database } from '../../db/client.js'
@@ -12,6 +13,7 @@ import {
   accountExistsEmail,
   type EmailText,
   invitationEmail,
+  invitationRefusedEmail,
   registrationLinkEmail,
 } from './auth-emails.js'
 import { accountExists, joinKeyUsed } from './auth-errors.js'
@@ -19,8 +21,11 @@ import { claimAttempts, type ThrottleTarget } from './auth-throttle.service.js'
 import {
   findRegistrationByKeyHash,
   insertRegistration,
+  listPendingInvitations,
   type NewRegistration,
+  type PendingInvitation,
   type Registration,
+  revokeInvitation,
 } from './auth.repository.js'
 import { normaliseEmail } from './normalise-email.js'
 import { createOpaqueToken, hashOpaqueToken } from './opaque-token.js'
@@ -28,6 +33,11 @@ import { hashPassword, assertStrongPassword } from './password.js'
 import type { Session, SessionService } from './session.service.js'
 
 export const JOIN_KEY_TTL_HOURS = 72
+
+const joinKeyExpiry = () => new Date(Date.now() + JOIN_KEY_TTL_HOURS * 3_600_000)
+
+/** What the inviter learns of an invitation: the same whether or not one was stored. */
+export type Invitation = Pick<Registration, 'email' | 'role' | 'expiresAt'>
 
 /** What a join key's page shows before the password is chosen. */
 export interface PendingRegistration {
@@ -64,7 +74,7 @@ export function createRegistrationService(deps: {
       const row = await insertRegistration(tx, {
         ...registration,
         joinKeyHash: hashOpaqueToken(joinKey),
-        expiresAt: new Date(Date.now() + JOIN_KEY_TTL_HOURS * 3_600_000),
+        expiresAt: joinKeyExpiry(),
       })
       await mail.queue(
         { organisationId: row.organisationId, toAddress: row.email, ...email(link) },
@@ -85,6 +95,9 @@ export function createRegistrationService(deps: {
     }
     if (registration.usedAt) {
       throw joinKeyUsed()
+    }
+    if (registration.revokedAt) {
+      throw new Gone('join_key_revoked', 'This invitation has been withdrawn.')
     }
     if (registration.expiresAt.getTime() <= Date.now()) {
       throw new Gone(
@@ -133,12 +146,32 @@ export function createRegistrationService(deps: {
       )
     },
 
-    /** Invites someone into the caller's organisation; the invitation is a pending registration. */
-    async invite(caller: AuthUser, body: InvitationBody): Promise<Registration> {
+    /**
+     * Invites someone into the caller's organisation; the invitation is a pending registration.
+     * An address with an account in another organisation gets the same answer as a sent
+     * invitation (no cross-organisation enumeration); its owner is told instead that someone
+     * tried. Only a member of the caller's own organisation, whom the team list shows anyway,
+     * is answered 409.
+     */
+    async invite(caller: AuthUser, body: InvitationBody): Promise<Invitation> {
       const inviter = await findUserInOrganisation(db, caller.id, caller.organisationId)
       if (!inviter) throw new Unauthenticated('unauthorized', 'Your account no longer exists.')
       const email = normaliseEmail(body.email)
-      if (await findUserByEmail(db, email)) throw accountExists()
+      await claimAttempts(db, [
+        { scope: 'invitationOrganisation', subject: inviter.organisationId },
+        { scope: 'invitationEmail', subject: email },
+      ])
+      const existing = await findUserByEmail(db, email)
+      if (existing?.organisationId === inviter.organisationId) throw accountExists()
+      if (existing) {
+        await mail.queue({
+          organisationId: existing.organisationId,
+          toAddress: existing.email,
+          ...invitationRefusedEmail({ firstName: existing.firstName, appUrl: config.appUrl }),
+        })
+        log.info({ userId: caller.id }, 'invitation to an account elsewhere: owner notified')
+        return { email, role: body.role, expiresAt: joinKeyExpiry() }
+      }
       const registration = await registerAndSend(
         {
           email,
@@ -160,6 +193,22 @@ export function createRegistrationService(deps: {
       )
       log.info({ userId: caller.id, registrationId: registration.id }, 'invitation sent')
       return registration
+    },
+
+    /** The caller's organisation's invitations whose link still works. */
+    pendingInvitations: (caller: AuthUser, page: PageRequest): Promise<PageOf<PendingInvitation>> =>
+      listPendingInvitations(db, caller.organisationId, page),
+
+    /** Withdraws a pending invitation; another organisation's is not found. */
+    async revokeInvitation(caller: AuthUser, id: string): Promise<void> {
+      if (!(await revokeInvitation(db, caller.organisationId, id))) {
+        throw new NotFound(
+          'Invitation',
+          'invitation_not_found',
+          'There is no such pending invitation.',
+        )
+      }
+      log.info({ userId: caller.id, registrationId: id }, 'invitation revoked')
     },
 
     async registrationDetails(joinKey: string): Promise<PendingRegistration> {

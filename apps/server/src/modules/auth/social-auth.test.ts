@@ -1,18 +1,24 @@
+import { randomUUID } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
 import { type CryptoKey, exportJWK, generateKeyPair, type JWK, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { socialIdentities, users } from '../../db/schema/accounts.js'
+import { socialIdentities, usedIdTokens, users } from '../../db/schema/accounts.js'
 import { objectionTypes } from '../../db/schema/objection-types.js'
 import {
   bearer,
   claimsOf,
+  emailsTo,
+  GOOD_PASSWORD,
+  latestEmailTo,
   refreshCookieOf,
   signUp,
   uniqueEmail,
+  uniqueIp,
 } from '../../test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
+import { createAuthCleanupService } from './auth-cleanup.service.js'
 
 type ErrorJson = { error: { code: string; details?: { path: string }[] } }
 
@@ -62,13 +68,16 @@ describe('social sign-in with Google and Microsoft ID tokens', () => {
     audience?: string
     expiresAt?: number
     key?: CryptoKey
+    /** The token's id; a fresh one by default (as Google's tokens carry), none when null. */
+    jti?: string | null
   }
 
   const now = () => Math.floor(Date.now() / 1000)
 
   function idToken(subject: string, options: TokenOptions = {}) {
     const exp = options.expiresAt ?? now() + 600
-    return new SignJWT(options.claims ?? {})
+    const jti = options.jti === undefined ? randomUUID() : options.jti
+    return new SignJWT({ ...(jti !== null && { jti }), ...options.claims })
       .setProtectedHeader({ alg: 'RS256', kid: 'test-key' })
       .setSubject(subject)
       .setIssuer(options.issuer ?? 'https://accounts.google.com')
@@ -92,6 +101,11 @@ describe('social sign-in with Google and Microsoft ID tokens', () => {
       ...options,
       claims: { tid: TENANT_ID, ...options.claims },
     })
+
+  const identitiesOf = async (userId: string) =>
+    (await app().db.select().from(socialIdentities).where(eq(socialIdentities.userId, userId))).map(
+      (identity) => [identity.provider, identity.subject],
+    )
 
   const social = (path: 'social-login' | 'social-signup', provider: string, token: string) =>
     app().inject({ method: 'POST', url: `/auth/${path}`, payload: { provider, token } })
@@ -142,7 +156,11 @@ describe('social sign-in with Google and Microsoft ID tokens', () => {
       .where(eq(objectionTypes.organisationId, String(claims.organisation)))
     expect(types).toHaveLength(9)
 
-    const login = await social('social-login', 'google', token)
+    const login = await social(
+      'social-login',
+      'google',
+      await idToken('google-subject-1', { claims: googleClaims(email) }),
+    )
     expect(login.statusCode).toBe(200)
     expect(claimsOf(login.json<{ access_token: string }>().access_token).sub).toBe(claims.sub)
 
@@ -172,7 +190,15 @@ describe('social sign-in with Google and Microsoft ID tokens', () => {
     expect((await social('social-login', 'microsoft', google)).statusCode).toBe(401)
   })
 
-  it('links a verified e-mail to the existing account, never an unverified one', async () => {
+  const socialWithPassword = (token: string, password: string, ip = '10.9.9.9') =>
+    app().inject({
+      method: 'POST',
+      url: '/auth/social-login',
+      remoteAddress: ip,
+      payload: { provider: 'google', token, password },
+    })
+
+  it('links a verified e-mail to a password account only with its password, never an unverified one', async () => {
     const account = await signUp(app())
     const unverified = await idToken('google-unverified', {
       claims: googleClaims(account.email, false),
@@ -180,17 +206,124 @@ describe('social sign-in with Google and Microsoft ID tokens', () => {
     expect((await social('social-login', 'google', unverified)).statusCode).toBe(404)
 
     const verified = await idToken('google-verified', { claims: googleClaims(account.email) })
-    const response = await social('social-login', 'google', verified)
-    expect(response.statusCode).toBe(200)
+    const refused = await social('social-login', 'google', verified)
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json<ErrorJson>().error.code).toBe('password_required_to_link')
+    expect(await identitiesOf(account.userId)).toEqual([])
+
+    const wrong = await socialWithPassword(verified, 'not the password', uniqueIp())
+    expect(wrong.statusCode).toBe(401)
+    expect(wrong.json<ErrorJson>().error.code).toBe('invalid_credentials')
+    expect(await identitiesOf(account.userId)).toEqual([])
+
+    // The same token may be retried with the password: refusals do not use it up.
+    const response = await socialWithPassword(verified, GOOD_PASSWORD, uniqueIp())
+    expect(response.statusCode, response.body).toBe(200)
     expect(claimsOf(response.json<{ access_token: string }>().access_token).sub).toBe(
       account.userId,
     )
+    expect(await identitiesOf(account.userId)).toEqual([['google', 'google-verified']])
     const me = await app().inject({
       method: 'GET',
       url: '/v1/users/me',
       headers: bearer(response.json<{ access_token: string }>().access_token),
     })
     expect(me.json()).toMatchObject({ id: account.userId, email: account.email })
+
+    // Linked now: a new token signs in without the password.
+    const next = await idToken('google-verified', { claims: googleClaims(account.email) })
+    expect((await social('social-login', 'google', next)).statusCode).toBe(200)
+  })
+
+  it('e-mails the owner when a sign-in method is linked, with a fixed subject (ASVS 2.2.3)', async () => {
+    const account = await signUp(app(), { firstname: 'Nora' })
+    const before = (await emailsTo(app(), account.email)).length
+    const token = await idToken('google-notice', {
+      claims: { ...googleClaims(account.email), given_name: 'Evil <b>subject</b>' },
+    })
+    expect((await socialWithPassword(token, GOOD_PASSWORD, uniqueIp())).statusCode).toBe(200)
+    const emails = await emailsTo(app(), account.email)
+    expect(emails).toHaveLength(before + 1)
+    const notice = await latestEmailTo(app(), account.email)
+    expect(notice?.subject).toBe('A sign-in method was added to your Dealcoach account')
+    expect(notice?.textBody).toContain('Hello Nora,')
+    expect(notice?.textBody).toContain('Signing in with Google was just linked')
+    expect(notice?.textBody).not.toContain('Evil')
+  })
+
+  it('throttles password guesses made through linking like sign-ins', async () => {
+    const account = await signUp(app())
+    const ip = uniqueIp()
+    const token = await idToken('google-guess', { claims: googleClaims(account.email) })
+    for (let i = 0; i < 5; i += 1) {
+      expect((await socialWithPassword(token, `guess number ${i}`, ip)).statusCode).toBe(401)
+    }
+    const locked = await socialWithPassword(token, GOOD_PASSWORD, ip)
+    expect(locked.statusCode).toBe(429)
+    expect(locked.json<ErrorJson>().error.code).toBe('rate_limited')
+    // The account's lock holds for its password sign-in too.
+    const login = await app().inject({
+      method: 'POST',
+      url: '/auth/email-login',
+      remoteAddress: uniqueIp(),
+      payload: { email: account.email, password: GOOD_PASSWORD },
+    })
+    expect(login.statusCode).toBe(429)
+  })
+
+  it('refuses to link to an account without a password: it signs in another way', async () => {
+    const email = uniqueEmail('paula', 'gmail.com')
+    const signup = await social(
+      'social-signup',
+      'google',
+      await idToken('google-paula', { claims: googleClaims(email) }),
+    )
+    expect(signup.statusCode).toBe(201)
+    const microsoft = await microsoftToken('ms-paula', {
+      claims: { email, xms_edov: true, name: 'Paula P' },
+    })
+    const response = await social('social-login', 'microsoft', microsoft)
+    expect(response.statusCode).toBe(409)
+    expect(response.json<ErrorJson>().error.code).toBe('sign_in_to_link')
+  })
+
+  it('refuses a replayed ID token, by jti or else by issuer, subject, issue time and nonce', async () => {
+    const email = uniqueEmail('rita', 'gmail.com')
+    const first = await idToken('google-rita', { claims: googleClaims(email) })
+    expect((await social('social-signup', 'google', first)).statusCode).toBe(201)
+    const replayed = await social('social-login', 'google', first)
+    expect(replayed.statusCode).toBe(401)
+    expect(replayed.json<ErrorJson>().error.code).toBe('id_token_replayed')
+
+    const withoutJti = await idToken('google-rita', {
+      claims: { ...googleClaims(email), nonce: 'n-1' },
+      jti: null,
+    })
+    expect((await social('social-login', 'google', withoutJti)).statusCode).toBe(200)
+    const again = await social('social-login', 'google', withoutJti)
+    expect(again.statusCode).toBe(401)
+    expect(again.json<ErrorJson>().error.code).toBe('id_token_replayed')
+    // Another nonce makes another token.
+    const otherNonce = await idToken('google-rita', {
+      claims: { ...googleClaims(email), nonce: 'n-2' },
+      jti: null,
+    })
+    expect((await social('social-login', 'google', otherNonce)).statusCode).toBe(200)
+
+    const [row] = await app().db.select().from(usedIdTokens).limit(1)
+    expect(row?.key).toMatch(/^[0-9a-f]{64}$/)
+  })
+
+  it('forgets used ID tokens once they have expired (auth clean-up)', async () => {
+    await app()
+      .db.insert(usedIdTokens)
+      .values({ key: 'expired-test-key', expiresAt: new Date(Date.now() - 60_000) })
+    await createAuthCleanupService({ db: app().db }).purgeExpired()
+    const rows = await app()
+      .db.select()
+      .from(usedIdTokens)
+      .where(eq(usedIdTokens.key, 'expired-test-key'))
+    expect(rows).toEqual([])
   })
 
   it('refuses a sign-up without a verified e-mail address', async () => {
@@ -218,7 +351,8 @@ describe('social sign-in with Google and Microsoft ID tokens', () => {
       first_name: 'Mia',
       last_name: 'Microsoft',
     })
-    expect((await social('social-login', 'microsoft', good)).statusCode).toBe(200)
+    const again = await microsoftToken('ms-subject-1', { claims })
+    expect((await social('social-login', 'microsoft', again)).statusCode).toBe(200)
   })
 
   it('does not trust an unverified Microsoft e-mail claim to link accounts', async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   bearer,
   completeRegistration,
+  emailsTo,
   claimsOf,
   GOOD_PASSWORD,
   joinKeySentTo,
@@ -15,6 +16,10 @@ import {
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
 
 type ErrorJson = { error: { code: string; message: string; details?: { path: string }[] } }
+interface InvitationsJson {
+  models: { id: string; email: string; role: string; invited_by: unknown }[]
+  pagination: { page: number; page_size: number; total: number }
+}
 interface ListJson {
   models: { id: string; email: string; first_name: string; last_name: string; role?: string }[]
   pagination: { page: number; page_size: number; total: number }
@@ -36,6 +41,13 @@ describe('users', () => {
       url: '/v1/users/invitations',
       headers: bearer(session.accessToken),
       payload,
+    })
+
+  const revoke = (session: SignedIn, id: string) =>
+    app().inject({
+      method: 'DELETE',
+      url: `/v1/users/invitations/${id}`,
+      headers: bearer(session.accessToken),
     })
 
   const acceptInvitation = (email: string) => completeRegistration(app(), email)
@@ -284,7 +296,9 @@ describe('users', () => {
         expires_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as string,
       })
       const mail = await latestEmailTo(app(), email)
-      expect(mail?.subject).toContain('Alpha')
+      // User-chosen names stay out of the subject, and are in the body.
+      expect(mail?.subject).toBe("You're invited to join a workspace on Dealcoach")
+      expect(mail?.textBody).toContain('Alice Able invited you to join Alpha')
 
       const joinkey = await joinKeySentTo(app(), email)
       const details = await app().inject({ method: 'GET', url: `/register/${joinkey}` })
@@ -329,11 +343,11 @@ describe('users', () => {
       expect(response.json<ErrorJson>().error.code).toBe('forbidden')
     })
 
-    it('refuses an address that already has an account, and malformed bodies', async () => {
+    it('refuses a member of your own organisation with 409, and malformed bodies', async () => {
       const taken = await invite(adminA, {
-        email: adminB.email,
-        first_name: 'Bob',
-        last_name: 'Baker',
+        email: memberA.email.toUpperCase(),
+        first_name: 'Carol',
+        last_name: 'Cole',
       })
       expect(taken.statusCode).toBe(409)
       expect(taken.json<ErrorJson>().error.code).toBe('account_exists')
@@ -346,6 +360,164 @@ describe('users', () => {
           .error.details?.map((d) => d.path)
           .sort(),
       ).toEqual(['body.email', 'body.first_name', 'body.last_name', 'body.role'])
+    })
+
+    it('answers an address with an account elsewhere like any other, and tells its owner', async () => {
+      const before = (await emailsTo(app(), adminB.email)).length
+      const elsewhere = await invite(adminA, {
+        email: adminB.email,
+        first_name: 'Bob',
+        last_name: 'Baker',
+      })
+      const fresh = await invite(adminA, {
+        email: uniqueEmail('hana'),
+        first_name: 'Hana',
+        last_name: 'Hill',
+      })
+      expect(elsewhere.statusCode).toBe(201)
+      expect(fresh.statusCode).toBe(201)
+      const shape = (body: Record<string, unknown>) => ({ ...body, email: '', expires_at: '' })
+      expect(shape(elsewhere.json())).toEqual(shape(fresh.json()))
+      expect(elsewhere.json()).toMatchObject({ status: 'sent', email: adminB.email })
+
+      const notices = await emailsTo(app(), adminB.email)
+      expect(notices).toHaveLength(before + 1)
+      const notice = await latestEmailTo(app(), adminB.email)
+      expect(notice?.subject).toBe("You're invited to join a workspace on Dealcoach")
+      expect(notice?.textBody).toContain('already has a Dealcoach account')
+      expect(notice?.textBody).not.toContain('complete_registration')
+      // Nothing was stored: Bob stays in his organisation and Alpha lists no such invitation.
+      const pending = await get('/v1/users/invitations?page_size=100', adminA)
+      expect(pending.json<InvitationsJson>().models.map((i) => i.email)).not.toContain(adminB.email)
+      expect((await get('/v1/users/me', adminB)).json()).toMatchObject({
+        organisation: { id: adminB.organisationId },
+      })
+    })
+
+    it('keeps names out of the subject even when they look like one', async () => {
+      const admin = await signUp(app(), {
+        firstname: 'Urgent: reset',
+        lastname: 'your password at evil.example',
+      })
+      const email = uniqueEmail('ivy')
+      expect((await invite(admin, { email, first_name: 'Ivy', last_name: 'Ito' })).statusCode).toBe(
+        201,
+      )
+      const mail = await latestEmailTo(app(), email)
+      expect(mail?.subject).toBe("You're invited to join a workspace on Dealcoach")
+      expect(mail?.subject).not.toContain('evil')
+    })
+
+    it('throttles invitations to one address: 429 with Retry-After after 3 an hour', async () => {
+      const email = uniqueEmail('jo')
+      for (let i = 0; i < 3; i += 1) {
+        expect(
+          (await invite(adminB, { email, first_name: 'Jo', last_name: 'Jay' })).statusCode,
+        ).toBe(201)
+      }
+      const fourth = await invite(adminB, { email, first_name: 'Jo', last_name: 'Jay' })
+      expect(fourth.statusCode).toBe(429)
+      expect(fourth.json<ErrorJson>().error.code).toBe('rate_limited')
+      expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(0)
+      // The lock is per address: the organisation may still invite someone else.
+      const other = await invite(adminB, { email: uniqueEmail(), first_name: 'K', last_name: 'K' })
+      expect(other.statusCode).toBe(201)
+    })
+
+    it('throttles invitations per organisation: 429 after 50 an hour', async () => {
+      const admin = await signUp(app())
+      for (let i = 0; i < 50; i += 1) {
+        const response = await invite(admin, {
+          email: uniqueEmail('bulk'),
+          first_name: 'Bulk',
+          last_name: String(i),
+        })
+        expect(response.statusCode).toBe(201)
+      }
+      const over = await invite(admin, {
+        email: uniqueEmail(),
+        first_name: 'One',
+        last_name: 'More',
+      })
+      expect(over.statusCode).toBe(429)
+      expect(over.json<ErrorJson>().error.code).toBe('rate_limited')
+      // Another organisation is not affected.
+      const elsewhere = await invite(adminB, {
+        email: uniqueEmail(),
+        first_name: 'Not',
+        last_name: 'Throttled',
+      })
+      expect(elsewhere.statusCode).toBe(201)
+    })
+
+    it('lists pending invitations to admins, newest first, without used or revoked ones', async () => {
+      const admin = await signUp(app(), { firstname: 'Lena', lastname: 'Lund' })
+      const first = uniqueEmail('first')
+      const second = uniqueEmail('second')
+      const accepted = uniqueEmail('accepted')
+      await invite(admin, { email: first, first_name: 'First', last_name: 'One' })
+      await invite(admin, { email: accepted, first_name: 'Acc', last_name: 'Epted' })
+      await acceptInvitation(accepted)
+      await invite(admin, { email: second, first_name: 'Second', last_name: 'Two', role: 'admin' })
+
+      const response = await get('/v1/users/invitations', admin)
+      expect(response.statusCode).toBe(200)
+      const body = response.json<InvitationsJson>()
+      expect(body.pagination).toMatchObject({ page: 1, total: 2 })
+      expect(body.models.map((i) => i.email)).toEqual([second, first])
+      expect(body.models[0]).toEqual({
+        id: expect.any(String) as string,
+        email: second,
+        first_name: 'Second',
+        last_name: 'Two',
+        role: 'admin',
+        invited_by: { id: admin.userId, first_name: 'Lena', last_name: 'Lund' },
+        created_at: expect.stringMatching(/^\d{4}-/) as string,
+        expires_at: expect.stringMatching(/^\d{4}-/) as string,
+      })
+
+      const asMember = await get('/v1/users/invitations', memberA)
+      expect(asMember.statusCode).toBe(403)
+      // Another organisation's admin sees none of these.
+      const asOther = await get('/v1/users/invitations?page_size=100', adminB)
+      expect(asOther.json<InvitationsJson>().models.map((i) => i.email)).not.toContain(first)
+    })
+
+    it('revokes a pending invitation: its join link then fails', async () => {
+      const admin = await signUp(app())
+      const email = uniqueEmail('revoked')
+      await invite(admin, { email, first_name: 'Rex', last_name: 'Roe' })
+      const joinkey = await joinKeySentTo(app(), email)
+      const [pending] = (await get('/v1/users/invitations', admin)).json<InvitationsJson>().models
+      expect(pending?.email).toBe(email)
+
+      const asMember = await revoke(memberA, pending?.id ?? '')
+      expect(asMember.statusCode).toBe(403)
+      const asOther = await revoke(adminB, pending?.id ?? '')
+      expect(asOther.statusCode).toBe(404)
+      expect(asOther.json<ErrorJson>().error.code).toBe('invitation_not_found')
+
+      const revoked = await revoke(admin, pending?.id ?? '')
+      expect(revoked.statusCode).toBe(204)
+      expect((await get('/v1/users/invitations', admin)).json<InvitationsJson>().models).toEqual([])
+      expect((await revoke(admin, pending?.id ?? '')).statusCode).toBe(404)
+
+      const details = await app().inject({ method: 'GET', url: `/register/${joinkey}` })
+      expect(details.statusCode).toBe(410)
+      expect(details.json<ErrorJson>().error.code).toBe('join_key_revoked')
+      const confirm = await app().inject({
+        method: 'POST',
+        url: '/auth/confirm-email-password-registration',
+        payload: { email, password: GOOD_PASSWORD, joinkey },
+      })
+      expect(confirm.statusCode).toBe(410)
+      expect(confirm.json<ErrorJson>().error.code).toBe('join_key_revoked')
+    })
+
+    it('answers 400 for an invitation id that is not a UUID and 404 for an unknown one', async () => {
+      expect((await revoke(adminA, 'not-a-uuid')).statusCode).toBe(400)
+      const unknown = await revoke(adminA, '00000000-0000-4000-8000-000000000000')
+      expect(unknown.statusCode).toBe(404)
     })
   })
 })

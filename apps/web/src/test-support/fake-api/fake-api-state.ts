@@ -11,7 +11,7 @@ import {
 import type { ProductProfile } from '@dealcoach/contracts/organisation'
 import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import type { SalesFramework } from '@dealcoach/contracts/sales-frameworks'
-import type { InvitationResponse, MeResponse, TeamMember } from '@dealcoach/contracts/users'
+import type { MeResponse, PendingInvitation, TeamMember } from '@dealcoach/contracts/users'
 import { meFixture, teamMemberOf } from './fixtures/user-fixtures'
 import { type FakeActivityArea, initialActivityArea } from './routes/activity-routes'
 import { type FakeCrmArea, initialCrmArea } from './routes/crm-routes'
@@ -59,9 +59,19 @@ export interface FakeApiState {
   /** Access tokens handed out, oldest first. */
   issuedTokens: string[]
   authProviders: AuthProvidersResponse
+  /**
+   * The password of the account a social sign-in's e-mail belongs to, while that identity is not
+   * linked yet: the server then asks for it (409 password_required_to_link). Null: linked.
+   */
+  socialLinkPassword: string | null
   /** Join key → the pending registration, or why the key is spent. */
   registrations: Record<string, RegistrationDetailsResponse | SpentJoinKey>
-  invitations: InvitationResponse[]
+  /** The organisation's pending invitations, oldest first; revoked ones are removed. */
+  invitations: PendingInvitation[]
+  /** Addresses with an account in another organisation: invited like anyone (no 409). */
+  accountsElsewhere: string[]
+  /** Invitations sent per address (lower case), for the per-address throttle. */
+  invitationsSent: Record<string, number>
   /** Reset token → the address it was sent to, or why the link no longer works. */
   passwordResets: Record<string, { email: string } | SpentResetLink>
   pipelines: Pipeline[]
@@ -98,9 +108,12 @@ export function initialState(): FakeApiState {
     signedIn: true,
     issuedTokens: [],
     authProviders: { google: null, microsoft: null },
+    socialLinkPassword: null,
     registrations: {},
     invitations: [],
     passwordResets: {},
+    accountsElsewhere: [],
+    invitationsSent: {},
     pipelines: [],
     salesFrameworks: [],
     objectionTypes: [],

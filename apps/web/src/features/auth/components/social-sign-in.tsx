@@ -9,6 +9,7 @@ import { chooseLanguage } from '@/lib/i18n'
 import { useAuthProviders, useSocialLogin, useSocialSignup } from '../api/social-sign-in'
 import { beginSocialSignIn, takeSocialCallback } from '../social-redirect'
 import { authErrorMessage } from './auth-error-message'
+import { LinkPasswordDialog, type LinkRequest } from './link-password-dialog'
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', microsoft: 'Microsoft' }
 
@@ -22,6 +23,8 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     provider: SocialProvider
     token: string
   } | null>(null)
+  /** A sign-in whose e-mail has a password account: linking needs that password. */
+  const [linkRequest, setLinkRequest] = useState<LinkRequest | null>(null)
   const [callback] = useState(() => takeSocialCallback(window.location.hash))
   const started = useRef(false)
 
@@ -40,6 +43,8 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       onError: (error) => {
         if (error instanceof HttpError && error.code === 'account_not_found')
           setUnknownIdentity(body)
+        if (error instanceof HttpError && error.code === 'password_required_to_link')
+          setLinkRequest(body)
       },
     })
   }, [callback, login, onSignedIn])
@@ -49,7 +54,13 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
     return settings ? [{ provider, clientId: settings.client_id }] : []
   })
   const failure = callback.kind === 'error' ? t(`social.${callback.reason}`) : null
-  const loginError = login.isError && !unknownIdentity ? authErrorMessage(login.error, t) : null
+  const loginError =
+    login.isError && !unknownIdentity && !linkRequest ? authErrorMessage(login.error, t) : null
+  const linkError =
+    linkRequest &&
+    !(login.error instanceof HttpError && login.error.code === 'password_required_to_link')
+      ? login.error
+      : null
   if (enabled.length === 0 && callback.kind === 'none') return null
 
   return (
@@ -80,6 +91,21 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
             {t('social.create_account', { provider: PROVIDER_NAMES[unknownIdentity.provider] })}
           </Button>
         </div>
+      ) : null}
+      {linkRequest ? (
+        <LinkPasswordDialog
+          provider={PROVIDER_NAMES[linkRequest.provider]}
+          pending={login.isPending}
+          error={linkError}
+          onClose={() => {
+            setLinkRequest(null)
+            login.reset()
+          }}
+          // The server uses up the token only when it signs in, so the same one is sent again.
+          onSubmit={(password) =>
+            login.mutate({ ...linkRequest, password }, { onSuccess: onSignedIn })
+          }
+        />
       ) : null}
       {enabled.map(({ provider, clientId }) => (
         <Button

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { apiRequest } from '@/lib/api-client'
 import { invalidateOnboardingProgress } from '@/entities/onboarding/api/get-onboarding-checklist'
+import { INVITATION_LISTS_KEY } from './list-invitations'
 
 /** What the client sends: the role may be left out (the server makes a member). */
 export type Invitation = z.input<typeof invitationBodySchema>
@@ -14,7 +15,11 @@ export const useInviteUser = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: inviteUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users', 'list'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['users', 'list'] }),
+        queryClient.invalidateQueries({ queryKey: INVITATION_LISTS_KEY }),
+      ]),
     // An invitation completes an onboarding step; that cache never goes stale.
     onSettled: () => invalidateOnboardingProgress(queryClient),
   })

@@ -18,6 +18,7 @@ import { FormAlert } from '@/components/ui/form-alert'
 import { useServerErrors } from '@/lib/use-server-errors'
 import { useUsers } from '@/entities/user/api/list-users'
 import { useInviteUser } from '../api/invite-user'
+import { PendingInvitations } from './pending-invitations'
 
 export function TeamSection({ canInvite }: { canInvite: boolean }) {
   const { t } = useTranslation('settings')
@@ -70,6 +71,7 @@ export function TeamSection({ canInvite }: { canInvite: boolean }) {
           </TableBody>
         </Table>
       )}
+      {canInvite ? <PendingInvitations /> : null}
     </div>
   )
 }

@@ -142,11 +142,31 @@ export const authRoutes = [
     answers: { 200: authProvidersResponseSchema },
     handle: (_input, state) => answer(200, state.authProviders),
   }),
-  // ID tokens are not checked: a social sign-in signs in the current user.
+  // ID tokens are not checked: a social sign-in signs in the current user, linking the identity
+  // to the account only with its password, as the server does.
   route('POST', '/auth/social-login', {
     body: socialAuthBodySchema,
     answers: { 200: tokenResponseSchema },
-    handle: (_input, state) => startSession(state, meAsMember(state), 200),
+    handle: ({ body }, state) => {
+      if (state.socialLinkPassword !== null) {
+        if (body.password === undefined) {
+          return errorAnswer(
+            409,
+            'password_required_to_link',
+            'An account with this e-mail address already exists. Enter its password to link this sign-in to it.',
+          )
+        }
+        if (body.password !== state.socialLinkPassword) {
+          return errorAnswer(
+            401,
+            'invalid_credentials',
+            'The e-mail address or password is incorrect.',
+          )
+        }
+        state.socialLinkPassword = null
+      }
+      return startSession(state, meAsMember(state), 200)
+    },
   }),
   route('POST', '/auth/social-signup', {
     body: socialAuthBodySchema,

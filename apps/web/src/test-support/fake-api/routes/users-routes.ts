@@ -1,13 +1,21 @@
 import {
   changePasswordBodySchema,
   invitationBodySchema,
+  invitationParamsSchema,
   invitationResponseSchema,
+  invitationsQuerySchema,
+  invitationsResponseSchema,
   meResponseSchema,
   updateMeBodySchema,
   usersQuerySchema,
   usersResponseSchema,
 } from '@dealcoach/contracts/users'
+import { fakeId } from '../fake-id'
 import { answer, errorAnswer, page, route } from '../fake-route'
+import { refuseMember } from './refuse-member'
+
+/** Invitations the fake allows to one address before the server's hourly limit (3). */
+const INVITATIONS_PER_ADDRESS = 3
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -69,23 +77,60 @@ export const usersRoutes = [
     body: invitationBodySchema,
     answers: { 201: invitationResponseSchema },
     handle: ({ body }, state) => {
-      if (state.me.role !== 'admin') {
-        return errorAnswer(403, 'forbidden', 'Only admins can do this.')
+      const refusal = refuseMember(state)
+      if (refusal) return refusal
+      const email = body.email.toLowerCase()
+      const sentTo = (state.invitationsSent[email] ?? 0) + 1
+      state.invitationsSent[email] = sentTo
+      if (sentTo > INVITATIONS_PER_ADDRESS) {
+        return errorAnswer(429, 'rate_limited', 'Too many attempts. Try again in 60 minutes.')
       }
-      const taken = state.users.some(
-        (user) => user.email.toLowerCase() === body.email.toLowerCase(),
-      )
-      if (taken) {
+      // Only a member of the caller's own organisation is a conflict: an account elsewhere is
+      // answered like a sent invitation, as the server does (no enumeration across organisations).
+      if (state.users.some((user) => user.email.toLowerCase() === email)) {
         return errorAnswer(409, 'account_exists', 'An account with this e-mail address exists.')
       }
-      const invitation = {
-        status: 'sent' as const,
-        email: body.email,
-        role: body.role,
-        expires_at: new Date(Date.now() + 7 * DAY_MS).toISOString(),
+      const expiresAt = new Date(Date.now() + 3 * DAY_MS).toISOString()
+      if (!state.accountsElsewhere.includes(email)) {
+        state.invitations.push({
+          id: fakeId(),
+          email,
+          first_name: body.first_name,
+          last_name: body.last_name,
+          role: body.role,
+          invited_by: {
+            id: state.me.id,
+            first_name: state.me.first_name,
+            last_name: state.me.last_name,
+          },
+          created_at: new Date().toISOString(),
+          expires_at: expiresAt,
+        })
       }
-      state.invitations.push(invitation)
-      return answer(201, invitation)
+      return answer(201, { status: 'sent', email, role: body.role, expires_at: expiresAt })
+    },
+  }),
+  route('GET', '/v1/users/invitations', {
+    query: invitationsQuerySchema,
+    answers: { 200: invitationsResponseSchema },
+    handle: ({ query }, state) => {
+      const refusal = refuseMember(state)
+      if (refusal) return refusal
+      const newestFirst = [...state.invitations].reverse()
+      return answer(200, page(newestFirst, query.page, query.page_size))
+    },
+  }),
+  route('DELETE', '/v1/users/invitations/:id', {
+    params: invitationParamsSchema,
+    answers: { 204: null },
+    handle: ({ params }, state) => {
+      const refusal = refuseMember(state)
+      if (refusal) return refusal
+      if (!state.invitations.some((invitation) => invitation.id === params.id)) {
+        return errorAnswer(404, 'invitation_not_found', 'There is no such pending invitation.')
+      }
+      state.invitations = state.invitations.filter((invitation) => invitation.id !== params.id)
+      return answer(204)
     },
   }),
 ]

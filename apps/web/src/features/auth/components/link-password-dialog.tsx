@@ -1,0 +1,72 @@
+import type { SocialProvider } from '@dealcoach/contracts/auth'
+import { type FormEvent, useId, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DialogActions } from '@/components/ui/dialog-actions'
+import { FormAlert } from '@/components/ui/form-alert'
+import { FormField } from '@/components/ui/form-field'
+import { ModalDialog } from '@/components/ui/modal-dialog'
+import { PasswordInput } from '@/components/ui/password-input'
+import { authErrorMessage } from './auth-error-message'
+
+/**
+ * Asks for the password of the existing account with the provider's e-mail address: the server
+ * links a new sign-in method to an account only with proof that it is the owner's.
+ */
+export function LinkPasswordDialog({
+  provider,
+  pending,
+  error,
+  onSubmit,
+  onClose,
+}: {
+  provider: string
+  pending: boolean
+  error: unknown
+  onSubmit: (password: string) => void
+  onClose: () => void
+}) {
+  const { t } = useTranslation('auth')
+  const formId = useId()
+  const [password, setPassword] = useState('')
+  const [submitted, setSubmitted] = useState(false)
+  const missing = submitted && password === '' ? t('social.link_password_required') : undefined
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    setSubmitted(true)
+    if (password !== '') onSubmit(password)
+  }
+  return (
+    <ModalDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose()
+      }}
+      title={t('social.link_title', { provider })}
+      description={t('social.link_description', { provider })}
+      footer={
+        <DialogActions
+          onCancel={onClose}
+          confirm={{
+            label: t('social.link_confirm'),
+            pendingLabel: t('social.signing_in'),
+            pending,
+            formId,
+          }}
+        />
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
+        {error ? <FormAlert>{authErrorMessage(error, t)}</FormAlert> : null}
+        <FormField label={t('social.link_password')} error={missing}>
+          <PasswordInput
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </FormField>
+      </form>
+    </ModalDialog>
+  )
+}
+
+export type LinkRequest = { provider: SocialProvider; token: string }
