@@ -57,9 +57,16 @@ export const accessTokenClaimsSchema = z.object({
   exp: z.number(),
 })
 
+/** "Keep me signed in": the longer session limits of ADR 0018; absent or null = false. */
+const keepSignedIn = z
+  .boolean()
+  .nullish()
+  .describe('Keep me signed in: longer idle and absolute session limits (default false)')
+
 export const emailLoginBodySchema = z.object({
   email: emailSchema,
   password: currentPasswordSchema,
+  keep_signed_in: keepSignedIn,
 })
 
 export const emailRegistrationBodySchema = z.object({
@@ -98,6 +105,7 @@ export const confirmRegistrationBodySchema = z.object({
 export const socialAuthBodySchema = z.object({
   provider: socialProviderSchema,
   token: z.string().min(1, 'is required').max(16_384).describe('The provider ID token (a JWT)'),
+  keep_signed_in: keepSignedIn,
 })
 
 const providerSettings = z.object({ client_id: z.string() }).nullable()

@@ -25,7 +25,7 @@ import { authUsersRoutes } from './auth-users.routes.js'
 import type { LiveSessions } from './live-sessions.js'
 import type { PasswordChangeService } from './password-change.service.js'
 import type { RegistrationService } from './registration.service.js'
-import type { Session, SessionService } from './session.service.js'
+import type { Session, SessionClient, SessionService } from './session.service.js'
 import type { SocialSignInService } from './social-sign-in.service.js'
 
 const COOKIE_PATH = '/auth'
@@ -50,6 +50,13 @@ async function refuseCrossSite(request: FastifyRequest, reply: FastifyReply) {
 
 /** Route options shared by the two cookie-driven GETs; HEAD would rotate or end a session too. */
 const cookieNavigationRoute = { exposeHeadRoute: false, onRequest: refuseCrossSite } as const
+
+/** The device and address a token is issued to, for the sessions list. */
+const clientOf = (request: FastifyRequest, keepSignedIn?: boolean | null): SessionClient => ({
+  userAgent: request.headers['user-agent'],
+  ip: request.ip,
+  keepSignedIn,
+})
 
 const isSupersededRefresh = (error: unknown) =>
   error instanceof DomainError && error.code === 'refresh_token_superseded'
@@ -78,7 +85,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthServices }> = async (
         secure: secureCookie,
         sameSite: 'lax',
         path: COOKIE_PATH,
-        expires: session.refreshExpiresAt,
+        // Without "keep me signed in" the cookie ends with the browser (and the idle limit).
+        ...(session.keepSignedIn ? { expires: session.refreshExpiresAt } : {}),
       })
       .header('cache-control', 'no-store')
       .status(statusCode)
@@ -105,7 +113,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthServices }> = async (
       },
     },
     async (request, reply) =>
-      sendSession(reply, await sessions.emailLogin(request.body, request.ip), 200),
+      sendSession(reply, await sessions.emailLogin(request.body, clientOf(request)), 200),
   )
 
   app.post(
@@ -158,7 +166,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthServices }> = async (
       },
     },
     async (request, reply) =>
-      sendSession(reply, await registration.confirmRegistration(request.body), 201),
+      sendSession(
+        reply,
+        await registration.confirmRegistration(request.body, clientOf(request)),
+        201,
+      ),
   )
 
   app.get(
@@ -183,7 +195,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthServices }> = async (
         response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 404, 503) },
       },
     },
-    async (request, reply) => sendSession(reply, await socialSignIn.socialLogin(request.body), 200),
+    async (request, reply) =>
+      sendSession(
+        reply,
+        await socialSignIn.socialLogin(
+          request.body,
+          clientOf(request, request.body.keep_signed_in),
+        ),
+        200,
+      ),
   )
 
   app.post(
@@ -197,7 +217,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthServices }> = async (
       },
     },
     async (request, reply) =>
-      sendSession(reply, await socialSignIn.socialSignup(request.body), 201),
+      sendSession(
+        reply,
+        await socialSignIn.socialSignup(
+          request.body,
+          clientOf(request, request.body.keep_signed_in),
+        ),
+        201,
+      ),
   )
 
   app.get(
@@ -212,7 +239,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthServices }> = async (
     },
     async (request, reply) => {
       try {
-        return sendSession(reply, await sessions.refresh(request.cookies[REFRESH_COOKIE_NAME]), 200)
+        const cookie = request.cookies[REFRESH_COOKIE_NAME]
+        return sendSession(reply, await sessions.refresh(cookie, clientOf(request)), 200)
       } catch (error) {
         // A refresh that lost the race to another tab must leave the cookie alone: the browser
         // already holds the winner's successor, and clearing it would sign every tab out.

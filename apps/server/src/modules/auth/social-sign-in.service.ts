@@ -7,7 +7,7 @@ import { findUserByEmail } from './accounts.repository.js'
 import { accountExists } from './auth-errors.js'
 import { findUserBySocialIdentity, insertSocialIdentity } from './auth.repository.js'
 import type { IdTokenVerifier } from './id-token-verifier.js'
-import type { Session, SessionService } from './session.service.js'
+import type { Session, SessionClient, SessionService } from './session.service.js'
 
 /** The client id of each social provider, null where it is not enabled. */
 export type SocialProviderClientIds = Record<SocialProvider, string | null>
@@ -27,7 +27,7 @@ export function createSocialSignInService(deps: {
       return { google: idTokens.clientId('google'), microsoft: idTokens.clientId('microsoft') }
     },
 
-    async socialLogin(body: SocialAuthBody): Promise<Session> {
+    async socialLogin(body: SocialAuthBody, client: SessionClient): Promise<Session> {
       const identity = await idTokens.verify(body.provider, body.token)
       let user = await findUserBySocialIdentity(db, identity.provider, identity.subject)
       if (!user && identity.email && identity.emailVerified) {
@@ -51,10 +51,10 @@ export function createSocialSignInService(deps: {
         )
       }
       log.info({ userId: user.id, provider: identity.provider }, 'signed in with social provider')
-      return sessions.start(user)
+      return sessions.start(user, client)
     },
 
-    async socialSignup(body: SocialAuthBody): Promise<Session> {
+    async socialSignup(body: SocialAuthBody, client: SessionClient): Promise<Session> {
       const identity = await idTokens.verify(body.provider, body.token)
       if (await findUserBySocialIdentity(db, identity.provider, identity.subject)) {
         throw accountExists()
@@ -75,7 +75,7 @@ export function createSocialSignInService(deps: {
         identity,
       })
       log.info({ userId: user.id, provider: identity.provider }, 'signed up with social provider')
-      return sessions.start(user)
+      return sessions.start(user, client)
     },
   }
 }
