@@ -74,6 +74,10 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CORS_ORIGINS: z.string().default(''),
   TRUST_PROXY: trustProxySetting.default(false),
+  SESSION_IDLE_HOURS: z.coerce.number().positive().max(8_760).default(12),
+  SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().max(8_760).default(24),
+  SESSION_REMEMBER_IDLE_DAYS: z.coerce.number().positive().max(365).default(7),
+  SESSION_REMEMBER_ABSOLUTE_DAYS: z.coerce.number().positive().max(365).default(30),
   SMTP_URL: z
     .string()
     .refine((value) => /^smtps?:\/\//.test(value), 'must start with smtp:// or smtps://')
@@ -141,6 +145,18 @@ export interface CrmConfig {
   hubspot: HubspotConfig
 }
 
+/** How long a session lasts without use (idle) and at most from its sign-in (absolute); ADR 0018. */
+export interface SessionLimits {
+  idleSeconds: number
+  absoluteSeconds: number
+}
+
+export interface SessionLifetime {
+  standard: SessionLimits
+  /** "Keep me signed in". */
+  remembered: SessionLimits
+}
+
 export interface AppConfig {
   env: 'development' | 'test' | 'production'
   host: string
@@ -156,6 +172,7 @@ export interface AppConfig {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL']
   corsOrigins: string[]
   trustProxy: TrustProxy
+  sessionLifetime: SessionLifetime
   smtpUrl: string | undefined
   mailFrom: string
   shutdownTimeoutMs: number
@@ -200,6 +217,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     const missing = vars.HUBSPOT_CLIENT_ID ? 'HUBSPOT_CLIENT_SECRET' : 'HUBSPOT_CLIENT_ID'
     throw new ConfigError(`${missing}: is required with the other HubSpot OAuth variable`)
   }
+  if (vars.SESSION_IDLE_HOURS > vars.SESSION_ABSOLUTE_HOURS) {
+    throw new ConfigError('SESSION_IDLE_HOURS: must not exceed SESSION_ABSOLUTE_HOURS')
+  }
+  if (vars.SESSION_REMEMBER_IDLE_DAYS > vars.SESSION_REMEMBER_ABSOLUTE_DAYS) {
+    throw new ConfigError(
+      'SESSION_REMEMBER_IDLE_DAYS: must not exceed SESSION_REMEMBER_ABSOLUTE_DAYS',
+    )
+  }
   const dataDir = path.resolve(vars.DATA_DIR)
   const jwtSecret = vars.JWT_SECRET ?? readOrCreateSecret(dataDir)
   const appUrl = (vars.APP_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '')
@@ -222,6 +247,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       .map((origin) => origin.trim())
       .filter(Boolean),
     trustProxy: vars.TRUST_PROXY,
+    sessionLifetime: {
+      standard: {
+        idleSeconds: Math.round(vars.SESSION_IDLE_HOURS * 3_600),
+        absoluteSeconds: Math.round(vars.SESSION_ABSOLUTE_HOURS * 3_600),
+      },
+      remembered: {
+        idleSeconds: Math.round(vars.SESSION_REMEMBER_IDLE_DAYS * 86_400),
+        absoluteSeconds: Math.round(vars.SESSION_REMEMBER_ABSOLUTE_DAYS * 86_400),
+      },
+    },
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,

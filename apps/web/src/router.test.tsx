@@ -85,6 +85,16 @@ describe('password recovery pages (issue 18)', () => {
   })
 })
 
+describe('settings tabs in the URL', () => {
+  it.each(['password', 'sessions', 'team', 'crm'])('opens ?tab=%s', (tab) => {
+    expect(searchFor('/settings/', `?tab=${tab}`)).toMatchObject({ tab })
+  })
+
+  it('falls back to the profile tab for an unknown one', () => {
+    expect(searchFor('/settings/', '?tab=nope').tab).toBeUndefined()
+  })
+})
+
 // Spec §2: each private route shows a pending placeholder while loading, shaped like its page.
 const PENDING_SHAPES: Record<string, PendingShape> = {
   '/_private/_app/onboarding/': 'sections',

@@ -57,9 +57,16 @@ export const accessTokenClaimsSchema = z.object({
   exp: z.number(),
 })
 
+/** "Keep me signed in": the longer session limits of ADR 0018; absent or null = false. */
+const keepSignedIn = z
+  .boolean()
+  .nullish()
+  .describe('Keep me signed in: longer idle and absolute session limits (default false)')
+
 export const emailLoginBodySchema = z.object({
   email: emailSchema,
   password: currentPasswordSchema,
+  keep_signed_in: keepSignedIn,
 })
 
 export const emailRegistrationBodySchema = z.object({
@@ -113,6 +120,7 @@ export const socialAuthBodySchema = z.object({
     .describe(
       'The password of the existing account with this e-mail address, to link the identity to it (asked for after 409 password_required_to_link)',
     ),
+  keep_signed_in: keepSignedIn,
 })
 
 const providerSettings = z.object({ client_id: z.string() }).nullable()

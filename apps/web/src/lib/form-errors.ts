@@ -78,6 +78,7 @@ const CODE_MESSAGES: Record<string, { field?: string; form?: string; path?: stri
   provider_not_enabled: { form: `${P}.provider_not_enabled` },
   forbidden: { form: `${P}.forbidden` },
   not_found: { form: `${P}.not_found` },
+  session_not_found: { form: `${P}.session_not_found` },
   payload_too_large: { form: `${P}.payload_too_large` },
 }
 

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import {
   index,
+  boolean,
   integer,
   pgEnum,
   pgTable,
@@ -96,6 +97,16 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     replacedBy: uuid('replaced_by'),
+    // The session's sign-in, copied forward on rotation: the absolute limit counts from it.
+    sessionStartedAt: timestamp('session_started_at', { withTimezone: true })
+      .notNull()
+      .defaultNow(),
+    // "Keep me signed in": the longer idle and absolute limits (ADR 0018).
+    remember: boolean('remember').notNull().default(false),
+    // Where the token was issued (sign-in or refresh), for the sessions list; the User-Agent is
+    // cut to 512 characters.
+    userAgent: text('user_agent'),
+    ip: text('ip'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -18,6 +18,10 @@ export const refreshTokenSuperseded = () =>
     'This session was just renewed by another request. Refresh again.',
   )
 
+/** Past its idle or absolute limit (ADR 0018): the session has been ended. */
+export const sessionExpired = () =>
+  new Unauthenticated('session_expired', 'The session has expired. Sign in again.')
+
 export const refreshTokenReused = () =>
   new Unauthenticated(
     'refresh_token_reused',

@@ -6,6 +6,12 @@ import {
   invitationsQuerySchema,
   invitationsResponseSchema,
 } from '@dealcoach/contracts/users'
+import {
+  endedSessionsResponseSchema,
+  endSessionsQuerySchema,
+  userSessionParamsSchema,
+  userSessionsResponseSchema,
+} from '@dealcoach/contracts/sessions'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { requireUser } from '../../lib/caller.js'
@@ -14,13 +20,19 @@ import { BEARER_AUTH } from '../../plugins/openapi.js'
 import { toInvitationResponse, toInvitationsResponse } from './auth.mappers.js'
 import type { PasswordChangeService } from './password-change.service.js'
 import type { RegistrationService } from './registration.service.js'
+import type { SessionService } from './session.service.js'
 
 /**
- * The /v1/users endpoints that are auth's work: a password and an invitation (a pending
- * registration). They live here so that the users module needs nothing from auth.
+ * The /v1/users endpoints that are auth's work: a password, the caller's sessions and an
+ * invitation (a pending registration). They live here so that the users module needs nothing
+ * from auth.
  */
 export const authUsersRoutes: FastifyPluginAsyncZod<{
-  auth: { passwordChange: PasswordChangeService; registration: RegistrationService }
+  auth: {
+    passwordChange: PasswordChangeService
+    registration: RegistrationService
+    sessions: SessionService
+  }
 }> = async (app, { auth }) => {
   app.post(
     '/v1/users/me/password',
@@ -38,6 +50,58 @@ export const authUsersRoutes: FastifyPluginAsyncZod<{
       await auth.passwordChange.changePassword(requireUser(request), request.body)
       return reply.status(204).send(null)
     },
+  )
+
+  app.get(
+    '/v1/users/me/sessions',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Your signed-in sessions (devices), the current one first',
+        security: BEARER_AUTH,
+        response: { 200: userSessionsResponseSchema, ...errorResponses(401) },
+      },
+    },
+    async (request, reply) => {
+      void reply.header('cache-control', 'no-store')
+      return { models: await auth.sessions.listSessions(requireUser(request)) }
+    },
+  )
+
+  app.delete(
+    '/v1/users/me/sessions/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Sign out one of your sessions; its tokens stop working at once',
+        security: BEARER_AUTH,
+        params: userSessionParamsSchema,
+        response: { 204: z.null().describe('Session ended'), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      await auth.sessions.endSession(requireUser(request), request.params.id)
+      return reply.status(204).send(null)
+    },
+  )
+
+  app.delete(
+    '/v1/users/me/sessions',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['users'],
+        summary: 'Sign out everywhere else (or everywhere with include_current=true)',
+        security: BEARER_AUTH,
+        querystring: endSessionsQuerySchema,
+        response: { 200: endedSessionsResponseSchema, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => ({
+      ended: await auth.sessions.endSessions(requireUser(request), request.query.include_current),
+    }),
   )
 
   app.post(

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, ne, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, isNull, ne, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import {
   passwordResets,
@@ -239,6 +239,55 @@ export async function isSessionLive(
     )
     .limit(1)
   return rows.length === 1
+}
+
+/** The usable token of each live session (refresh-token family) of a user, latest first. */
+export async function listLiveRefreshTokens(
+  db: Database,
+  organisationId: string,
+  userId: string,
+): Promise<RefreshToken[]> {
+  return db
+    .select()
+    .from(refreshTokens)
+    .where(
+      and(
+        eq(refreshTokens.organisationId, organisationId),
+        eq(refreshTokens.userId, userId),
+        isNull(refreshTokens.revokedAt),
+        sql`${refreshTokens.expiresAt} > now()`,
+      ),
+    )
+    .orderBy(desc(refreshTokens.createdAt))
+}
+
+/**
+ * Ends the live sessions of a user that `familyIds` selects (one id, or every one but `exceptId`)
+ * and answers which were ended; a session of someone else, or one already over, is not among them.
+ */
+export async function revokeLiveRefreshTokenFamilies(
+  db: Database,
+  owner: { organisationId: string; userId: string },
+  select: { familyId: string } | { exceptFamilyId: string | null },
+): Promise<string[]> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(refreshTokens.organisationId, owner.organisationId),
+        eq(refreshTokens.userId, owner.userId),
+        isNull(refreshTokens.revokedAt),
+        sql`${refreshTokens.expiresAt} > now()`,
+        'familyId' in select
+          ? eq(refreshTokens.familyId, select.familyId)
+          : select.exceptFamilyId
+            ? ne(refreshTokens.familyId, select.exceptFamilyId)
+            : undefined,
+      ),
+    )
+    .returning({ familyId: refreshTokens.familyId })
+  return [...new Set(rows.map((row) => row.familyId))]
 }
 
 /** Ends every session of a user except one (e.g. after a password change). */

@@ -132,8 +132,8 @@ describe('authentication', () => {
       expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/auth' })
       expect(cookie?.secure).toBeFalsy()
       expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{43}$/)
-      const days = ((cookie?.expires?.getTime() ?? 0) - Date.now()) / 86_400_000
-      expect(days).toBeGreaterThan(29.9)
+      // Not "keep me signed in": a browser-session cookie (ADR 0018).
+      expect(cookie?.expires).toBeUndefined()
 
       const claims = claimsOf(body.access_token)
       expect(claims).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace', role: 'admin' })
@@ -540,7 +540,7 @@ describe('authentication', () => {
         .where(and(eq(refreshTokens.userId, session.userId)))
       const expired = await refresh(session.refreshToken)
       expect(expired.statusCode).toBe(401)
-      expect(expired.json<ErrorJson>().error.code).toBe('invalid_refresh_token')
+      expect(expired.json<ErrorJson>().error.code).toBe('session_expired')
       // The browser is told to forget the dead cookie.
       expect(refreshCookieOf(expired)?.value).toBe('')
     })

@@ -29,7 +29,7 @@ import type { LiveSessions } from './live-sessions.js'
 import type { PasswordChangeService } from './password-change.service.js'
 import type { PasswordResetService } from './password-reset.service.js'
 import type { RegistrationService } from './registration.service.js'
-import type { Session, SessionService } from './session.service.js'
+import type { Session, SessionClient, SessionService } from './session.service.js'
 import type { SocialSignInService } from './social-sign-in.service.js'
 
 const COOKIE_PATH = '/auth'
@@ -54,6 +54,13 @@ async function refuseCrossSite(request: FastifyRequest, reply: FastifyReply) {
 
 /** Route options shared by the two cookie-driven GETs; HEAD would rotate or end a session too. */
 const cookieNavigationRoute = { exposeHeadRoute: false, onRequest: refuseCrossSite } as const
+
+/** The device and address a token is issued to, for the sessions list. */
+const clientOf = (request: FastifyRequest, keepSignedIn?: boolean | null): SessionClient => ({
+  userAgent: request.headers['user-agent'],
+  ip: request.ip,
+  keepSignedIn,
+})
 
 const isSupersededRefresh = (error: unknown) =>
   error instanceof DomainError && error.code === 'refresh_token_superseded'
@@ -83,7 +90,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthServices }> = async (
         secure: secureCookie,
         sameSite: 'lax',
         path: COOKIE_PATH,
-        expires: session.refreshExpiresAt,
+        // Without "keep me signed in" the cookie ends with the browser (and the idle limit).
+        ...(session.keepSignedIn ? { expires: session.refreshExpiresAt } : {}),
       })
       .header('cache-control', 'no-store')
       .status(statusCode)
@@ -110,7 +118,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthServices }> = async (
       },
     },
     async (request, reply) =>
-      sendSession(reply, await sessions.emailLogin(request.body, request.ip), 200),
+      sendSession(reply, await sessions.emailLogin(request.body, clientOf(request)), 200),
   )
 
   app.post(
@@ -163,7 +171,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthServices }> = async (
       },
     },
     async (request, reply) =>
-      sendSession(reply, await registration.confirmRegistration(request.body), 201),
+      sendSession(
+        reply,
+        await registration.confirmRegistration(request.body, clientOf(request)),
+        201,
+      ),
   )
 
   app.post(
@@ -226,7 +238,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthServices }> = async (
       },
     },
     async (request, reply) =>
-      sendSession(reply, await socialSignIn.socialLogin(request.body, request.ip), 200),
+      sendSession(
+        reply,
+        await socialSignIn.socialLogin(
+          request.body,
+          clientOf(request, request.body.keep_signed_in),
+        ),
+        200,
+      ),
   )
 
   app.post(
@@ -240,7 +259,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthServices }> = async (
       },
     },
     async (request, reply) =>
-      sendSession(reply, await socialSignIn.socialSignup(request.body), 201),
+      sendSession(
+        reply,
+        await socialSignIn.socialSignup(
+          request.body,
+          clientOf(request, request.body.keep_signed_in),
+        ),
+        201,
+      ),
   )
 
   app.get(
@@ -255,7 +281,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthServices }> = async (
     },
     async (request, reply) => {
       try {
-        return sendSession(reply, await sessions.refresh(request.cookies[REFRESH_COOKIE_NAME]), 200)
+        const cookie = request.cookies[REFRESH_COOKIE_NAME]
+        return sendSession(reply, await sessions.refresh(cookie, clientOf(request)), 200)
       } catch (error) {
         // A refresh that lost the race to another tab must leave the cookie alone: the browser
         // already holds the winner's successor, and clearing it would sign every tab out.

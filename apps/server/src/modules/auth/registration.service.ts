@@ -30,7 +30,7 @@ import {
 import { normaliseEmail } from './normalise-email.js'
 import { createOpaqueToken, hashOpaqueToken } from './opaque-token.js'
 import { hashPassword, assertStrongPassword } from './password.js'
-import type { Session, SessionService } from './session.service.js'
+import type { Session, SessionClient, SessionService } from './session.service.js'
 
 export const JOIN_KEY_TTL_HOURS = 72
 
@@ -221,7 +221,10 @@ export function createRegistrationService(deps: {
       }
     },
 
-    async confirmRegistration(body: ConfirmRegistrationBody): Promise<Session> {
+    async confirmRegistration(
+      body: ConfirmRegistrationBody,
+      client: SessionClient,
+    ): Promise<Session> {
       const registration = await findUsableRegistration(body.joinkey)
       const email = normaliseEmail(body.email)
       if (email !== normaliseEmail(registration.email)) {
@@ -245,7 +248,7 @@ export function createRegistrationService(deps: {
         claimRegistrationId: registration.id,
       })
       log.info({ userId: user.id, organisationId: user.organisationId }, 'registration completed')
-      return sessions.start(user)
+      return sessions.start(user, client)
     },
   }
 }

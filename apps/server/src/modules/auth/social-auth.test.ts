@@ -163,6 +163,23 @@ describe('social sign-in with Google and Microsoft ID tokens', () => {
     )
     expect(login.statusCode).toBe(200)
     expect(claimsOf(login.json<{ access_token: string }>().access_token).sub).toBe(claims.sub)
+    expect(refreshCookieOf(login)?.expires).toBeUndefined()
+
+    // "Keep me signed in" (ADR 0018): a persistent cookie for the 7-day idle window.
+    const kept = await app().inject({
+      method: 'POST',
+      url: '/auth/social-login',
+      payload: {
+        provider: 'google',
+        // A fresh token: each ID token signs in once (ADR 0019).
+        token: await idToken('google-subject-1', { claims: googleClaims(email) }),
+        keep_signed_in: true,
+      },
+    })
+    expect(kept.statusCode).toBe(200)
+    const days = ((refreshCookieOf(kept)?.expires?.getTime() ?? 0) - Date.now()) / 86_400_000
+    expect(days).toBeGreaterThan(6.99)
+    expect(days).toBeLessThanOrEqual(7)
 
     const again = await social('social-signup', 'google', token)
     expect(again.statusCode).toBe(409)

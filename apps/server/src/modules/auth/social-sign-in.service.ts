@@ -23,7 +23,7 @@ import { claimIdToken, findUserBySocialIdentity, insertSocialIdentity } from './
 import type { IdTokenVerifier, SocialIdentity } from './id-token-verifier.js'
 import { normaliseEmail } from './normalise-email.js'
 import { verifyPassword } from './password.js'
-import type { Session, SessionService } from './session.service.js'
+import type { Session, SessionClient, SessionService } from './session.service.js'
 
 /** The client id of each social provider, null where it is not enabled. */
 export type SocialProviderClientIds = Record<SocialProvider, string | null>
@@ -107,7 +107,7 @@ export function createSocialSignInService(deps: {
      * account is linked to it only with that account's password (409 password_required_to_link
      * asks for it). The token is used up only by a sign-in, so the client may retry with it.
      */
-    async socialLogin(body: SocialAuthBody, ip: string): Promise<Session> {
+    async socialLogin(body: SocialAuthBody, client: SessionClient): Promise<Session> {
       const identity = await idTokens.verify(body.provider, body.token)
       const linked = await findUserBySocialIdentity(db, identity.provider, identity.subject)
       if (linked) {
@@ -116,7 +116,7 @@ export function createSocialSignInService(deps: {
           { userId: linked.id, provider: identity.provider },
           'signed in with social provider',
         )
-        return sessions.start(linked)
+        return sessions.start(linked, client)
       }
       const byEmail =
         identity.email && identity.emailVerified
@@ -129,16 +129,16 @@ export function createSocialSignInService(deps: {
           `No account is linked to this ${identity.provider} sign-in. Sign up first.`,
         )
       }
-      await proveOwnership(byEmail, body.password, ip)
+      await proveOwnership(byEmail, body.password, client.ip)
       await link(byEmail, identity)
       log.info(
         { userId: byEmail.id, provider: identity.provider },
         'signed in with social provider',
       )
-      return sessions.start(byEmail)
+      return sessions.start(byEmail, client)
     },
 
-    async socialSignup(body: SocialAuthBody): Promise<Session> {
+    async socialSignup(body: SocialAuthBody, client: SessionClient): Promise<Session> {
       const identity = await idTokens.verify(body.provider, body.token)
       if (await findUserBySocialIdentity(db, identity.provider, identity.subject)) {
         throw accountExists()
@@ -160,7 +160,7 @@ export function createSocialSignInService(deps: {
         identity,
       })
       log.info({ userId: user.id, provider: identity.provider }, 'signed up with social provider')
-      return sessions.start(user)
+      return sessions.start(user, client)
     },
   }
 }

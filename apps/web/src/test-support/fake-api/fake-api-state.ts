@@ -11,8 +11,9 @@ import {
 import type { ProductProfile } from '@dealcoach/contracts/organisation'
 import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import type { SalesFramework } from '@dealcoach/contracts/sales-frameworks'
+import type { UserSession } from '@dealcoach/contracts/sessions'
 import type { MeResponse, PendingInvitation, TeamMember } from '@dealcoach/contracts/users'
-import { meFixture, teamMemberOf } from './fixtures/user-fixtures'
+import { currentSessionFixture, meFixture, teamMemberOf } from './fixtures/user-fixtures'
 import { type FakeActivityArea, initialActivityArea } from './routes/activity-routes'
 import { type FakeCrmArea, initialCrmArea } from './routes/crm-routes'
 import { type FakeDealScreenArea, initialDealScreenArea } from './routes/deal-screen-routes'
@@ -58,6 +59,8 @@ export interface FakeApiState {
   signedIn: boolean
   /** Access tokens handed out, oldest first. */
   issuedTokens: string[]
+  /** The signed-in user's live sessions (Settings → Sessions); one is `current`. */
+  sessions: UserSession[]
   authProviders: AuthProvidersResponse
   /**
    * The password of the account a social sign-in's e-mail belongs to, while that identity is not
@@ -107,6 +110,7 @@ export function initialState(): FakeApiState {
     passwords: {},
     signedIn: true,
     issuedTokens: [],
+    sessions: [currentSessionFixture()],
     authProviders: { google: null, microsoft: null },
     socialLinkPassword: null,
     registrations: {},

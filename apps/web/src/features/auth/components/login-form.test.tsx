@@ -35,7 +35,23 @@ describe('LoginForm', () => {
     expect(request?.body).toEqual({
       email: 'ada@example.com',
       password: 'correct horse battery',
+      keep_signed_in: false,
     })
+  })
+
+  it('asks the server for the longer session when "Keep me signed in" is ticked', async () => {
+    fakeApi.seed({ passwords: { 'ada@example.com': 'correct horse battery' } })
+    const onSignedIn = vi.fn()
+    renderWithQuery(<LoginForm onSignedIn={onSignedIn} />)
+    const keep = screen.getByRole('checkbox', { name: 'Keep me signed in' })
+    expect(keep).not.toBeChecked()
+    await userEvent.type(screen.getByLabelText('E-mail'), 'ada@example.com')
+    await userEvent.type(screen.getByLabelText('Password'), 'correct horse battery')
+    await userEvent.click(keep)
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
+
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce())
+    expect(fakeApi.requests()[0]?.body).toMatchObject({ keep_signed_in: true })
   })
 
   it('says when the e-mail or password is wrong, and when attempts are throttled', async () => {

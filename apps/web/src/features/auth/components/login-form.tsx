@@ -15,6 +15,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
   const login = useEmailLogin()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
+  const [keepSignedIn, setKeepSignedIn] = useState(false)
   const [submitted, setSubmitted] = useState(false)
   const server = useServerErrors(login.error, FIELDS)
 
@@ -27,7 +28,10 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
     event.preventDefault()
     setSubmitted(true)
     if (!email.trim() || !password) return
-    login.mutate({ email: email.trim(), password }, { onSuccess: onSignedIn })
+    login.mutate(
+      { email: email.trim(), password, keep_signed_in: keepSignedIn },
+      { onSuccess: onSignedIn },
+    )
   }
 
   return (
@@ -63,6 +67,16 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           required
         />
       </FormField>
+      <label className="flex items-center gap-2 text-sm">
+        <input
+          type="checkbox"
+          name="keep_signed_in"
+          className="size-4 accent-gray-900"
+          checked={keepSignedIn}
+          onChange={(event) => setKeepSignedIn(event.target.checked)}
+        />
+        {t('login.keep_signed_in')}
+      </label>
       <Button type="submit" disabled={login.isPending}>
         {login.isPending ? t('login.submitting') : t('login.submit')}
       </Button>

@@ -10,6 +10,12 @@ import {
   usersQuerySchema,
   usersResponseSchema,
 } from '@dealcoach/contracts/users'
+import {
+  endedSessionsResponseSchema,
+  endSessionsQuerySchema,
+  userSessionParamsSchema,
+  userSessionsResponseSchema,
+} from '@dealcoach/contracts/sessions'
 import { fakeId } from '../fake-id'
 import { answer, errorAnswer, page, route } from '../fake-route'
 import { refuseMember } from './refuse-member'
@@ -60,6 +66,34 @@ export const usersRoutes = [
       }
       state.passwords[state.me.email] = body.new_password
       return answer(204)
+    },
+  }),
+  route('GET', '/v1/users/me/sessions', {
+    answers: { 200: userSessionsResponseSchema },
+    handle: (_input, state) =>
+      answer(200, {
+        models: [...state.sessions].sort((a, b) => Number(b.current) - Number(a.current)),
+      }),
+  }),
+  route('DELETE', '/v1/users/me/sessions/:id', {
+    params: userSessionParamsSchema,
+    answers: { 204: null },
+    handle: ({ params }, state) => {
+      if (!state.sessions.some((session) => session.id === params.id)) {
+        return errorAnswer(404, 'session_not_found', 'Session not found')
+      }
+      state.sessions = state.sessions.filter((session) => session.id !== params.id)
+      return answer(204)
+    },
+  }),
+  route('DELETE', '/v1/users/me/sessions', {
+    query: endSessionsQuerySchema,
+    answers: { 200: endedSessionsResponseSchema },
+    handle: ({ query }, state) => {
+      const kept = query.include_current ? [] : state.sessions.filter((session) => session.current)
+      const ended = state.sessions.length - kept.length
+      state.sessions = kept
+      return answer(200, { ended })
     },
   }),
   route('GET', '/v1/users', {

@@ -9,11 +9,12 @@ import { CrmSection } from '@/features/onboarding/components/crm-section'
 import { meQueryOptions, useMe } from '@/features/settings/api/get-me'
 import { PasswordForm } from '@/features/settings/components/password-form'
 import { ProfileForm } from '@/features/settings/components/profile-form'
+import { SessionsSection } from '@/features/settings/components/sessions-section'
 import { TeamSection } from '@/features/settings/components/team-section'
 import { WorkspaceSection } from '@/features/settings/components/workspace-section'
 import { loadNamespaces } from '@/lib/i18n'
 
-const SETTINGS_TABS = ['profile', 'password', 'team', 'crm'] as const
+const SETTINGS_TABS = ['profile', 'password', 'sessions', 'team', 'crm'] as const
 type SettingsTab = (typeof SETTINGS_TABS)[number]
 const isSettingsTab = (value: string): value is SettingsTab =>
   (SETTINGS_TABS as readonly string[]).includes(value)
@@ -59,6 +60,7 @@ function SettingsPage() {
           <TabsList aria-label={t('title')}>
             <TabsTrigger value="profile">{t('tabs.profile')}</TabsTrigger>
             <TabsTrigger value="password">{t('tabs.password')}</TabsTrigger>
+            <TabsTrigger value="sessions">{t('tabs.sessions')}</TabsTrigger>
             <TabsTrigger value="team">{t('tabs.team')}</TabsTrigger>
             <TabsTrigger value="crm">{t('tabs.crm')}</TabsTrigger>
           </TabsList>
@@ -67,6 +69,9 @@ function SettingsPage() {
           </TabsContent>
           <TabsContent value="password">
             <PasswordForm />
+          </TabsContent>
+          <TabsContent value="sessions">
+            <SessionsSection />
           </TabsContent>
           <TabsContent value="team">
             <div className="flex flex-col gap-8">
