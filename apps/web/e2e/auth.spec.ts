@@ -4,6 +4,7 @@ import { registerThroughEmail, signIn } from './support/accounts'
 test('register, follow the e-mailed link, finish, sign out, sign in, and come back to a saved page', async ({
   page,
 }) => {
+  test.setTimeout(60_000)
   const { email } = await registerThroughEmail(page)
 
   await page.getByRole('button', { name: 'Account menu' }).click()
