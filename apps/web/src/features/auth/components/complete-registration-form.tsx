@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { PasswordInput } from '@/components/ui/password-input'
-import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter'
 import { Skeleton } from '@/components/ui/skeleton'
+import { NewPasswordField } from '@/components/ui/new-password-field'
 import { FormAlert } from '@/components/ui/form-alert'
 import { HttpError } from '@/lib/api-client'
 import type { RegistrationDetailsResponse } from '@dealcoach/contracts/auth'
@@ -167,27 +166,19 @@ function PasswordForm({
           />
         </FormField>
       </div>
-      <FormField
+      <NewPasswordField
         label={t('complete_registration.password')}
         description={t('complete_registration.password_hint', {
           min: PASSWORD_MIN_LENGTH,
           max: PASSWORD_MAX_LENGTH,
         })}
         error={(submitted ? passwordError : undefined) ?? server.fieldError('password')}
-        currentLength={[...password].length}
-        maxLength={PASSWORD_MAX_LENGTH}
-      >
-        <PasswordInput
-          name="new-password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value)
-            server.clear('password')
-          }}
-        />
-      </FormField>
-      <PasswordStrengthMeter password={password} />
+        value={password}
+        onChange={(value) => {
+          setPassword(value)
+          server.clear('password')
+        }}
+      />
       <Button type="submit" disabled={confirm.isPending}>
         {confirm.isPending
           ? t('complete_registration.submitting')

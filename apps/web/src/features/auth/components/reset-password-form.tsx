@@ -2,10 +2,8 @@ import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { NewPasswordField } from '@/components/ui/new-password-field'
 import { FormAlert } from '@/components/ui/form-alert'
-import { FormField } from '@/components/ui/form-field'
-import { PasswordInput } from '@/components/ui/password-input'
-import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dealcoach/contracts/limits'
 import { HttpError } from '@/lib/api-client'
 import { passwordLengthProblem } from '@/lib/password-rules'
@@ -56,27 +54,19 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
-      <FormField
+      <NewPasswordField
         label={t('reset_password.password')}
         description={t('reset_password.password_hint', {
           min: PASSWORD_MIN_LENGTH,
           max: PASSWORD_MAX_LENGTH,
         })}
         error={(submitted ? passwordError : undefined) ?? server.fieldError('password')}
-        currentLength={[...password].length}
-        maxLength={PASSWORD_MAX_LENGTH}
-      >
-        <PasswordInput
-          name="new-password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(event) => {
-            setPassword(event.target.value)
-            server.clear('password')
-          }}
-        />
-      </FormField>
-      <PasswordStrengthMeter password={password} />
+        value={password}
+        onChange={(value) => {
+          setPassword(value)
+          server.clear('password')
+        }}
+      />
       <Button type="submit" disabled={reset.isPending}>
         {reset.isPending ? t('reset_password.submitting') : t('reset_password.submit')}
       </Button>

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { PasswordInput } from '@/components/ui/password-input'
-import { PasswordStrengthMeter } from '@/components/ui/password-strength-meter'
 import { notify } from '@/components/ui/toast'
+import { NewPasswordField } from '@/components/ui/new-password-field'
 import { FormAlert } from '@/components/ui/form-alert'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dealcoach/contracts/limits'
 import { passwordLengthProblem } from '@/lib/password-rules'
@@ -69,23 +69,16 @@ export function PasswordForm() {
           }}
         />
       </FormField>
-      <FormField
+      <NewPasswordField
         label={t('password.new')}
         description={t('password.hint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
         error={(submitted ? nextError : undefined) ?? server.fieldError('new_password')}
-        currentLength={[...next].length}
-        maxLength={PASSWORD_MAX_LENGTH}
-      >
-        <PasswordInput
-          autoComplete="new-password"
-          value={next}
-          onChange={(event) => {
-            setNext(event.target.value)
-            server.clear('new_password')
-          }}
-        />
-      </FormField>
-      <PasswordStrengthMeter password={next} />
+        value={next}
+        onChange={(value) => {
+          setNext(value)
+          server.clear('new_password')
+        }}
+      />
       <div>
         <Button type="submit" disabled={change.isPending}>
           {change.isPending ? t('password.saving') : t('password.save')}
