@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { PASSWORD, registerThroughEmail } from './support/accounts'
 import { signGoogleIdToken } from './support/identity-provider'
 
 /** Plays Google's part: the authorize page answers at once with an ID token for `identity`. */
@@ -40,6 +41,33 @@ test('sign up and sign in with Google', async ({ page }) => {
   await page.getByRole('button', { name: 'Continue with Google' }).click()
   await expect(page).toHaveURL(/\/onboarding\/$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Onboarding' })).toBeVisible()
+})
+
+test('Google is linked to an existing password account only once its password is given', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  const { email } = await registerThroughEmail(page, 'Mae', 'Jemison')
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page).toHaveURL(/\/login\/$/)
+  await actAsGoogle(page, { sub: `google-link-${Date.now()}`, email, name: 'Mae Jemison' })
+
+  await page.getByRole('button', { name: 'Continue with Google' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Link Google to your account' })
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Link and sign in' }).click()
+  await expect(dialog.getByText('Enter your password.')).toBeVisible()
+  await dialog.getByRole('textbox', { name: 'Password of your Dealcoach account' }).fill(PASSWORD)
+  await dialog.getByRole('button', { name: 'Link and sign in' }).click()
+  await expect(page).toHaveURL(/\/onboarding\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Onboarding' })).toBeVisible()
+
+  // Linked: the next Google sign-in asks for nothing.
+  await page.getByRole('button', { name: 'Account menu' }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await page.getByRole('button', { name: 'Continue with Google' }).click()
+  await expect(page).toHaveURL(/\/onboarding\/$/)
 })
 
 test('an answer that does not match the sign-in started here is refused', async ({ page }) => {
