@@ -211,10 +211,19 @@ export const solutionFitSchema = z.object({
 })
 export type SolutionFit = z.infer<typeof solutionFitSchema>
 
+/**
+ * What a factor's or a warning's text names (days, counts, a quote): the app says it in the
+ * reader's language from the name or code; `detail` / `message` is the English for API clients.
+ * Absent on analyses stored before it existed.
+ */
+export const explanationParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]))
+export type ExplanationParams = z.infer<typeof explanationParamsSchema>
+
 export const confidenceFactorSchema = z.object({
   name: z.string(),
   effect: z.number(),
   detail: z.string(),
+  params: explanationParamsSchema.optional(),
 })
 export type ConfidenceFactor = z.infer<typeof confidenceFactorSchema>
 
@@ -239,6 +248,7 @@ export const riskWarningSchema = z.object({
   code: riskWarningCodeSchema,
   severity: z.enum(['low', 'medium', 'high']),
   message: z.string(),
+  params: explanationParamsSchema.optional(),
 })
 export type RiskWarning = z.infer<typeof riskWarningSchema>
 

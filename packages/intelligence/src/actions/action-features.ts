@@ -2,6 +2,7 @@ import { DEFAULT_PIPELINE } from '@dealcoach/playbooks/default-pipeline'
 import type { Engagement, PipelineAction } from '@dealcoach/contracts/intelligence'
 import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
 import type { ActionProgress } from './action-status.js'
+import type { VocabularyMentions } from './action-vocabulary.js'
 
 export interface ActionEvidence {
   sentence: AnalysedSentence
@@ -62,6 +63,17 @@ function evidenceDetails(
   return [...details].sort()
 }
 
+// How much of the deal is in the action's own vocabulary, anywhere in it (not only in the
+// sentences close to the action's name): the concept lexicon matches the name widely, so these
+// narrower counts are what tell talk about the buyer's tools from talk that merely uses a tool.
+function vocabularyFeatures(spoken: VocabularyMentions): string[] {
+  return [
+    `voc:b:${bucket(spoken.buyer, [1, 2, 4, 8])}`,
+    `voc:s:${bucket(spoken.seller, [1, 2, 4, 8])}`,
+    `voc:ans:${bucket(spoken.answered, [1, 2])}`,
+  ]
+}
+
 // What the learned status model reads about one action in one deal: the rules' verdict, how
 // strong and how two-sided the evidence is, who confirmed or promised it, and what kind of
 // conversations the deal holds (dealStageTags). Each is also crossed with the default action
@@ -73,7 +85,11 @@ export function actionFeatures(
   rule: ActionProgress | null,
   cues: ActionCues,
   key: string | null,
-  deal: { engagements: readonly Engagement[]; stages: readonly string[] },
+  deal: {
+    engagements: readonly Engagement[]
+    stages: readonly string[]
+    vocabulary: ReadonlyMap<string, VocabularyMentions>
+  },
 ): string[] {
   const best = evidence.reduce((max, e) => Math.max(max, e.similarity), 0)
   const buyer = evidence.filter((e) => e.sentence.role === 'buyer')
@@ -91,5 +107,7 @@ export function actionFeatures(
   if (cues.completed) base.push('cue:completed')
   if (cues.promised) base.push('cue:promised')
   if (!key) return base
+  const spoken = deal.vocabulary.get(key)
+  if (spoken) base.push(...vocabularyFeatures(spoken))
   return [...base, `a:${key}`, ...base.map((f) => `${key}|${f}`)]
 }

@@ -38,9 +38,14 @@ describe('confidence and risk warnings', () => {
         'time_in_stage',
       ]),
     )
-    expect(
-      analysis.confidence.factors.find((f) => f.name === 'activity_recency')?.effect,
-    ).toBeLessThan(0)
+    const recency = analysis.confidence.factors.find((f) => f.name === 'activity_recency')
+    expect(recency?.effect).toBeLessThan(0)
+    // The values the text names, so the app can say it in the reader's language.
+    expect(recency?.params).toEqual({ count: 55 })
+    expect(analysis.risk_warnings.find((w) => w.code === 'unhandled_objection')?.params).toEqual({
+      type: expect.any(String) as string,
+      quote: expect.stringContaining('too expensive') as string,
+    })
     expect(analysis.risk_warnings.map((w) => w.code)).toEqual(
       expect.arrayContaining([
         'no_activity',

@@ -1,10 +1,20 @@
-import type { Confidence, ConfidenceFactor } from '@dealcoach/contracts/intelligence'
+import type {
+  Confidence,
+  ConfidenceFactor,
+  ExplanationParams,
+} from '@dealcoach/contracts/intelligence'
 import type { DealSignals } from './deal-signals.js'
+import { countOf } from '../text/count-of.js'
 
 const BASE = 50
 
-function factor(name: string, effect: number, detail: string): ConfidenceFactor {
-  return { name, effect: Math.round(effect), detail }
+function factor(
+  name: string,
+  effect: number,
+  detail: string,
+  params: ExplanationParams,
+): ConfidenceFactor {
+  return { name, effect: Math.round(effect), detail, params }
 }
 
 // 0–100 from a neutral 50, each factor adding or removing points, listed so the user sees
@@ -17,6 +27,7 @@ export function computeConfidence(signals: DealSignals): Confidence {
       'solution_fit',
       ((fit.total - 6) / 6) * 20,
       `Solution fit ${fit.total}/12 (tier ${fit.tier}).`,
+      { total: fit.total, tier: fit.tier },
     ),
   )
   if (signals.currentStageActions > 0) {
@@ -26,6 +37,7 @@ export function computeConfidence(signals: DealSignals): Confidence {
         'current_stage_actions',
         (share - 0.5) * 20,
         `${signals.currentStageCompleted} of ${signals.currentStageActions} current-stage actions completed.`,
+        { completed: signals.currentStageCompleted, total: signals.currentStageActions },
       ),
     )
   }
@@ -36,6 +48,7 @@ export function computeConfidence(signals: DealSignals): Confidence {
         'past_stage_actions',
         (share - 0.75) * 20,
         `${signals.pastStageCompleted} of ${signals.pastStageActions} earlier-stage actions completed.`,
+        { completed: signals.pastStageCompleted, total: signals.pastStageActions },
       ),
     )
   }
@@ -46,20 +59,26 @@ export function computeConfidence(signals: DealSignals): Confidence {
         'unresolved_objections',
         -Math.min(20, open * 5),
         `${open} of ${signals.objections.length} objections not handled.`,
+        { open, total: signals.objections.length },
       ),
     )
   }
   if (signals.daysSinceActivity !== null) {
     const days = signals.daysSinceActivity
     const effect = days <= 7 ? 5 : days <= 21 ? 0 : days <= 45 ? -10 : -20
-    factors.push(factor('activity_recency', effect, `Last activity ${days} day(s) ago.`))
+    factors.push(
+      factor('activity_recency', effect, `Last activity ${countOf(days, 'day')} ago.`, {
+        count: days,
+      }),
+    )
   }
   const buyers = signals.buyerSpeakers
   factors.push(
     factor(
       'buyer_contacts',
       buyers === 0 ? -15 : buyers === 1 ? -8 : buyers >= 3 ? 8 : 3,
-      `${buyers} buyer contact(s) engaged.`,
+      `${countOf(buyers, 'buyer contact')} engaged.`,
+      { count: buyers },
     ),
   )
   if (signals.daysInStage !== null) {
@@ -68,7 +87,8 @@ export function computeConfidence(signals: DealSignals): Confidence {
       factor(
         'time_in_stage',
         days <= 30 ? 0 : days <= 60 ? -5 : -12,
-        `${days} day(s) in the current stage.`,
+        `${countOf(days, 'day')} in the current stage.`,
+        { count: days },
       ),
     )
   }

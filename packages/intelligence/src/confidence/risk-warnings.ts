@@ -11,6 +11,7 @@ export function riskWarnings(signals: DealSignals): RiskWarning[] {
       code: 'no_activity',
       severity: signals.daysSinceActivity > 45 ? 'high' : 'medium',
       message: `No activity for ${signals.daysSinceActivity} days.`,
+      params: { count: signals.daysSinceActivity },
     })
   }
   if (signals.daysInStage !== null && signals.daysInStage > STALLED_DAYS) {
@@ -18,6 +19,7 @@ export function riskWarnings(signals: DealSignals): RiskWarning[] {
       code: 'stalled_in_stage',
       severity: 'medium',
       message: `In the current stage for ${signals.daysInStage} days.`,
+      params: { count: signals.daysInStage },
     })
   }
   if (signals.buyerSpeakers <= 1) {
@@ -28,6 +30,7 @@ export function riskWarnings(signals: DealSignals): RiskWarning[] {
         signals.buyerSpeakers === 0
           ? 'No buyer contact engaged yet.'
           : 'Only one buyer contact engaged.',
+      params: { count: signals.buyerSpeakers },
     })
   }
   for (const objection of signals.objections.filter((o) => !o.handled)) {
@@ -35,6 +38,7 @@ export function riskWarnings(signals: DealSignals): RiskWarning[] {
       code: 'unhandled_objection',
       severity: 'high',
       message: `${objection.type_name} not handled: "${objection.quote}"`,
+      params: { type: objection.type_name, quote: objection.quote },
     })
   }
   if (!signals.hasNextStep) {
@@ -42,6 +46,7 @@ export function riskWarnings(signals: DealSignals): RiskWarning[] {
       code: 'no_next_step',
       severity: 'medium',
       message: 'No dated next step agreed.',
+      params: {},
     })
   }
   return warnings

@@ -11,6 +11,13 @@ describe('stripReply', () => {
     ).toBe('Yes.')
     expect(stripReply('Fine by me.\n\nSent from my iPhone')).toBe('Fine by me.')
   })
+
+  it("cuts at Outlook's separator in other languages", () => {
+    const body =
+      'Still not possible for us.\n\n-----Ursprüngliche Nachricht-----\nVon: A\n\nWe keep 36 months.'
+    expect(stripReply(body)).toBe('Still not possible for us.')
+    expect(stripReply("Ok.\n-----Message d'origine-----\nDe : B\nTexte.")).toBe('Ok.')
+  })
 })
 
 describe('MIME decoding', () => {

@@ -2,7 +2,8 @@
 // signature. Cut points are the usual client markers, so nothing is guessed from content.
 const REPLY_HEADER = [
   /^On .{4,200}wrote:\s*$/,
-  /^-{2,}\s*Original Message\s*-{2,}\s*$/i,
+  // Outlook's separator, in the languages its clients are most often set to.
+  /^-{2,}\s*(?:Original Message|Ursprüngliche Nachricht|Message d'origine|Mensaje original|Messaggio originale|Mensagem original|Oorspronkelijk bericht|Originalmeddelande|Original meddelelse|Opprinnelig melding)\s*-{2,}\s*$/i,
   /^-{2,}\s*Forwarded message\s*-{2,}\s*$/i,
   /^From:\s.+$/,
   /^_{10,}\s*$/,

@@ -28,6 +28,9 @@ export interface ObjectionModel {
   // Default actions answered with their most common training status whenever talked about,
   // where inner cross-validation found the classifiers no better (train-action-model.ts).
   actionFallbacks: Record<string, ActionStatusLabel>
+  // Added to a status classifier's log-odds before the highest is picked, chosen on inner
+  // cross-validation folds (train-action-model.ts); absent: 0.
+  actionShifts: Partial<Record<ActionStatusLabel, number>>
   // Solution fit: per criterion, a ladder of "score at least 1 / 2 / 3" classifiers over the
   // rules' score and evidence counts (solution-fit/fit-features.ts).
   solutionFit: Record<string, LinearModel[]>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { call } from '../test-support/deal-builders.js'
-import { analyseEngagements } from './analyse-engagements.js'
+import { analyseEngagements, tokenStarts } from './analyse-engagements.js'
 
 describe('analyseEngagements', () => {
   it('splits turns into sentences, keeps turn and utterance positions, expands contractions', () => {
@@ -30,5 +30,27 @@ describe('analyseEngagements', () => {
     expect(text.sentences[3]?.entityTypes).toEqual(expect.arrayContaining(['MONEY', 'DATE']))
     expect(text.sentences[1]?.isQuestion).toBe(true)
     expect(text.sentences[5]?.paragraphIndex).toBe(1)
+  })
+
+  it('takes each sentence text from the turn as written, odd spaces included', () => {
+    const text = analyseEngagements([
+      call('e1', [
+        ['buyer', 'That is\u2009$12,000 a year?! We don\u2019t have it.'],
+        ['seller', 'Fair.\u00a0Let me   check.'],
+      ]),
+    ])
+    expect(text.sentences.map((s) => s.text)).toEqual([
+      'That is\u2009$12,000 a year?!',
+      'We don\u2019t have it.',
+      'Fair.',
+      'Let me check.',
+    ])
+  })
+})
+
+describe('tokenStarts', () => {
+  it('places every token after its spaces, or gives up when they do not spell the text', () => {
+    expect([...(tokenStarts('We ca', ['We', 'ca'], ['', ' ']) ?? [])]).toEqual([0, 3])
+    expect(tokenStarts("We can't", ['We', 'can', 'not'], ['', ' ', ''])).toBeNull()
   })
 })

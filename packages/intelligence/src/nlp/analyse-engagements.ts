@@ -1,10 +1,19 @@
 import type { Engagement, SpeakerRole } from '@dealcoach/contracts/intelligence'
 import { quantityTypes } from './quantity-types.js'
-import { sentenceSpans, stemWord, tokenProperty, winkInstance } from './wink-instance.js'
+import {
+  plainSentenceSpans,
+  sentenceSpans,
+  stemWord,
+  tokenProperty,
+  winkInstance,
+  winkTokenizer,
+} from './wink-instance.js'
 import type { AnalysedSentence, AnalysedTurn } from './analysed-sentence.js'
+import type { ResistanceScore } from '../objections/score-resistance.js'
 import { STOP_WORDS } from './stop-words.js'
 import { rawBoundaries, RAW_TURN_MIN_WORDS, type Segmenter } from './segment-raw-text.js'
 import { committedModel } from '../model/objection-model.js'
+import { stripReply } from '../email/strip-reply.js'
 import { tokensOfWords, wordTokens } from './word-tokens.js'
 
 export interface DealText {
@@ -39,7 +48,9 @@ function turnSources(engagement: Engagement): TurnSource[] {
       flat: flatten(u.text),
     }))
   }
-  const body = engagement.body?.trim() ?? ''
+  // A body given directly (not parsed from an .eml) may still carry the quoted thread: the
+  // other side's words there are not this sender's.
+  const body = stripReply(engagement.body ?? '')
   if (body === '') return []
   return [
     {
@@ -139,6 +150,130 @@ function pieces(
   return out
 }
 
+// Where each token starts in `text`, when wink's values and preceding spaces spell `text`
+// out exactly, as they do for the text we hand it; null for anything else (so a sentence's
+// text is never taken from the wrong place). A sentence's text is then one slice of `text`
+// instead of its spaces and words listed and joined.
+export function tokenStarts(
+  text: string,
+  values: readonly string[],
+  spaces: readonly string[],
+): Int32Array | null {
+  const starts = new Int32Array(values.length)
+  let at = 0
+  for (let t = 0; t < values.length; t++) {
+    const space = spaces[t] ?? ''
+    const value = values[t] ?? ''
+    if (!text.startsWith(space, at)) return null
+    at += space.length
+    if (!text.startsWith(value, at)) return null
+    starts[t] = at
+    at += value.length
+  }
+  return starts
+}
+
+// wink's sentences of tokens first..last read on their own: the same sentences as in the
+// whole text, since a blank line always ends a sentence there; null unless wink cuts the part
+// into the same tokens.
+function partSentences(
+  text: string,
+  starts: Int32Array,
+  values: readonly string[],
+  types: readonly string[],
+  first: number,
+  last: number,
+): number[][] | null {
+  // A blank line that opens the part opens its first sentence in the whole text; read alone,
+  // wink would make it a sentence of its own.
+  const from = types[first] === 'tabCRLF' ? first + 1 : first
+  if (from > last) return null
+  const part = text.slice(starts[from] ?? 0, (starts[last] ?? 0) + (values[last] ?? '').length)
+  const doc = winkInstance().readDoc(part)
+  const partValues = tokenProperty(doc.tokens(), 'value')
+  if (partValues.length !== last - from + 1) return null
+  for (let t = 0; t < partValues.length; t++) {
+    if (partValues[t] !== values[from + t]) return null
+  }
+  const spans = sentenceSpans(doc).map(([a = 0, b = 0]) => [a + from, b + from])
+  if (spans[0]) spans[0][0] = first
+  return spans
+}
+
+// The text of tokens first..last: each word after its preceding spaces, line breaks left out.
+function piecesText(
+  first: number,
+  last: number,
+  types: readonly string[],
+  values: readonly string[],
+  spaces: readonly string[],
+): string {
+  const parts: string[] = []
+  for (let t = first; t <= last; t++) {
+    if (types[t] === 'tabCRLF') continue
+    if (t !== first) parts.push(spaces[t] ?? '')
+    parts.push(values[t] ?? '')
+  }
+  return parts.join('')
+}
+
+// Sentences and turns, and the lists they keep, are made by constructors and array builtins
+// (slice, Array.of), never by object or array literals: V8 pretenures a literal whose objects
+// outlive young collections, as these do (they last the whole analysis), and dead old-space
+// sentences then kept their young arrays and strings alive through every scavenge until the
+// next full collection (≈9 % of a call's CPU).
+const wordList: string[] = []
+const stemList: string[] = []
+
+class Turn implements AnalysedTurn {
+  readonly turnIndex: number
+  readonly engagementIndex: number
+  readonly utteranceIndex: number | null
+  readonly speaker: string
+  readonly role: SpeakerRole
+  readonly text: string
+  readonly sentences: AnalysedSentence[] = Array.of()
+
+  constructor(turnIndex: number, engagementIndex: number, source: TurnSource) {
+    this.turnIndex = turnIndex
+    this.engagementIndex = engagementIndex
+    this.utteranceIndex = source.utteranceIndex
+    this.speaker = source.speaker
+    this.role = source.role
+    this.text = source.text
+  }
+}
+
+class Sentence implements AnalysedSentence {
+  readonly engagementIndex: number
+  readonly turnIndex: number
+  readonly utteranceIndex: number | null
+  readonly speaker: string
+  readonly role: SpeakerRole
+  resistance: ResistanceScore | undefined = undefined
+  resistanceInContext: ResistanceScore | undefined = undefined
+
+  constructor(
+    readonly index: number,
+    turn: AnalysedTurn,
+    readonly paragraphIndex: number,
+    readonly text: string,
+    readonly norm: string,
+    readonly words: readonly string[] | undefined,
+    readonly tokens: readonly string[],
+    readonly stems: string[],
+    readonly entityTypes: readonly string[],
+    readonly isQuestion: boolean,
+    readonly segmented: boolean,
+  ) {
+    this.engagementIndex = turn.engagementIndex
+    this.turnIndex = turn.turnIndex
+    this.utteranceIndex = turn.utteranceIndex
+    this.speaker = turn.speaker
+    this.role = turn.role
+  }
+}
+
 export function analyseEngagements(
   engagements: readonly Engagement[],
   segmenter: Segmenter = defaultSegmenter(),
@@ -152,15 +287,7 @@ export function analyseEngagements(
     if (sources.length === 0) return
     const firstTurn = turns.length
     for (const source of sources) {
-      turns.push({
-        turnIndex: turns.length,
-        engagementIndex,
-        utteranceIndex: source.utteranceIndex,
-        speaker: source.speaker,
-        role: source.role,
-        text: source.text,
-        sentences: [],
-      })
+      turns.push(new Turn(turns.length, engagementIndex, source))
     }
     // A single-turn engagement (an e-mail) keeps its paragraph breaks, which wink also
     // treats as sentence ends, so "Hi Aaron," stays apart from the first sentence.
@@ -168,19 +295,28 @@ export function analyseEngagements(
       sources.length === 1
         ? keepParagraphs(sources[0]?.text ?? '')
         : sources.map((s) => s.flat).join(UNIT_SEPARATOR)
-    const doc = nlp.readDoc(text)
+    const doc = winkTokenizer().readDoc(text)
     const tokens = doc.tokens()
     const values = tokenProperty(tokens, 'value')
     const normals = tokenProperty(tokens, 'normal')
     const types = tokenProperty(tokens, 'type')
     const spaces = tokenProperty(tokens, 'precedingSpaces')
+    const starts = tokenStarts(text, values, spaces)
 
     let unit = 0
     let cursor = 0
     // Whether the current turn was typed, asked once per turn rather than per sentence.
     let typedTurn: AnalysedTurn | null = null
     let typed = false
-    for (const span of sentenceSpans(doc)) {
+    // wink's sentence breaker runs only on the parts whose ends are unclear, or on the whole
+    // text when its words could not be placed in it.
+    let spans = starts
+      ? plainSentenceSpans(values, types, (first, last) =>
+          partSentences(text, starts, values, types, first, last),
+        )
+      : null
+    spans ??= sentenceSpans(nlp.readDoc(text))
+    for (const span of spans) {
       const start = span[0] ?? 0
       const end = span[1] ?? start
       for (; cursor <= end; cursor++) {
@@ -202,47 +338,46 @@ export function analyseEngagements(
           ? [[spanFirst, end] as [number, number]]
           : pieces(spanFirst, end, types, normals, typed, segmenter)
       for (const [first, last] of cut) {
-        const words: string[] = []
-        const stems: string[] = []
-        const textParts: string[] = []
+        wordList.length = 0
+        stemList.length = 0
         let question = false
         let spaced = false
+        let lineBreak = false
         for (let t = first; t <= last; t++) {
           const type = types[t]
-          if (type === 'tabCRLF') continue
+          if (type === 'tabCRLF') {
+            lineBreak = true
+            continue
+          }
           const normal = normals[t] ?? ''
-          words.push(normal)
+          wordList.push(normal)
           if (normal === '?') question = true
           if (normal.includes(' ')) spaced = true
-          // The space and the word are joined with the rest of the sentence, not first
-          // with each other: one string fewer per token.
-          if (t !== first) textParts.push(spaces[t] ?? '')
-          textParts.push(values[t] ?? '')
           if (type === 'word') {
             const stem = contentStem(normal)
-            if (stem !== null) stems.push(stem)
+            if (stem !== null) stemList.push(stem)
           }
         }
+        const words = wordList.slice()
+        const stems = stemList.slice()
         const joined = words.join(' ')
         const norm = normalise(joined)
         const ownWords = !spaced && norm === joined
-        const sentence: AnalysedSentence = {
-          index: sentences.length,
-          engagementIndex,
-          turnIndex: turn.turnIndex,
-          utteranceIndex: turn.utteranceIndex,
-          paragraphIndex: sources.length === 1 ? unit : 0,
-          speaker: turn.speaker,
-          role: turn.role,
-          text: textParts.join(''),
+        const sentence = new Sentence(
+          sentences.length,
+          turn,
+          sources.length === 1 ? unit : 0,
+          starts && !lineBreak
+            ? text.slice(starts[first], (starts[last] ?? 0) + (values[last] ?? '').length)
+            : piecesText(first, last, types, values, spaces),
           norm,
-          words: ownWords ? words : undefined,
-          tokens: ownWords ? tokensOfWords(words) : wordTokens(norm),
+          ownWords ? words : undefined,
+          ownWords ? tokensOfWords(words) : wordTokens(norm),
           stems,
-          entityTypes: quantityTypes(norm, words),
-          isQuestion: question,
-          segmented: cut.length > 1,
-        }
+          quantityTypes(norm, words),
+          question,
+          cut.length > 1,
+        )
         sentences.push(sentence)
         turn.sentences.push(sentence)
       }

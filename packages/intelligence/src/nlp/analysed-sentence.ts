@@ -1,4 +1,5 @@
 import type { SpeakerRole } from '@dealcoach/contracts/intelligence'
+import type { ResistanceScore } from '../objections/score-resistance.js'
 
 // One sentence of one turn, with everything the analysers read precomputed once.
 export interface AnalysedSentence {
@@ -28,10 +29,17 @@ export interface AnalysedSentence {
   // Porter stems of the content words (stop words and punctuation removed).
   stems: string[]
   // Quantity types found in the sentence: MONEY, PERCENT, DURATION, DATE, CARDINAL.
-  entityTypes: string[]
+  entityTypes: readonly string[]
   isQuestion: boolean
   // A piece the raw-text segmenter cut from a longer unpunctuated run.
   segmented: boolean
+  // The cue lexicon's score (objections/score-resistance.ts) and that score with the haggling
+  // context (objections/haggle-context.ts), kept on first use: several stages ask for them.
+  // Slots on the sentence rather than WeakMaps keyed by it: a WeakMap's table outlives every
+  // deal, holding hundreds of thousands of dead entries between full collections, and each
+  // entry costs the young-generation collector work.
+  resistance?: ResistanceScore | undefined
+  resistanceInContext?: ResistanceScore | undefined
 }
 
 export interface AnalysedTurn {

@@ -52,6 +52,13 @@ describe('PatternPrefilter', () => {
     expect([...filter.candidates('nope')]).toEqual([0, 0, 1, 1])
   })
 
+  it('says which patterns match, running only the candidates', () => {
+    // "the budgets" holds the literal "budget" (a candidate) but not the word (no match).
+    expect([...filter.matches('that is too pricey for us')]).toEqual([1, 0, 1, 0])
+    expect([...filter.matches('the budgets are gone')]).toEqual([0, 0, 1, 0])
+    expect([...filter.candidates('the budgets are gone')]).toEqual([0, 1, 1, 0])
+  })
+
   it('finds literals that overlap or follow a partial match', () => {
     const overlapping = new PatternPrefilter([/abcd/, /bcx/, /cab/])
     expect([...overlapping.candidates('abcx')]).toEqual([0, 1, 0])

@@ -235,7 +235,7 @@ export class PatternPrefilter {
   private readonly found: Uint32Array
   private readonly flags: Uint8Array
 
-  constructor(patterns: readonly RegExp[]) {
+  constructor(private readonly patterns: readonly RegExp[]) {
     this.size = patterns.length
     this.words = Math.max(1, Math.ceil(patterns.length / 32))
     this.always = new Uint8Array(patterns.length)
@@ -354,5 +354,16 @@ export class PatternPrefilter {
       out[p] = this.always[p] === 1 || ((found[p >>> 5] as number) >>> (p & 31)) & 1 ? 1 : 0
     }
     return out
+  }
+
+  // One flag per pattern: 1 when it matches `text`. Only the candidates run their expression;
+  // the flags live in the buffer candidates() uses. For patterns without the g flag (test()
+  // would otherwise carry lastIndex from one text to the next).
+  matches(text: string): Readonly<Uint8Array> {
+    const flags = this.candidates(text) as Uint8Array
+    for (let p = 0; p < this.size; p++) {
+      if (flags[p] === 1 && !(this.patterns[p] as RegExp).test(text)) flags[p] = 0
+    }
+    return flags
   }
 }

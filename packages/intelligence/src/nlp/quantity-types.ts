@@ -44,14 +44,16 @@ const QUANTITY_WORDS: ReadonlySet<string> = new Set(
 // with "a week" need not try the money and percent patterns.
 let prefilter: PatternPrefilter | undefined
 
-export function quantityTypes(norm: string, words?: readonly string[]): string[] {
-  if (!/[\d$€£%]/.test(norm) && words && !words.some((w) => QUANTITY_WORDS.has(w))) return []
-  prefilter ??= new PatternPrefilter(PATTERNS.map(([, pattern]) => pattern))
-  const candidates = prefilter.candidates(norm)
-  const out: string[] = []
-  for (let i = 0; i < PATTERNS.length; i++) {
-    const [type, pattern] = PATTERNS[i] as [string, RegExp]
-    if (candidates[i] === 1 && pattern.test(norm)) out.push(type)
+const TYPE_NAMES = PATTERNS.map(([type]) => type)
+const NO_QUANTITIES: readonly string[] = Object.freeze([])
+
+// The list lasts the whole analysis on its sentence: it is shared when empty and made by
+// `filter` otherwise, never by an array literal V8 would pretenure (analyse-engagements.ts).
+export function quantityTypes(norm: string, words?: readonly string[]): readonly string[] {
+  if (!/[\d$€£%]/.test(norm) && words && !words.some((w) => QUANTITY_WORDS.has(w))) {
+    return NO_QUANTITIES
   }
-  return out
+  prefilter ??= new PatternPrefilter(PATTERNS.map(([, pattern]) => pattern))
+  const matches = prefilter.matches(norm)
+  return TYPE_NAMES.filter((_, i) => matches[i] === 1)
 }

@@ -49,7 +49,7 @@ export function adjustForContext(
 ): number {
   let score = resistance.score
   const hasCue = (id: string): boolean => resistance.cues.some((c) => c.startsWith(`${id}:`))
-  if (hasCue('quality-doubt') && sentence.isQuestion) score += 0.4
+  if (sentence.isQuestion && hasCue('quality-doubt')) score += 0.4
   // Most sentences name no figure; they are settled before their numbers are listed.
   if (!PRICE_LIKE.test(sentence.norm)) return score
   const numbers = numbersIn(sentence.norm).filter(
@@ -79,16 +79,14 @@ export function adjustForContext(
 
 // The cue lexicon's score of a buyer sentence with the haggling context applied: one input
 // of the learned detector, and the explanation it cites.
-// Memoised per sentence (a sentence belongs to one deal text): detection, citing and typing
+// Kept on the sentence (a sentence belongs to one deal text): detection, citing and typing
 // ask for the same sentences.
-const withContext = new WeakMap<AnalysedSentence, ResistanceScore>()
-
 export function ruleResistance(text: DealText, sentence: AnalysedSentence): ResistanceScore {
-  let scored = withContext.get(sentence)
+  let scored = sentence.resistanceInContext
   if (!scored) {
     const resistance = sentenceResistance(sentence)
     scored = { ...resistance, score: adjustForContext(text, sentence, resistance) }
-    withContext.set(sentence, scored)
+    sentence.resistanceInContext = scored
   }
   return scored
 }

@@ -72,3 +72,57 @@ describe('sentence tokens', () => {
     }
   })
 })
+
+describe('context features', () => {
+  it("marks a seller reply that opens by acknowledging the buyer's concern", () => {
+    const text = analyseEngagements([
+      {
+        id: 'call-1',
+        type: 'transcript',
+        name: 'Call',
+        utterances: [
+          { speaker: 'Buyer', role: 'buyer', text: 'That is a lot more than we planned.' },
+          { speaker: 'Seller', role: 'seller', text: 'I understand. Let me show you the numbers.' },
+          { speaker: 'Buyer', role: 'buyer', text: 'Sure, go ahead.' },
+          { speaker: 'Seller', role: 'seller', text: 'Here is the dashboard.' },
+        ],
+      },
+    ])
+    const [first, second] = objectionUnits(text).map((u) => unitFeaturesWithRule(text, u).features)
+    expect(first?.has('n:ack')).toBe(true)
+    expect(second?.has('n:ack')).toBe(false)
+  })
+
+  it('places an e-mail sentence in its paragraph and the paragraph in the e-mail', () => {
+    const text = analyseEngagements([
+      {
+        id: 'mail-1',
+        type: 'email',
+        name: 'Re: offer',
+        direction: 'inbound',
+        body: 'Thanks for the offer.\n\nThe term is too long. We need twelve months. Please confirm.\n\nBest, Ana',
+      },
+    ])
+    const places = objectionUnits(text).map((u) =>
+      [...unitFeaturesWithRule(text, u).features].filter((f) => /^spp?:/.test(f)).sort(),
+    )
+    expect(places[0]).toEqual(['sp:only', 'spp:first'])
+    expect(places[1]).toEqual(['sp:first', 'spp:mid'])
+    expect(places[2]).toEqual(['sp:mid', 'spp:mid'])
+    expect(places[3]).toEqual(['sp:last', 'spp:mid'])
+    expect(places[places.length - 1]).toEqual(['sp:only', 'spp:last'])
+  })
+
+  it('reads an e-mail body without the quoted thread', () => {
+    const text = analyseEngagements([
+      {
+        id: 'mail-2',
+        type: 'email',
+        name: 'Re: term',
+        direction: 'inbound',
+        body: 'Three years is still too long for us.\n\n-----Original Message-----\nFrom: Seller\nWe would like to keep 36 months.',
+      },
+    ])
+    expect(text.sentences.map((s) => s.text)).toEqual(['Three years is still too long for us.'])
+  })
+})

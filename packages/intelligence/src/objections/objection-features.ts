@@ -144,15 +144,31 @@ const NEXT_CONCEPT = featureNames('nc:')
 const STEM = featureNames('s:')
 const CONCEPT = featureNames('c:')
 
+// A seller acknowledges a concern before answering it ("I understand", "fair point", "let me
+// check"). The words alone are spread over many reply features, each seen a few times; one
+// feature for the opening acknowledgement lets the detector weigh them together
+// (out-of-fold average precision 0.860 -> 0.864 over four fold splits).
+const ACKNOWLEDGEMENT =
+  /\b(?:i understand|understood|i hear you|i get (?:it|that)|fair (?:enough|point|question|concern|challenge)?|that is fair|totally|makes sense|good (?:question|point|catch)|i appreciate|sorry|of course|no worries|no problem|absolutely|completely|let me (?:check|see|take|look|find|come back|raise|ask))\b/
+
+export function acknowledgesConcern(reply: AnalysedTurn): boolean {
+  const opening = reply.sentences
+    .slice(0, 2)
+    .map((s) => s.norm)
+    .join(' ')
+  return ACKNOWLEDGEMENT.test(opening)
+}
+
 // How the seller answers says much about what the buyer said: "that's a fair concern", "we
 // can cap the price" follow objections, "great, next slide" does not. Its words, stems and
 // concepts raised the cross-validated F1 by about 0.03.
-function sellerReplyFeatures(features: FeatureSink, text: DealText, unit: ObjectionUnit): void {
-  const next = text.turns[unit.turn.turnIndex + 1]
-  if (!next || next.role !== 'seller' || next.engagementIndex !== unit.turn.engagementIndex) {
+function sellerReplyFeatures(features: FeatureSink, unit: ObjectionUnit): void {
+  const next = unit.nextSeller
+  if (!next) {
     features.name('n:none')
     return
   }
+  if (acknowledgesConcern(next)) features.name('n:ack')
   const stems = stemsOf(next.sentences)
   for (const sentence of next.sentences) {
     for (const token of sentence.tokens) features.term(NEXT_WORD, token)
@@ -183,6 +199,28 @@ function callPosition(text: DealText, turn: AnalysedTurn): string {
   return String(Math.min(4, Math.floor(((turn.utteranceIndex ?? 0) / length) * 5)))
 }
 
+const PARAGRAPH_PLACE = featureNames('sp:')
+const EMAIL_PLACE = featureNames('spp:')
+
+function placeIn(index: number, last: number): string {
+  if (last === 0) return 'only'
+  if (index === 0) return 'first'
+  return index === last ? 'last' : 'mid'
+}
+
+// Where an e-mail sentence sits in its paragraph and the paragraph in the e-mail: a buyer
+// usually opens with thanks and context and states the concern after it, and closes with
+// pleasantries. Raised the cross-validated F1 0.796 -> 0.804 (out-of-fold average
+// precision 0.864 -> 0.867 over four fold splits).
+function emailPositionFeatures(features: FeatureSink, unit: ObjectionUnit): void {
+  const sentence = unit.sentences[0]
+  if (!sentence) return
+  const paragraph = unit.turn.sentences.filter((s) => s.paragraphIndex === sentence.paragraphIndex)
+  features.term(PARAGRAPH_PLACE, placeIn(paragraph.indexOf(sentence), paragraph.length - 1))
+  const lastParagraph = unit.turn.sentences[unit.turn.sentences.length - 1]?.paragraphIndex ?? 0
+  features.term(EMAIL_PLACE, placeIn(sentence.paragraphIndex, lastParagraph))
+}
+
 // The cue lexicon was written for whole utterances: a raw run the segmenter cut into pieces
 // is scored as the one run the speaker said, so a cue that spans a cut still counts.
 function ruleSentences(unit: ObjectionUnit): readonly AnalysedSentence[] {
@@ -198,6 +236,9 @@ function ruleSentences(unit: ObjectionUnit): readonly AnalysedSentence[] {
     stems: whole.flatMap((s) => s.stems),
     isQuestion: whole.some((s) => s.isQuestion),
     segmented: false,
+    // Its own scores, not those of the piece it was copied from.
+    resistance: undefined,
+    resistanceInContext: undefined,
   }
   return [joined, ...rest]
 }
@@ -260,10 +301,11 @@ function addUnitFeatures(features: FeatureSink, text: DealText, unit: ObjectionU
   const stems = stemsOf(unit.sentences)
   for (const concept of conceptsOf(stems)) features.term(CONCEPT, concept)
   for (const stem of stems) features.term(STEM, stem)
+  if (unit.kind === 'sentence') emailPositionFeatures(features, unit)
   if (unit.kind === 'turn') {
     features.term(POSITION, callPosition(text, unit.turn))
     contextFeatures(features, unit.previousSeller)
-    sellerReplyFeatures(features, text, unit)
+    sellerReplyFeatures(features, unit)
   }
   return best
 }

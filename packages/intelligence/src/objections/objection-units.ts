@@ -9,6 +9,8 @@ export interface ObjectionUnit {
   sentences: AnalysedSentence[]
   // The seller's turn right before (a call), which says what a terse answer is about.
   previousSeller: AnalysedTurn | null
+  // The seller's turn right after (a call), whose answer names what the worry was about.
+  nextSeller: AnalysedTurn | null
   kind: 'turn' | 'sentence'
 }
 
@@ -21,6 +23,11 @@ function previousSellerTurn(text: DealText, turn: AnalysedTurn): AnalysedTurn | 
   return null
 }
 
+function nextSellerTurn(text: DealText, turn: AnalysedTurn): AnalysedTurn | null {
+  const next = text.turns[turn.turnIndex + 1]
+  return next?.role === 'seller' && next.engagementIndex === turn.engagementIndex ? next : null
+}
+
 export function objectionUnits(text: DealText): ObjectionUnit[] {
   const units: ObjectionUnit[] = []
   for (const turn of text.turns) {
@@ -30,11 +37,18 @@ export function objectionUnits(text: DealText): ObjectionUnit[] {
         turn,
         sentences: turn.sentences,
         previousSeller: previousSellerTurn(text, turn),
+        nextSeller: nextSellerTurn(text, turn),
         kind: 'turn',
       })
     } else {
       for (const sentence of turn.sentences) {
-        units.push({ turn, sentences: [sentence], previousSeller: null, kind: 'sentence' })
+        units.push({
+          turn,
+          sentences: [sentence],
+          previousSeller: null,
+          nextSeller: null,
+          kind: 'sentence',
+        })
       }
     }
   }

@@ -207,7 +207,7 @@ export const RESISTANCE_SUPPRESSORS: readonly Suppressor[] = [
   {
     id: 'agreement',
     pattern: new RegExp(
-      `\\b(?:(?:sounds|looks) (?:good|great|fine|perfect|amazing)|that (?:works|would help|helps|is great|is fair|makes sense)|(?<!(?:if|whether|ask me) )(?:i|we) (?:would|will) (?:love|like|be happy|be glad) to|happy to|i will take it|count me in|let us do it|(?:i|we) agree|deal|(?:is|are) (?:great|perfect|wonderful|amazing)|(?:i am|i will be) in)\\b`,
+      `\\b(?:(?:sounds|looks) (?:good|great|fine|perfect|amazing)|that (?:works|would help|helps|is great|is fair|makes sense)|that (?:plan|date|time|proposal|approach|schedule) works|(?:^|yes |okay |ok )agreed|(?<!(?:if|whether|ask me) )(?:i|we) (?:would|will) (?:love|like|be happy|be glad) to|happy to|i will take it|count me in|let us do it|(?:i|we) agree|deal|(?:is|are) (?:great|perfect|wonderful|amazing)|(?:i am|i will be) in)\\b`,
     ),
     weight: 0.8,
   },

@@ -19,6 +19,7 @@ describe('scoreResistance', () => {
     'We already use another vendor and people are happy with it.',
     'Let us revisit this after the busy season.',
     'How do I know this is legit?',
+    'Our current process works for us, so why change?',
   ])('resists: %s', (sentence) => {
     expect(score(sentence)).toBeGreaterThanOrEqual(OBJECTION_THRESHOLD)
   })
@@ -29,6 +30,8 @@ describe('scoreResistance', () => {
     'Price is not a concern for us.',
     'I was worried about the migration, but that is solved now.',
     'That sounds great, send it over.',
+    'Agreed, that plan works for us.',
+    'Yes, agreed. That date works for the whole team.',
   ])('does not resist: %s', (sentence) => {
     expect(score(sentence)).toBeLessThan(OBJECTION_THRESHOLD)
   })

@@ -22,17 +22,10 @@ function negatedBefore(text: string, index: number): boolean {
   return NEGATOR.test(text.slice(Math.max(0, index - 30), index))
 }
 
-const scored = new WeakMap<AnalysedSentence, ResistanceScore>()
-
-// Memoised per analysed sentence: detection and the handling judgement both read the
-// buyer's turns.
+// Kept on the sentence: detection and the handling judgement both read the buyer's turns.
 export function sentenceResistance(sentence: AnalysedSentence): ResistanceScore {
-  let score = scored.get(sentence)
-  if (!score) {
-    score = scoreResistance(sentence.norm)
-    scored.set(sentence, score)
-  }
-  return score
+  sentence.resistance ??= scoreResistance(sentence.norm)
+  return sentence.resistance
 }
 
 // Cues first, then suppressors: most sentences hold the literals of none of them, and only
@@ -47,11 +40,29 @@ function lexiconPrefilter(): PatternPrefilter {
   return prefilter
 }
 
+// A score lasts the whole analysis on its sentence, so it is made by a constructor and its
+// lists copied out of scratch lists, not by literals V8 would pretenure (analyse-engagements.ts
+// says why that costs).
+class Score implements ResistanceScore {
+  constructor(
+    readonly score: number,
+    readonly cues: string[],
+    readonly concepts: string[],
+    readonly suppressedBy: string[],
+  ) {}
+}
+
+const cueList: string[] = []
+const conceptList: string[] = []
+const suppressorList: string[] = []
+
 // Scores one buyer sentence. Cues add up with diminishing returns; suppressors subtract.
 export function scoreResistance(norm: string): ResistanceScore {
   const candidates = lexiconPrefilter().candidates(norm)
-  const cues: string[] = []
-  const concepts: string[] = []
+  const cues = cueList
+  const concepts = conceptList
+  cues.length = 0
+  concepts.length = 0
   let raw = 0
   let strongest = 0
   for (let i = 0; i < RESISTANCE_CUES.length; i++) {
@@ -68,7 +79,8 @@ export function scoreResistance(norm: string): ResistanceScore {
   // The strongest cue counts fully, the rest at half weight: three weak hedges are not a
   // firm objection.
   let score = strongest + (raw - strongest) * 0.5
-  const suppressedBy: string[] = []
+  const suppressedBy = suppressorList
+  suppressedBy.length = 0
   for (let i = 0; i < RESISTANCE_SUPPRESSORS.length; i++) {
     const suppressor = RESISTANCE_SUPPRESSORS[i] as (typeof RESISTANCE_SUPPRESSORS)[number]
     if (candidates[RESISTANCE_CUES.length + i] === 0) continue
@@ -80,5 +92,5 @@ export function scoreResistance(norm: string): ResistanceScore {
       score -= suppressor.weight
     }
   }
-  return { score: Math.max(0, score), cues, concepts, suppressedBy }
+  return new Score(Math.max(0, score), cues.slice(), concepts.slice(), suppressedBy.slice())
 }

@@ -2,6 +2,7 @@ import { conceptsOf } from '../nlp/concept-lexicon.js'
 import { featureNames } from '../nlp/feature-names.js'
 import { stemsOf } from '../nlp/stems-of.js'
 import type { ObjectionUnit } from './objection-units.js'
+import { eachVocabularyFeature } from './type-vocabulary.js'
 
 // The stem and concept names of some sentences under a prefix ("ts:", "tc:"), each once.
 function sendStems(
@@ -25,8 +26,11 @@ function sendStems(
 // training calls, type accuracy 0.679 -> 0.707): the objection's concepts (`c:`) repeat its
 // `tc:` features, and counted twice they outweighed the words; the stems of the seller's reply
 // (`ns:`) are mostly the seller's pitch, which reads alike after every type of objection,
-// while its words and concepts stay.
-const IGNORED_DETECTOR_PREFIXES = ['c:', 'ns:', 'f:', 'pq:']
+// while its words and concepts stay. Whether the unit is an e-mail sentence and where it sits
+// in its paragraph and e-mail (`u:`, `sp:`, `spp:`) say nothing about the concern, yet made
+// every terse e-mail sentence lean to contract terms, the type most e-mails of the training
+// deals raise (type accuracy 0.746 -> 0.756; 0.705 -> 0.710 over three other fold splits).
+const IGNORED_DETECTOR_PREFIXES = ['c:', 'ns:', 'f:', 'pq:', 'sp:', 'spp:', 'u:']
 
 // Their first letters: most features (words, pairs, stems) start with another one and are
 // let through on one character test, which matters at a few hundred features per objection.
@@ -40,8 +44,8 @@ function typeRelevant(feature: string): boolean {
 
 // What the type priors read: the detector's features (which include the words and concepts
 // of the seller's answer after the objection: a seller answering with the security report
-// says what the worry was about) and the stems and sales concepts of the objection and of
-// the seller's question before it.
+// says what the worry was about), the stems and sales concepts of the objection and of the
+// seller's question before it, and the default types' own vocabulary (type-vocabulary.ts).
 export function typeFeatures(unit: ObjectionUnit, detectorFeatures: Iterable<string>): Set<string> {
   const features = new Set<string>()
   eachTypeFeature(unit, detectorFeatures, (feature) => features.add(feature))
@@ -61,6 +65,7 @@ export function eachTypeFeature(
   for (const feature of detectorFeatures) if (typeRelevant(feature)) send(feature)
   const seen = new Set<string>()
   sendStems(send, seen, stemsOf(unit.sentences), 't')
+  eachVocabularyFeature(unit, send)
   if (unit.kind !== 'turn') return
   const before = unit.previousSeller
   if (before) sendStems(send, seen, stemsOf(before.sentences), 'p')

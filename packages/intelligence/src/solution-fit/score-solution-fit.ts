@@ -5,12 +5,14 @@ import type {
   SolutionFit,
   SolutionFitCriterion,
   SolutionFitScoring,
+  SpeakerRole,
 } from '@dealcoach/contracts/intelligence'
 import { engagementRef } from '../evidence/engagement-ref.js'
 import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
 import type { DealText } from '../nlp/analyse-engagements.js'
 import { featuresOfStems } from '../nlp/sentence-features.js'
 import { stemText } from '../nlp/stem-text.js'
+import { PatternPrefilter } from '../nlp/pattern-prefilter.js'
 import { normalised, type TermVector } from '../nlp/term-vector.js'
 import { buildVectorIndex, type VectorIndex } from '../nlp/vector-index.js'
 import { RULE_RESISTANCE_THRESHOLD, sentenceResistance } from '../objections/score-resistance.js'
@@ -36,6 +38,35 @@ const NEED_DOUBT =
 
 const DEFERRAL =
   /\b(?:not (?:now|this year|right now)|next (?:year|fiscal)|no (?:money|budget)|until (?:october|next|after)|on hold|nothing (?:like this )?(?:planned|in)|no rush|not (?:a )?priority)\b/
+
+// The patterns every sentence of a deal is tried against. One prefilter pass over each
+// sentence (nlp/pattern-prefilter.ts) rules most of them out before any of them runs; the
+// sentences that match are the same.
+const SCANNED: readonly RegExp[] = [PAIN, URGENCY, POSITIVE, NEED_DOUBT, DEFERRAL]
+let scanPrefilter: PatternPrefilter | undefined
+const scans = new WeakMap<DealText, Uint8Array>()
+
+// Per sentence of the deal, which scanned patterns might match (SCANNED.length flags each).
+function mightMatch(text: DealText): Uint8Array {
+  let flags = scans.get(text)
+  if (!flags) {
+    scanPrefilter ??= new PatternPrefilter(SCANNED)
+    const prefilter = scanPrefilter
+    flags = new Uint8Array(text.sentences.length * SCANNED.length)
+    text.sentences.forEach((s, i) => flags?.set(prefilter.candidates(s.norm), i * SCANNED.length))
+    scans.set(text, flags)
+  }
+  return flags
+}
+
+// The sentences of one role that match one of the scanned patterns, in order.
+function matching(text: DealText, role: SpeakerRole, pattern: RegExp): AnalysedSentence[] {
+  const k = SCANNED.indexOf(pattern)
+  const flags = mightMatch(text)
+  return text.sentences.filter(
+    (s, i) => s.role === role && flags[i * SCANNED.length + k] === 1 && pattern.test(s.norm),
+  )
+}
 
 // The largest score, by a loop: spreading a typed array into Math.max walked an iterator
 // per sentence of the deal.
@@ -80,8 +111,8 @@ function quantified(s: AnalysedSentence): boolean {
 }
 
 function scorePain(text: DealText, signals: Signals): Scored {
-  const buyer = text.sentences.filter((s) => s.role === 'buyer' && PAIN.test(s.norm))
-  const seller = text.sentences.filter((s) => s.role === 'seller' && PAIN.test(s.norm))
+  const buyer = matching(text, 'buyer', PAIN)
+  const seller = matching(text, 'seller', PAIN)
   signals.buyerPain = buyer.length
   signals.sellerPain = seller.length
   if (buyer.length >= 4) {
@@ -191,7 +222,7 @@ function scoreAlignment(
     if (s.role === 'buyer') aligned.push(s)
     else if (s.role === 'seller') sellerAligned.push(s)
   })
-  const positive = text.sentences.filter((s) => s.role === 'buyer' && POSITIVE.test(s.norm))
+  const positive = matching(text, 'buyer', POSITIVE)
   signals.buyerAligned = aligned.length
   signals.sellerAligned = sellerAligned.length
   signals.buyerPositive = positive.length
@@ -223,10 +254,10 @@ function scoreAlignment(
 }
 
 function scoreUrgency(text: DealText, signals: Signals): Scored {
-  const buyer = text.sentences.filter((s) => s.role === 'buyer' && URGENCY.test(s.norm))
+  const buyer = matching(text, 'buyer', URGENCY)
   const dated = buyer.filter((s) => s.entityTypes.includes('DATE') || MONTH_OR_DATE.test(s.norm))
-  const deferrals = text.sentences.filter((s) => s.role === 'buyer' && DEFERRAL.test(s.norm))
-  const seller = text.sentences.filter((s) => s.role === 'seller' && URGENCY.test(s.norm))
+  const deferrals = matching(text, 'buyer', DEFERRAL)
+  const seller = matching(text, 'seller', URGENCY)
   signals.buyerUrgency = buyer.length
   signals.buyerDeadline = dated.length
   signals.buyerDeferral = deferrals.length
@@ -294,7 +325,7 @@ export function ruleSolutionFit(
   product: ProductProfile,
 ): { criteria: [SolutionFitCriterion, Scored][]; signals: Signals } {
   const signals: Signals = {}
-  const doubts = text.sentences.filter((s) => s.role === 'buyer' && NEED_DOUBT.test(s.norm))
+  const doubts = matching(text, 'buyer', NEED_DOUBT)
   signals.buyerDoubt = doubts.length
   const criteria: [SolutionFitCriterion, Scored][] = [
     ['problem_pain_identification', withDoubts(scorePain(text, signals), doubts)],

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_PIPELINE_CONFIG } from '../eval/default-configs.js'
+import { analyseEngagements } from '../nlp/analyse-engagements.js'
+import { sentenceVectors } from '../nlp/sentence-vectors.js'
+import { call } from '../test-support/deal-builders.js'
+import { buildActionIndex } from './action-index.js'
+import { hasVocabulary, vocabularyMentions } from './action-vocabulary.js'
+import { ACTION_SIMILARITY_THRESHOLD, evidenceByAction } from './assess-actions.js'
+
+describe('vocabularyMentions', () => {
+  const text = analyseEngagements([
+    call('e1', [
+      ['seller', 'How are you currently planning the rota?'],
+      ['buyer', 'Honestly we still run it all on a spreadsheet.'],
+      ['seller', 'Who signs off on a purchase like this?'],
+      ['buyer', 'Is that something you need to know now?'],
+    ]),
+  ])
+  const mentions = vocabularyMentions(text)
+
+  it('counts each side’s sentences in an action’s vocabulary', () => {
+    expect(mentions.get('current_solution')).toEqual({ buyer: 1, seller: 1, answered: 1 })
+  })
+
+  it('counts a buyer question after the seller’s as no answer', () => {
+    expect(mentions.get('identify_decision_maker')).toMatchObject({ seller: 1, answered: 0 })
+  })
+})
+
+describe('action vocabulary as evidence', () => {
+  it('has a vocabulary for the default actions only', () => {
+    expect(hasVocabulary('current_solution')).toBe(true)
+    expect(hasVocabulary('size_the_fleet')).toBe(false)
+  })
+
+  it('makes a sentence in the vocabulary weak evidence for its action', () => {
+    const text = analyseEngagements([call('e1', [['buyer', 'We still do it all in Excel.']])])
+    const profiles = buildActionIndex(DEFAULT_PIPELINE_CONFIG.actions)
+    const position = profiles.findIndex((p) => p.action.id === 'current_solution')
+    const evidence = evidenceByAction(text, sentenceVectors(text), profiles)[position] ?? []
+    expect(evidence.map((e) => e.sentence.text)).toEqual(['We still do it all in Excel.'])
+    expect(evidence[0]?.similarity).toBeGreaterThanOrEqual(ACTION_SIMILARITY_THRESHOLD)
+  })
+})

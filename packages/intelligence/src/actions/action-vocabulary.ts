@@ -1,0 +1,105 @@
+import type { DealText } from '../nlp/analyse-engagements.js'
+import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
+import { PatternPrefilter } from '../nlp/pattern-prefilter.js'
+
+// How each default playbook action sounds when it is being done, in general sales English:
+// the words a seller and a buyer use when they talk about the buyer's current tools, who signs,
+// the budget, a demo on screen, a quote. The action's own name and description, matched through
+// the shared concept lexicon, also catch far wider talk ("that was useful" meets "use", "a
+// phone call" meets the decision maker's "call"); these narrower patterns let the status
+// model tell the two apart.
+// Patterns run on a sentence's normal form (lower case, contractions expanded).
+const ACTION_VOCABULARY: Readonly<Record<string, RegExp>> = {
+  identify_pain:
+    /\b(?:problems?|issues?|pain\w*|struggl\w*|frustrat\w*|headaches?|nightmare|manual\w*|errors?|mistakes?|slow\w*|takes? (?:forever|ages|hours|days)|wast\w*|broken|breaks|complain\w*|chas(?:e|es|ing)|backlog|miss(?:ed|es|ing)|worr(?:y|ied|ies)|risk\w*|fines?|penalt\w*|(?:biggest|main|real) (?:problem|issue|challenge|thing))\b/,
+  quantify_impact:
+    /\b(?:hours?|days?|weeks?|costs?|costing|lost|losing|loses|spend\w*|revenue|penalt\w*|fines?|overtime|churn|per (?:week|month|year|day|hour|shift|job|site)|a (?:week|month|year|day)|percent|grand|thousand|million|k)\b/,
+  identify_decision_maker:
+    /\b(?:decision ?makers?|final (?:say|decision|call|word)|makes? the (?:call|decision)|sign(?:s|ed)? (?:it )?off|signs? (?:it|anything|contracts?|for)|signatory|approv\w*|my (?:boss|manager|ceo|cfo|coo|cto|md|director|owner|board|partner|gm)|the (?:owner|board|ceo|cfo|coo|cto|md|gm|head of)|budget holder|up to me|my call|(?:i|he|she|they|who|owner|manager|director|boss|board|partner|ceo|cfo|coo|md|gm) (?:decides?|approves?|signs?|makes the call)|(?:his|her|their|my|our) (?:decision|call)|authority)\b/,
+  current_solution:
+    /\b(?:currently|at the moment|right now|today (?:we|i|they)|we (?:use|are using|have been using|run|still use|rely on)|using|spreadsheets?|excel|paper|whiteboard|by hand|manually|legacy|incumbent|existing (?:system|tool|provider|vendor|setup|process|contract)|(?:our|the) (?:current|old|existing) \w+|switch(?:ed|ing)? (?:from|to|over)|providers?|vendors?|suppliers?|in-house|homegrown|looked at|compar\w*|alternatives?|other options|competitors?|instead of)\b/,
+  agree_next_steps:
+    /\b(?:next (?:steps?|call|meeting|week)|follow[- ]?up|calendar|invite|book (?:a|in|the|it)|pencil|schedul\w*|monday|tuesday|wednesday|thursday|friday|tomorrow|works for (?:me|us)|see you (?:then|on|next)|speak (?:then|on|next)|talk (?:then|on|next))\b/,
+  tailored_demo:
+    /\b(?:demo\w*|show (?:you|me|us)|let me show|share (?:my|the) screen|screen ?shar\w*|you can see|as you can see|walk (?:you )?through|click\w*|dashboard|sandbox|trial|pilot|this (?:screen|view|page|report|tab)|on (?:the|your|my) screen)\b/,
+  confirm_budget:
+    /\b(?:budget\w*|funds?|funding|funded|allocat\w*|earmark\w*|capex|opex|afford\w*|cost cent(?:er|re)|set aside|line item|pay for (?:it|this)|comes? (?:out of|from))\b/,
+  map_decision_process:
+    /\b(?:process|procurement|committee|board|approv\w*|sign[- ]?off|criteria|timeline|decide by|decision by|tender|rfp|rfq|purchase order|who else|stakeholders?|evaluat\w*|shortlist\w*|(?:by|before) the end of)\b/,
+  identify_champion:
+    /\b(?:champion|advocate|make the case|(?:take|bring|present|pitch|sell|forward|put) (?:it|this|that) to (?:my|our|the)|i will (?:talk|speak) to (?:my|our|the)|(?:introduce|intro) you|loop (?:in|you)|i am (?:sold|on board|a fan)|i will back|in your corner)\b/,
+  send_proposal:
+    /\b(?:proposals?|quotes?|quotation|order form|pricing (?:sheet|document|doc|page)|statement of work|sow|estimate|price list|in writing|written|(?:send|sent|attached|attach\w*) (?:the|a|you|over))\b/,
+  mutual_action_plan:
+    /\b(?:mutual action plan|action plan|close plan|joint plan|milestones?|working back\w* from|who does what|timeline to (?:sign\w*|go[- ]live)|(?:go[- ]live|kick-?off|launch) (?:date|by|on)|(?:signed?|signature) by)\b/,
+  agree_terms:
+    /\b(?:agreed|deal|terms|discount\w*|per (?:seat|user|month|year|site|licen\w*)|annual\w*|multi-?year|(?:two|three|2|3)[- ]year|payment terms|net (?:\d+|thirty|sixty)|invoic\w*|we can do|meet (?:you )?in the middle|final (?:price|offer|number)|go ahead|accept\w*)\b/,
+  security_legal_review:
+    /\b(?:security|infosec|questionnaire|soc ?2|iso ?27001|pen ?test\w*|penetration|gdpr|dpa|data (?:processing|protection|residency)|legal|lawyers?|counsel|redline\w*|msa|compliance|privacy|sub-?processors?|due diligence|vendor (?:risk|assessment)|hipaa|baa)\b/,
+  confirm_signatory:
+    /\b(?:signs?|signing|signed|signature|signatory|docusign|e-?sign\w*|countersign\w*|authori[sz]ed to sign)\b/,
+}
+
+export interface VocabularyMentions {
+  buyer: number
+  seller: number
+  // Buyer statements (not questions) in the turn right after a seller's question in the
+  // vocabulary: the seller asked about it and the buyer answered, which is discovery done,
+  // not only the seller talking about it.
+  answered: number
+}
+
+const KEYS = Object.keys(ACTION_VOCABULARY)
+// The patterns in the order of KEYS: a sentence reads them by position, not by name.
+const PATTERNS = KEYS.map((key) => ACTION_VOCABULARY[key] as RegExp)
+let prefilter: PatternPrefilter | undefined
+const hitsByDeal = new WeakMap<DealText, ReadonlyMap<string, Uint8Array>>()
+
+// Which sentences of a deal (1 at a sentence's index) use each default action's vocabulary.
+// Found once per deal, and a sentence runs only the patterns whose literals it holds: the
+// evidence and the mentions both read it.
+export function vocabularyHits(text: DealText): ReadonlyMap<string, Uint8Array> {
+  const known = hitsByDeal.get(text)
+  if (known) return known
+  prefilter ??= new PatternPrefilter(PATTERNS)
+  const sentences = text.sentences
+  const rows = KEYS.map(() => new Uint8Array(sentences.length))
+  for (let i = 0; i < sentences.length; i++) {
+    const sentence = sentences[i] as AnalysedSentence
+    if (sentence.role !== 'buyer' && sentence.role !== 'seller') continue
+    const matches = prefilter.matches(sentence.norm)
+    for (let k = 0; k < PATTERNS.length; k++) {
+      if (matches[k] === 1) (rows[k] as Uint8Array)[i] = 1
+    }
+  }
+  const hits = new Map(KEYS.map((key, k) => [key, rows[k] as Uint8Array]))
+  hitsByDeal.set(text, hits)
+  return hits
+}
+
+function mentions(sentences: readonly AnalysedSentence[], hits: Uint8Array): VocabularyMentions {
+  const out: VocabularyMentions = { buyer: 0, seller: 0, answered: 0 }
+  let askedInTurn = -2
+  for (const sentence of sentences) {
+    if (hits[sentence.index] !== 1) continue
+    if (sentence.role === 'seller') {
+      out.seller++
+      if (sentence.isQuestion) askedInTurn = sentence.turnIndex
+    } else {
+      out.buyer++
+      if (!sentence.isQuestion && sentence.turnIndex === askedInTurn + 1) out.answered++
+    }
+  }
+  return out
+}
+
+export function hasVocabulary(key: string): boolean {
+  return key in ACTION_VOCABULARY
+}
+
+// How often each default action's vocabulary is spoken in a deal, by side.
+export function vocabularyMentions(text: DealText): Map<string, VocabularyMentions> {
+  const out = new Map<string, VocabularyMentions>()
+  for (const [key, hits] of vocabularyHits(text)) out.set(key, mentions(text.sentences, hits))
+  return out
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest'
+import type { Engagement } from '@dealcoach/contracts/intelligence'
+import { analyseEngagements } from '../nlp/analyse-engagements.js'
+import { unitFeatures } from './objection-features.js'
+import { objectionUnits } from './objection-units.js'
+import { typeFeatures } from './type-features.js'
+
+const EMAIL: Engagement = {
+  id: 'm1',
+  type: 'email',
+  name: 'Re: proposal',
+  occurred_at: '2026-03-04T09:00:00Z',
+  direction: 'inbound',
+  from: 'bea@buyer.example',
+  body: 'Thanks for the proposal.\n\nThe price is well above our budget for this year.',
+}
+
+describe('type features', () => {
+  const text = analyseEngagements([EMAIL])
+  const unit = objectionUnits(text).find((u) => /price/.test(u.sentences[0]?.text ?? ''))
+  const detector = unit ? unitFeatures(text, unit) : new Set<string>()
+  const features = unit ? [...typeFeatures(unit, detector)] : []
+
+  it('leaves out where an e-mail sentence sits and what kind of unit it is', () => {
+    expect(unit?.kind).toBe('sentence')
+    expect([...detector].some((f) => /^(u|sp|spp):/.test(f))).toBe(true)
+    expect(features.filter((f) => /^(u|sp|spp):/.test(f))).toEqual([])
+  })
+
+  it('keeps the words and the type vocabulary of the sentence', () => {
+    expect(features).toContain('w:price')
+    expect(features.some((f) => f.startsWith('kv1:price_budget#'))).toBe(true)
+  })
+})
