@@ -95,6 +95,13 @@ const unmatchedValuesSchema = z
 
 export const importParamsSchema = z.object({ id: z.uuid() })
 
+/**
+ * What a message names (a cell's text, a count, a row number), so that the app can say it in the
+ * reader's language from the code; the English `message` is what the downloaded report carries.
+ */
+export const importMessageParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]))
+export type ImportMessageParams = z.infer<typeof importMessageParamsSchema>
+
 export const importProblemSchema = z
   .object({
     row: z.number().int().describe('The row of the file, 1 being the first after the header'),
@@ -102,6 +109,7 @@ export const importProblemSchema = z
     severity: z.enum(['error', 'warning']).describe('An error skips the row; a warning does not'),
     code: z.string(),
     message: z.string(),
+    params: importMessageParamsSchema,
   })
   .meta({ id: 'ImportProblem' })
 
@@ -111,6 +119,18 @@ const countsSchema = z.object({
   unchanged: z.number().int(),
   error: z.number().int(),
 })
+
+/** Why an import failed as a whole (a row's own problems are in its report). */
+export const IMPORT_FAILURE_CODES = [
+  'empty_file',
+  'binary_file',
+  'not_utf8',
+  'no_header',
+  'unreadable_csv',
+  'too_many_rows',
+  'unexpected_error',
+] as const
+export type ImportFailureCode = (typeof IMPORT_FAILURE_CODES)[number]
 
 export const importSchema = z
   .object({
@@ -129,7 +149,14 @@ export const importSchema = z
       .describe(
         'What the dry run found no stage or user for, with how many rows say it: map them with PUT /v1/imports/{id}/value-mapping',
       ),
-    error: z.string().nullable().describe('Why a failed import failed as a whole'),
+    error: z
+      .object({
+        code: z.enum(IMPORT_FAILURE_CODES),
+        message: z.string(),
+        params: importMessageParamsSchema,
+      })
+      .nullable()
+      .describe('Why a failed import failed as a whole'),
     progress: z.object({
       rows_done: z.number().int(),
       rows_total: z.number().int().nullable().describe('Known once the dry run has read the file'),

@@ -18,6 +18,17 @@ import { organisationId } from './organisations.js'
 /** A deals file's values mapped by hand, per field: the file's value → the stage's or user's id. */
 export type ImportValueMapping = Partial<Record<'stage' | 'owner', Record<string, string>>>
 export type ImportUnmatchedValues = Record<'stage' | 'owner', { value: string; rows: number }[]>
+/** What a problem's message names (a cell's text, a count), so the app can translate it. */
+export type ImportMessageParams = Record<string, string | number>
+/** Why an import failed as a whole: the contract's IMPORT_FAILURE_CODES. */
+export type ImportFailureCode =
+  | 'empty_file'
+  | 'binary_file'
+  | 'not_utf8'
+  | 'no_header'
+  | 'unreadable_csv'
+  | 'too_many_rows'
+  | 'unexpected_error'
 
 export const importKind = pgEnum('import_kind', ['deals', 'contacts', 'engagements'])
 export const importStatus = pgEnum('import_status', [
@@ -61,6 +72,8 @@ export const imports = pgTable(
     status: importStatus('status').notNull().default('validating'),
     /** Why the import failed as a whole (a row's problems are in import_problems). */
     error: text('error'),
+    errorCode: text('error_code').$type<ImportFailureCode>(),
+    errorParams: jsonb('error_params').$type<ImportMessageParams>(),
     rowsTotal: integer('rows_total'),
     rowsDone: integer('rows_done').notNull().default(0),
     /** What the dry run found the commit would do. */
@@ -113,6 +126,8 @@ export const importProblems = pgTable(
     severity: importProblemSeverity('severity').notNull(),
     code: text('code').notNull(),
     message: text('message').notNull(),
+    /** What the message names, for the app to translate it from the code. */
+    params: jsonb('params').$type<ImportMessageParams>().notNull().default({}),
   },
   (t) => [index('import_problems_import_idx').on(t.importId, t.rowNumber)],
 )

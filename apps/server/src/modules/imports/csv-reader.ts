@@ -86,6 +86,13 @@ function countOutsideQuotes(line: string, char: string): number {
 /** A CSV problem that spoils the rest of the file (an unclosed quote), with its line. */
 export class CsvFileError extends Error {
   override name = 'CsvFileError'
+  constructor(
+    message: string,
+    /** The file's line where reading stopped, when the parser knows it. */
+    readonly line?: number,
+  ) {
+    super(message)
+  }
 }
 
 /**
@@ -118,6 +125,7 @@ export async function* readRows(
       const line = (error as CsvError & { lines?: number }).lines
       throw new CsvFileError(
         `The file cannot be read as CSV${line ? ` at line ${line}` : ''}: ${error.message}`,
+        line || undefined,
       )
     }
     throw error

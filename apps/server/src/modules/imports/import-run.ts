@@ -4,7 +4,11 @@ import {
   type ImportValueField,
 } from '@dealcoach/contracts/imports'
 import type { Database } from '../../db/client.js'
-import type { ImportUnmatchedValues } from '../../db/schema/imports.js'
+import type {
+  ImportFailureCode,
+  ImportMessageParams,
+  ImportUnmatchedValues,
+} from '../../db/schema/imports.js'
 import type {
   ContactImportRecord,
   DealImportRecord,
@@ -54,6 +58,13 @@ export interface ImportWriters {
 /** The import cannot go on as a whole (its file stops being CSV, it has too many rows). */
 export class ImportFailure extends Error {
   override name = 'ImportFailure'
+  constructor(
+    readonly code: ImportFailureCode,
+    message: string,
+    readonly params: ImportMessageParams = {},
+  ) {
+    super(message)
+  }
 }
 
 /** Rows per transaction: large enough to be quick, small enough to lose little on a crash. */
@@ -116,7 +127,7 @@ export async function runImport(
   const { db, writers } = deps
   const first = (await readFileChunk(db, record.id, 0)) ?? Buffer.alloc(0)
   const head = readHead(first)
-  if (!head.ok) throw new ImportFailure(head.message)
+  if (!head.ok) throw new ImportFailure(head.code, head.message)
   const mapping = record.resolvedMapping ?? {}
   const columnOf = new Map(
     Object.entries(mapping).map(([field, header]) => [field, head.headers.indexOf(header)]),
@@ -142,7 +153,9 @@ export async function runImport(
     for await (const { row, values } of readRows(fileChunks(db, record.id), head.delimiter)) {
       if (row > IMPORT_MAX_ROWS) {
         throw new ImportFailure(
+          'too_many_rows',
           `The file has more than ${IMPORT_MAX_ROWS.toLocaleString('en')} rows; split it into several imports.`,
+          { max: IMPORT_MAX_ROWS },
         )
       }
       lastRow = row
@@ -155,6 +168,7 @@ export async function runImport(
             severity: 'error',
             code: 'nul_character',
             message: 'The row holds a NUL character, which no text field can store.',
+            params: {},
           },
         ]
         if (row > startAfter) batch.push({ row, parsed: { kind: record.kind, key: '' }, problems })
@@ -180,6 +194,7 @@ export async function runImport(
           severity: 'error',
           code: 'extra_columns',
           message: `The row has ${values.length} values but the header names ${head.headers.length} columns.`,
+          params: { values: values.length, columns: head.headers.length },
         })
       }
       if (firstRow !== undefined) {
@@ -189,13 +204,20 @@ export async function runImport(
           severity: 'error',
           code: 'duplicate_row',
           message: `Row ${firstRow} has the same external id; only that row is imported.`,
+          params: { first_row: firstRow },
         })
       }
       batch.push({ row, parsed, problems })
       if (batch.length >= BATCH_ROWS) await flush()
     }
   } catch (error) {
-    if (error instanceof CsvFileError) throw new ImportFailure(error.message)
+    if (error instanceof CsvFileError) {
+      throw new ImportFailure(
+        'unreadable_csv',
+        error.message,
+        error.line === undefined ? {} : { line: error.line },
+      )
+    }
     throw error
   }
   await flush()
@@ -235,6 +257,7 @@ async function handleBatch(
           severity: 'error',
           code: 'unknown_deal',
           message: `No deal has the external id "${parsed.dealRef ?? ''}": import the deals first.`,
+          params: { value: parsed.dealRef ?? '' },
         })
         continue
       }

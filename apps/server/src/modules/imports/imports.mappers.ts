@@ -21,7 +21,14 @@ export function toImportSummaryBody(row: ImportRow, problemCount: number): Impor
     mapping: row.resolvedMapping ?? {},
     value_mapping: row.valueMapping,
     unmatched_values: row.unmatchedValues ?? { stage: [], owner: [] },
-    error: row.error,
+    error:
+      row.error === null
+        ? null
+        : {
+            code: row.errorCode ?? 'unexpected_error',
+            message: row.error,
+            params: row.errorParams ?? {},
+          },
     progress: { rows_done: row.rowsDone, rows_total: row.rowsTotal },
     dry_run: {
       create: row.plannedCreate,
@@ -49,6 +56,7 @@ function toProblemBody(problem: ImportProblemRow) {
     severity: problem.severity,
     code: problem.code,
     message: problem.message,
+    params: problem.params,
   }
 }
 

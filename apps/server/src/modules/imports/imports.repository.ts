@@ -157,6 +157,7 @@ export async function insertProblems(
       severity: p.severity,
       code: p.code,
       message: p.message,
+      params: p.params,
     })),
   )
 }
@@ -199,6 +200,7 @@ export function listProblems(
       severity: importProblems.severity,
       code: importProblems.code,
       message: importProblems.message,
+      params: importProblems.params,
       phase: importProblems.phase,
     })
     .from(importProblems)

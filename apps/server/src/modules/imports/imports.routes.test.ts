@@ -257,13 +257,44 @@ describe('CSV imports API', () => {
     ].join('\n')
     const dry = await validated(admin, 'deals', file)
     expect(dry.dry_run).toEqual({ create: 2, update: 0, unchanged: 0, error: 2 })
+    // The code and params let the app say it in the reader's language.
     expect(
-      dry.problems.map(({ row, column, code, severity }) => ({ row, column, code, severity })),
+      dry.problems.map(({ row, column, code, severity, params }) => ({
+        row,
+        column,
+        code,
+        severity,
+        params,
+      })),
     ).toEqual([
-      { row: 2, column: 'Amount', code: 'invalid_amount', severity: 'error' },
-      { row: 3, column: 'Deal Stage', code: 'unknown_stage', severity: 'error' },
-      { row: 3, column: 'Close Date', code: 'invalid_date', severity: 'error' },
-      { row: 4, column: 'Deal owner', code: 'unknown_owner', severity: 'warning' },
+      {
+        row: 2,
+        column: 'Amount',
+        code: 'invalid_amount',
+        severity: 'error',
+        params: { value: 'lots' },
+      },
+      {
+        row: 3,
+        column: 'Deal Stage',
+        code: 'unknown_stage',
+        severity: 'error',
+        params: { value: 'Negotiation' },
+      },
+      {
+        row: 3,
+        column: 'Close Date',
+        code: 'invalid_date',
+        severity: 'error',
+        params: { value: '2026-02-30' },
+      },
+      {
+        row: 4,
+        column: 'Deal owner',
+        code: 'unknown_owner',
+        severity: 'warning',
+        params: { value: 'nobody@elsewhere.test' },
+      },
     ])
     expect(dry.problems[1]?.message).toContain('Closed Won')
 
@@ -472,6 +503,24 @@ describe('CSV imports API', () => {
     expect(dry.problems).toEqual([
       expect.objectContaining({ row: 22_001, code: 'nul_character', severity: 'error' }),
     ])
+  })
+
+  it('fails an import whose file stops being CSV, saying why with a code and the line', async () => {
+    const file = 'Deal Name,Deal Stage\nGood deal,Discovery\n"Unclosed,Discovery\nLast,Discovery\n'
+    const response = await upload(admin, 'deals', file)
+    expect(response.statusCode, response.body).toBe(202)
+    const { id } = response.json<ImportBody>()
+    await app.services.imports.runValidation(
+      { organisationId: admin.organisationId, importId: id },
+      { finalAttempt: false },
+    )
+    const failed = await read(admin, id)
+    expect(failed.status).toBe('failed')
+    expect(failed.error).toEqual({
+      code: 'unreadable_csv',
+      message: expect.stringContaining('cannot be read as CSV') as string,
+      params: { line: expect.any(Number) as number },
+    })
   })
 
   it('uses an explicit mapping for headers it does not know, and imports contacts', async () => {

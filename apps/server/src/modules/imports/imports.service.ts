@@ -159,10 +159,12 @@ export function createImportsService(deps: ImportsDeps) {
   }
 
   /** Marks the import failed for good; a row's problems stay in the report. */
-  async function fail(row: ImportRow, message: string) {
+  async function fail(row: ImportRow, failure: ImportFailure) {
     await updateImport(db, row.organisationId, row.id, {
       status: 'failed',
-      error: message,
+      error: failure.message,
+      errorCode: failure.code,
+      errorParams: failure.params,
       finishedAt: new Date(),
     })
   }
@@ -397,8 +399,13 @@ export function createImportsService(deps: ImportsDeps) {
     try {
       await done(await runImport({ db, writers }, row, phase))
     } catch (error) {
-      if (error instanceof ImportFailure) return fail(row, error.message)
-      if (finalAttempt) await fail(row, 'The import stopped on an unexpected error.')
+      if (error instanceof ImportFailure) return fail(row, error)
+      if (finalAttempt) {
+        await fail(
+          row,
+          new ImportFailure('unexpected_error', 'The import stopped on an unexpected error.'),
+        )
+      }
       throw error
     }
   }

@@ -3,7 +3,7 @@ import type { ImportKind, ImportValueField } from '@dealcoach/contracts/imports'
 import { stripReply } from '@dealcoach/intelligence/email/strip-reply'
 import { parseTranscript } from '@dealcoach/intelligence/transcript/parse-transcript'
 import type { Utterance } from '../../db/schema/engagements.js'
-import type { ImportValueMapping } from '../../db/schema/imports.js'
+import type { ImportMessageParams, ImportValueMapping } from '../../db/schema/imports.js'
 import type { ContactImportRecord, DealImportRecord } from '../deals/deal-imports.service.js'
 import type { EngagementImportRecord } from '../engagements/engagement-imports.js'
 import { readAmount, readDate, readEmail, readInstant, squash } from './cell-values.js'
@@ -15,6 +15,8 @@ export interface RowProblem {
   severity: 'error' | 'warning'
   code: string
   message: string
+  /** What the message names, so the app can say it in the reader's language. */
+  params: ImportMessageParams
 }
 
 /** What a row's record is resolved against: the organisation's pipelines and users. */
@@ -62,14 +64,15 @@ function problem(
   field: string | null,
   code: string,
   message: string,
-  severity: 'error' | 'warning' = 'error',
+  options: { params?: ImportMessageParams; severity?: 'error' | 'warning' } = {},
 ) {
   context.problems.push({
     row: context.row,
     column: field === null ? null : context.header(field),
-    severity,
+    severity: options.severity ?? 'error',
     code,
     message,
+    params: options.params ?? {},
   })
 }
 
@@ -153,13 +156,17 @@ function reportStageNotFound(
   // Mapping the stage by hand settles both cases: the stage brings its pipeline.
   context.unmatched?.('stage', stageName)
   if (pipelineName && candidates.length === 0) {
-    problem(context, 'pipeline', 'unknown_pipeline', `No pipeline is named "${pipelineName}".`)
+    problem(context, 'pipeline', 'unknown_pipeline', `No pipeline is named "${pipelineName}".`, {
+      params: { value: pipelineName },
+    })
     return
   }
   const where = pipelineName
     ? `the pipeline "${candidates[0]?.name ?? pipelineName}"; its stages are ${(candidates[0]?.stages ?? []).map((s) => s.name).join(', ')}`
     : 'any pipeline'
-  problem(context, 'stage', 'unknown_stage', `"${stageName}" is not a stage of ${where}.`)
+  problem(context, 'stage', 'unknown_stage', `"${stageName}" is not a stage of ${where}.`, {
+    params: { value: stageName },
+  })
 }
 
 export function parseDealRow(
@@ -171,7 +178,10 @@ export function parseDealRow(
   const name = cells('name') ?? ''
   const key = keyOf('deals', cells, [cells('pipeline'), name])
   if (!name) problem(context, 'name', 'required', 'The deal has no name.')
-  if (name.length > 200) problem(context, 'name', 'too_long', 'The name is over 200 characters.')
+  if (name.length > 200)
+    problem(context, 'name', 'too_long', 'The name is over 200 characters.', {
+      params: { max: 200 },
+    })
 
   const pipelineName = cells('pipeline')
   const stageName = cells('stage') ?? ''
@@ -189,7 +199,9 @@ export function parseDealRow(
   const amountText = cells('amount')
   const amount = amountText ? readAmount(amountText) : optional(amountText)
   if (amount === undefined && amountText) {
-    problem(context, 'amount', 'invalid_amount', `"${amountText}" is not an amount.`)
+    problem(context, 'amount', 'invalid_amount', `"${amountText}" is not an amount.`, {
+      params: { value: amountText },
+    })
   }
   const currencyText = cells('currency')
   const currency = currencyText ? currencyText.toUpperCase() : optional(currencyText)
@@ -199,12 +211,15 @@ export function parseDealRow(
       'currency',
       'invalid_currency',
       `"${currencyText}" is not an ISO currency code.`,
+      { params: { value: currencyText ?? '' } },
     )
   }
   const closeText = cells('close_date')
   const closeDate = closeText ? readDate(closeText) : optional(closeText)
   if (closeDate === undefined && closeText) {
-    problem(context, 'close_date', 'invalid_date', `"${closeText}" is not a date.`)
+    problem(context, 'close_date', 'invalid_date', `"${closeText}" is not a date.`, {
+      params: { value: closeText },
+    })
   }
 
   const ownerText = cells('owner')
@@ -219,7 +234,7 @@ export function parseDealRow(
         'owner',
         'unknown_owner',
         `"${ownerText}" is no user of the organisation; the deal is imported without that owner.`,
-        'warning',
+        { params: { value: ownerText }, severity: 'warning' },
       )
     }
   }
@@ -227,7 +242,9 @@ export function parseDealRow(
   const statusText = cells('status')
   const status = readStatus(statusText) ?? (stage ? statusOfStage(stage.name) : undefined)
   if (statusText && !readStatus(statusText)) {
-    problem(context, 'status', 'invalid_status', `"${statusText}" is not open, won or lost.`)
+    problem(context, 'status', 'invalid_status', `"${statusText}" is not open, won or lost.`, {
+      params: { value: statusText },
+    })
   }
 
   if (context.problems.some((p) => p.severity === 'error') || !pipeline || !stage) {
@@ -272,7 +289,9 @@ export function parseContactRow(cells: Cells, context: Context): ParsedRow {
   const emailText = cells('email')
   const email = emailText ? readEmail(emailText) : optional(emailText)
   if (email === undefined && emailText) {
-    problem(context, 'email', 'invalid_email', `"${emailText}" is not an e-mail address.`)
+    problem(context, 'email', 'invalid_email', `"${emailText}" is not an e-mail address.`, {
+      params: { value: emailText },
+    })
   }
   const fullName = [cells('first_name'), cells('last_name')].filter(Boolean).join(' ')
   const name = cells('name') || fullName || email || ''
@@ -320,13 +339,16 @@ export function parseEngagementRow(cells: Cells, fileName: string, context: Cont
       'type',
       'invalid_type',
       `"${typeText}" is not a call, e-mail, meeting or note.`,
+      { params: { value: typeText } },
     )
   }
   const occurredText = cells('occurred_at') ?? ''
   const occurredAt = occurredText ? readInstant(occurredText) : undefined
   if (!occurredText) problem(context, 'occurred_at', 'required', 'The row has no date.')
   else if (!occurredAt) {
-    problem(context, 'occurred_at', 'invalid_date', `"${occurredText}" is not a date and time.`)
+    problem(context, 'occurred_at', 'invalid_date', `"${occurredText}" is not a date and time.`, {
+      params: { value: occurredText },
+    })
   }
   const rawBody = cells('body') ?? ''
   const name = cells('name') ?? ''

@@ -17,6 +17,7 @@ const problems = [
     severity: 'error' as const,
     code: 'unknown_stage',
     message: 'No stage "Negotiation" in the pipeline.',
+    params: { value: 'Negotiation' },
   },
   {
     row: 4,
@@ -24,6 +25,7 @@ const problems = [
     severity: 'warning' as const,
     code: 'unknown_owner',
     message: 'No user with the e-mail "bob@example.com".',
+    params: { value: 'bob@example.com' },
   },
 ]
 
@@ -61,8 +63,9 @@ describe('Import details', () => {
     const report = screen.getByRole('table', { name: 'Row report' })
     const rows = within(report).getAllByRole('row').slice(1)
     expect(rows.map((row) => row.textContent)).toEqual([
-      '2Deal StageErrorNo stage "Negotiation" in the pipeline.',
-      '4Deal OwnerWarningNo user with the e-mail "bob@example.com".',
+      // Said from each problem's code and values, not the server's sentence.
+      '2Deal StageError“Negotiation” is not a stage of your pipelines. Match it to a stage above, or correct the file.',
+      '4Deal OwnerWarning“bob@example.com” is not a user of your workspace. The deal is imported without an owner.',
     ])
     expect(screen.getByRole('button', { name: 'Download report (CSV)' })).toBeInTheDocument()
 
@@ -148,15 +151,37 @@ describe('Import details', () => {
   it('says why a failed import failed', async () => {
     const id = seedImport({
       status: 'failed',
-      error: 'The file ends inside a quoted value.',
+      error: {
+        code: 'too_many_rows',
+        message: 'The file has more than 100,000 rows; split it into several imports.',
+        params: { max: 100_000 },
+      },
       outcomes: [],
       problems: [],
     })
     renderWithRouter(<ImportDetails importId={id} canEdit />)
     const alert = await screen.findByRole('alert')
     expect(alert).toHaveTextContent('The import failed')
-    expect(alert).toHaveTextContent('The file ends inside a quoted value.')
+    expect(alert).toHaveTextContent(
+      'The file has more than 100,000 rows. Split it into several imports.',
+    )
+    expect(alert).toHaveTextContent('Nothing was written.')
     expect(screen.queryByRole('button', { name: /^Import/ })).not.toBeInTheDocument()
+  })
+
+  it('says how many rows a commit wrote before it failed, and that importing again is safe', async () => {
+    const id = seedImport({
+      status: 'failed',
+      error: { code: 'unexpected_error', message: 'x', params: {} },
+      result: { create: 3, update: 1, unchanged: 0, error: 0 },
+      outcomes: [],
+      problems: [],
+    })
+    renderWithRouter(<ImportDetails importId={id} canEdit />)
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent('The import stopped on an unexpected error.')
+    expect(alert).toHaveTextContent('Rows imported before it stopped: 4.')
+    expect(alert).not.toHaveTextContent('Nothing was written.')
   })
 
   it('translates a refused commit', async () => {

@@ -18,7 +18,9 @@ import {
   useImport,
 } from '../api/imports-api'
 import { commitError } from '../lib/import-errors'
+import { importFailureMessage } from '../lib/import-report-messages'
 import { ImportCounts } from './import-counts'
+import { ImportMessageText } from './import-message-text'
 import { ImportProblemsTable } from './import-problems-table'
 import { ImportProgress } from './import-progress'
 import { ImportStatusBadge } from './import-status-badge'
@@ -84,12 +86,21 @@ function StatusSection({ found, canEdit }: { found: ImportBody; canEdit: boolean
     )
   }
   if (status === 'failed') {
+    // A commit stops part-way: the rows before the failure are written.
+    const written = found.result.create + found.result.update
     return (
       <div className="flex flex-col gap-2" role="alert">
         <h2 className="text-base font-semibold text-red-800">{t('details.failed')}</h2>
-        {/* The job's own account of why the file as a whole could not be read or written. */}
-        {found.error ? <p className="text-sm text-red-800">{found.error}</p> : null}
-        <p className="text-sm text-gray-700">{t('details.failed_help')}</p>
+        {found.error ? (
+          <p className="text-sm text-red-800">
+            <ImportMessageText message={importFailureMessage(found.error)} />
+          </p>
+        ) : null}
+        <p className="text-sm text-gray-700">
+          {written > 0
+            ? t('details.failed_help_partial', { count: written })
+            : t('details.failed_help')}
+        </p>
       </div>
     )
   }

@@ -1,6 +1,8 @@
 import type { ImportBody } from '@dealcoach/contracts/imports'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
+import { rowProblemMessage } from '../lib/import-report-messages'
+import { ImportMessageText } from './import-message-text'
 import {
   Table,
   TableBody,
@@ -12,8 +14,8 @@ import {
 } from '@/components/ui/table'
 
 /**
- * The row report: which row, which column and what is wrong. The message is the server's
- * description of the row's data (a value it could not read), shown as the report file has it.
+ * The row report: which row, which column and what is wrong, said in the reader's language from
+ * each problem's code and the values it names (the downloaded report keeps the server's English).
  */
 export function ImportProblemsTable({
   problems,
@@ -54,7 +56,9 @@ export function ImportProblemsTable({
                 {t(`report.${problem.severity}`)}
               </Badge>
             </TableCell>
-            <TableCell className="whitespace-normal">{problem.message}</TableCell>
+            <TableCell className="whitespace-normal">
+              <ImportMessageText message={rowProblemMessage(problem)} />
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

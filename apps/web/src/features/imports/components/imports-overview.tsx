@@ -1,11 +1,12 @@
 import type { ImportSummary } from '@dealcoach/contracts/imports'
 import { Link } from '@tanstack/react-router'
-import { ChevronLeft, ChevronRight, Eye, Plus } from 'lucide-react'
+import { Eye, Plus } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/layout/page-header'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { EmptyIllustration, ErrorIllustration } from '@/components/ui/illustrations'
+import { PageNav } from '@/components/ui/page-nav'
 import { Skeleton } from '@/components/ui/skeleton'
 import {
   Table,
@@ -146,36 +147,20 @@ function Pagination({ page, pageSize, total }: { page: number; pageSize: number;
   const { t } = useTranslation('imports')
   const lastPage = Math.max(1, Math.ceil(total / pageSize))
   if (lastPage === 1) return null
-  const link = (target: number, label: string, enabled: boolean, next: boolean) => {
-    const icon = next ? (
-      <ChevronRight aria-hidden="true" className="order-last rtl:rotate-180" />
-    ) : (
-      <ChevronLeft aria-hidden="true" className="rtl:rotate-180" />
-    )
-    return enabled ? (
-      <Button asChild variant="outline" size="sm">
-        <Link to="/imports/" search={{ page: target === 1 ? undefined : target }}>
-          {icon}
-          {label}
-        </Link>
-      </Button>
-    ) : (
-      <Button type="button" variant="outline" size="sm" disabled>
-        {icon}
-        {label}
-      </Button>
-    )
-  }
   return (
-    <nav aria-label={t('list.pagination')} className="flex items-center justify-between gap-3">
-      <p className="text-sm text-gray-600 tabular-nums">
-        {t('list.page', { page, last: lastPage })}
-      </p>
-      <div className="flex gap-2">
-        {link(page - 1, t('list.previous'), page > 1, false)}
-        {link(page + 1, t('list.next'), page < lastPage, true)}
-      </div>
-    </nav>
+    <PageNav
+      label={t('list.pagination')}
+      summary={t('list.page', { page, last: lastPage })}
+      page={page}
+      lastPage={lastPage}
+      previousLabel={t('list.previous')}
+      nextLabel={t('list.next')}
+      linkTo={(target, content) => (
+        <Link to="/imports/" search={{ page: target === 1 ? undefined : target }}>
+          {content}
+        </Link>
+      )}
+    />
   )
 }
 

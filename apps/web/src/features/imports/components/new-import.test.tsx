@@ -89,7 +89,7 @@ describe('New import', () => {
     })
     const report = screen.getByRole('table', { name: 'Row report' })
     expect(within(report).getByRole('row', { name: /^3 Deal Stage Error/ })).toHaveTextContent(
-      '"Negotiation" is not a stage of the pipeline "New Business"; its stages are Discovery, Demo, Proposal.',
+      '“Negotiation” is not a stage of your pipelines. Match it to a stage above, or correct the file.',
     )
   })
 
@@ -117,7 +117,7 @@ describe('New import', () => {
     expect(fakeApi.writes()[0]?.body).toMatchObject({
       mapping: JSON.stringify({ name: 'Deal Name', amount: 'Amount', stage: 'Phase' }),
     })
-    expect(await screen.findByText('"x" is not an amount.')).toBeInTheDocument()
+    expect(await screen.findByText('“x” is not an amount.')).toBeInTheDocument()
   })
 
   it('sends a recognised column set to "Not imported" as a field from no column', async () => {
@@ -136,7 +136,7 @@ describe('New import', () => {
       mapping: JSON.stringify({ name: 'Deal Name', amount: null, stage: 'Phase' }),
     })
     // Without the amount column, the row's bad amount is no longer a problem.
-    expect(screen.queryByText('"x" is not an amount.')).toBeNull()
+    expect(screen.queryByText('“x” is not an amount.')).toBeNull()
   })
 
   it('shows a refused mapping under its field in the client’s words', async () => {

@@ -184,8 +184,21 @@ function judgeDeal(
   unmatched: Record<ImportValueField, string[]>,
 ): { outcome: Outcome; problems: Problem[] } {
   const problems: Problem[] = []
-  const problem = (field: string, severity: Problem['severity'], code: string, message: string) =>
-    problems.push({ row: rowNumber, column: mapping[field] ?? null, severity, code, message })
+  const problem = (
+    field: string,
+    severity: Problem['severity'],
+    code: string,
+    message: string,
+    params: Problem['params'] = {},
+  ) =>
+    problems.push({
+      row: rowNumber,
+      column: mapping[field] ?? null,
+      severity,
+      code,
+      message,
+      params,
+    })
   const name = value('name')
   if (!name) problem('name', 'error', 'required', 'The deal has no name.')
   const stage = value('stage')
@@ -204,11 +217,15 @@ function judgeDeal(
     const where = first
       ? `the pipeline "${first.name}"; its stages are ${first.stages.map((s) => s.name).join(', ')}`
       : 'any pipeline'
-    problem('stage', 'error', 'unknown_stage', `"${stage}" is not a stage of ${where}.`)
+    problem('stage', 'error', 'unknown_stage', `"${stage}" is not a stage of ${where}.`, {
+      value: stage,
+    })
   }
   const amount = value('amount')
   if (amount && !Number.isFinite(Number(amount.replace(/[\s,]/g, '')))) {
-    problem('amount', 'error', 'invalid_amount', `"${amount}" is not an amount.`)
+    problem('amount', 'error', 'invalid_amount', `"${amount}" is not an amount.`, {
+      value: amount,
+    })
   }
   const owner = value('owner')
   const mappedOwner = byHand.owner?.[owner]
@@ -222,6 +239,7 @@ function judgeDeal(
       'warning',
       'unknown_owner',
       `"${owner}" is no user of the organisation; the deal is imported without that owner.`,
+      { value: owner },
     )
   }
   if (problems.some((found) => found.severity === 'error')) return { outcome: 'error', problems }
@@ -261,6 +279,7 @@ function dryRun(
         severity: 'error',
         code: 'required',
         message: `The row has no ${group.join(' or ')}.`,
+        params: {},
       })
     }
     outcomes.push(empty.length > 0 ? 'error' : 'create')

@@ -1,0 +1,54 @@
+import type { ImportBody } from '@dealcoach/contracts/imports'
+import type { ImportMessage } from './import-errors'
+
+type ImportProblem = ImportBody['problems'][number]
+type ImportFailure = NonNullable<ImportBody['error']>
+
+/** The row problems the server reports (modules/imports/row-parsers.ts and import-run.ts). */
+const ROW_PROBLEM_CODES = new Set([
+  'no_pipeline',
+  'unknown_pipeline',
+  'unknown_stage',
+  'required',
+  'too_long',
+  'invalid_amount',
+  'invalid_currency',
+  'invalid_date',
+  'unknown_owner',
+  'invalid_status',
+  'invalid_email',
+  'invalid_type',
+  'nul_character',
+  'extra_columns',
+  'duplicate_row',
+  'unknown_deal',
+])
+
+/**
+ * A line of the row report in the reader's language, from its code and what it names; a code
+ * this app does not know yet points to the downloaded report, which has the server's text.
+ */
+export function rowProblemMessage(problem: ImportProblem): ImportMessage {
+  return ROW_PROBLEM_CODES.has(problem.code)
+    ? { key: `problems.${problem.code}`, values: problem.params }
+    : { key: 'problems.other' }
+}
+
+/** Why an import failed as a whole, in the reader's language. */
+export function importFailureMessage(failure: ImportFailure): ImportMessage {
+  switch (failure.code) {
+    case 'empty_file':
+    case 'binary_file':
+    case 'not_utf8':
+    case 'no_header':
+      // The same file problems an upload is refused for.
+      return { key: `errors.${failure.code}` }
+    case 'unreadable_csv':
+      return failure.params.line === undefined
+        ? { key: 'failures.unreadable_csv_somewhere' }
+        : { key: 'failures.unreadable_csv', values: failure.params }
+    case 'too_many_rows':
+    case 'unexpected_error':
+      return { key: `failures.${failure.code}`, values: failure.params }
+  }
+}
