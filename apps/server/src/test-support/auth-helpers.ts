@@ -43,6 +43,38 @@ export async function joinKeySentTo(app: FastifyInstance, address: string): Prom
   return key
 }
 
+/** POST /auth/email-login, by default from a fresh client address so per-IP throttles stay apart. */
+export function passwordLogin(
+  app: FastifyInstance,
+  email: string,
+  password = GOOD_PASSWORD,
+  ip = uniqueIp(),
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/auth/email-login',
+    remoteAddress: ip,
+    payload: { email, password },
+  })
+}
+
+/** GET /auth/refresh with this refresh-token cookie (none when undefined). */
+export function refreshWith(
+  app: FastifyInstance,
+  token: string | undefined,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'GET',
+    url: '/auth/refresh',
+    cookies: token ? { refresh_token: token } : {},
+    headers,
+  })
+}
+
+export const errorCodeOf = (response: LightMyRequestResponse) =>
+  response.json<{ error: { code: string } }>().error.code
+
 export function refreshCookieOf(response: LightMyRequestResponse) {
   return response.cookies.find((cookie) => cookie.name === 'refresh_token')
 }

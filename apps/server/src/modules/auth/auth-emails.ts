@@ -9,21 +9,24 @@ export interface EmailText {
   textBody: string
 }
 
+const IGNORE_IF_NOT_YOU = 'If this was not you, you can ignore this e-mail.'
+
+/** Greets by first name where the account is known, then the body's lines. */
+function email(subject: string, firstName: string | null, lines: readonly string[]): EmailText {
+  const greeting = firstName ? `Hello ${firstName},` : 'Hello,'
+  return { subject, textBody: [greeting, '', ...lines].join('\n') }
+}
+
 /** To an address that asked to register but already has an account (no enumeration). */
 export function accountExistsEmail(input: { firstName: string; appUrl: string }): EmailText {
-  return {
-    subject: 'You already have a Dealcoach account',
-    textBody: [
-      `Hello ${input.firstName},`,
-      '',
-      'Someone (probably you) asked to register this e-mail address with Dealcoach,',
-      'but it already has an account. Sign in here:',
-      '',
-      `${input.appUrl}/login`,
-      '',
-      'If this was not you, you can ignore this e-mail.',
-    ].join('\n'),
-  }
+  return email('You already have a Dealcoach account', input.firstName, [
+    'Someone (probably you) asked to register this e-mail address with Dealcoach,',
+    'but it already has an account. Sign in here:',
+    '',
+    `${input.appUrl}/login`,
+    '',
+    IGNORE_IF_NOT_YOU,
+  ])
 }
 
 export function registrationLinkEmail(input: {
@@ -31,19 +34,14 @@ export function registrationLinkEmail(input: {
   link: string
   expiresInHours: number
 }): EmailText {
-  return {
-    subject: 'Finish your Dealcoach registration',
-    textBody: [
-      `Hello ${input.firstName},`,
-      '',
-      'Open this link to choose your password and finish your registration:',
-      '',
-      input.link,
-      '',
-      `The link works once and expires in ${input.expiresInHours} hours.`,
-      'If you did not ask for this, you can ignore this e-mail.',
-    ].join('\n'),
-  }
+  return email('Finish your Dealcoach registration', input.firstName, [
+    'Open this link to choose your password and finish your registration:',
+    '',
+    input.link,
+    '',
+    `The link works once and expires in ${input.expiresInHours} hours.`,
+    'If you did not ask for this, you can ignore this e-mail.',
+  ])
 }
 
 export const INVITATION_SUBJECT = "You're invited to join a workspace on Dealcoach"
@@ -56,20 +54,17 @@ export function invitationEmail(input: {
   expiresInHours: number
 }): EmailText {
   const inviter = `${input.inviter.firstName} ${input.inviter.lastName}`
-  return {
-    subject: INVITATION_SUBJECT,
-    textBody: [
-      `Hello ${input.firstName},`,
-      '',
-      `${inviter} invited you to join ${input.organisationName} on Dealcoach.`,
-      'Open this link to choose your password and join:',
-      '',
-      input.link,
-      '',
-      `The link works once and expires in ${input.expiresInHours} hours.`,
-    ].join('\n'),
-  }
+  return email(INVITATION_SUBJECT, input.firstName, [
+    `${inviter} invited you to join ${input.organisationName} on Dealcoach.`,
+    'Open this link to choose your password and join:',
+    '',
+    input.link,
+    '',
+    `The link works once and expires in ${input.expiresInHours} hours.`,
+  ])
 }
+
+const RESET_SUBJECT = 'Reset your Dealcoach password'
 
 /** The link to choose a new password, to an account that has one (ASVS 2.5.1). */
 export function passwordResetLinkEmail(input: {
@@ -77,37 +72,27 @@ export function passwordResetLinkEmail(input: {
   link: string
   expiresInMinutes: number
 }): EmailText {
-  return {
-    subject: 'Reset your Dealcoach password',
-    textBody: [
-      `Hello ${input.firstName},`,
-      '',
-      'Someone (probably you) asked to reset the password of your Dealcoach account.',
-      'Open this link to choose a new password:',
-      '',
-      input.link,
-      '',
-      `The link works once and expires in ${input.expiresInMinutes} minutes.`,
-      'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
-    ].join('\n'),
-  }
+  return email(RESET_SUBJECT, input.firstName, [
+    'Someone (probably you) asked to reset the password of your Dealcoach account.',
+    'Open this link to choose a new password:',
+    '',
+    input.link,
+    '',
+    `The link works once and expires in ${input.expiresInMinutes} minutes.`,
+    'If you did not ask for this, you can ignore this e-mail: your password stays as it is.',
+  ])
 }
 
 /** To an address with no account, so that every reset request sends one e-mail (no enumeration). */
 export function passwordResetNoAccountEmail(input: { appUrl: string }): EmailText {
-  return {
-    subject: 'Reset your Dealcoach password',
-    textBody: [
-      'Hello,',
-      '',
-      'Someone asked to reset the Dealcoach password of this e-mail address,',
-      'but no Dealcoach account uses it. To create one, register here:',
-      '',
-      `${input.appUrl}/register`,
-      '',
-      'If this was not you, you can ignore this e-mail.',
-    ].join('\n'),
-  }
+  return email(RESET_SUBJECT, null, [
+    'Someone asked to reset the Dealcoach password of this e-mail address,',
+    'but no Dealcoach account uses it. To create one, register here:',
+    '',
+    `${input.appUrl}/register`,
+    '',
+    IGNORE_IF_NOT_YOU,
+  ])
 }
 
 /** To an account that signs in only with Google or Microsoft: there is no password to reset. */
@@ -115,19 +100,14 @@ export function passwordResetSocialOnlyEmail(input: {
   firstName: string
   appUrl: string
 }): EmailText {
-  return {
-    subject: 'Reset your Dealcoach password',
-    textBody: [
-      `Hello ${input.firstName},`,
-      '',
-      'Someone (probably you) asked to reset the password of your Dealcoach account.',
-      'Your account signs in with Google or Microsoft and has no password. Sign in here:',
-      '',
-      `${input.appUrl}/login`,
-      '',
-      'If this was not you, you can ignore this e-mail.',
-    ].join('\n'),
-  }
+  return email(RESET_SUBJECT, input.firstName, [
+    'Someone (probably you) asked to reset the password of your Dealcoach account.',
+    'Your account signs in with Google or Microsoft and has no password. Sign in here:',
+    '',
+    `${input.appUrl}/login`,
+    '',
+    IGNORE_IF_NOT_YOU,
+  ])
 }
 
 /**
@@ -135,19 +115,14 @@ export function passwordResetSocialOnlyEmail(input: {
  * into it.
  */
 export function passwordChangedEmail(input: { firstName: string; appUrl: string }): EmailText {
-  return {
-    subject: 'Your Dealcoach password was changed',
-    textBody: [
-      `Hello ${input.firstName},`,
-      '',
-      'The password of your Dealcoach account was just changed, and your other sessions were',
-      'signed out.',
-      '',
-      'If this was not you, reset your password now and tell your administrator:',
-      '',
-      `${input.appUrl}/forgot-password`,
-    ].join('\n'),
-  }
+  return email('Your Dealcoach password was changed', input.firstName, [
+    'The password of your Dealcoach account was just changed, and your other sessions were',
+    'signed out.',
+    '',
+    'If this was not you, reset your password now and tell your administrator:',
+    '',
+    `${input.appUrl}/forgot-password`,
+  ])
 }
 
 /**
@@ -156,20 +131,15 @@ export function passwordChangedEmail(input: { firstName: string; appUrl: string 
  * belongs to one organisation only.
  */
 export function invitationRefusedEmail(input: { firstName: string; appUrl: string }): EmailText {
-  return {
-    subject: INVITATION_SUBJECT,
-    textBody: [
-      `Hello ${input.firstName},`,
-      '',
-      'Someone tried to invite this e-mail address to another workspace on Dealcoach.',
-      'This address already has a Dealcoach account, and an account belongs to one workspace.',
-      'To join the other workspace, ask them to invite a different e-mail address of yours.',
-      '',
-      `Your own workspace is unchanged. Sign in here: ${input.appUrl}/login`,
-      '',
-      'If you do not know what this is about, you can ignore this e-mail.',
-    ].join('\n'),
-  }
+  return email(INVITATION_SUBJECT, input.firstName, [
+    'Someone tried to invite this e-mail address to another workspace on Dealcoach.',
+    'This address already has a Dealcoach account, and an account belongs to one workspace.',
+    'To join the other workspace, ask them to invite a different e-mail address of yours.',
+    '',
+    `Your own workspace is unchanged. Sign in here: ${input.appUrl}/login`,
+    '',
+    'If you do not know what this is about, you can ignore this e-mail.',
+  ])
 }
 
 const PROVIDER_NAMES = { google: 'Google', microsoft: 'Microsoft' } as const
@@ -181,16 +151,11 @@ export function socialIdentityLinkedEmail(input: {
   appUrl: string
 }): EmailText {
   const provider = PROVIDER_NAMES[input.provider]
-  return {
-    subject: 'A sign-in method was added to your Dealcoach account',
-    textBody: [
-      `Hello ${input.firstName},`,
-      '',
-      `Signing in with ${provider} was just linked to your Dealcoach account.`,
-      `From now on you can sign in with ${provider} as well as with your password.`,
-      '',
-      'If this was not you, change your password at once and tell your administrator:',
-      `${input.appUrl}/settings`,
-    ].join('\n'),
-  }
+  return email('A sign-in method was added to your Dealcoach account', input.firstName, [
+    `Signing in with ${provider} was just linked to your Dealcoach account.`,
+    `From now on you can sign in with ${provider} as well as with your password.`,
+    '',
+    'If this was not you, change your password at once and tell your administrator:',
+    `${input.appUrl}/settings`,
+  ])
 }

@@ -290,11 +290,14 @@ export async function revokeLiveRefreshTokenFamilies(
   return [...new Set(rows.map((row) => row.familyId))]
 }
 
-/** Ends every session of a user except one (e.g. after a password change). */
-export async function revokeOtherRefreshTokenFamilies(
+/**
+ * Ends every session of a user, or every one but `keepFamilyId` (a password changed from a
+ * signed-in session keeps that session).
+ */
+export async function revokeRefreshTokenFamilies(
   db: Database,
   userId: string,
-  keepFamilyId: string,
+  keepFamilyId?: string,
 ): Promise<void> {
   await db
     .update(refreshTokens)
@@ -302,18 +305,10 @@ export async function revokeOtherRefreshTokenFamilies(
     .where(
       and(
         eq(refreshTokens.userId, userId),
-        ne(refreshTokens.familyId, keepFamilyId),
+        keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
         isNull(refreshTokens.revokedAt),
       ),
     )
-}
-
-/** Ends every session of a user (e.g. after a password reset). */
-export async function revokeAllRefreshTokenFamilies(db: Database, userId: string): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)))
 }
 
 // Password resets

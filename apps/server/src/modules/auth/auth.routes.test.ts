@@ -17,6 +17,8 @@ import {
   signUp,
   uniqueEmail,
   uniqueIp,
+  passwordLogin,
+  refreshWith,
 } from '../../test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
 import { createAuthCleanupService } from './auth-cleanup.service.js'
@@ -42,19 +44,9 @@ describe('authentication', () => {
     })
   const confirm = (payload: Record<string, unknown>) =>
     app().inject({ method: 'POST', url: '/auth/confirm-email-password-registration', payload })
-  const login = (email: string, password: string, ip = uniqueIp()) =>
-    app().inject({
-      method: 'POST',
-      url: '/auth/email-login',
-      remoteAddress: ip,
-      payload: { email, password },
-    })
-  const refresh = (token?: string) =>
-    app().inject({
-      method: 'GET',
-      url: '/auth/refresh',
-      cookies: token ? { refresh_token: token } : {},
-    })
+  const login = (email: string, password: string, ip?: string) =>
+    passwordLogin(app(), email, password, ip)
+  const refresh = (token?: string) => refreshWith(app(), token)
   const me = (accessToken: string) =>
     app().inject({ method: 'GET', url: '/v1/users/me', headers: bearer(accessToken) })
 

@@ -5,12 +5,11 @@ import type { Database } from '../../db/client.js'
 import type { AuthUser } from '../../lib/caller.js'
 import { Invalid, invalidField, Unauthenticated } from '../../lib/domain-errors.js'
 import type { MailService } from '../mail/mail.service.js'
-import { findUserInOrganisation, updateUserPassword } from './accounts.repository.js'
-import { passwordChangedEmail } from './auth-emails.js'
+import { findUserInOrganisation } from './accounts.repository.js'
 import { claimAttempts, resetThrottle, type ThrottleTarget } from './auth-throttle.service.js'
-import { revokeOtherRefreshTokenFamilies } from './auth.repository.js'
 import type { LiveSessions } from './live-sessions.js'
 import { hashPassword, assertStrongPassword, verifyPassword } from './password.js'
+import { replacePassword } from './password-replacement.js'
 
 /** Changing the signed-in user's password (served at /v1/users/me/password). */
 export function createPasswordChangeService(deps: {
@@ -57,18 +56,13 @@ export function createPasswordChangeService(deps: {
       assertStrongPassword('new_password', body.new_password, { email: user.email })
 
       const passwordHash = await hashPassword(body.new_password)
-      await db.transaction(async (tx) => {
-        await updateUserPassword(tx, user.id, passwordHash)
-        await revokeOtherRefreshTokenFamilies(tx, user.id, caller.sessionId)
-        await mail.queue(
-          {
-            organisationId: user.organisationId,
-            toAddress: user.email,
-            ...passwordChangedEmail({ firstName: user.firstName, appUrl: config.appUrl }),
-          },
+      await db.transaction((tx) =>
+        replacePassword(
           tx,
-        )
-      })
+          { mail, appUrl: config.appUrl },
+          { user, passwordHash, keepSessionId: caller.sessionId },
+        ),
+      )
       liveSessions.forgetUser(user.id)
       log.info({ userId: user.id }, 'password changed; other sessions ended')
     },

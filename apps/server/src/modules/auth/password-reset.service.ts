@@ -4,10 +4,9 @@ import type { AppConfig } from '../../config.js'
 import type { Database } from '../../db/client.js'
 import { invalidField } from '../../lib/domain-errors.js'
 import type { MailService } from '../mail/mail.service.js'
-import { findUserByEmail, findUserById, updateUserPassword } from './accounts.repository.js'
+import { findUserByEmail, findUserById } from './accounts.repository.js'
 import {
   type EmailText,
-  passwordChangedEmail,
   passwordResetLinkEmail,
   passwordResetNoAccountEmail,
   passwordResetSocialOnlyEmail,
@@ -18,12 +17,12 @@ import {
   findPasswordResetByHash,
   markPasswordResetUsed,
   replacePasswordReset,
-  revokeAllRefreshTokenFamilies,
 } from './auth.repository.js'
 import { normaliseEmail } from './normalise-email.js'
 import { createOpaqueToken, hashOpaqueToken } from './opaque-token.js'
 import type { LiveSessions } from './live-sessions.js'
 import { assertStrongPassword, hashPassword } from './password.js'
+import { replacePassword } from './password-replacement.js'
 
 /** ASVS 2.5: short enough that a link left in a mailbox is soon worthless. */
 export const RESET_LINK_TTL_MINUTES = 30
@@ -106,17 +105,8 @@ export function createPasswordResetService(deps: {
       await db.transaction(async (tx) => {
         // A concurrent confirmation of the same link may have won while the hash was computed.
         if (!(await markPasswordResetUsed(tx, reset.id))) throw resetLinkUsed()
-        await updateUserPassword(tx, user.id, passwordHash)
         await deleteUnusedPasswordResets(tx, user.id)
-        await revokeAllRefreshTokenFamilies(tx, user.id)
-        await mail.queue(
-          {
-            organisationId: user.organisationId,
-            toAddress: user.email,
-            ...passwordChangedEmail({ firstName: user.firstName, appUrl: config.appUrl }),
-          },
-          tx,
-        )
+        await replacePassword(tx, { mail, appUrl: config.appUrl }, { user, passwordHash })
       })
       // Its access tokens stop working at once, not when the cache would next ask.
       liveSessions.forgetUser(user.id)

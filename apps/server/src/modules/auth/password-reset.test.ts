@@ -10,6 +10,8 @@ import {
   signUp,
   uniqueEmail,
   uniqueIp,
+  passwordLogin,
+  refreshWith,
 } from '../../test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
 import { createAuthCleanupService } from './auth-cleanup.service.js'
@@ -42,15 +44,8 @@ describe('password reset', () => {
       url: '/auth/password-reset/confirm',
       payload: { token, password },
     })
-  const login = (email: string, password: string) =>
-    app().inject({
-      method: 'POST',
-      url: '/auth/email-login',
-      remoteAddress: uniqueIp(),
-      payload: { email, password },
-    })
-  const refresh = (token: string) =>
-    app().inject({ method: 'GET', url: '/auth/refresh', cookies: { refresh_token: token } })
+  const login = (email: string, password: string) => passwordLogin(app(), email, password)
+  const refresh = (token: string) => refreshWith(app(), token)
 
   /** The token of the newest reset link e-mailed to `email`. */
   async function tokenSentTo(email: string): Promise<string> {

@@ -11,15 +11,15 @@ import {
   signedInFrom,
   signUp,
   uniqueIp,
+  passwordLogin,
+  refreshWith,
+  errorCodeOf,
 } from '../../test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
 import { throttleKey } from './auth-throttle.service.js'
 import { createLiveSessions, LIVE_SESSION_CACHE_SECONDS } from './live-sessions.js'
 
-type ErrorJson = { error: { code: string; message: string } }
-
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex')
-const codeOf = (response: LightMyRequestResponse) => response.json<ErrorJson>().error.code
 
 /** Issue 18: sessions that survive several tabs, and that end when they should. */
 describe('session hardening', () => {
@@ -27,12 +27,7 @@ describe('session hardening', () => {
   const app = () => testApp.app
 
   const refresh = (token: string, headers: Record<string, string> = {}) =>
-    app().inject({
-      method: 'GET',
-      url: '/auth/refresh',
-      cookies: { refresh_token: token },
-      headers,
-    })
+    refreshWith(app(), token, headers)
 
   beforeAll(async () => {
     testApp = await createTestApp({ RUN_WORKERS: 'false', APP_URL: 'http://dealcoach.test' })
@@ -51,7 +46,7 @@ describe('session hardening', () => {
       const losers = answers.filter((answer) => answer.statusCode !== 200)
       for (const loser of losers) {
         expect(loser.statusCode).toBe(401)
-        expect(codeOf(loser)).toBe('refresh_token_superseded')
+        expect(errorCodeOf(loser)).toBe('refresh_token_superseded')
         // The browser keeps the winner's cookie: a loser must not clear it.
         expect(refreshCookieOf(loser)).toBeUndefined()
       }
@@ -79,12 +74,12 @@ describe('session hardening', () => {
 
       const replay = await refresh(session.refreshToken)
       expect(replay.statusCode).toBe(401)
-      expect(codeOf(replay)).toBe('refresh_token_reused')
+      expect(errorCodeOf(replay)).toBe('refresh_token_reused')
       expect(refreshCookieOf(replay)?.value).toBe('')
 
       const holder = await refresh(current)
       expect(holder.statusCode).toBe(401)
-      expect(codeOf(holder)).toBe('invalid_refresh_token')
+      expect(errorCodeOf(holder)).toBe('invalid_refresh_token')
     })
   })
 
@@ -92,18 +87,13 @@ describe('session hardening', () => {
     const me = (accessToken: string) =>
       app().inject({ method: 'GET', url: '/v1/users/me', headers: bearer(accessToken) })
     const login = async (email: string) => {
-      const response = await app().inject({
-        method: 'POST',
-        url: '/auth/email-login',
-        remoteAddress: uniqueIp(),
-        payload: { email, password: GOOD_PASSWORD },
-      })
+      const response = await passwordLogin(app(), email)
       expect(response.statusCode, response.body).toBe(200)
       return signedInFrom(response, email)
     }
     const expectEnded = (response: LightMyRequestResponse) => {
       expect(response.statusCode).toBe(401)
-      expect(codeOf(response)).toBe('unauthorized')
+      expect(errorCodeOf(response)).toBe('unauthorized')
       expect(response.headers['www-authenticate']).toBe('Bearer error="invalid_token"')
     }
 
@@ -186,13 +176,7 @@ describe('session hardening', () => {
   })
 
   describe('lock-out under parallel guesses', () => {
-    const login = (email: string, password: string) =>
-      app().inject({
-        method: 'POST',
-        url: '/auth/email-login',
-        remoteAddress: uniqueIp(),
-        payload: { email, password },
-      })
+    const login = (email: string, password: string) => passwordLogin(app(), email, password)
 
     it('checks no more guesses than the limit, then refuses even the right password', async () => {
       const account = await signUp(app())
@@ -204,25 +188,20 @@ describe('session hardening', () => {
       expect(statuses.filter((status) => status === 401)).toHaveLength(5)
       expect(statuses.filter((status) => status === 429)).toHaveLength(15)
       for (const refused of answers.filter((answer) => answer.statusCode === 429)) {
-        expect(codeOf(refused)).toBe('rate_limited')
+        expect(errorCodeOf(refused)).toBe('rate_limited')
         expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
       }
 
       const right = await login(account.email, GOOD_PASSWORD)
       expect(right.statusCode).toBe(429)
-      expect(codeOf(right)).toBe('rate_limited')
+      expect(errorCodeOf(right)).toBe('rate_limited')
     })
 
     it('does not spend the address allowance on sign-ins that succeed', async () => {
       const account = await signUp(app())
       const ip = uniqueIp()
       for (let i = 0; i < 3; i++) {
-        const response = await app().inject({
-          method: 'POST',
-          url: '/auth/email-login',
-          remoteAddress: ip,
-          payload: { email: account.email, password: GOOD_PASSWORD },
-        })
+        const response = await passwordLogin(app(), account.email, GOOD_PASSWORD, ip)
         expect(response.statusCode).toBe(200)
       }
       const [counter] = await app()
@@ -248,7 +227,7 @@ describe('session hardening', () => {
 
       const refused = await refresh(session.refreshToken, crossSite)
       expect(refused.statusCode).toBe(403)
-      expect(refused.json<ErrorJson>().error).toEqual({
+      expect(refused.json<{ error: unknown }>().error).toEqual({
         code: 'cross_site_request',
         message: expect.any(String) as string,
       })
@@ -257,7 +236,7 @@ describe('session hardening', () => {
 
       const signOut = await logout(session.refreshToken, crossSite)
       expect(signOut.statusCode).toBe(403)
-      expect(codeOf(signOut)).toBe('cross_site_request')
+      expect(errorCodeOf(signOut)).toBe('cross_site_request')
 
       // Neither touched the session: the same cookie still refreshes.
       expect((await refresh(session.refreshToken)).statusCode).toBe(200)

@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm'
-import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { refreshTokens } from '../../db/schema/accounts.js'
 import {
@@ -11,12 +10,11 @@ import {
   signUp,
   uniqueIp,
   type SignedIn,
+  refreshWith,
+  errorCodeOf,
 } from '../../test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
 import { describeDevice } from './device-description.js'
-
-type ErrorJson = { error: { code: string; message: string } }
-const codeOf = (response: LightMyRequestResponse) => response.json<ErrorJson>().error.code
 
 const CHROME_ON_WINDOWS =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36'
@@ -65,12 +63,7 @@ describe('session lifetime and the sessions list', () => {
   }
 
   const refresh = (token: string, headers: Record<string, string> = {}) =>
-    app().inject({
-      method: 'GET',
-      url: '/auth/refresh',
-      cookies: { refresh_token: token },
-      headers,
-    })
+    refreshWith(app(), token, headers)
 
   const sessionIdOf = (session: SignedIn) => String(claimsOf(session.accessToken).sid)
 
@@ -125,7 +118,7 @@ describe('session lifetime and the sessions list', () => {
 
       const expired = await refresh(session.refreshToken)
       expect(expired.statusCode).toBe(401)
-      expect(codeOf(expired)).toBe('session_expired')
+      expect(errorCodeOf(expired)).toBe('session_expired')
       expect(refreshCookieOf(expired)?.value).toBe('')
       const rows = await app()
         .db.select()
@@ -158,7 +151,7 @@ describe('session lifetime and the sessions list', () => {
       await ageSession(session, { sinceSignIn: '24 hours 1 minute', sinceLastUse: '1 hour' })
       const expired = await refresh(next)
       expect(expired.statusCode).toBe(401)
-      expect(codeOf(expired)).toBe('session_expired')
+      expect(errorCodeOf(expired)).toBe('session_expired')
     })
 
     it('keeps a "keep me signed in" session through 6 idle days, not past 30 days from sign-in', async () => {
@@ -173,11 +166,11 @@ describe('session lifetime and the sessions list', () => {
       expect(days).toBeLessThanOrEqual(7)
 
       await ageSession(session, { sinceSignIn: '8 days', sinceLastUse: '7 days 1 minute' })
-      expect(codeOf(await refresh(cookie?.value ?? ''))).toBe('session_expired')
+      expect(errorCodeOf(await refresh(cookie?.value ?? ''))).toBe('session_expired')
 
       const another = await signIn(account, { keepSignedIn: true })
       await ageSession(another, { sinceSignIn: '30 days 1 minute', sinceLastUse: '1 day' })
-      expect(codeOf(await refresh(another.refreshToken))).toBe('session_expired')
+      expect(errorCodeOf(await refresh(another.refreshToken))).toBe('session_expired')
     })
 
     it('refuses a keep_signed_in that is not a boolean', async () => {
@@ -189,7 +182,7 @@ describe('session lifetime and the sessions list', () => {
         payload: { email: account.email, password: GOOD_PASSWORD, keep_signed_in: 'yes' },
       })
       expect(response.statusCode).toBe(400)
-      expect(codeOf(response)).toBe('validation_failed')
+      expect(errorCodeOf(response)).toBe('validation_failed')
     })
   })
 
@@ -278,7 +271,7 @@ describe('session lifetime and the sessions list', () => {
         headers: bearer(account.accessToken),
       })
       expect(again.statusCode).toBe(404)
-      expect(codeOf(again)).toBe('session_not_found')
+      expect(errorCodeOf(again)).toBe('session_not_found')
     })
 
     it("answers 404 for another user's session and leaves it alone", async () => {
@@ -290,7 +283,7 @@ describe('session lifetime and the sessions list', () => {
         headers: bearer(alice.accessToken),
       })
       expect(response.statusCode).toBe(404)
-      expect(codeOf(response)).toBe('session_not_found')
+      expect(errorCodeOf(response)).toBe('session_not_found')
       expect((await me(bob)).statusCode).toBe(200)
       const bad = await app().inject({
         method: 'DELETE',
@@ -298,7 +291,7 @@ describe('session lifetime and the sessions list', () => {
         headers: bearer(alice.accessToken),
       })
       expect(bad.statusCode).toBe(400)
-      expect(codeOf(bad)).toBe('validation_failed')
+      expect(errorCodeOf(bad)).toBe('validation_failed')
     })
 
     it('ends every other session and keeps the current one', async () => {

@@ -16,6 +16,7 @@ import {
   signUp,
   uniqueEmail,
   uniqueIp,
+  passwordLogin,
 } from '../../test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
 import { createAuthCleanupService } from './auth-cleanup.service.js'
@@ -279,12 +280,7 @@ describe('social sign-in with Google and Microsoft ID tokens', () => {
     expect(locked.statusCode).toBe(429)
     expect(locked.json<ErrorJson>().error.code).toBe('rate_limited')
     // The account's lock holds for its password sign-in too.
-    const login = await app().inject({
-      method: 'POST',
-      url: '/auth/email-login',
-      remoteAddress: uniqueIp(),
-      payload: { email: account.email, password: GOOD_PASSWORD },
-    })
+    const login = await passwordLogin(app(), account.email)
     expect(login.statusCode).toBe(429)
   })
 

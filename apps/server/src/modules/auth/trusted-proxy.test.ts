@@ -7,38 +7,43 @@ import { throttleKey } from './auth-throttle.service.js'
 
 const LOAD_BALANCER = '10.9.0.1'
 
-describe('the client address behind a load balancer (TRUST_PROXY=1)', () => {
+/** A test app with this TRUST_PROXY, and how its sign-in throttle sees client addresses. */
+function behindProxy(trustProxy: string) {
   let testApp: TestApp
-  const app = () => testApp.app
-
   beforeAll(async () => {
-    testApp = await createTestApp({ RUN_WORKERS: 'false', TRUST_PROXY: '1' })
+    testApp = await createTestApp({ RUN_WORKERS: 'false', TRUST_PROXY: trustProxy })
   })
   afterAll(() => testApp.close())
 
-  /** A wrong password as the load balancer forwards it: the client's header, then its address. */
-  const failLogin = (clientAddress: string, clientWritten: string) =>
-    app().inject({
-      method: 'POST',
-      url: '/auth/email-login',
-      remoteAddress: LOAD_BALANCER,
-      headers: { 'x-forwarded-for': `${clientWritten}, ${clientAddress}` },
-      payload: { email: uniqueEmail('spray'), password: 'password spraying' },
-    })
-
-  const failuresCountedFor = async (address: string) => {
-    const [row] = await app()
-      .db.select({ failures: authThrottle.failures })
-      .from(authThrottle)
-      .where(eq(authThrottle.key, throttleKey({ scope: 'loginIp', subject: address })))
-    return row?.failures ?? 0
+  return {
+    /** A wrong password arriving from `socketAddress` with this X-Forwarded-For. */
+    failLogin: (socketAddress: string, forwardedFor: string) =>
+      testApp.app.inject({
+        method: 'POST',
+        url: '/auth/email-login',
+        remoteAddress: socketAddress,
+        headers: { 'x-forwarded-for': forwardedFor },
+        payload: { email: uniqueEmail('spray'), password: 'password spraying' },
+      }),
+    failuresCountedFor: async (address: string) => {
+      const [row] = await testApp.app.db
+        .select({ failures: authThrottle.failures })
+        .from(authThrottle)
+        .where(eq(authThrottle.key, throttleKey({ scope: 'loginIp', subject: address })))
+      return row?.failures ?? 0
+    },
   }
+}
+
+describe('the client address behind a load balancer (TRUST_PROXY=1)', () => {
+  const { failLogin, failuresCountedFor } = behindProxy('1')
 
   it('counts the address the load balancer saw, whatever the client wrote before it', async () => {
     const client = '203.0.113.7'
     const spoofed = ['198.51.100.1', '198.51.100.2', '198.51.100.3']
     for (const written of spoofed) {
-      expect((await failLogin(client, written)).statusCode).toBe(401)
+      const response = await failLogin(LOAD_BALANCER, `${written}, ${client}`)
+      expect(response.statusCode).toBe(401)
     }
     expect(await failuresCountedFor(client)).toBe(3)
     for (const written of spoofed) expect(await failuresCountedFor(written)).toBe(0)
@@ -47,30 +52,7 @@ describe('the client address behind a load balancer (TRUST_PROXY=1)', () => {
 })
 
 describe('the client address with TRUST_PROXY naming the proxies', () => {
-  let testApp: TestApp
-  const app = () => testApp.app
-
-  beforeAll(async () => {
-    testApp = await createTestApp({ RUN_WORKERS: 'false', TRUST_PROXY: '10.9.0.0/16' })
-  })
-  afterAll(() => testApp.close())
-
-  const failLogin = (socketAddress: string, forwardedFor: string) =>
-    app().inject({
-      method: 'POST',
-      url: '/auth/email-login',
-      remoteAddress: socketAddress,
-      headers: { 'x-forwarded-for': forwardedFor },
-      payload: { email: uniqueEmail('spray'), password: 'password spraying' },
-    })
-
-  const failuresCountedFor = async (address: string) => {
-    const [row] = await app()
-      .db.select({ failures: authThrottle.failures })
-      .from(authThrottle)
-      .where(eq(authThrottle.key, throttleKey({ scope: 'loginIp', subject: address })))
-    return row?.failures ?? 0
-  }
+  const { failLogin, failuresCountedFor } = behindProxy('10.9.0.0/16')
 
   it('believes the header from a listed proxy only, and never past the first outside hop', async () => {
     // Through the proxy, with a client-written hop before the client's real address.

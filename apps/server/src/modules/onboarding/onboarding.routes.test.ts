@@ -14,6 +14,7 @@ import {
   type SignedIn,
   signUp,
   uniqueEmail,
+  type HttpMethod,
 } from '../../test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
 
@@ -73,12 +74,8 @@ describe('onboarding questionnaire and checklist', () => {
   let adminC: SignedIn
   let adminD: SignedIn
 
-  const request = (
-    method: 'GET' | 'POST' | 'PATCH' | 'PUT',
-    url: string,
-    session?: SignedIn,
-    payload?: unknown,
-  ) => callAs(app(), session, method, url, payload)
+  const request = (method: HttpMethod, url: string, session?: SignedIn, payload?: unknown) =>
+    callAs(app(), session, method, url, payload)
   const submit = (session: SignedIn | undefined, payload: unknown) =>
     request('POST', FORM_URL, session, payload)
   const latestOf = async (session: SignedIn) => {
@@ -383,6 +380,22 @@ describe('onboarding questionnaire and checklist', () => {
         name: 'Imported deal',
       })
       expect(await computedOf(adminD, 'crm_linked_or_data_imported')).toBe(true)
+    })
+
+    it('does not count an invitation that was revoked', async () => {
+      const admin = await signUp(app(), { email: uniqueEmail('eve', 'epsilon.example') })
+      const invitation = await request('POST', '/v1/users/invitations', admin, {
+        email: uniqueEmail('teammate', 'epsilon.example'),
+        first_name: 'Rae',
+        last_name: 'Voke',
+      })
+      expect(invitation.statusCode, invitation.body).toBe(201)
+      expect(await computedOf(admin, 'teammates_invited')).toBe(true)
+      const pending = await request('GET', '/v1/users/invitations', admin)
+      const [sent] = pending.json<{ models: { id: string }[] }>().models
+      const revoked = await request('DELETE', `/v1/users/invitations/${sent?.id ?? ''}`, admin)
+      expect(revoked.statusCode, revoked.body).toBe(204)
+      expect(await computedOf(admin, 'teammates_invited')).toBe(false)
     })
 
     it('computes "teammates invited" as soon as an invitation is sent', async () => {

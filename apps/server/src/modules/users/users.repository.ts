@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { registrations, users } from '../../db/schema/accounts.js'
 import { organisations } from '../../db/schema/organisations.js'
@@ -96,7 +96,8 @@ export async function hasTeammatesOrInvitations(
     db
       .select({ id: registrations.id })
       .from(registrations)
-      .where(eq(registrations.organisationId, organisationId))
+      // An invitation the admin revoked no longer counts as inviting someone.
+      .where(and(eq(registrations.organisationId, organisationId), isNull(registrations.revokedAt)))
       .limit(1),
   ])
   return secondUser.length > 0 || invitations.length > 0

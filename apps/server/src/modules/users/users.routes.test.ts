@@ -11,7 +11,8 @@ import {
   signUp,
   type SignedIn,
   uniqueEmail,
-  uniqueIp,
+  passwordLogin,
+  refreshWith,
 } from '../../test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
 
@@ -138,15 +139,8 @@ describe('users', () => {
         headers: bearer(session.accessToken),
         payload,
       })
-    const refresh = (token: string) =>
-      app().inject({ method: 'GET', url: '/auth/refresh', cookies: { refresh_token: token } })
-    const login = (email: string, password: string) =>
-      app().inject({
-        method: 'POST',
-        url: '/auth/email-login',
-        remoteAddress: uniqueIp(),
-        payload: { email, password },
-      })
+    const refresh = (token: string) => refreshWith(app(), token)
+    const login = (email: string, password: string) => passwordLogin(app(), email, password)
 
     it('ends the other sessions and keeps the current one', async () => {
       const current = await signUp(app())

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useDocumentTitle } from '@/lib/use-document-title'
 import { LanguageSelect } from './language-select'
 
 /** The frame of the public pages: brand, a centred card and the language switcher. */
@@ -15,9 +16,7 @@ export function AuthLayout({
   footer?: ReactNode
 }) {
   const { t } = useTranslation()
-  useEffect(() => {
-    document.title = `${title} · ${t('app_name')}`
-  }, [title, t])
+  useDocumentTitle(title)
 
   return (
     <div className="flex min-h-screen flex-col bg-gray-50">

@@ -6,8 +6,8 @@ function unsignedToken(claims: Record<string, unknown>): string {
   return `${encode({ alg: 'RS256' })}.${encode(claims)}.signature`
 }
 
-function start(provider: 'google' | 'microsoft' = 'google') {
-  const url = new URL(beginSocialSignIn(provider, 'client-1'))
+function start(provider: 'google' | 'microsoft' = 'google', keepSignedIn = false) {
+  const url = new URL(beginSocialSignIn(provider, 'client-1', keepSignedIn))
   return {
     url,
     state: url.searchParams.get('state') ?? '',
@@ -30,6 +30,16 @@ describe('social sign-in redirect', () => {
     expect(new URL(beginSocialSignIn('microsoft', 'c')).host).toBe('login.microsoftonline.com')
   })
 
+  it('carries "Keep me signed in" through the trip to the provider, not in the URL', () => {
+    const { url, state, nonce } = start('google', true)
+    expect(url.search).not.toContain('keep')
+    const token = unsignedToken({ nonce })
+    expect(takeSocialCallback(`#id_token=${token}&state=${state}`)).toMatchObject({
+      kind: 'token',
+      keepSignedIn: true,
+    })
+  })
+
   it('accepts the token that answers our request', () => {
     const { state, nonce } = start()
     const token = unsignedToken({ nonce })
@@ -37,6 +47,7 @@ describe('social sign-in redirect', () => {
       kind: 'token',
       provider: 'google',
       token,
+      keepSignedIn: false,
     })
   })
 

@@ -17,6 +17,8 @@ interface PendingSignIn {
   provider: SocialProvider
   state: string
   nonce: string
+  /** "Keep me signed in" as it was ticked when the visitor left for the provider. */
+  keepSignedIn: boolean
 }
 
 function randomValue(): string {
@@ -32,8 +34,17 @@ export function socialRedirectUri(): string {
 }
 
 /** The provider's authorize URL for a new sign-in, remembering its state and nonce for the return. */
-export function beginSocialSignIn(provider: SocialProvider, clientId: string): string {
-  const pending: PendingSignIn = { provider, state: randomValue(), nonce: randomValue() }
+export function beginSocialSignIn(
+  provider: SocialProvider,
+  clientId: string,
+  keepSignedIn = false,
+): string {
+  const pending: PendingSignIn = {
+    provider,
+    state: randomValue(),
+    nonce: randomValue(),
+    keepSignedIn,
+  }
   sessionStorage.setItem(PENDING_KEY, JSON.stringify(pending))
   const params = new URLSearchParams({
     client_id: clientId,
@@ -50,7 +61,7 @@ export function beginSocialSignIn(provider: SocialProvider, clientId: string): s
 
 export type SocialCallback =
   | { kind: 'none' }
-  | { kind: 'token'; provider: SocialProvider; token: string }
+  | { kind: 'token'; provider: SocialProvider; token: string; keepSignedIn: boolean }
   | { kind: 'error'; reason: 'denied' | 'mismatch' }
 
 let consumed: { hash: string; result: SocialCallback } | null = null
@@ -75,7 +86,12 @@ function readSocialCallback(hash: string): SocialCallback {
   if (!pending || params.get('state') !== pending.state || tokenNonce(token) !== pending.nonce) {
     return { kind: 'error', reason: 'mismatch' }
   }
-  return { kind: 'token', provider: pending.provider, token }
+  return {
+    kind: 'token',
+    provider: pending.provider,
+    token,
+    keepSignedIn: pending.keepSignedIn === true,
+  }
 }
 
 function tokenNonce(token: string): string | undefined {

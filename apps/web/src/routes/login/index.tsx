@@ -1,4 +1,5 @@
 import { createFileRoute, Link, useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { AuthLayout } from '@/components/layout/auth-layout'
 import { LoginForm } from '@/features/auth/components/login-form'
@@ -34,6 +35,7 @@ function LoginPage() {
   // After sign-in: back where the visitor was sent away from, else the app's index, which sends an
   // admin who has not finished setting up to onboarding and everyone else to the dashboard.
   const goOn = () => router.history.push(takeRedirectLocation() ?? '/')
+  const [keepSignedIn, setKeepSignedIn] = useState(false)
 
   return (
     <AuthLayout
@@ -50,8 +52,12 @@ function LoginPage() {
         </p>
       ) : null}
       <div className="flex flex-col gap-6">
-        <SocialSignIn onSignedIn={goOn} />
-        <LoginForm onSignedIn={goOn} />
+        <SocialSignIn keepSignedIn={keepSignedIn} onSignedIn={goOn} />
+        <LoginForm
+          keepSignedIn={keepSignedIn}
+          onKeepSignedInChange={setKeepSignedIn}
+          onSignedIn={goOn}
+        />
       </div>
       <p className="mt-4 text-sm">
         <Link

@@ -10,6 +10,9 @@ export const authProvidersQueryOptions = () =>
 
 export const useAuthProviders = () => useQuery(authProvidersQueryOptions())
 
+/** An ID token the provider returned, and the sign-in form's choice; the password comes later, if asked for. */
+export type SocialIdentity = Omit<SocialAuthBody, 'password'>
+
 export const socialLogin = (body: SocialAuthBody) =>
   apiRequest<SignInResponse>('/auth/social-login', { method: 'POST', body })
 

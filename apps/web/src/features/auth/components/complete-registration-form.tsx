@@ -5,12 +5,11 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
 import { Skeleton } from '@/components/ui/skeleton'
-import { NewPasswordField } from '@/components/ui/new-password-field'
+import { NewPasswordField, useNewPasswordLengthError } from '@/components/ui/new-password-field'
 import { FormAlert } from '@/components/ui/form-alert'
 import { HttpError } from '@/lib/api-client'
 import type { RegistrationDetailsResponse } from '@dealcoach/contracts/auth'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dealcoach/contracts/limits'
-import { passwordLengthProblem } from '@/lib/password-rules'
 import { useConfirmRegistration } from '../api/confirm-registration'
 import { useRegistration } from '../api/get-registration'
 import { chooseLanguage } from '@/lib/i18n'
@@ -98,13 +97,7 @@ function PasswordForm({
   const [submitted, setSubmitted] = useState(false)
   const server = useServerErrors(confirm.error, FIELDS)
 
-  const passwordProblem = passwordLengthProblem(password)
-  const passwordError =
-    passwordProblem === 'too_short'
-      ? t('complete_registration.password_too_short', { count: PASSWORD_MIN_LENGTH })
-      : passwordProblem === 'too_long'
-        ? t('complete_registration.password_too_long', { count: PASSWORD_MAX_LENGTH })
-        : undefined
+  const passwordError = useNewPasswordLengthError(password)
   const nameError = (value: string, field: 'firstname' | 'lastname') =>
     submitted && !value.trim() ? t('complete_registration.name_required') : server.fieldError(field)
 
@@ -168,10 +161,6 @@ function PasswordForm({
       </div>
       <NewPasswordField
         label={t('complete_registration.password')}
-        description={t('complete_registration.password_hint', {
-          min: PASSWORD_MIN_LENGTH,
-          max: PASSWORD_MAX_LENGTH,
-        })}
         error={(submitted ? passwordError : undefined) ?? server.fieldError('password')}
         value={password}
         onChange={(value) => {

@@ -3,10 +3,9 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
-import { FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
 import { useServerErrors } from '@/lib/use-server-errors'
 import { useRequestPasswordReset } from '../api/password-reset'
+import { AccountEmailField } from './account-email-field'
 
 const FIELDS = { email: { maxLength: 254 } }
 
@@ -49,19 +48,15 @@ export function ForgotPasswordForm() {
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
       {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
-      <FormField label={t('forgot_password.email')} error={emailError}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value)
-            server.clear('email')
-          }}
-          required
-        />
-      </FormField>
+      <AccountEmailField
+        label={t('forgot_password.email')}
+        value={email}
+        error={emailError}
+        onChange={(value) => {
+          setEmail(value)
+          server.clear('email')
+        }}
+      />
       <Button type="submit" disabled={request.isPending}>
         {request.isPending ? t('forgot_password.submitting') : t('forgot_password.submit')}
       </Button>

@@ -1,4 +1,3 @@
-import type { SocialProvider } from '@dealcoach/contracts/auth'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DialogActions } from '@/components/ui/dialog-actions'
@@ -68,5 +67,3 @@ export function LinkPasswordDialog({
     </ModalDialog>
   )
 }
-
-export type LinkRequest = { provider: SocialProvider; token: string }

@@ -1,10 +1,23 @@
 import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { getAccessToken, readAccessTokenClaims, setAccessToken } from '@/lib/access-token'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
 import { renderWithQuery } from '@/test-support/render-with-query'
 import { LoginForm } from './login-form'
+
+/** The login page holds "Keep me signed in", since social sign-in honours it too. */
+function LoginPageHolding({ onSignedIn }: { onSignedIn: () => void }) {
+  const [keepSignedIn, setKeepSignedIn] = useState(false)
+  return (
+    <LoginForm
+      keepSignedIn={keepSignedIn}
+      onKeepSignedInChange={setKeepSignedIn}
+      onSignedIn={onSignedIn}
+    />
+  )
+}
 
 describe('LoginForm', () => {
   afterEach(() => {
@@ -12,7 +25,9 @@ describe('LoginForm', () => {
   })
 
   it('asks for both fields before calling the server', async () => {
-    renderWithQuery(<LoginForm onSignedIn={vi.fn()} />)
+    renderWithQuery(
+      <LoginForm keepSignedIn={false} onKeepSignedInChange={vi.fn()} onSignedIn={vi.fn()} />,
+    )
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
     expect(screen.getByText('Enter your e-mail address.')).toBeInTheDocument()
     expect(screen.getByText('Enter your password.')).toBeInTheDocument()
@@ -22,7 +37,9 @@ describe('LoginForm', () => {
   it('signs in, keeps the access token and moves on', async () => {
     fakeApi.seed({ passwords: { 'ada@example.com': 'correct horse battery' } })
     const onSignedIn = vi.fn()
-    renderWithQuery(<LoginForm onSignedIn={onSignedIn} />)
+    renderWithQuery(
+      <LoginForm keepSignedIn={false} onKeepSignedInChange={vi.fn()} onSignedIn={onSignedIn} />,
+    )
     await userEvent.type(screen.getByLabelText('E-mail'), 'ada@example.com')
     await userEvent.type(screen.getByLabelText('Password'), 'correct horse battery')
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
@@ -42,12 +59,13 @@ describe('LoginForm', () => {
   it('asks the server for the longer session when "Keep me signed in" is ticked', async () => {
     fakeApi.seed({ passwords: { 'ada@example.com': 'correct horse battery' } })
     const onSignedIn = vi.fn()
-    renderWithQuery(<LoginForm onSignedIn={onSignedIn} />)
+    renderWithQuery(<LoginPageHolding onSignedIn={onSignedIn} />)
     const keep = screen.getByRole('checkbox', { name: 'Keep me signed in' })
     expect(keep).not.toBeChecked()
     await userEvent.type(screen.getByLabelText('E-mail'), 'ada@example.com')
     await userEvent.type(screen.getByLabelText('Password'), 'correct horse battery')
     await userEvent.click(keep)
+    expect(keep).toBeChecked()
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))
 
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce())
@@ -56,7 +74,9 @@ describe('LoginForm', () => {
 
   it('says when the e-mail or password is wrong, and when attempts are throttled', async () => {
     fakeApi.seed({ passwords: { 'ada@example.com': 'correct horse battery' } })
-    renderWithQuery(<LoginForm onSignedIn={vi.fn()} />)
+    renderWithQuery(
+      <LoginForm keepSignedIn={false} onKeepSignedInChange={vi.fn()} onSignedIn={vi.fn()} />,
+    )
     await userEvent.type(screen.getByLabelText('E-mail'), 'ada@example.com')
     await userEvent.type(screen.getByLabelText('Password'), 'wrong password here')
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }))

@@ -3,19 +3,27 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { FormField } from '@/components/ui/form-field'
-import { Input } from '@/components/ui/input'
 import { PasswordInput } from '@/components/ui/password-input'
 import { useServerErrors } from '@/lib/use-server-errors'
 import { useEmailLogin } from '../api/email-login'
+import { AccountEmailField } from './account-email-field'
 
 const FIELDS = { email: { maxLength: 254 }, password: { maxLength: 1024 } }
 
-export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
+/** E-mail and password; "Keep me signed in" is the page's, since social sign-in honours it too. */
+export function LoginForm({
+  keepSignedIn,
+  onKeepSignedInChange,
+  onSignedIn,
+}: {
+  keepSignedIn: boolean
+  onKeepSignedInChange: (keep: boolean) => void
+  onSignedIn: () => void
+}) {
   const { t } = useTranslation('auth')
   const login = useEmailLogin()
   const [email, setEmail] = useState('')
   const [password, setPassword] = useState('')
-  const [keepSignedIn, setKeepSignedIn] = useState(false)
   const [submitted, setSubmitted] = useState(false)
   const server = useServerErrors(login.error, FIELDS)
 
@@ -42,19 +50,15 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       aria-describedby={server.formError ? 'login-error' : undefined}
     >
       {server.formError ? <FormAlert id="login-error">{server.formError}</FormAlert> : null}
-      <FormField label={t('login.email')} error={emailError}>
-        <Input
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => {
-            setEmail(event.target.value)
-            server.clear('email')
-          }}
-          required
-        />
-      </FormField>
+      <AccountEmailField
+        label={t('login.email')}
+        value={email}
+        error={emailError}
+        onChange={(value) => {
+          setEmail(value)
+          server.clear('email')
+        }}
+      />
       <FormField label={t('login.password')} error={passwordError}>
         <PasswordInput
           name="password"
@@ -73,7 +77,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
           name="keep_signed_in"
           className="size-4 accent-gray-900"
           checked={keepSignedIn}
-          onChange={(event) => setKeepSignedIn(event.target.checked)}
+          onChange={(event) => onKeepSignedInChange(event.target.checked)}
         />
         {t('login.keep_signed_in')}
       </label>

@@ -2,11 +2,10 @@ import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { NewPasswordField } from '@/components/ui/new-password-field'
+import { NewPasswordField, useNewPasswordLengthError } from '@/components/ui/new-password-field'
 import { FormAlert } from '@/components/ui/form-alert'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dealcoach/contracts/limits'
 import { HttpError } from '@/lib/api-client'
-import { passwordLengthProblem } from '@/lib/password-rules'
 import { useServerErrors } from '@/lib/use-server-errors'
 import { useConfirmPasswordReset } from '../api/password-reset'
 
@@ -32,17 +31,10 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
   const [password, setPassword] = useState('')
   const [submitted, setSubmitted] = useState(false)
   const server = useServerErrors(reset.error, FIELDS)
+  const passwordError = useNewPasswordLengthError(password)
 
   const linkProblem = linkProblemOf(reset.error)
   if (linkProblem) return <ResetLinkProblem problem={linkProblem} />
-
-  const lengthProblem = passwordLengthProblem(password)
-  const passwordError =
-    lengthProblem === 'too_short'
-      ? t('reset_password.password_too_short', { count: PASSWORD_MIN_LENGTH })
-      : lengthProblem === 'too_long'
-        ? t('reset_password.password_too_long', { count: PASSWORD_MAX_LENGTH })
-        : undefined
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -56,10 +48,6 @@ export function ResetPasswordForm({ token, onDone }: { token: string; onDone: ()
       {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
       <NewPasswordField
         label={t('reset_password.password')}
-        description={t('reset_password.password_hint', {
-          min: PASSWORD_MIN_LENGTH,
-          max: PASSWORD_MAX_LENGTH,
-        })}
         error={(submitted ? passwordError : undefined) ?? server.fieldError('password')}
         value={password}
         onChange={(value) => {

@@ -7,8 +7,8 @@ import { beginSocialSignIn } from '../social-redirect'
 import { SocialSignIn } from './social-sign-in'
 
 /** Comes back from Google as the browser would: the ID token and state in the URL fragment. */
-function returnFromGoogle() {
-  const authorize = new URL(beginSocialSignIn('google', 'client-id'))
+function returnFromGoogle(keepSignedIn = false) {
+  const authorize = new URL(beginSocialSignIn('google', 'client-id', keepSignedIn))
   const nonce = authorize.searchParams.get('nonce') ?? ''
   const state = authorize.searchParams.get('state') ?? ''
   const payload = btoa(JSON.stringify({ nonce, sub: 'google-1' }))
@@ -28,7 +28,7 @@ describe('SocialSignIn: linking to an account with a password', () => {
     fakeApi.seed({ socialLinkPassword: 'the account password' })
     const token = returnFromGoogle()
     const onSignedIn = vi.fn()
-    renderWithQuery(<SocialSignIn onSignedIn={onSignedIn} />)
+    renderWithQuery(<SocialSignIn keepSignedIn={false} onSignedIn={onSignedIn} />)
 
     const dialog = await screen.findByRole('dialog', { name: 'Link Google to your account' })
     expect(onSignedIn).not.toHaveBeenCalled()
@@ -52,16 +52,16 @@ describe('SocialSignIn: linking to an account with a password', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Link and sign in' }))
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce())
     expect(socialLogins().map((request) => request.body)).toEqual([
-      { provider: 'google', token },
-      { provider: 'google', token, password: 'a wrong guess' },
-      { provider: 'google', token, password: 'the account password' },
+      { provider: 'google', token, keep_signed_in: false },
+      { provider: 'google', token, keep_signed_in: false, password: 'a wrong guess' },
+      { provider: 'google', token, keep_signed_in: false, password: 'the account password' },
     ])
   })
 
   it('signs in at once when the identity is already linked', async () => {
     returnFromGoogle()
     const onSignedIn = vi.fn()
-    renderWithQuery(<SocialSignIn onSignedIn={onSignedIn} />)
+    renderWithQuery(<SocialSignIn keepSignedIn={false} onSignedIn={onSignedIn} />)
     await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce())
     expect(screen.queryByRole('dialog')).toBeNull()
   })
@@ -70,11 +70,23 @@ describe('SocialSignIn: linking to an account with a password', () => {
     fakeApi.seed({ socialLinkPassword: 'secret password' })
     returnFromGoogle()
     const onSignedIn = vi.fn()
-    renderWithQuery(<SocialSignIn onSignedIn={onSignedIn} />)
+    renderWithQuery(<SocialSignIn keepSignedIn={false} onSignedIn={onSignedIn} />)
     const dialog = await screen.findByRole('dialog')
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(socialLogins()).toHaveLength(1)
     expect(onSignedIn).not.toHaveBeenCalled()
+  })
+})
+
+describe('SocialSignIn: "Keep me signed in"', () => {
+  it('asks for the longer session when the box was ticked before leaving for the provider', async () => {
+    returnFromGoogle(true)
+    const onSignedIn = vi.fn()
+    renderWithQuery(<SocialSignIn keepSignedIn={false} onSignedIn={onSignedIn} />)
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce())
+    expect(socialLogins().map((request) => request.body)).toEqual([
+      expect.objectContaining({ provider: 'google', keep_signed_in: true }),
+    ])
   })
 })

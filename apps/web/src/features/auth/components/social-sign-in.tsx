@@ -6,25 +6,36 @@ import { FormAlert } from '@/components/ui/form-alert'
 import { HttpError } from '@/lib/api-client'
 import { hardNavigation } from '@/lib/hard-navigation'
 import { chooseLanguage } from '@/lib/i18n'
-import { useAuthProviders, useSocialLogin, useSocialSignup } from '../api/social-sign-in'
+import {
+  type SocialIdentity,
+  useAuthProviders,
+  useSocialLogin,
+  useSocialSignup,
+} from '../api/social-sign-in'
 import { beginSocialSignIn, takeSocialCallback } from '../social-redirect'
 import { authErrorMessage } from './auth-error-message'
-import { LinkPasswordDialog, type LinkRequest } from './link-password-dialog'
+import { LinkPasswordDialog } from './link-password-dialog'
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', microsoft: 'Microsoft' }
 
-/** "Continue with Google / Microsoft" when the server has them configured, and the return from the provider. */
-export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
+/**
+ * "Continue with Google / Microsoft" when the server has them configured, and the return from the
+ * provider. `keepSignedIn` is the sign-in form's choice, carried through the provider's redirect.
+ */
+export function SocialSignIn({
+  keepSignedIn,
+  onSignedIn,
+}: {
+  keepSignedIn: boolean
+  onSignedIn: () => void
+}) {
   const { t, i18n } = useTranslation('auth')
   const providers = useAuthProviders()
   const login = useSocialLogin()
   const signup = useSocialSignup()
-  const [unknownIdentity, setUnknownIdentity] = useState<{
-    provider: SocialProvider
-    token: string
-  } | null>(null)
+  const [unknownIdentity, setUnknownIdentity] = useState<SocialIdentity | null>(null)
   /** A sign-in whose e-mail has a password account: linking needs that password. */
-  const [linkRequest, setLinkRequest] = useState<LinkRequest | null>(null)
+  const [linkRequest, setLinkRequest] = useState<SocialIdentity | null>(null)
   const [callback] = useState(() => takeSocialCallback(window.location.hash))
   const started = useRef(false)
 
@@ -37,7 +48,11 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
       '',
       window.location.pathname + window.location.search,
     )
-    const body = { provider: callback.provider, token: callback.token }
+    const body = {
+      provider: callback.provider,
+      token: callback.token,
+      keep_signed_in: callback.keepSignedIn,
+    }
     login.mutate(body, {
       onSuccess: onSignedIn,
       onError: (error) => {
@@ -111,7 +126,7 @@ export function SocialSignIn({ onSignedIn }: { onSignedIn: () => void }) {
         <Button
           key={provider}
           variant="outline"
-          onClick={() => hardNavigation.assign(beginSocialSignIn(provider, clientId))}
+          onClick={() => hardNavigation.assign(beginSocialSignIn(provider, clientId, keepSignedIn))}
         >
           {t('social.continue_with', { provider: PROVIDER_NAMES[provider] })}
         </Button>

@@ -4,10 +4,9 @@ import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { PasswordInput } from '@/components/ui/password-input'
 import { notify } from '@/components/ui/toast'
-import { NewPasswordField } from '@/components/ui/new-password-field'
+import { NewPasswordField, useNewPasswordLengthError } from '@/components/ui/new-password-field'
 import { FormAlert } from '@/components/ui/form-alert'
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@dealcoach/contracts/limits'
-import { passwordLengthProblem } from '@/lib/password-rules'
 import { useServerErrors } from '@/lib/use-server-errors'
 import { useChangePassword } from '../api/change-password'
 
@@ -24,15 +23,9 @@ export function PasswordForm() {
   const [submitted, setSubmitted] = useState(false)
   const server = useServerErrors(change.error, FIELDS, { fallback: t('password.failed') })
 
-  const nextProblem = passwordLengthProblem(next)
+  const nextLengthError = useNewPasswordLengthError(next)
   const nextError =
-    nextProblem === 'too_short'
-      ? t('password.too_short', { count: PASSWORD_MIN_LENGTH })
-      : nextProblem === 'too_long'
-        ? t('password.too_long', { count: PASSWORD_MAX_LENGTH })
-        : next && next === current
-          ? t('password.same_as_current')
-          : undefined
+    nextLengthError ?? (next && next === current ? t('password.same_as_current') : undefined)
   const currentError = current ? undefined : t('password.current_required')
 
   const submit = (event: FormEvent) => {
@@ -71,7 +64,6 @@ export function PasswordForm() {
       </FormField>
       <NewPasswordField
         label={t('password.new')}
-        description={t('password.hint', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH })}
         error={(submitted ? nextError : undefined) ?? server.fieldError('new_password')}
         value={next}
         onChange={(value) => {
