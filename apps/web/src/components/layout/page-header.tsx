@@ -1,5 +1,5 @@
-import { type ReactNode, useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import type { ReactNode } from 'react'
+import { useDocumentTitle } from '@/lib/use-document-title'
 
 /** The page's h1, and the browser tab title to match. */
 export function PageHeader({
@@ -11,10 +11,7 @@ export function PageHeader({
   description?: string
   actions?: ReactNode
 }) {
-  const { t } = useTranslation()
-  useEffect(() => {
-    document.title = `${title} · ${t('app_name')}`
-  }, [title, t])
+  useDocumentTitle(title)
 
   return (
     <header className="flex flex-wrap items-start justify-between gap-4">
