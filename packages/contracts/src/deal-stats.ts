@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { DEAL_FILTER_FIELDS, DEAL_FILTER_PARAMETERS } from './deals.js'
 import { listQuerySchema } from './list-query.js'
+import { confidenceFactorSchema } from './intelligence.js'
 
 /** The spec's client asks for 999 (spec §9); lists in a stats answer hold at most this many. */
 export const DEAL_STATS_MAX_PAGE_SIZE = 999
@@ -151,7 +152,7 @@ export const confidenceStatsSchema = z
           close_date: z.iso.date().nullable(),
           confidence: z.number().int(),
           top_factors: z
-            .array(z.object({ name: z.string(), effect: z.number(), detail: z.string() }))
+            .array(confidenceFactorSchema)
             .describe('The three factors that lowered confidence most'),
         }),
       )

@@ -1,3 +1,4 @@
+import type { ConfidenceFactor } from '@dealcoach/contracts/intelligence'
 import {
   ACTION_PROGRESS,
   type ActionCompletionStats,
@@ -54,26 +55,23 @@ const emptyCounts = (): ActionProgressCounts => ({
   not_done: 0,
 })
 
-interface Factor {
-  name: string
-  effect: number
-  detail: string
-}
-const isFactor = (value: unknown): value is Factor =>
+// Stored by our own engine, so a shape check is enough: a zod parse per factor of up to 999
+// deals would sit on the stats call's hot path for nothing.
+const isFactor = (value: unknown): value is ConfidenceFactor =>
   typeof value === 'object' &&
   value !== null &&
-  typeof (value as Factor).name === 'string' &&
-  typeof (value as Factor).effect === 'number' &&
-  typeof (value as Factor).detail === 'string'
+  typeof (value as ConfidenceFactor).name === 'string' &&
+  typeof (value as ConfidenceFactor).effect === 'number' &&
+  typeof (value as ConfidenceFactor).detail === 'string'
 
 /** The factors that lowered the confidence most, worst first. */
-function topFactors(factors: readonly unknown[]): Factor[] {
+function topFactors(factors: readonly unknown[]): ConfidenceFactor[] {
   return factors
     .filter(isFactor)
     .filter((factor) => factor.effect < 0)
     .sort((a, b) => a.effect - b.effect)
     .slice(0, TOP_FACTORS)
-    .map(({ name, effect, detail }) => ({ name, effect, detail }))
+    .map(({ name, effect, detail, params }) => ({ name, effect, detail, params }))
 }
 
 /** The playbook's actions grouped by stage, in order, each with its counts. */

@@ -19,6 +19,7 @@ import {
   TableRow,
 } from '@/components/ui/table'
 import { ScrollTable } from '@/components/ui/scroll-table'
+import { useConfidenceExplanations } from '@/entities/deal/lib/confidence-explanations'
 import { formatDate } from '@/lib/dates/format-date'
 
 /** How many of the deals most at risk the page lists. */
@@ -226,6 +227,7 @@ function Calibration({ stats, locale }: { stats: ConfidenceStats; locale: string
 
 function AtRisk({ stats, locale }: { stats: ConfidenceStats; locale: string }) {
   const { t } = useTranslation('dashboard')
+  const { factorText } = useConfidenceExplanations()
   const signed = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' })
   const deals = stats.at_risk.slice(0, AT_RISK_SHOWN)
   return (
@@ -269,10 +271,7 @@ function AtRisk({ stats, locale }: { stats: ConfidenceStats; locale: string }) {
                           <span className="w-9 shrink-0 font-medium text-red-700 tabular-nums">
                             {signed.format(Math.round(factor.effect))}
                           </span>
-                          {/* The engine writes in English: its sentence keeps its own direction. */}
-                          <span dir="auto" className="min-w-0 flex-1 break-words">
-                            {factor.detail || factor.name}
-                          </span>
+                          <span className="min-w-0 flex-1 break-words">{factorText(factor)}</span>
                         </li>
                       ))}
                     </ul>

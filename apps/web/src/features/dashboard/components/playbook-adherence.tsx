@@ -84,16 +84,23 @@ export function PlaybookAdherence({
           accessibilityLayer={false}
         >
           <CartesianGrid horizontal={false} />
-          <XAxis type="number" allowDecimals={false} tickLine={false} axisLine={false} />
+          {/* Every bar adds up to the deals counted: the axis ends there, not at a round number. */}
+          <XAxis
+            type="number"
+            domain={[0, 'dataMax']}
+            allowDecimals={false}
+            tickLine={false}
+            axisLine={false}
+          />
           <YAxis
             type="category"
             dataKey="name"
-            width={wide ? 140 : 0}
+            width={wide ? 220 : 0}
             tick={wide}
             tickLine={false}
             axisLine={false}
             tickFormatter={(value: string) =>
-              value.length > 20 ? `${value.slice(0, 19)}…` : value
+              value.length > 34 ? `${value.slice(0, 33)}…` : value
             }
           />
           <ChartTooltip content={<ChartTooltipContent />} />

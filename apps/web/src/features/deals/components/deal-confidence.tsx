@@ -1,14 +1,17 @@
+import type { ConfidenceFactor } from '@dealcoach/contracts/intelligence'
 import type * as React from 'react'
 import { AlertTriangle, TrendingDown, TrendingUp } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { useDealAnalysis } from '@/entities/deal/api/analysis-api'
+import { useConfidenceExplanations } from '@/entities/deal/lib/confidence-explanations'
 
 const SEVERITY_VARIANT = { low: 'secondary', medium: 'warning', high: 'danger' } as const
 
 /** What raised and lowered the deal's confidence, and the risks the analysis warns about. */
 export function DealConfidence({ dealId }: { dealId: string }) {
   const { t } = useTranslation('deals')
+  const { riskText } = useConfidenceExplanations()
   const analysis = useDealAnalysis(dealId).data
   const factors = analysis?.confidence?.factors ?? []
   const risks = analysis?.risks ?? []
@@ -38,12 +41,13 @@ export function DealConfidence({ dealId }: { dealId: string }) {
             {t('header.risks')}
           </h2>
           <ul className="flex flex-col gap-1.5 text-sm">
-            {risks.map((risk) => (
-              <li key={risk.code} className="flex flex-wrap items-start gap-2">
+            {risks.map((risk, index) => (
+              // One warning per unhandled objection: the code alone is not unique.
+              <li key={`${risk.code}-${index}`} className="flex flex-wrap items-start gap-2">
                 <Badge variant={SEVERITY_VARIANT[risk.severity]}>
                   {t(`header.severity.${risk.severity}`)}
                 </Badge>
-                <span className="min-w-0 flex-1 break-words">{risk.message}</span>
+                <span className="min-w-0 flex-1 break-words">{riskText(risk)}</span>
               </li>
             ))}
           </ul>
@@ -60,9 +64,10 @@ function FactorList({
 }: {
   title: string
   icon: React.ReactNode
-  factors: readonly { name: string; effect: number; detail: string }[]
+  factors: readonly ConfidenceFactor[]
 }) {
   const { i18n } = useTranslation('deals')
+  const { factorText } = useConfidenceExplanations()
   const signed = new Intl.NumberFormat(i18n.language, { signDisplay: 'always' })
   return (
     <section className="flex flex-col gap-2" aria-label={title}>
@@ -76,7 +81,7 @@ function FactorList({
             <span className="w-9 shrink-0 font-medium tabular-nums">
               {signed.format(Math.round(factor.effect))}
             </span>
-            <span className="min-w-0 flex-1 break-words text-gray-800">{factor.detail}</span>
+            <span className="min-w-0 flex-1 break-words text-gray-800">{factorText(factor)}</span>
           </li>
         ))}
       </ul>

@@ -14,6 +14,7 @@ import type { Deal } from '@/entities/deal/api/types'
 import { useServerErrorText } from '@/lib/use-server-errors'
 import { formatAmount, ownerName, STATUS_VARIANT } from '@/entities/deal/lib/deal-format'
 import { formatDate, MISSING_DATE } from '@/lib/dates/format-date'
+import { useDocumentTitle } from '@/lib/use-document-title'
 import { DealConfidence } from './deal-confidence'
 import { DealFormDialog } from './deal-form-dialog'
 import { DealStageHistory } from './deal-stage-history'
@@ -32,6 +33,7 @@ export function DealHeader({
   actions?: React.ReactNode
 }) {
   const { t, i18n } = useTranslation('deals')
+  useDocumentTitle(deal.name)
   const language = i18n.language
   const analysis = useDealAnalysis(deal.id).data
   const confidence = analysis?.confidence ? Math.round(analysis.confidence.score) : deal.confidence

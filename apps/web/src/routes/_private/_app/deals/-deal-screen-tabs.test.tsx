@@ -78,6 +78,8 @@ describe('Deal screen', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Acme rollout' }),
     ).toBeInTheDocument()
+    // The browser tab names the deal, as every other page names itself.
+    expect(document.title).toBe('Acme rollout · Dealcoach')
     expect(screen.getByText('Acme Corp')).toBeInTheDocument()
     const figures = (label: string) =>
       screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent
@@ -89,13 +91,13 @@ describe('Deal screen', () => {
     expect(figures('Last activity')).toBe('10 Feb, 2026')
     expect(await screen.findByText('64%')).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'What raised confidence' })).toHaveTextContent(
-      '+8The buyer replied within a day.',
+      '+83 buyer contacts engaged.',
     )
     expect(screen.getByRole('region', { name: 'What lowered confidence' })).toHaveTextContent(
-      '-5A price objection was raised.',
+      '-51 of 2 objections not handled.',
     )
     expect(screen.getByRole('region', { name: 'Risk warnings' })).toHaveTextContent(
-      'MediumOnly one buyer contact is engaged.',
+      'MediumOnly one buyer contact engaged.',
     )
   })
 

@@ -1,0 +1,45 @@
+import { renderHook } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { useConfidenceExplanations } from './confidence-explanations'
+
+describe('useConfidenceExplanations', () => {
+  const { result } = renderHook(() => useConfidenceExplanations())
+
+  it('says a factor from its name and values, with the plural the count needs', () => {
+    const recency = (count: number) =>
+      result.current.factorText({
+        name: 'activity_recency',
+        effect: -20,
+        detail: 'Last activity 61 days ago.',
+        params: { count },
+      })
+    expect(recency(61)).toBe('Last activity 61 days ago.')
+    expect(recency(1)).toBe('Last activity 1 day ago.')
+    expect(recency(0)).toBe('Last activity today.')
+  })
+
+  it('says a risk warning from its code, quoting the buyer as they spoke', () => {
+    expect(
+      result.current.riskText({
+        code: 'unhandled_objection',
+        severity: 'high',
+        message: 'x',
+        params: { type: 'Price / budget', quote: 'It costs too much.' },
+      }),
+    ).toBe('Price / budget not handled: “It costs too much.”')
+    expect(
+      result.current.riskText({
+        code: 'single_threaded',
+        severity: 'medium',
+        message: 'x',
+        params: { count: 0 },
+      }),
+    ).toBe('No buyer contact engaged yet.')
+  })
+
+  it('keeps the stored sentence of an analysis made before factors carried their values', () => {
+    expect(
+      result.current.factorText({ name: 'solution_fit', effect: 3, detail: 'Solution fit 7/12.' }),
+    ).toBe('Solution fit 7/12.')
+  })
+})
