@@ -44,12 +44,16 @@ declare module 'fastify' {
     database: DatabaseHandle
     db: Database
     services: Services
+    /** Starts the job workers, when `buildApp` was told to defer them; otherwise does nothing. */
+    startWorkers: () => Promise<void>
   }
 }
 
 export interface BuildAppOptions {
   /** Overrides the pino logger options, e.g. `false` in tests. */
   logger?: FastifyServerOptions['logger']
+  /** Start the job workers only when `app.startWorkers()` is called (see `RuntimeOptions`). */
+  deferWorkers?: boolean
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/
@@ -100,11 +104,12 @@ export async function buildApp(
     done(null, payload)
   })
 
-  const runtime = await startRuntime(config, app.log)
+  const runtime = await startRuntime(config, app.log, { deferWorkers: options.deferWorkers })
   app.decorate('config', config)
   app.decorate('database', runtime.database)
   app.decorate('db', runtime.database.db)
   app.decorate('services', runtime.services)
+  app.decorate('startWorkers', runtime.startWorkers)
   // By the time onClose runs, in-flight requests have finished: stop the jobs, then the database.
   app.addHook('onClose', () => runtime.stop())
 

@@ -3,7 +3,7 @@ import type { PgBoss } from 'pg-boss'
 import type { AppConfig } from './config.js'
 import { type DatabaseHandle, migrateDatabase, openDatabase } from './db/client.js'
 import { jobRegistry } from './jobs/registry.js'
-import { startJobs } from './jobs/start-jobs.js'
+import { createQueues, startWorkers } from './jobs/start-jobs.js'
 import { createBoss } from './plugins/boss.js'
 import { createServices, type Services } from './services.js'
 
@@ -12,11 +12,29 @@ export interface Runtime {
   database: DatabaseHandle
   boss: PgBoss
   services: Services
+  /**
+   * Starts this process's job workers (when it runs them), unless `startRuntime` already did;
+   * calling it again does nothing.
+   */
+  startWorkers: () => Promise<void>
   /** Lets running jobs finish (up to the shutdown timeout), then closes the database. */
   stop(): Promise<void>
 }
 
-export async function startRuntime(config: AppConfig, log: FastifyBaseLogger): Promise<Runtime> {
+export interface RuntimeOptions {
+  /**
+   * Leave the workers to a later `startWorkers()`: the server first writes the demo workspace and
+   * starts listening, which on the embedded database's one connection would otherwise take turns
+   * with the demo's analyses.
+   */
+  deferWorkers?: boolean
+}
+
+export async function startRuntime(
+  config: AppConfig,
+  log: FastifyBaseLogger,
+  options: RuntimeOptions = {},
+): Promise<Runtime> {
   const database = await openDatabase(config.database)
   let boss: PgBoss | undefined
   try {
@@ -25,17 +43,26 @@ export async function startRuntime(config: AppConfig, log: FastifyBaseLogger): P
     boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
     await boss.start()
     const services = createServices({ config, db: database.db, boss, log })
-    await startJobs(boss, jobRegistry(services), { runWorkers: config.runWorkers, log })
+    const jobs = jobRegistry(services)
+    await createQueues(boss, jobs)
     const started = boss
-    return {
+    let workersStarted = false
+    const runtime: Runtime = {
       database,
       boss,
       services,
+      startWorkers: async () => {
+        if (workersStarted || !config.runWorkers) return
+        workersStarted = true
+        await startWorkers(started, jobs, log)
+      },
       stop: async () => {
         await started.stop({ graceful: true, timeout: config.shutdownTimeoutMs })
         await database.close()
       },
     }
+    if (!options.deferWorkers) await runtime.startWorkers()
+    return runtime
   } catch (error) {
     await boss?.stop({ graceful: false }).catch(() => undefined)
     await database.close()

@@ -13,8 +13,11 @@ export interface QueueDefinition<Payload extends object> {
   schedule?: string
   /** Options every job of this queue is sent with, e.g. a singleton key. */
   sendOptions?: (payload: Payload) => SendOptions
-  /** How this queue's workers poll, when pg-boss's defaults (every 2 s) are too slow for it. */
-  workOptions?: Pick<WorkOptions, 'pollingIntervalSeconds'>
+  /**
+   * How this queue's workers poll, when pg-boss's defaults (every 2 s) are too slow for it, and how
+   * many jobs one fetch claims (default 1); while fetches come back full the next follows at once.
+   */
+  workOptions?: Pick<WorkOptions, 'pollingIntervalSeconds' | 'batchSize'>
 }
 
 export function defineQueue<Payload extends object>(

@@ -1,47 +1,81 @@
+import { setImmediate } from 'node:timers/promises'
 import type { FastifyBaseLogger } from 'fastify'
-import type { PgBoss } from 'pg-boss'
+import type { JobResult, JobWithMetadata, PgBoss } from 'pg-boss'
 import type { RegisteredJob } from './queue-definition.js'
 
-/**
- * Creates every queue (idempotent, so every process may do it) and, where this process runs
- * workers, starts one worker per queue and its schedule. Payloads are checked against the queue's
- * schema before the handler sees them.
- */
-export async function startJobs(
-  boss: PgBoss,
-  jobs: readonly RegisteredJob[],
-  options: { runWorkers: boolean; log: FastifyBaseLogger },
-): Promise<void> {
+/** Creates every queue; idempotent, so every process may do it. */
+export async function createQueues(boss: PgBoss, jobs: readonly RegisteredJob[]): Promise<void> {
   for (const { queue } of jobs) {
     await boss.createQueue(queue.name, queue.options)
     await warmQueueCache(boss, queue.name)
   }
-  if (!options.runWorkers) return
-  for (const { queue, handle } of jobs) {
-    await boss.work<object, void, { includeMetadata: true }>(
+}
+
+/**
+ * Starts one worker per queue and its schedule. Payloads are checked against the queue's schema
+ * before the handler sees them; the jobs of a fetched batch run one after another.
+ */
+export async function startWorkers(
+  boss: PgBoss,
+  jobs: readonly RegisteredJob[],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  for (const job of jobs) {
+    const { queue } = job
+    await boss.work(
       queue.name,
-      { ...queue.workOptions, includeMetadata: true },
+      {
+        batchSize: 1,
+        ...queue.workOptions,
+        // A full batch means a backlog: fetch the next at once instead of after the poll interval.
+        burstWhenBatchFull: true,
+        // Each job of a batch succeeds or fails alone: one bad job must not retry its neighbours.
+        perJobResults: true,
+        includeMetadata: true,
+      },
       async (batch) => {
-        for (const job of batch) {
-          const payload = queue.payload.safeParse(job.data)
-          if (!payload.success) {
-            options.log.error(
-              { queue: queue.name, jobId: job.id, issues: payload.error.issues },
-              'job payload is invalid',
-            )
-            throw new Error(`job ${job.id} of ${queue.name} has an invalid payload`)
-          }
-          await handle(payload.data, {
-            id: job.id,
-            retryCount: job.retryCount,
-            retryLimit: job.retryLimit,
-            finalAttempt: job.retryCount >= job.retryLimit,
-          })
+        const results: JobResult[] = []
+        for (const fetched of batch) {
+          results.push(await runJob(job, fetched, log))
+          // The embedded database answers within the same turn of the event loop, so a backlog
+          // would otherwise run to its end before the server reads another request.
+          await setImmediate()
         }
+        return results
       },
     )
     // Without data pg-boss fires scheduled jobs with a null payload, which no schema accepts.
     if (queue.schedule) await boss.schedule(queue.name, queue.schedule, {})
+  }
+}
+
+/** Runs one fetched job and says how it ended; a payload no schema accepts fails for good. */
+async function runJob(
+  { queue, handle }: RegisteredJob,
+  job: JobWithMetadata<unknown>,
+  log: FastifyBaseLogger,
+): Promise<JobResult> {
+  const payload = queue.payload.safeParse(job.data)
+  if (!payload.success) {
+    log.error(
+      { queue: queue.name, jobId: job.id, issues: payload.error.issues },
+      'job payload is invalid',
+    )
+    return { id: job.id, status: 'deadletter', output: { message: 'invalid payload' } }
+  }
+  const finalAttempt = job.retryCount >= job.retryLimit
+  try {
+    await handle(payload.data, {
+      id: job.id,
+      retryCount: job.retryCount,
+      retryLimit: job.retryLimit,
+      finalAttempt,
+    })
+    return { id: job.id, status: 'completed' }
+  } catch (error) {
+    log.warn({ queue: queue.name, jobId: job.id, finalAttempt, err: error }, 'job failed')
+    const message = error instanceof Error ? error.message : String(error)
+    return { id: job.id, status: 'failed', output: { message } }
   }
 }
 
