@@ -151,6 +151,7 @@ describe('loadConfig', () => {
       authorizeUrl: 'https://app.hubspot.com/oauth/authorize',
       oauth: null,
       redirectUrl: 'http://localhost:3000/settings/crm/hubspot/callback',
+      searchResultCap: 10_000,
     })
     // Derived from the JWT secret: stable across starts, different for another secret.
     expect(plain.crm.encryptionKey).toHaveLength(32)
@@ -179,6 +180,13 @@ describe('loadConfig', () => {
     )
     expect(() => loadConfig({ DATA_DIR: dataDir, HUBSPOT_API_URL: 'nope' })).toThrow(
       /^HUBSPOT_API_URL: /,
+    )
+    // HubSpot never answers more than 10,000 results a search; a larger cap would page into 400s.
+    expect(
+      loadConfig({ DATA_DIR: dataDir, HUBSPOT_SEARCH_RESULT_CAP: '250' }).crm.hubspot,
+    ).toMatchObject({ searchResultCap: 250 })
+    expect(() => loadConfig({ DATA_DIR: dataDir, HUBSPOT_SEARCH_RESULT_CAP: '20000' })).toThrow(
+      /^HUBSPOT_SEARCH_RESULT_CAP: /,
     )
   })
 })

@@ -107,6 +107,7 @@ const envSchema = z.object({
   HUBSPOT_AUTHORIZE_URL: z
     .url({ error: 'must be an absolute http(s) URL' })
     .default('https://app.hubspot.com/oauth/authorize'),
+  HUBSPOT_SEARCH_RESULT_CAP: z.coerce.number().int().min(1).max(10_000).default(10_000),
   CRM_ENCRYPTION_KEY: z
     .string()
     .refine(
@@ -137,6 +138,8 @@ export interface HubspotConfig {
   oauth: { clientId: string; clientSecret: string } | null
   /** Where HubSpot sends the browser back after consent: the web app's callback page. */
   redirectUrl: string
+  /** How many results one HubSpot search answers at most (HubSpot's cap is 10,000). */
+  searchResultCap: number
 }
 
 export interface CrmConfig {
@@ -292,6 +295,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             ? { clientId: vars.HUBSPOT_CLIENT_ID, clientSecret: vars.HUBSPOT_CLIENT_SECRET }
             : null,
         redirectUrl: `${appUrl}/settings/crm/hubspot/callback`,
+        searchResultCap: vars.HUBSPOT_SEARCH_RESULT_CAP,
       },
     },
   }

@@ -57,6 +57,11 @@ export interface FakeHubspot {
   requests: { method: string; path: string; body: unknown; token: string | null }[]
   /** Results per page the fake answers at most, whatever `limit` asks (exercises paging). */
   pageSize: number
+  /**
+   * HubSpot's search serves the first 10,000 results of a query; paging past them is a 400.
+   * Lower it to exercise a sync that reads beyond the cap.
+   */
+  searchResultCap: number
   /** Seconds an OAuth access token lives. */
   tokenLifetimeSeconds: number
   /**
@@ -109,6 +114,7 @@ export async function startFakeHubspot(options: { port?: number } = {}): Promise
     portals,
     requests: [],
     pageSize: 100,
+    searchResultCap: 10_000,
     tokenLifetimeSeconds: 1800,
     burst: null,
 
@@ -397,11 +403,21 @@ export async function startFakeHubspot(options: { port?: number } = {}): Promise
       const matching = records
         .filter((record) =>
           filters.every((filter) => {
-            if (filter.propertyName !== LAST_MODIFIED(type) || filter.operator !== 'GT') return true
-            return record.updatedAt > Number(filter.value)
+            if (filter.propertyName !== LAST_MODIFIED(type)) return true
+            if (filter.operator === 'GT') return record.updatedAt > Number(filter.value)
+            if (filter.operator === 'GTE') return record.updatedAt >= Number(filter.value)
+            return true
           }),
         )
         .sort((a, b) => a.updatedAt - b.updatedAt || Number(a.id) - Number(b.id))
+      const start = Number(query.after ?? 0)
+      if (start + Math.min(query.limit ?? 100, fake.pageSize) > fake.searchResultCap) {
+        return send(400, {
+          status: 'error',
+          category: 'VALIDATION_ERROR',
+          message: `Search results are limited to ${fake.searchResultCap}; narrow the query.`,
+        })
+      }
       const result = page(
         matching.map((record) => toHubspot(record, query.properties, [])),
         query.after,

@@ -12,6 +12,17 @@ export interface CrmSyncProgress {
   done: Record<string, number>
   /** The newest last-modified time read per object type: the next sync's cursors. */
   seen: CrmSyncCursors
+  /**
+   * The phase's current search. HubSpot answers at most its search-result cap per search; past it
+   * the search starts again from the newest change read (`from`, inclusive; null: from the last
+   * sync's cursor). `read` counts the current search's results.
+   */
+  window?: SearchWindow | null
+}
+
+export interface SearchWindow {
+  from: number | null
+  read: number
 }
 
 /** Per object type, the newest last-modified time a finished sync saw (ms since epoch). */

@@ -123,7 +123,13 @@ export function createHubspotProvider(
           throw new HubspotAuthError('The stored HubSpot credentials are unusable; connect again.')
         }
         const session = client.session(input.credentials, (fresh) => input.saveCredentials(fresh))
-        await runHubspotSync({ db: input.db, row: input.row, session, writers: input.writers })
+        await runHubspotSync({
+          db: input.db,
+          row: input.row,
+          session,
+          writers: input.writers,
+          searchResultCap: config.searchResultCap,
+        })
       })
     },
   }

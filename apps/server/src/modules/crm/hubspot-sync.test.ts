@@ -135,6 +135,8 @@ describe('HubSpot sync against the fake HubSpot', () => {
       HUBSPOT_API_URL: fake.url,
       HUBSPOT_CLIENT_ID: 'fake-client',
       HUBSPOT_CLIENT_SECRET: 'fake-secret',
+      // Three pages of two: a longer search must start again (HubSpot's cap is 10,000).
+      HUBSPOT_SEARCH_RESULT_CAP: '6',
     })
     adminA = await signUp(app(), { email: uniqueEmail('ada', 'alpha.example') })
     memberA = await inviteMember(app(), adminA)
@@ -484,6 +486,38 @@ describe('HubSpot sync against the fake HubSpot', () => {
       .from(engagements)
       .where(eq(engagements.organisationId, adminB.organisationId))
     expect([contactsOfB.length, engagementsOfB.length]).toEqual([0, 0])
+  })
+
+  it('reads past HubSpot’s search-result cap by searching again from the newest change read', async () => {
+    fake.searchResultCap = 6
+    const added = Array.from({ length: 9 }, (_, index) =>
+      fake.upsert(portalB, 'deals', String(10 + index), {
+        dealname: `Beta deal ${10 + index}`,
+        pipeline: 'default',
+        dealstage: 'qualifiedtobuy',
+      }),
+    )
+    const from = fake.requests.length
+    try {
+      const status = await runSync(adminB)
+
+      expect(status.last_error).toBeNull()
+      expect(status.errors).toEqual([])
+      expect((await dealsOf(adminB)).map((deal) => deal.remoteId).sort()).toEqual(
+        ['1', ...added.map((deal) => deal.id)].sort(),
+      )
+      // Pages 1–3 fill the cap; the fourth search starts at the sixth deal's change, inclusive.
+      const searches = searchesOf('deals', from)
+      expect(searches.map((body) => body.after)).toEqual([undefined, '2', '4', undefined, '2'])
+      expect(searches[3]?.filterGroups[0]?.filters[0]).toMatchObject({
+        operator: 'GTE',
+        value: String(added[5]?.updatedAt),
+      })
+      const { syncProgress } = await integrationOf(adminB)
+      expect(syncProgress?.window ?? null).toBeNull()
+    } finally {
+      fake.searchResultCap = 10_000
+    }
   })
 
   it('marks a private-app token HubSpot answers 401 to as needing re-authorisation', async () => {

@@ -1,5 +1,5 @@
 import type { Database } from '../../db/client.js'
-import type { CrmSyncProblem, CrmSyncProgress } from '../../db/schema/crm.js'
+import type { CrmSyncProblem, CrmSyncProgress, SearchWindow } from '../../db/schema/crm.js'
 import type { RemotePipeline } from '../pipelines/pipelines.service.js'
 import type {
   ContactImportRecord,
@@ -122,6 +122,8 @@ export async function runHubspotSync(ctx: {
   row: CrmIntegrationRow
   session: HubspotSession
   writers: CrmWriters
+  /** At most this many results per search (HubSpot's documented cap: 10,000). */
+  searchResultCap: number
 }): Promise<void> {
   const { db, session, writers } = ctx
   const { organisationId, id } = ctx.row
@@ -241,17 +243,25 @@ export async function runHubspotSync(ctx: {
     }
   }
 
-  /** Search page by page, oldest change first, from the last sync's cursor. */
+  /**
+   * Search page by page, oldest change first, from the last sync's cursor. HubSpot serves only the
+   * first `searchResultCap` results of a search, so a longer phase searches again from the newest
+   * change it read (inclusive: records sharing that moment are read twice, and written the same).
+   */
   async function syncObjects(type: HubspotObjectType) {
     const since = ctx.row.cursors[type]
     const property = lastModifiedProperty(type)
     for (;;) {
       await ensureLinked()
+      const window = progress.window ?? { from: null, read: 0 }
+      const lowerBound =
+        window.from !== null
+          ? { propertyName: property, operator: 'GTE', value: String(window.from) }
+          : since !== undefined
+            ? { propertyName: property, operator: 'GT', value: String(since) }
+            : null
       const body = {
-        filterGroups:
-          since === undefined
-            ? []
-            : [{ filters: [{ propertyName: property, operator: 'GT', value: String(since) }] }],
+        filterGroups: lowerBound ? [{ filters: [lowerBound] }] : [],
         sorts: [{ propertyName: property, direction: 'ASCENDING' }],
         properties: HUBSPOT_PROPERTIES[type],
         limit: PAGE_SIZE,
@@ -262,7 +272,12 @@ export async function runHubspotSync(ctx: {
       const records = parseObjects(type, page.results, found)
       const detailed = type === 'deals' ? await withStageHistory(records, found) : records
       const seen = Math.max(progress.seen[type] ?? 0, ...detailed.map((r) => modifiedAt(type, r)))
+      const read = window.read + page.results.length
       const after = page.paging?.next?.after ?? null
+      const restart =
+        after !== null && read + page.results.length > ctx.searchResultCap
+          ? nextWindow(type, window, seen, found)
+          : null
       const associations =
         type === 'deals'
           ? undefined
@@ -280,17 +295,40 @@ export async function runHubspotSync(ctx: {
         addProblems(found)
         const next = {
           ...progress,
-          after,
+          after: restart ? null : after,
+          window: restart ?? { from: window.from, read },
           done: { ...progress.done, [type]: (progress.done[type] ?? 0) + page.results.length },
           seen: { ...progress.seen, [type]: seen },
         }
         await save(
           tx,
-          after ? next : { ...next, ...nextPhase(type, 0), seen: next.seen, done: next.done },
+          after
+            ? next
+            : { ...next, ...nextPhase(type, 0), window: null, seen: next.seen, done: next.done },
         )
       })
       if (!after) return
     }
+  }
+
+  /**
+   * Where the search starts again once it reached HubSpot's cap: at the newest change read. If a
+   * whole window shared one moment, starting there would read it again forever, so the search
+   * moves past it and the status says records may have been skipped.
+   */
+  function nextWindow(
+    type: HubspotObjectType,
+    window: SearchWindow,
+    seen: number,
+    found: CrmSyncProblem[],
+  ): SearchWindow {
+    if (window.from === null || seen > window.from) return { from: seen, read: 0 }
+    found.push({
+      object: type,
+      remoteId: '?',
+      message: `More than ${ctx.searchResultCap} records changed at the same moment; those past the first ${ctx.searchResultCap} are read when they next change.`,
+    })
+    return { from: seen + 1, read: 0 }
   }
 
   function parseObjects(type: string, results: unknown[], found: CrmSyncProblem[]) {
