@@ -425,3 +425,96 @@ export const TOOLS = ['Salesforce', 'HubSpot', 'Pipedrive', 'Excel', 'Dynamics',
 export const TEAMS = ['sales', 'revenue operations', 'finance', 'customer success']
 export const CITIES = ['Berlin', 'Lyon', 'Dubai', 'Boston', 'Madrid', 'Amsterdam', 'Vienna']
 export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday']
+
+/**
+ * Per playbook action (by name): how a rep works on it and how the buyer answers, so deals that
+ * reached a stage discuss its actions. A line pair is [seller, buyer].
+ */
+export const ACTION_TALK: Record<string, readonly (readonly [string, string])[]> = {
+  'Identify an internal champion': [
+    [
+      'Who on your side is pushing hardest for this and would help us make the case internally?',
+      'That would be me. I will champion it with the leadership team and share the business case with them.',
+    ],
+  ],
+  'Agree a mutual action plan to signature': [
+    [
+      'Shall we agree a mutual action plan to signature: security review by the {day}, legal the week after, then the signature?',
+      'Yes, agreed. We will work to that plan.',
+    ],
+  ],
+  'Agree commercial terms': [
+    [
+      'On the commercial terms: {amount} a year, a two-year term and annual payment. Can we agree on that?',
+      'Agreed. Those terms work for us.',
+    ],
+  ],
+  'Start security / legal review': [
+    [
+      'I will send our security questionnaire answers and the data processing agreement today, so your security and legal review can start.',
+      'Great. Our security team has started the review and legal is already reading the agreement.',
+    ],
+  ],
+  'Confirm who signs and when': [
+    [
+      'Who signs the contract on your side, and when?',
+      '{economic} signs it, and we expect the signature by the end of next week.',
+    ],
+  ],
+  'Review adoption with the customer': [
+    [
+      'Let us review adoption first: which features does the {team} team rely on, and where is usage low?',
+      'They use {feature} every day. Usage of the reporting pack is still low, to be honest.',
+    ],
+  ],
+  'Find new teams with the same problem': [
+    [
+      'Which other departments or regions struggle with the same problem, and who leads them?',
+      'Our partner sales team has exactly the same problem. Their head of sales asked me about {product} last week.',
+    ],
+  ],
+  'Quantify results so far': [
+    [
+      'Can we put numbers on what {product} has changed so far, in hours saved or forecast accuracy?',
+      'Yes. The {team} team saves about {hours} hours a week, and forecast accuracy is up {percent} percent since the rollout.',
+    ],
+    [
+      'What results have you seen since the rollout? Any figures on time saved or revenue protected?',
+      'We measured it last month: {hours} hours a week saved and two slipping deals caught early, worth about {amount}.',
+    ],
+  ],
+  'Agree the expansion scope': [
+    [
+      'So the expansion scope would be the {team} team, {seats} more seats, starting next quarter, approved by {economic}. Is that agreed?',
+      'Yes, agreed. That is the scope, and {economic} approves it.',
+    ],
+  ],
+  'Confirm the signatory': [
+    [
+      'Who signs the order form for the added seats, and when?',
+      '{economic} signs the order form, this month.',
+    ],
+  ],
+  'Check customer health': [
+    [
+      'Before we talk about the renewal: how satisfied is the team with {product}, and were the goals from the start met?',
+      'We are satisfied overall: the goals we set at the start were met. What is missing is an export to our planning tool.',
+    ],
+    [
+      'On a scale of one to ten, how happy are you with {product} this year, and what is missing?',
+      'An eight. The customer team is satisfied and the goals were met; only the mobile reports are missing.',
+    ],
+  ],
+  'Surface renewal risks': [
+    [
+      'Let me ask openly: any budget cuts, a competitor you are evaluating or a change of decision maker we should know about?',
+      'Fair question. Budgets are under review and {competitor} approached our new VP, so the renewal is not automatic.',
+    ],
+  ],
+  'Agree the renewal terms': [
+    [
+      'To confirm the renewal terms: twelve months at {amount}, paid quarterly, and {economic} signs. Are we agreed?',
+      'Yes, agreed. Those terms work for us and {economic} will sign this week.',
+    ],
+  ],
+}

@@ -26,6 +26,11 @@ describe('generateDemo', () => {
     expect(statuses).toEqual(new Set(['open', 'won', 'lost']))
   })
 
+  it('gives every deal its own name, so no board shows two cards that read the same', () => {
+    const names = demo.deals.map((deal) => deal.name)
+    expect(new Set(names).size).toBe(names.length)
+  })
+
   it('spreads deals over the last nine months', () => {
     const oldest = Math.min(...demo.deals.map((d) => d.createdAt.getTime()))
     expect(now.getTime() - oldest).toBeGreaterThan(200 * 24 * 3600 * 1000)

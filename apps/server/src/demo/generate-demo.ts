@@ -292,6 +292,7 @@ function writeCall(
   context: DealContext,
   objectionKeys: string[],
   skilled: boolean,
+  actionTalk: readonly (readonly [string, string])[],
 ): DemoUtterance[] {
   const call = new TranscriptWriter(random, context)
   const buyer = context.buyers[0]?.name
@@ -315,6 +316,10 @@ function writeCall(
     call.say('seller', random.pick(handled ? phrases.goodHandling : phrases.poorHandling))
     if (handled && random.chance(0.5)) call.say('buyer', 'Okay, that helps. Send me that, please.')
   }
+  for (const [seller, buyer] of actionTalk) {
+    call.say('seller', seller)
+    call.say('buyer', buyer)
+  }
   if (random.chance(0.5)) {
     call.say('seller', random.pick(P.PRICING.seller))
     call.say('buyer', random.pick(P.PRICING.buyer))
@@ -328,6 +333,16 @@ function writeCall(
   call.say('seller', random.pick(P.CLOSINGS.seller))
   call.say('buyer', random.pick(P.CLOSINGS.buyer))
   return call.utterances
+}
+
+/** Exchanges on the reached stages' actions: skilled reps work on more of them. */
+function actionTalk(random: Random, stages: DemoPipeline['stages'], skilled: boolean) {
+  return stages.flatMap((stage) =>
+    stage.actions.flatMap(({ name }) => {
+      const variants = P.ACTION_TALK[name]
+      return variants && random.chance(skilled ? 0.6 : 0.25) ? [random.pick(variants)] : []
+    }),
+  )
 }
 
 function writeEmail(
@@ -383,8 +398,18 @@ function writeEmail(
   }
 }
 
-function companyName(random: Random) {
-  return `${random.pick(P.COMPANY_PARTS.first)} ${random.pick(P.COMPANY_PARTS.second)} ${random.pick(P.COMPANY_PARTS.suffix)}`
+/**
+ * A company whose first two words, which name its deal, no earlier deal used: a board with two
+ * "Rapid Media – Expansion" cards reads as a bug. Names repeat only once every pair is taken.
+ */
+function companyName(random: Random, taken: Set<string>) {
+  const { first, second, suffix } = P.COMPANY_PARTS
+  let name: string
+  do {
+    name = `${random.pick(first)} ${random.pick(second)}`
+  } while (taken.has(name) && taken.size < first.length * second.length)
+  taken.add(name)
+  return `${name} ${random.pick(suffix)}`
 }
 
 function slug(text: string) {
@@ -425,10 +450,13 @@ export function generateDemo(options: GenerateDemoOptions = {}): DemoWorkspace {
   const users = demoUsers()
   const objectionKeys = DEFAULT_OBJECTION_TYPES.map((type) => type.key)
   const deals: DemoDeal[] = []
+  const companies = new Set<string>()
   for (let index = 0; index < dealCount; index++) {
     // Every objection type appears at least once, whatever the seed: the first deals cycle them.
     const forced = objectionKeys[index % objectionKeys.length] ?? 'price_budget'
-    deals.push(generateDeal(random, { now, index, pipelines, users, objectionKeys, forced }))
+    deals.push(
+      generateDeal(random, { now, index, pipelines, users, objectionKeys, forced, companies }),
+    )
   }
   return { organisationName: DEMO_ORGANISATION_NAME, product: PRODUCT, pipelines, users, deals }
 }
@@ -440,16 +468,18 @@ interface DealInput {
   users: DemoUser[]
   objectionKeys: string[]
   forced: string
+  /** The company names earlier deals took. */
+  companies: Set<string>
 }
 
 function generateDeal(random: Random, input: DealInput): DemoDeal {
-  const { now, pipelines, users, objectionKeys, forced } = input
+  const { now, pipelines, users, objectionKeys, forced, companies } = input
   const pipelineIndex = random.chance(0.6) ? 0 : random.chance(0.5) ? 1 : 2
   const pipeline = pipelines[pipelineIndex] as DemoPipeline
   const ownerIndex = random.int(0, users.length - 1)
   const owner = users[ownerIndex] as DemoUser
   const skilled = ownerIndex % 3 !== 2
-  const company = companyName(random)
+  const company = companyName(random, companies)
   const createdAt = new Date(now.getTime() - random.int(5, 270) * DAY_MS - random.int(0, DAY_MS))
   const age = now.getTime() - createdAt.getTime()
   const statusRoll = random.next()
@@ -497,6 +527,7 @@ function generateDeal(random: Random, input: DealInput): DemoDeal {
     objectionKeys,
     forced,
     skilled,
+    stages: pipeline.stages.slice(0, stage + 1),
   })
   const closeDate = status === 'open' ? new Date(now.getTime() + random.int(10, 120) * DAY_MS) : end
   return {
@@ -546,6 +577,8 @@ function dealEngagements(
     objectionKeys: string[]
     forced: string
     skilled: boolean
+    /** The stages the deal reached, in order: later calls discuss their actions. */
+    stages: DemoPipeline['stages']
   },
 ): DemoEngagement[] {
   const span = Math.max(DAY_MS, plan.to.getTime() - plan.from.getTime())
@@ -557,7 +590,12 @@ function dealEngagements(
     const keys = index === 0 ? [plan.forced] : []
     if (random.chance(0.6)) keys.push(random.pick(plan.objectionKeys))
     if (index === 0 || random.chance(0.55)) {
-      const utterances = writeCall(random, context, [...new Set(keys)], plan.skilled)
+      const reached = plan.stages.slice(
+        0,
+        Math.ceil((plan.stages.length * (index + 1)) / plan.count),
+      )
+      const talk = actionTalk(random, reached, plan.skilled)
+      const utterances = writeCall(random, context, [...new Set(keys)], plan.skilled, talk)
       result.push({
         type: 'transcript',
         name: `${random.pick(['Discovery call', 'Demo', 'Follow-up call', 'Check-in', 'Review meeting'])} with ${context.vars.company}`,
