@@ -38,9 +38,14 @@ test('sign up and sign in with Google', async ({ page }) => {
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/login\/$/)
 
+  // "Keep me signed in" travels through Google's redirect: the session cookie outlives the browser.
+  await page.getByRole('checkbox', { name: 'Keep me signed in' }).check()
   await page.getByRole('button', { name: 'Continue with Google' }).click()
   await expect(page).toHaveURL(/\/onboarding\/$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Onboarding' })).toBeVisible()
+  const cookies = await page.context().cookies()
+  const refresh = cookies.find((cookie) => cookie.name === 'refresh_token')
+  expect(refresh?.expires).toBeGreaterThan(Date.now() / 1000 + 6 * 24 * 3600)
 })
 
 test('Google is linked to an existing password account only once its password is given', async ({
