@@ -27,6 +27,18 @@ describe('type features', () => {
     expect(features.filter((f) => /^(u|sp|spp):/.test(f))).toEqual([])
   })
 
+  it('leaves out the words in a negation’s scope, keeping them as plain words', () => {
+    const negatedText = analyseEngagements([
+      { ...EMAIL, body: 'We do not have the budget for this.' },
+    ])
+    const [negated] = objectionUnits(negatedText)
+    const own = negated ? unitFeatures(negatedText, negated) : new Set<string>()
+    const typed = negated ? [...typeFeatures(negated, own)] : []
+    expect(own.has('n:budget')).toBe(true)
+    expect(typed.filter((f) => f.startsWith('n:'))).toEqual([])
+    expect(typed).toContain('w:budget')
+  })
+
   it('keeps the words and the type vocabulary of the sentence', () => {
     expect(features).toContain('w:price')
     expect(features.some((f) => f.startsWith('kv1:price_budget#'))).toBe(true)

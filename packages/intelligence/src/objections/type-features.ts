@@ -30,7 +30,11 @@ function sendStems(
 // in its paragraph and e-mail (`u:`, `sp:`, `spp:`) say nothing about the concern, yet made
 // every terse e-mail sentence lean to contract terms, the type most e-mails of the training
 // deals raise (type accuracy 0.746 -> 0.756; 0.705 -> 0.710 over three other fold splits).
-const IGNORED_DETECTOR_PREFIXES = ['c:', 'ns:', 'f:', 'pq:', 'sp:', 'spp:', 'u:']
+// The words in a negation's scope (`n:`, with `n:none` and `n:ack` for the seller's reply)
+// say that the buyer resists, which every type shares; the same words outside the scope
+// (`w:`) already name what about, so the copy only doubled their weight (typing round 4:
+// better on each of four fold splits, 804 -> 809 of 1,104 typed objections).
+const IGNORED_DETECTOR_PREFIXES = ['c:', 'ns:', 'n:', 'f:', 'pq:', 'sp:', 'spp:', 'u:']
 
 // Their first letters: most features (words, pairs, stems) start with another one and are
 // let through on one character test, which matters at a few hundred features per objection.

@@ -30,6 +30,13 @@ describe('type vocabulary', () => {
     expect(vocabularyHits(signOff ? [signOff] : [])).toEqual(new Map([['authority_process', 1]]))
   })
 
+  it('reads need / fit from its phrasings, not only its nouns', () => {
+    const [sentence] = analyseEngagements([
+      call('e3', [['buyer', "Honestly it's too complicated for us, and it's one more tool."]]),
+    ]).sentences
+    expect(vocabularyHits(sentence ? [sentence] : [])).toEqual(new Map([['need_fit', 2]]))
+  })
+
   it('sends levels for the objection, the seller’s answer and question, in copies', () => {
     const features: string[] = []
     if (unit) eachVocabularyFeature(unit, (f) => features.push(f))
