@@ -132,6 +132,17 @@ describe('the application', () => {
     expect(response.json()).toMatchObject({ error: { code: 'invalid_json' } })
   })
 
+  it("answers a path the router refuses with the error body, not Fastify's own", async () => {
+    const long = await testApp.app.inject({ method: 'GET', url: `/v1/deals/${'x'.repeat(500)}` })
+    expect(long.statusCode).toBe(414)
+    expect(long.json()).toEqual({
+      error: { code: 'path_too_long', message: 'A value in the path is too long.' },
+    })
+    const bad = await testApp.app.inject({ method: 'GET', url: '/v1/deals/%E0%A4%A' })
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json()).toMatchObject({ error: { code: 'bad_url' } })
+  })
+
   it('never leaks the message of an internal error', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/v1/test/crash' })
     expect(response.statusCode).toBe(500)

@@ -32,7 +32,7 @@ import { salesFrameworksRoutes } from './modules/sales-frameworks/sales-framewor
 import { usersRoutes } from './modules/users/users.routes.js'
 import { authPlugin } from './plugins/auth.js'
 import { inputGuardPlugin } from './plugins/input-guard.js'
-import { errorsPlugin } from './plugins/errors.js'
+import { errorsPlugin, sendFrameworkError } from './plugins/errors.js'
 import { openapiPlugin } from './plugins/openapi.js'
 import { staticPlugin } from './plugins/static.js'
 import { startRuntime } from './runtime.js'
@@ -84,6 +84,9 @@ export async function buildApp(
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
     },
     bodyLimit: 1_048_576,
+    frameworkErrors: (error, request, reply) => {
+      void sendFrameworkError(error, request, reply)
+    },
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)

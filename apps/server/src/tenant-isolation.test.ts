@@ -81,6 +81,11 @@ function idsByName(records: Records): IdLookup {
   }
 }
 
+function present(value: string | undefined, kind: string): string {
+  if (!value) throw new Error(`organisation A has no ${kind}`)
+  return value
+}
+
 const isRecordOperation = (operation: Operation) =>
   operation.pathParams.some((param) => !(param in PUBLIC_PARAMS))
 
@@ -115,22 +120,22 @@ describe('tenant isolation over every operation of the OpenAPI document', () => 
       expect(answered.statusCode, answered.body).toBe(status)
       return answered.json<T>()
     }
+    const dealId = await createDeal(app, space, 'Isolated Industries – renewal')
     Object.assign(records, {
       pipelines: space.pipelineId,
       stages: space.stageId,
       owner: owner.userId,
-      deals: await createDeal(app, space, 'Isolated Industries – renewal'),
+      deals: dealId,
+      engagements: (await analyseTranscript(app, owner, dealId)).engagementId,
     })
-    records.engagements = (await analyseTranscript(app, owner, records.deals)).engagementId
-    const analysis = await json<DealAnalysisBody>(
-      call('GET', `/v1/deals/${records.deals}/analysis`),
-    )
-    records.objections = analysis.objections[0]?.id
-    records.actions = analysis.action_results[0]?.action_id
+    const analysis = await json<DealAnalysisBody>(call('GET', `/v1/deals/${dealId}/analysis`))
+    const objectionId = present(analysis.objections[0]?.id, 'objection')
+    records.objections = objectionId
+    records.actions = present(analysis.action_results[0]?.action_id, 'action result')
     const types = await json<{ models: { id: string }[] }>(call('GET', '/v1/objections/types'))
-    records.types = types.models[0]?.id
+    records.types = present(types.models[0]?.id, 'objection type')
     const feedback = await json<{ id: string }>(
-      call('POST', `/v1/objections/${records.objections}/feedback`, {
+      call('POST', `/v1/objections/${objectionId}/feedback`, {
         verdict: 'not_objection',
       }),
       201,
@@ -147,9 +152,9 @@ describe('tenant isolation over every operation of the OpenAPI document', () => 
     const invitations = await json<{ models: { id: string }[] }>(
       call('GET', '/v1/users/invitations'),
     )
-    records.invitations = invitations.models[0]?.id
+    records.invitations = present(invitations.models[0]?.id, 'invitation')
     const sessions = await json<{ models: { id: string }[] }>(call('GET', '/v1/users/me/sessions'))
-    records.sessions = sessions.models[0]?.id
+    records.sessions = present(sessions.models[0]?.id, 'session')
     const csv = multipart(
       {
         name: 'deals.csv',
@@ -166,8 +171,7 @@ describe('tenant isolation over every operation of the OpenAPI document', () => 
     })
     expect(uploaded.statusCode, uploaded.body).toBe(202)
     records.imports = uploaded.json<{ id: string }>().id
-    for (const [kind, id] of Object.entries(records))
-      expect(id ?? '', kind).toMatch(/^[0-9a-f-]{36}$/)
+    for (const [kind, id] of Object.entries(records)) expect(id, kind).toMatch(/^[0-9a-f-]{36}$/)
   }
 
   /** The operation's request with A's ids in the path, the query and a sample body. */

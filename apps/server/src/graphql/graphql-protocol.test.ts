@@ -47,6 +47,19 @@ describe('GraphQL over HTTP: batching, GET and limits', () => {
     expect(nope?.errors?.[0]?.message).toMatch(/Cannot query field "nope"/)
   })
 
+  it('tells a POST without a JSON body what to send, in GraphQL errors', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...bearer(space.admin.accessToken), 'content-type': 'text/plain' },
+      payload: '{ me { id } }',
+    })
+    expect(response.statusCode).toBe(415)
+    const [refusal] = response.json<GraphQLAnswer>().errors ?? []
+    expect(refusal?.message).toMatch(/application\/json/)
+    expect(refusal?.extensions).toEqual({ code: 'BAD_REQUEST' })
+  })
+
   it(`refuses a batch of more than ${MAX_BATCH} operations`, async () => {
     const operations = Array.from({ length: MAX_BATCH + 1 }, () => ({ query: '{ me { id } }' }))
     const response = await postGraphQL(app, space.admin, operations)

@@ -131,6 +131,9 @@ export const graphqlRoutes: FastifyPluginAsyncZod<{ services: GraphQLServices }>
     plugins: [limits],
   })
 
+  const UNREADABLE_REQUEST =
+    'Send a JSON body {query, variables, operationName} with content-type application/json, or the query in the query string of a GET.'
+
   app.route({
     method: ['GET', 'POST'],
     url: '/graphql',
@@ -161,6 +164,14 @@ export const graphqlRoutes: FastifyPluginAsyncZod<{ services: GraphQLServices }>
       response.headers.forEach((value, key) => {
         void reply.header(key, value)
       })
+      // Yoga refuses a body it cannot read (no or another content type) with an empty 415;
+      // clients read `errors`, so the refusal says what to send.
+      if (response.status >= 400 && response.body === null) {
+        return reply
+          .status(response.status)
+          .type('application/json')
+          .send({ errors: [{ message: UNREADABLE_REQUEST, extensions: { code: 'BAD_REQUEST' } }] })
+      }
       return reply.status(response.status).send(response.body)
     },
   })

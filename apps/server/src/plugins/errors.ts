@@ -24,6 +24,24 @@ export const errorsPlugin = fp(
   { name: 'errors' },
 )
 
+/**
+ * Fastify's router answers a malformed or over-long path itself, before any hook or error
+ * handler: this gives those answers the error body too (set as `frameworkErrors` in buildApp).
+ */
+export function sendFrameworkError(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendError(reply, 414, 'path_too_long', 'A value in the path is too long.')
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return sendError(reply, 400, 'bad_url', 'The path is not a valid URL component.')
+  }
+  return sendError(reply, 400, 'bad_request', 'The request could not be routed.')
+}
+
 export function sendError(reply: FastifyReply, statusCode: number, code: string, message: string) {
   const body: ErrorBody = { error: { code, message } }
   return reply.status(statusCode).send(body)
