@@ -84,8 +84,8 @@ export async function buildApp(
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
     },
     bodyLimit: 1_048_576,
-    frameworkErrors: (error, request, reply) => {
-      void sendFrameworkError(error, request, reply)
+    frameworkErrors: (error, _request, reply) => {
+      void sendFrameworkError(error, reply)
     },
   }).withTypeProvider<ZodTypeProvider>()
 

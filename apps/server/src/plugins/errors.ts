@@ -28,11 +28,7 @@ export const errorsPlugin = fp(
  * Fastify's router answers a malformed or over-long path itself, before any hook or error
  * handler: this gives those answers the error body too (set as `frameworkErrors` in buildApp).
  */
-export function sendFrameworkError(
-  error: FastifyError,
-  _request: FastifyRequest,
-  reply: FastifyReply,
-) {
+export function sendFrameworkError(error: FastifyError, reply: FastifyReply) {
   if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
     return sendError(reply, 414, 'path_too_long', 'A value in the path is too long.')
   }
