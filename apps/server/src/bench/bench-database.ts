@@ -119,6 +119,55 @@ export async function vacuumAnalyze(url: string): Promise<void> {
   await withClient(url, (client) => client.query('vacuum analyze'))
 }
 
+/**
+ * The records the deal screen and the board's follow-up calls ask for: the pipeline's default
+ * first page (as the list orders it), its first deal's newest engagement, and the busiest
+ * objection type.
+ */
+async function loadDealRecords(
+  client: pg.Client,
+  organisationId: string,
+  pipelineId: string,
+): Promise<
+  Pick<
+    BenchContext,
+    'dealId' | 'pageDealIds' | 'engagementId' | 'engagementType' | 'objectionTypeId'
+  >
+> {
+  const pageDealIds = (
+    await client.query<{ id: string }>(
+      `select id from deals where organisation_id = $1 and pipeline_id = $2
+       order by last_activity_at desc nulls last, created_at desc, id desc limit 100`,
+      [organisationId, pipelineId],
+    )
+  ).rows.map((row) => row.id)
+  const dealId = pageDealIds[0]
+  const engagement = (
+    await client.query<{ id: string; type: string }>(
+      `select id, type from engagements where organisation_id = $1 and deal_id = $2
+       order by occurred_at desc limit 1`,
+      [organisationId, dealId],
+    )
+  ).rows[0]
+  const objectionType = (
+    await client.query<{ objection_type_id: string }>(
+      `select objection_type_id from objections where organisation_id = $1
+       group by objection_type_id order by count(*) desc limit 1`,
+      [organisationId],
+    )
+  ).rows[0]
+  if (!dealId || !engagement || !objectionType) {
+    throw new Error('the scale organisation has no deal with engagements, or no objections')
+  }
+  return {
+    dealId,
+    pageDealIds,
+    engagementId: engagement.id,
+    engagementType: engagement.type,
+    objectionTypeId: objectionType.objection_type_id,
+  }
+}
+
 /** The ids the scenarios need, and the admin the bench signs in as. */
 export async function loadBenchContext(
   url: string,
@@ -172,6 +221,7 @@ export async function loadBenchContext(
         ownerId,
         ownerStageIds,
         today: new Date().toISOString().slice(0, 10),
+        ...(await loadDealRecords(client, organisationId, pipeline.pipeline_id)),
       },
       admin: { id: admin.id, firstName: admin.first_name, lastName: admin.last_name },
     }

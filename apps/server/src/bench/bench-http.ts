@@ -1,11 +1,16 @@
 import autocannon from 'autocannon'
+import type { BenchRequest } from './bench-scenarios.js'
 import { type LatencySummary, summarise } from './bench-stats.js'
 
 export interface HttpRunOptions {
-  url: string
+  baseUrl: string
+  /** Each connection sends these in turn, round after round. */
+  requests: readonly BenchRequest[]
   headers: Record<string, string>
   connections: number
   durationSeconds: number
+  /** Requests per second offered by all connections together; unset: as fast as answered. */
+  overallRate?: number
 }
 
 export interface HttpRun {
@@ -14,6 +19,21 @@ export interface HttpRun {
   latency: LatencySummary
   /** Responses that were not 2xx plus connection errors: any of these voids the run. */
   failures: number
+}
+
+/** A request's own headers replace autocannon's shared ones, so a body's carry the shared too. */
+function autocannonRequest(
+  request: BenchRequest,
+  headers: Record<string, string>,
+): autocannon.Request {
+  return request.body === undefined
+    ? { method: request.method, path: request.path }
+    : {
+        method: request.method,
+        path: request.path,
+        body: JSON.stringify(request.body),
+        headers: { ...headers, 'content-type': 'application/json' },
+      }
 }
 
 /**
@@ -25,10 +45,12 @@ export async function runHttp(options: HttpRunOptions): Promise<HttpRun> {
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
-        url: options.url,
+        url: options.baseUrl,
         headers: options.headers,
+        requests: options.requests.map((request) => autocannonRequest(request, options.headers)),
         connections: options.connections,
         duration: options.durationSeconds,
+        ...(options.overallRate === undefined ? {} : { overallRate: options.overallRate }),
         timeout: 10,
       },
       (error: unknown, finished: autocannon.Result) => {

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { replaceBlock, shortSql } from './bench-report.js'
+import type { HttpRun } from './bench-http.js'
+import {
+  mixedRows,
+  replaceBlock,
+  resultRows,
+  type ScenarioResult,
+  shortSql,
+} from './bench-report.js'
+import { BENCH_SCENARIOS, MIXED_ROUND } from './bench-scenarios.js'
 import { concurrentWaves } from './bench-sql.js'
 import { formatMs, formatTable, markdownTable, percentile, summarise } from './bench-stats.js'
 
@@ -104,5 +112,78 @@ describe('shortSql', () => {
       'select … from "deals" where "deals"."organisation_id" = $1 order by "deals"."name" limit $2',
     )
     expect(shortSql('select count(*) from "deals"')).toBe('select count(*) from "deals"')
+  })
+})
+
+function latency(p95: number) {
+  return { count: 100, mean: p95 / 2, p50: p95 / 2, p95, p99: p95, max: p95 }
+}
+
+function httpRun(requestsPerSecond: number, p95: number, connections = 50): HttpRun {
+  return { connections, requestsPerSecond, latency: latency(p95), failures: 0 }
+}
+
+function scenarioResult(apiP95: number, sqlP95: number): ScenarioResult {
+  const sql = { total: latency(sqlP95), statements: [latency(sqlP95)] }
+  const scenario = BENCH_SCENARIOS.find((candidate) => candidate.id === 'deal')
+  if (!scenario) throw new Error('no deal scenario')
+  return {
+    scenario,
+    rows: 1,
+    total: 1,
+    statements: [{ text: 'select 1', values: [], startedAt: 0, endedAt: 1 }],
+    serverPrepares: false,
+    one: httpRun(300, apiP95, 1),
+    many: httpRun(900, 40),
+    sqlUnprepared: sql,
+    sqlPrepared: sql,
+  }
+}
+
+describe('resultRows', () => {
+  const ratioOf = (result: ScenarioResult) => resultRows([result])[0]?.[6]
+
+  it('judges the API / SQL ratio where the SQL takes 2 ms or more', () => {
+    expect(ratioOf(scenarioResult(3, 2.5))).toBe('1.20× ✓')
+    expect(ratioOf(scenarioResult(6, 2))).toBe('3.00× ✗')
+  })
+
+  it('shows the milliseconds added, without a verdict, below 2 ms of SQL', () => {
+    expect(ratioOf(scenarioResult(1.5, 0.5))).toBe('3.00× (+1.00 ms)')
+  })
+})
+
+describe('mixedRows', () => {
+  const mixed = (paced: HttpRun) => ({
+    round: MIXED_ROUND,
+    offeredRate: 300,
+    paced,
+    flatOut: httpRun(650, 120),
+  })
+
+  it('passes a paced run answered at the offered rate with p95 under 50 ms', () => {
+    const [pacedRow, flatOutRow] = mixedRows(mixed(httpRun(297, 31.2)))
+    expect(pacedRow).toEqual(['300 req/s offered', '50', '297 ✓', '31.2 ✓', '15.6', '0'])
+    // The flat-out run is the ceiling, for reference: no verdict.
+    expect(flatOutRow?.slice(0, 4)).toEqual(['as fast as answered', '50', '650', '120.0'])
+  })
+
+  it('fails a run that fell behind the rate or answered p95 at 50 ms or more', () => {
+    expect(mixedRows(mixed(httpRun(280, 20)))[0]?.slice(2, 4)).toEqual(['280 ✗', '20.0 ✓'])
+    expect(mixedRows(mixed(httpRun(300, 50)))[0]?.slice(2, 4)).toEqual(['300 ✓', '50.0 ✗'])
+  })
+
+  it('has no rows when the mixed run was left out', () => {
+    expect(mixedRows(undefined)).toEqual([])
+  })
+})
+
+describe('MIXED_ROUND', () => {
+  it('names scenarios that exist, nine in ten of them lists', () => {
+    const listIds = new Set(
+      BENCH_SCENARIOS.filter((scenario) => scenario.targets.requestsPerSecond).map((s) => s.id),
+    )
+    expect(MIXED_ROUND.every((id) => BENCH_SCENARIOS.some((s) => s.id === id))).toBe(true)
+    expect(MIXED_ROUND.filter((id) => listIds.has(id)).length / MIXED_ROUND.length).toBe(0.9)
   })
 })

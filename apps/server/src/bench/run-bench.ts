@@ -18,6 +18,9 @@ import {
 import { runHttp } from './bench-http.js'
 import {
   type BenchMachine,
+  MIXED_HEADERS,
+  type MixedResult,
+  mixedRows,
   RESULT_HEADERS,
   resultRows,
   resultsMarkdown,
@@ -26,7 +29,14 @@ import {
   statementRows,
   writeBenchmarksDoc,
 } from './bench-report.js'
-import { BENCH_SCENARIOS, type BenchContext, type BenchScenario } from './bench-scenarios.js'
+import {
+  BENCH_SCENARIOS,
+  MIXED_ROUND,
+  MIXED_TARGETS,
+  type BenchContext,
+  type BenchRequest,
+  type BenchScenario,
+} from './bench-scenarios.js'
 import { type BenchServer, startBenchServer } from './bench-server-process.js'
 import { explainSql, timeSql } from './bench-sql.js'
 import { formatTable } from './bench-stats.js'
@@ -76,16 +86,18 @@ const docsFile = path.resolve(
   '../../../../docs/benchmarks.md',
 )
 
-function selectedScenarios(): readonly BenchScenario[] {
-  if (!args.only) return BENCH_SCENARIOS
+/** The id `--only` takes for the mixed traffic run. */
+const MIXED_ID = 'mixed'
+
+function selectedIds(): string[] | undefined {
+  if (!args.only) return undefined
   const ids = args.only.split(',').map((id) => id.trim())
-  const unknown = ids.filter((id) => !BENCH_SCENARIOS.some((scenario) => scenario.id === id))
+  const known = [...BENCH_SCENARIOS.map((scenario) => scenario.id), MIXED_ID]
+  const unknown = ids.filter((id) => !known.includes(id))
   if (unknown.length > 0) {
-    throw new Error(
-      `--only: unknown scenario ${unknown.join(', ')}; one of ${BENCH_SCENARIOS.map((s) => s.id).join(', ')}`,
-    )
+    throw new Error(`--only: unknown scenario ${unknown.join(', ')}; one of ${known.join(', ')}`)
   }
-  return BENCH_SCENARIOS.filter((scenario) => ids.includes(scenario.id))
+  return ids
 }
 
 async function prepareData(): Promise<{ organisationId: string; seed?: SeedReport }> {
@@ -121,28 +133,50 @@ async function describeMachine(loadAverage: number[]): Promise<BenchMachine> {
   }
 }
 
+/** How many records an answer holds and how many match in all: REST `data`/`models`, GraphQL. */
+function countRows(body: unknown): { rows: number; total: number } {
+  const answer = body as {
+    data?: unknown
+    models?: unknown[]
+    pagination?: { total: number }
+  }
+  const graphqlPage = (answer.data as { deals?: { items: unknown[]; total: number } } | undefined)
+    ?.deals
+  if (graphqlPage) return { rows: graphqlPage.items.length, total: graphqlPage.total }
+  const records = Array.isArray(answer.data) ? answer.data : (answer.models ?? [])
+  return { rows: records.length, total: answer.pagination?.total ?? records.length }
+}
+
+async function send(baseUrl: string, request: BenchRequest, headers: Record<string, string>) {
+  const response = await fetch(`${baseUrl}${request.path}`, {
+    method: request.method,
+    headers:
+      request.body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
+  })
+  const body: unknown = await response.json()
+  const graphqlErrors = (body as { errors?: unknown[] }).errors
+  if (response.status !== 200 || graphqlErrors) {
+    throw new Error(
+      `${request.method} ${request.path} answered ${response.status} ${JSON.stringify(body)}`,
+    )
+  }
+  return body
+}
+
 async function runScenario(
   scenario: BenchScenario,
   context: BenchContext,
   server: BenchServer,
   headers: Record<string, string>,
 ): Promise<ScenarioResult> {
-  const url = `${server.baseUrl}${scenario.path(context)}`
-  let rows = 0
-  let total = 0
+  const request = scenario.request(context)
+  let counted = { rows: 0, total: 0 }
+  // Once uncaptured first: the session check is cached for seconds (ADR 0016) and would
+  // otherwise count as this request's SQL, though a steady stream of requests rarely runs it.
+  await send(server.baseUrl, request, headers)
   const statements = await server.capture(async () => {
-    const response = await fetch(url, { headers })
-    const body = (await response.json()) as {
-      data?: unknown[]
-      pagination?: { total: number }
-    }
-    if (response.status !== 200) {
-      throw new Error(
-        `${scenario.id}: GET ${url} answered ${response.status} ${JSON.stringify(body)}`,
-      )
-    }
-    rows = body.data?.length ?? 0
-    total = body.pagination?.total ?? 0
+    counted = countRows(await send(server.baseUrl, request, headers))
   })
   if (statements.length === 0) throw new Error(`${scenario.id}: the request issued no SQL`)
   const timing = (prepared: boolean) =>
@@ -154,18 +188,13 @@ async function runScenario(
     })
   const sqlUnprepared = await timing(false)
   const sqlPrepared = await timing(true)
+  const http = { baseUrl: server.baseUrl, requests: [request], headers }
   if (settings.warmupSeconds > 0) {
-    await runHttp({ url, headers, connections: 1, durationSeconds: settings.warmupSeconds })
+    await runHttp({ ...http, connections: 1, durationSeconds: settings.warmupSeconds })
   }
-  const one = await runHttp({
-    url,
-    headers,
-    connections: 1,
-    durationSeconds: settings.durationSeconds,
-  })
+  const one = await runHttp({ ...http, connections: 1, durationSeconds: settings.durationSeconds })
   const many = await runHttp({
-    url,
-    headers,
+    ...http,
     connections: settings.connections,
     durationSeconds: settings.durationSeconds,
   })
@@ -173,8 +202,7 @@ async function runScenario(
     console.log(`\n== ${scenario.id}\n${await explainSql(databaseUrl, statements)}\n`)
   return {
     scenario,
-    rows,
-    total,
+    ...counted,
     statements,
     serverPrepares: statements.some((statement) => statement.name !== undefined),
     one,
@@ -184,8 +212,42 @@ async function runScenario(
   }
 }
 
+/**
+ * DESIGN §7's mixed traffic: every connection sends MIXED_ROUND's requests in turn (90 % lists),
+ * after a warm-up of the same mix.
+ */
+async function runMixed(
+  context: BenchContext,
+  server: BenchServer,
+  headers: Record<string, string>,
+): Promise<MixedResult> {
+  const requests = MIXED_ROUND.map((id) => {
+    const scenario = BENCH_SCENARIOS.find((candidate) => candidate.id === id)
+    if (!scenario) throw new Error(`MIXED_ROUND names no scenario ${id}`)
+    return scenario.request(context)
+  })
+  const http = { baseUrl: server.baseUrl, requests, headers, connections: settings.connections }
+  if (settings.warmupSeconds > 0) {
+    await runHttp({ ...http, durationSeconds: settings.warmupSeconds })
+  }
+  const offeredRate = MIXED_TARGETS.requestsPerSecond
+  return {
+    round: MIXED_ROUND,
+    offeredRate,
+    paced: await runHttp({
+      ...http,
+      durationSeconds: settings.durationSeconds,
+      overallRate: offeredRate,
+    }),
+    flatOut: await runHttp({ ...http, durationSeconds: settings.durationSeconds }),
+  }
+}
+
 async function main() {
-  const scenarios = selectedScenarios()
+  const ids = selectedIds()
+  const scenarios = ids
+    ? BENCH_SCENARIOS.filter((scenario) => ids.includes(scenario.id))
+    : BENCH_SCENARIOS
   // Before seeding or vacuuming, which load the machine themselves.
   const loadAverage = os.loadavg()
   const { organisationId, seed } = await prepareData()
@@ -215,10 +277,15 @@ async function main() {
     ...(args['cpu-prof'] && { cpuProfileDir: path.resolve(args['cpu-prof']) }),
   })
   const results: ScenarioResult[] = []
+  let mixed: MixedResult | undefined
   try {
     for (const scenario of scenarios) {
       console.log(`${scenario.id}: ${scenario.title}`)
       results.push(await runScenario(scenario, context, server, headers))
+    }
+    if (!ids || ids.includes(MIXED_ID)) {
+      console.log(`${MIXED_ID}: ${MIXED_ROUND.length} requests a round, 18 of them lists`)
+      mixed = await runMixed(context, server, headers)
     }
   } finally {
     await server.stop()
@@ -230,25 +297,30 @@ async function main() {
   console.log(
     `\n${formatTable(['Scenario', '#', 'unprepared', 'prepared', 'SQL'], statementRows(results))}`,
   )
-  const misses = resultRows(results)
+  if (mixed) console.log(`\n${formatTable(MIXED_HEADERS, mixedRows(mixed))}`)
+  const misses = [...resultRows(results), ...mixedRows(mixed)]
     .flat()
     .filter((cell) => cell.includes('✗')).length
   console.log(
     misses === 0 ? '\nEvery figure meets DESIGN §7.' : `\n${misses} figures miss DESIGN §7.`,
   )
-  const failed = results.filter((result) => result.one.failures + result.many.failures > 0)
+  const failed = results
+    .filter((result) => result.one.failures + result.many.failures > 0)
+    .map((result) => result.scenario.id)
+  if (mixed && mixed.paced.failures + mixed.flatOut.failures > 0) failed.push(MIXED_ID)
   if (!args['no-docs']) {
     writeBenchmarksDoc(docsFile, {
       // A partial run (--only) must not replace the full table.
-      ...(args.only ? {} : { results: resultsMarkdown(machine, results) }),
+      ...(args.only ? {} : { results: resultsMarkdown(machine, results, mixed) }),
       ...(seed ? { seed: seedMarkdown(seed, machine) } : {}),
     })
     console.log(`Wrote ${path.relative(process.cwd(), docsFile)}`)
   }
   if (failed.length > 0) {
     // Timeouts and errors leave out the slowest requests, so those figures flatter.
-    const names = failed.map((result) => result.scenario.id).join(', ')
-    console.error(`Requests failed (non-2xx, errors or 10 s timeouts) in ${names}: figures void`)
+    console.error(
+      `Requests failed (non-2xx, errors or 10 s timeouts) in ${failed.join(', ')}: figures void`,
+    )
     process.exitCode = 1
   }
 }

@@ -82,7 +82,16 @@ export const deals = pgTable(
   (t) => [
     index('deals_pipeline_stage_idx').on(t.organisationId, t.pipelineId, t.stageId),
     index('deals_owner_idx').on(t.organisationId, t.ownerId),
-    index('deals_status_idx').on(t.organisationId, t.pipelineId, t.status),
+    // Status filters, and the activity health's recent open deals by stage from the index alone:
+    // a range on last_activity_at (active and cooling are the last 21 days) instead of every
+    // open deal; stage_id last so that no heap is read (ADR 0021).
+    index('deals_status_activity_idx').on(
+      t.organisationId,
+      t.pipelineId,
+      t.status,
+      t.lastActivityAt,
+      t.stageId,
+    ),
     // The confidence stats' bands and calibration, over a pipeline or a period of close dates,
     // from the index alone (ADR 0010).
     index('deals_close_confidence_idx').on(
@@ -184,3 +193,27 @@ export const pipelineDealCounts = pgTable('pipeline_deal_counts', {
   organisationId: organisationId(),
   dealCount: integer('deal_count').notNull().default(0),
 })
+
+/**
+ * How many deals each stage holds in each status, so the activity health's per-stage totals are
+ * a few rows instead of every open deal of the pipeline. Kept by statement triggers on `deals`
+ * like pipeline_deal_counts (migration 0020, ADR 0021).
+ */
+export const stageDealCounts = pgTable(
+  'stage_deal_counts',
+  {
+    stageId: uuid('stage_id')
+      .notNull()
+      .references(() => stages.id, { onDelete: 'cascade' }),
+    status: dealStatus('status').notNull(),
+    organisationId: organisationId(),
+    pipelineId: uuid('pipeline_id')
+      .notNull()
+      .references(() => pipelines.id, { onDelete: 'cascade' }),
+    dealCount: integer('deal_count').notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.stageId, t.status] }),
+    index('stage_deal_counts_pipeline_idx').on(t.organisationId, t.pipelineId, t.status),
+  ],
+)

@@ -496,6 +496,51 @@ describe('deal activity', () => {
       )
       expect(foreign.statusCode).toBe(404)
     })
+
+    it('follows deals created, moved between stages and pipelines, closed and deleted', async () => {
+      const health = () =>
+        get<ActivityHealthStats>(`/v1/pipelines/${pipeline.id}/activity-health-stats`)
+      const stageCounts = async () => (await health()).stages.map((stage) => stage.counts)
+      const before = await stageCounts()
+      const [, second, third] = pipeline.stages.map((stage) => stage.stage_id)
+      const deal = await createDeal(pipeline, { name: 'Travelling deal' })
+      // Cooling: last active 10 days ago (the analysis keeps last_activity_at; set it as it would).
+      await app()
+        .db.update(deals)
+        .set({ lastActivityAt: daysAgo(10) })
+        .where(eq(deals.id, deal.id))
+      const expected = structuredClone(before)
+      const move = async (body: Record<string, unknown>) => {
+        const response = await callAs(app(), admin, 'PATCH', `/v1/deals/${deal.id}`, body)
+        expect(response.statusCode, response.body).toBe(200)
+      }
+      if (!expected[0] || !expected[2]) throw new Error('the seeded pipeline has three stages')
+      expected[0].cooling += 1
+      expect(await stageCounts()).toEqual(expected)
+
+      await move({ stage_id: third })
+      expected[0].cooling -= 1
+      expected[2].cooling += 1
+      expect(await stageCounts()).toEqual(expected)
+
+      await move({ status: 'won' })
+      expected[2].cooling -= 1
+      expect(await stageCounts()).toEqual(before)
+      await move({ status: 'open', stage_id: second })
+      await move({ pipeline_id: otherPipeline.id, stage_id: otherPipeline.stages[0]?.stage_id })
+      expect(await stageCounts()).toEqual(before)
+      const elsewhereHealth = await get<ActivityHealthStats>(
+        `/v1/pipelines/${otherPipeline.id}/activity-health-stats`,
+      )
+      expect(elsewhereHealth.stages[0]?.counts.cooling).toBe(1)
+
+      const removed = await callAs(app(), admin, 'DELETE', `/v1/deals/${deal.id}`)
+      expect(removed.statusCode, removed.body).toBe(204)
+      const afterDelete = await get<ActivityHealthStats>(
+        `/v1/pipelines/${otherPipeline.id}/activity-health-stats`,
+      )
+      expect(afterDelete.stages[0]?.counts.cooling).toBe(0)
+    })
   })
 
   describe('GET /v1/deals/{id}/contacts', () => {

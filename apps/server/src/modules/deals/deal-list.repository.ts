@@ -1,5 +1,4 @@
 import {
-  ACTIVE_MAX_DAYS,
   COOLING_MAX_DAYS,
   type DealOrder,
   type DealOrderField,
@@ -8,7 +7,7 @@ import {
 import type { FilterClause } from '@dealcoach/contracts/list-query'
 import { and, asc, type Column, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { dealStageHistory, deals } from '../../db/schema/deals.js'
+import { dealStageHistory, deals, stageDealCounts } from '../../db/schema/deals.js'
 import { pageWindow, type PageOf, type PageRequest } from '../../lib/pagination.js'
 import { countPipelineDeals, type DealRow, type StageHistoryRow } from './deals.repository.js'
 import { anyOf, clauseCondition, daysAgo, stalenessCondition } from './deal-filter-sql.js'
@@ -23,12 +22,6 @@ export interface DealRowsQuery {
   order?: DealOrder
   page: PageRequest
 }
-
-/** The staleness level of each deal, as a SQL value to group by. */
-const stalenessLevel = sql<Staleness>`case
-  when ${deals.lastActivityAt} >= ${daysAgo(ACTIVE_MAX_DAYS)} then 'active'
-  when ${deals.lastActivityAt} >= ${daysAgo(COOLING_MAX_DAYS)} then 'cooling'
-  else 'stale' end`
 
 const ORDER_COLUMNS: Readonly<Record<DealOrderField, Column>> = {
   name: deals.name,
@@ -162,21 +155,52 @@ export async function listStageHistories(
     .orderBy(asc(dealStageHistory.changedAt), asc(dealStageHistory.id))
 }
 
-/** How many open deals of the pipeline each stage holds at each staleness level. */
+/**
+ * How many open deals of the pipeline each stage holds at each staleness level. Each stage's
+ * open total comes from stage_deal_counts and only the last 21 days' deals are read (an index
+ * range), so the cost follows the recent deals, not every open one (ADR 0021): stale is the
+ * rest, deals never active included.
+ */
 export async function countOpenDealsByStaleness(
   db: Database,
   organisationId: string,
   pipelineId: string,
 ): Promise<{ stageId: string; level: Staleness; total: number }[]> {
-  return db
-    .select({ stageId: deals.stageId, level: stalenessLevel, total: count() })
-    .from(deals)
-    .where(
-      and(
-        eq(deals.organisationId, organisationId),
-        eq(deals.pipelineId, pipelineId),
-        eq(deals.status, 'open'),
+  const [totals, recent] = await Promise.all([
+    db
+      .select({ stageId: stageDealCounts.stageId, total: stageDealCounts.dealCount })
+      .from(stageDealCounts)
+      .where(
+        and(
+          eq(stageDealCounts.organisationId, organisationId),
+          eq(stageDealCounts.pipelineId, pipelineId),
+          eq(stageDealCounts.status, 'open'),
+        ),
       ),
-    )
-    .groupBy(deals.stageId, stalenessLevel)
+    db
+      .select({
+        stageId: deals.stageId,
+        active: sql<number>`(count(*) filter (where ${stalenessCondition('active')}))::int`,
+        recent: count(),
+      })
+      .from(deals)
+      .where(
+        and(
+          eq(deals.organisationId, organisationId),
+          eq(deals.pipelineId, pipelineId),
+          eq(deals.status, 'open'),
+          sql`${deals.lastActivityAt} >= ${daysAgo(COOLING_MAX_DAYS)}`,
+        ),
+      )
+      .groupBy(deals.stageId),
+  ])
+  const recentOf = new Map(recent.map((row) => [row.stageId, row]))
+  return totals.flatMap(({ stageId, total }) => {
+    const { active = 0, recent: lately = 0 } = recentOf.get(stageId) ?? {}
+    return [
+      { stageId, level: 'active' as const, total: active },
+      { stageId, level: 'cooling' as const, total: lately - active },
+      { stageId, level: 'stale' as const, total: total - lately },
+    ]
+  })
 }

@@ -6,6 +6,7 @@ import { organisationCreatedAt } from '../../db/organisation-created-at.js'
 import { objections } from '../../db/schema/analysis.js'
 import { deals } from '../../db/schema/deals.js'
 import { objectionTypes } from '../../db/schema/objection-types.js'
+import { objectionTypeDays } from '../../db/schema/reports.js'
 import { type PageOf, type PageRequest, pageWindow } from '../../lib/pagination.js'
 import { escapeLike } from '../../lib/filter-query.js'
 import type { TypeObjection } from './objection-type.js'
@@ -188,9 +189,27 @@ export async function listObjectionsOfType(
       .orderBy(desc(objections.occurredAt), asc(objections.id))
       .limit(options.pageSize)
       .offset(pageWindow(options).offset),
-    db.select({ total: count() }).from(objections).where(where),
+    options.since
+      ? db.select({ total: count() }).from(objections).where(where)
+      : countObjectionsOfType(db, organisationId, objectionTypeId),
   ])
   return { rows, total: totals?.total ?? 0 }
+}
+
+/**
+ * A type's objections, rejected ones left out, from its daily rollup rows (an index-only sum of
+ * a few thousand rows) rather than counting every objection (ADR 0021).
+ */
+function countObjectionsOfType(db: Database, organisationId: string, objectionTypeId: string) {
+  return db
+    .select({ total: sql<number>`coalesce(sum(${objectionTypeDays.raised}), 0)::int` })
+    .from(objectionTypeDays)
+    .where(
+      and(
+        eq(objectionTypeDays.organisationId, organisationId),
+        eq(objectionTypeDays.objectionTypeId, objectionTypeId),
+      ),
+    )
 }
 
 /**

@@ -739,5 +739,18 @@ describe('objection types', () => {
       expect(response.statusCode, query).toBe(400)
       expect(pathsOf(response.body)?.[0]).toBe(path)
     }
+
+    // The total comes from the daily rollup: a rejection (issue 14) and a deletion move it too.
+    const [newest, atMidday] = all.models
+    await app()
+      .db.update(objections)
+      .set({ rejected: true })
+      .where(eq(objections.id, newest?.id ?? ''))
+    await app()
+      .db.delete(objections)
+      .where(eq(objections.id, atMidday?.id ?? ''))
+    const remaining = await get(type.id)
+    expect(remaining.pagination.total).toBe(3)
+    expect(remaining.models.map((o) => o.text)).toEqual(['just before', 'unhandled', 'oldest'])
   })
 })
