@@ -101,9 +101,9 @@ export const resolvers = {
     owner(deal: DealRow, _: unknown, { loaders }: GraphQLContext) {
       return deal.ownerId ? loaders.owner.load(deal.ownerId) : null
     },
-    async confidence(deal: DealRow, _: unknown, { loaders }: GraphQLContext) {
-      return (await loaders.assessment.load(deal.id))?.confidence ?? null
-    },
+    // The copy the analysis keeps on the deal with each assessment, as the REST list reads it: a
+    // page asking for confidence alone needs no assessment query.
+    confidence: (deal: DealRow) => deal.confidence,
     async solutionFit(deal: DealRow, _: unknown, { loaders }: GraphQLContext) {
       return (await loaders.assessment.load(deal.id))?.solutionFit ?? null
     },

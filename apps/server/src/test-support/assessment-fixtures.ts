@@ -2,6 +2,7 @@ import type { SolutionFitScoring } from '@dealcoach/contracts/intelligence'
 import type { FastifyInstance } from 'fastify'
 import { expect } from 'vitest'
 import { dealAssessments } from '../db/schema/analysis.js'
+import { setDealConfidence } from '../modules/deals/deals.repository.js'
 import { callAs, signUp, type SignedIn } from './auth-helpers.js'
 import { createPipeline } from './pipeline-fixtures.js'
 
@@ -108,4 +109,8 @@ export async function insertAssessments(
       confidence: assessment.confidence,
     })),
   )
+  // As the analysis does with each assessment: the deal keeps a copy of its confidence.
+  for (const assessment of assessments) {
+    await setDealConfidence(app.db, organisationId, assessment.dealId, assessment.confidence)
+  }
 }
