@@ -3,15 +3,15 @@ import cookie from '@fastify/cookie'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppConfig, TrustProxy } from './config.js'
 import type { Database, DatabaseHandle } from './db/client.js'
 import { graphqlRoutes } from './graphql/graphql.routes.js'
 import { loggerOptions } from './lib/logger-options.js'
+import {
+  checkedSerializerCompiler,
+  plainSerializerCompiler,
+} from './plugins/response-serializer.js'
 import { analysisRoutes } from './modules/analysis/analysis.routes.js'
 import { authRoutes } from './modules/auth/auth.routes.js'
 import { crmRoutes } from './modules/crm/crm.routes.js'
@@ -90,7 +90,9 @@ export async function buildApp(
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(
+    config.env === 'production' ? plainSerializerCompiler : checkedSerializerCompiler,
+  )
   app.addHook('onRequest', (request, reply, done) => {
     void reply.header('x-request-id', request.id)
     done()

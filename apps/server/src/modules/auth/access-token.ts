@@ -4,6 +4,27 @@ import type { AuthUser } from '../../lib/caller.js'
 
 const encoder = new TextEncoder()
 
+/**
+ * The HMAC key of each secret, imported once: given the secret's bytes, jose imports a key on
+ * every call, and every request checks a token.
+ */
+const verifyKeys = new Map<string, Promise<CryptoKey>>()
+
+function verifyKeyOf(secret: string): Promise<CryptoKey> {
+  let key = verifyKeys.get(secret)
+  if (!key) {
+    key = crypto.subtle.importKey(
+      'raw',
+      encoder.encode(secret),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['verify'],
+    )
+    verifyKeys.set(secret, key)
+  }
+  return key
+}
+
 /** DESIGN §5: HS256, 15 minutes, claims sub, organisation, first_name, last_name, role (+ sid). */
 export async function signAccessToken(
   secret: string,
@@ -30,7 +51,7 @@ export type AccessTokenResult =
 
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessTokenResult> {
   try {
-    const { payload } = await jwtVerify(token, encoder.encode(secret), {
+    const { payload } = await jwtVerify(token, await verifyKeyOf(secret), {
       algorithms: ['HS256'],
       requiredClaims: ['sub', 'exp', 'iat'],
     })
