@@ -26,6 +26,7 @@ const CALLS_PER_DEAL = 6
 const PASSWORD = 'correct horse battery staple'
 const SELLER = { email: 'ada.scale@example.com', first: 'Ada', last: 'Lovelace' }
 
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Polls until `check` answers something other than undefined, or fails after `timeoutMs`. */
@@ -141,7 +142,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('scale-out: 2 servers, 1 work
       JOB_MONITOR_SECONDS: '1',
     }
     const ports = [await freePort(), await freePort()]
-    const started = await Promise.all([
+    const started = await Promise.allSettled([
       ...ports.map((port, index) =>
         startAppProcess(`server-${index + 1}`, 'server', {
           ...env,
@@ -151,8 +152,14 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('scale-out: 2 servers, 1 work
       ),
       startAppProcess('worker-1', 'worker', env),
     ])
-    worker = started.pop()
-    servers.push(...started)
+    // Kept before any failure is thrown, so that afterAll stops the ones that did start.
+    const [first, second, firstWorker] = started.map((result) =>
+      result.status === 'fulfilled' ? result.value : undefined,
+    )
+    worker = firstWorker
+    servers.push(...[first, second].filter((server) => server !== undefined))
+    const failed = started.find((result) => result.status === 'rejected')
+    if (failed) throw failed.reason
     proxy = await startRoundRobinProxy(ports.map((port) => `http://127.0.0.1:${port}`))
   }, 120_000)
 
@@ -344,7 +351,9 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('scale-out: 2 servers, 1 work
     await sleep(500)
 
     worker = await startAppProcess('worker-2', 'worker', env)
+    const workerBackInMs = Date.now() - killedAt
     const done = await imported(big.id)
+    const importDoneInMs = Date.now() - killedAt
     await waitFor(
       'the analyses',
       async () => ((await pendingRuns()) === 0 ? true : undefined),
@@ -405,7 +414,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('scale-out: 2 servers, 1 work
     console.info(
       `scale-out: ${load.statuses.length} reads answered (servers: ${served.join(' / ')} requests); ` +
         `killed the worker at ${halfDone?.rows_done}/${BIG_IMPORT_ROWS} rows with ${active.length} jobs active; ` +
-        `import and analyses finished ${(recoveredInMs / 1000).toFixed(1)} s after the kill`,
+        `a new worker was ready ${seconds(workerBackInMs)}, the import done ${seconds(importDoneInMs)} ` +
+        `and the analyses ${seconds(recoveredInMs)} after the kill`,
     )
   }, 180_000)
 })
