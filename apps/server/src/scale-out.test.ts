@@ -8,7 +8,7 @@
 import type { ImportBody } from '@dealcoach/contracts/imports'
 import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFailed } from 'vitest'
 import { type AppProcess, freePort, startAppProcess } from './test-support/app-process.js'
 import { multipart } from './test-support/multipart.js'
 import { type RoundRobinProxy, startRoundRobinProxy } from './test-support/round-robin-proxy.js'
@@ -121,6 +121,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('scale-out: 2 servers, 1 work
   let worker: AppProcess | undefined
   let proxy: RoundRobinProxy | undefined
   let env: Record<string, string>
+  let load: ReturnType<typeof startReadLoad> | undefined
 
   beforeAll(async () => {
     database = await createTestDatabase({
@@ -164,6 +165,8 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('scale-out: 2 servers, 1 work
   }, 120_000)
 
   afterAll(async () => {
+    // Stopped here too, so that a failed test leaves no loop behind in the shared test worker.
+    await load?.stop()
     await proxy?.close()
     const running = [worker, ...servers].filter((child) => child !== undefined)
     await Promise.all(running.map((child) => child.stop()))
@@ -173,6 +176,12 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('scale-out: 2 servers, 1 work
 
   it('finishes an import and analyses whose worker was killed, each row exactly once, while both servers answer every read', async () => {
     if (!proxy) throw new Error('no proxy')
+    // What the processes said last explains a failure better than a timeout does.
+    onTestFailed(() => {
+      for (const child of [...servers, worker]) {
+        if (child) console.error(`--- ${child.name} (last lines)\n${child.output()}`)
+      }
+    })
     const base = proxy.url
     const api = (path: string, init: RequestInit = {}, token?: string) =>
       fetch(`${base}${path}`, {
@@ -228,10 +237,7 @@ describe.skipIf(testDatabaseKind() !== 'postgres')('scale-out: 2 servers, 1 work
     } = await json<{ models: Pipeline[] }>(await api('/v1/pipelines', {}, token), 200)
     if (!pipeline) throw new Error('the new workspace has no pipeline')
 
-    const load = startReadLoad(
-      () => api(`/v1/deals?pipelineId=${pipeline.id}&perPage=25`, {}, token),
-      2,
-    )
+    load = startReadLoad(() => api(`/v1/deals?pipelineId=${pipeline.id}&perPage=25`, {}, token), 2)
 
     const upload = async (kind: string, name: string, content: string) => {
       const form = multipart({ name, content, type: 'text/csv' }, { kind })
