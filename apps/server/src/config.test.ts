@@ -31,6 +31,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/^PORT: must be a whole number/)
   })
 
+  it('hands a dead worker’s jobs back after a 30 s heartbeat, checked every 30 s, unless told otherwise', async () => {
+    const dataDir = await tempDir()
+    expect(loadConfig({ DATA_DIR: dataDir }).jobs).toEqual({
+      heartbeatSeconds: 30,
+      monitorSeconds: 30,
+    })
+    expect(
+      loadConfig({ DATA_DIR: dataDir, JOB_HEARTBEAT_SECONDS: '10', JOB_MONITOR_SECONDS: '1' }).jobs,
+    ).toEqual({ heartbeatSeconds: 10, monitorSeconds: 1 })
+    // pg-boss refuses a heartbeat under 10 s.
+    expect(() => loadConfig({ DATA_DIR: dataDir, JOB_HEARTBEAT_SECONDS: '5' })).toThrow(
+      /^JOB_HEARTBEAT_SECONDS: must be a whole number of seconds from 10 to 3600/,
+    )
+    expect(() => loadConfig({ DATA_DIR: dataDir, JOB_MONITOR_SECONDS: '0.5' })).toThrow(
+      /^JOB_MONITOR_SECONDS: /,
+    )
+  })
+
   it('names the variable when DATABASE_URL is not a PostgreSQL URL', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://localhost/x' })).toThrow(
       /^DATABASE_URL: must start with postgres/,

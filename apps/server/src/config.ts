@@ -84,6 +84,18 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Dealcoach <no-reply@dealcoach.local>'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  JOB_HEARTBEAT_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 10 to 3600' })
+    .int('must be a whole number of seconds from 10 to 3600')
+    .min(10, 'must be a whole number of seconds from 10 to 3600')
+    .max(3_600, 'must be a whole number of seconds from 10 to 3600')
+    .default(30),
+  JOB_MONITOR_SECONDS: z.coerce
+    .number({ error: 'must be a whole number of seconds from 1 to 3600' })
+    .int('must be a whole number of seconds from 1 to 3600')
+    .min(1, 'must be a whole number of seconds from 1 to 3600')
+    .max(3_600, 'must be a whole number of seconds from 1 to 3600')
+    .default(30),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z
     .url({ error: 'must be an absolute http(s) URL' })
@@ -160,6 +172,16 @@ export interface SessionLifetime {
   remembered: SessionLimits
 }
 
+/**
+ * How a job whose worker died is noticed (ADR 0020): a running job's worker refreshes its
+ * heartbeat every `heartbeatSeconds / 2`; the supervisor, every `monitorSeconds`, hands a job whose
+ * heartbeat is older than `heartbeatSeconds` back to its queue as a retry.
+ */
+export interface JobsConfig {
+  heartbeatSeconds: number
+  monitorSeconds: number
+}
+
 export interface AppConfig {
   env: 'development' | 'test' | 'production'
   host: string
@@ -179,6 +201,7 @@ export interface AppConfig {
   smtpUrl: string | undefined
   mailFrom: string
   shutdownTimeoutMs: number
+  jobs: JobsConfig
   socialProviders: {
     google: SocialProviderConfig | null
     microsoft: SocialProviderConfig | null
@@ -263,6 +286,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     smtpUrl: vars.SMTP_URL,
     mailFrom: vars.MAIL_FROM,
     shutdownTimeoutMs: vars.SHUTDOWN_TIMEOUT_MS,
+    jobs: {
+      heartbeatSeconds: vars.JOB_HEARTBEAT_SECONDS,
+      monitorSeconds: vars.JOB_MONITOR_SECONDS,
+    },
     socialProviders: {
       google: vars.GOOGLE_CLIENT_ID
         ? { clientId: vars.GOOGLE_CLIENT_ID, jwksUrl: vars.GOOGLE_JWKS_URL }

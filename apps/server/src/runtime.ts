@@ -39,12 +39,12 @@ export async function startRuntime(
   let boss: PgBoss | undefined
   try {
     await migrateDatabase(database)
-    boss = createBoss(database, { runWorkers: config.runWorkers })
+    boss = createBoss(database, { runWorkers: config.runWorkers, jobs: config.jobs })
     boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
     await boss.start()
     const services = createServices({ config, db: database.db, boss, log })
     const jobs = jobRegistry(services)
-    await createQueues(boss, jobs)
+    await createQueues(boss, jobs, { heartbeatSeconds: config.jobs.heartbeatSeconds })
     const started = boss
     let workersStarted = false
     const runtime: Runtime = {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { FastifyBaseLogger } from 'fastify'
 import type { PgBoss } from 'pg-boss'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
@@ -18,6 +19,23 @@ const BATCH_QUEUE = defineQueue({
 
 const FAILING = 3
 
+/** A queue whose one job is claimed by a worker that dies (ADR 0020). */
+const ORPHAN_QUEUE = defineQueue({
+  name: 'start-jobs-orphan-test',
+  payload: z.object({ n: z.number() }),
+  options: { retryLimit: 2, retryDelay: 1 },
+  workOptions: { pollingIntervalSeconds: 0.5 },
+})
+
+/** A queue made before its definition changed. */
+const CHANGED_QUEUE = defineQueue({
+  name: 'start-jobs-changed-test',
+  payload: z.object({}),
+  options: { retryLimit: 4, expireInSeconds: 120 },
+})
+
+const HEARTBEAT_SECONDS = 20
+
 /** Records what the worker logs, so a test can see a failure reported. */
 function recordingLog() {
   const lines: { level: string; message: string }[] = []
@@ -35,10 +53,10 @@ function recordingLog() {
   return { log: log as unknown as FastifyBaseLogger, lines }
 }
 
-async function settled(boss: PgBoss, ids: string[]) {
+async function settled(boss: PgBoss, ids: string[], queue = BATCH_QUEUE.name) {
   const deadline = Date.now() + 20_000
   for (;;) {
-    const jobs = await Promise.all(ids.map((id) => boss.getJobById(BATCH_QUEUE.name, id)))
+    const jobs = await Promise.all(ids.map((id) => boss.getJobById(queue, id)))
     if (jobs.every((job) => job && ['completed', 'failed'].includes(job.state))) return jobs
     if (Date.now() > deadline) throw new Error('jobs did not settle in time')
     await new Promise((resolve) => setTimeout(resolve, 100))
@@ -50,6 +68,10 @@ describe('job workers', () => {
   let handle: DatabaseHandle
   let boss: PgBoss
   const runs: { n: number; finalAttempt: boolean }[] = []
+  const orphanRuns: { n: number; retryCount: number }[] = []
+  const orphan = handleJobs(ORPHAN_QUEUE, async ({ n }, { retryCount }) => {
+    orphanRuns.push({ n, retryCount })
+  })
   const recorded = recordingLog()
 
   beforeAll(async () => {
@@ -57,14 +79,19 @@ describe('job workers', () => {
       pgliteTemplateDir: inject('pgliteTemplateDir'),
       postgresTemplateDb: inject('postgresTemplateDb'),
     })
-    handle = await openDatabase(loadConfig({ NODE_ENV: 'test', ...database.env }).database)
-    boss = createBoss(handle, { runWorkers: true })
+    // The supervisor looks for dead workers' jobs every second here (a real setting; 30 s by default).
+    const config = loadConfig({ NODE_ENV: 'test', ...database.env, JOB_MONITOR_SECONDS: '1' })
+    handle = await openDatabase(config.database)
+    boss = createBoss(handle, { runWorkers: true, jobs: config.jobs })
     await boss.start()
+    // Made with other settings by an earlier release; createQueues brings it up to date.
+    await boss.createQueue(CHANGED_QUEUE.name, { retryLimit: 1 })
     const job = handleJobs(BATCH_QUEUE, async ({ n }, { finalAttempt }) => {
       runs.push({ n, finalAttempt })
       if (n === FAILING) throw new Error(`job ${n} breaks`)
     })
-    await createQueues(boss, [job])
+    const changed = handleJobs(CHANGED_QUEUE, async () => undefined)
+    await createQueues(boss, [job, orphan, changed], { heartbeatSeconds: HEARTBEAT_SECONDS })
     await startWorkers(boss, [job], recorded.log)
   })
 
@@ -107,5 +134,35 @@ describe('job workers', () => {
     expect(rejected).toMatchObject({ state: 'failed', retryCount: 0 })
     expect(recorded.lines).toContainEqual({ level: 'error', message: 'job payload is invalid' })
     expect(recorded.lines.filter((line) => line.message === 'job failed')).toHaveLength(2)
+  }, 30_000)
+
+  it('brings a queue made before up to date with its definition, and gives every queue the heartbeat', async () => {
+    expect(await boss.getQueue(CHANGED_QUEUE.name)).toMatchObject({
+      retryLimit: 4,
+      expireInSeconds: 120,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+    })
+    expect(await boss.getQueue(BATCH_QUEUE.name)).toMatchObject({
+      retryLimit: 1,
+      heartbeatSeconds: HEARTBEAT_SECONDS,
+    })
+  })
+
+  it('hands the job of a worker that died back to its queue once its heartbeat is stale, and it runs once more', async () => {
+    const id = await boss.send(ORPHAN_QUEUE.name, { n: 7 })
+    if (!id) throw new Error('the job was not sent')
+    // A worker claims the job and dies: no heartbeat, no completion. Its last heartbeat is then
+    // made older than the queue's limit instead of waiting for it.
+    const [claimed] = await boss.fetch(ORPHAN_QUEUE.name)
+    expect(claimed?.id).toBe(id)
+    await handle.db.execute(
+      sql`update pgboss.job set heartbeat_on = now() - interval '1 minute' where id = ${id}`,
+    )
+    expect((await boss.getJobById(ORPHAN_QUEUE.name, id))?.state).toBe('active')
+
+    await startWorkers(boss, [orphan], recorded.log)
+    const [job] = await settled(boss, [id], ORPHAN_QUEUE.name)
+    expect(job).toMatchObject({ state: 'completed', retryCount: 1 })
+    expect(orphanRuns).toEqual([{ n: 7, retryCount: 1 }])
   }, 30_000)
 })

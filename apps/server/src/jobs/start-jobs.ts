@@ -3,10 +3,28 @@ import type { FastifyBaseLogger } from 'fastify'
 import type { JobResult, JobWithMetadata, PgBoss } from 'pg-boss'
 import type { RegisteredJob } from './queue-definition.js'
 
-/** Creates every queue; idempotent, so every process may do it. */
-export async function createQueues(boss: PgBoss, jobs: readonly RegisteredJob[]): Promise<void> {
+/** What every queue gets unless its definition says otherwise. */
+export interface QueueDefaults {
+  /** A running job's worker proves it is alive this often (ADR 0020); pg-boss's minimum is 10. */
+  heartbeatSeconds: number
+}
+
+/**
+ * Creates every queue, or brings an existing one's settings up to date: pg-boss's createQueue
+ * leaves a queue that exists as it was, so without the update a deployment that changes a queue's
+ * retries, expiry or heartbeat would keep the old ones. Idempotent, so every process may do it.
+ */
+export async function createQueues(
+  boss: PgBoss,
+  jobs: readonly RegisteredJob[],
+  defaults: QueueDefaults,
+): Promise<void> {
   for (const { queue } of jobs) {
-    await boss.createQueue(queue.name, queue.options)
+    const options = { heartbeatSeconds: defaults.heartbeatSeconds, ...queue.options }
+    await boss.createQueue(queue.name, options)
+    // A queue's policy and partitioning are fixed when it is made.
+    const { policy: _policy, partition: _partition, ...settings } = options
+    await boss.updateQueue(queue.name, settings)
     await warmQueueCache(boss, queue.name)
   }
 }

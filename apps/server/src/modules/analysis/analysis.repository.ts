@@ -7,6 +7,7 @@ import {
   dealAssessments,
   objections,
 } from '../../db/schema/analysis.js'
+import { lockOrganisationScope } from '../../lib/organisation-lock.js'
 
 export type AnalysisRun = typeof analysisRuns.$inferSelect
 export type AnalysisTrigger = AnalysisRun['trigger']
@@ -169,6 +170,10 @@ export async function replaceDealResults(
   const ofDeal = <T extends typeof actionResults | typeof objections | typeof dealAssessments>(
     table: T,
   ) => and(eq(table.organisationId, organisationId), eq(table.dealId, dealId))
+  // One replacement of a deal's results at a time. Two runs of one deal can overlap when pg-boss
+  // retries a job whose worker only looked dead (ADR 0020); without the lock the later delete
+  // would not see the earlier run's uncommitted rows, and both sets would stay.
+  await lockOrganisationScope(db, `deal-analysis:${dealId}`, organisationId)
   await db.delete(actionResults).where(ofDeal(actionResults))
   await db.delete(objections).where(ofDeal(objections))
   if (results.actionResults.length > 0) await db.insert(actionResults).values(results.actionResults)

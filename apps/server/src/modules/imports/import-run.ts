@@ -16,7 +16,13 @@ import type {
 } from '../deals/deal-imports.service.js'
 import type { EngagementImportRecord } from '../engagements/engagement-imports.js'
 import { CsvFileError, readHead, readRows } from './csv-reader.js'
-import { addProgress, type ImportRow, insertProblems, readFileChunk } from './imports.repository.js'
+import {
+  addProgress,
+  type ImportRow,
+  insertProblems,
+  lockProgressAt,
+  readFileChunk,
+} from './imports.repository.js'
 import {
   cellsOf,
   type ImportLookups,
@@ -65,6 +71,15 @@ export class ImportFailure extends Error {
   ) {
     super(message)
   }
+}
+
+/**
+ * Another run of the same import moved its progress while this one read the file: a retry that
+ * pg-boss started because this run's worker looked dead (ADR 0020), or a new dry run. That run
+ * goes on from where the import stands; this one stops without writing.
+ */
+export class ImportSuperseded extends Error {
+  override name = 'ImportSuperseded'
 }
 
 /** Rows per transaction: large enough to be quick, small enough to lose little on a crash. */
@@ -142,11 +157,19 @@ export async function runImport(
   const unmatched = unmatchedTally()
   const noteUnmatched = phase === 'validate' ? unmatched.add : undefined
 
+  // Where this run expects the import to stand when it writes its next batch.
+  let rowsDone = startAfter
   const flush = async () => {
     if (batch.length === 0) return
     const rows = batch
     batch = []
-    await db.transaction((tx) => handleBatch(tx, deps, record, phase, rows))
+    await db.transaction(async (tx) => {
+      if (!(await lockProgressAt(tx, record.organisationId, record.id, rowsDone))) {
+        throw new ImportSuperseded(`import ${record.id} moved past row ${rowsDone}`)
+      }
+      await handleBatch(tx, deps, record, phase, rows)
+    })
+    rowsDone = rows[rows.length - 1]?.row ?? rowsDone
   }
 
   try {

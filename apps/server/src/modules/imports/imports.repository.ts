@@ -87,6 +87,31 @@ export async function updateImport(
 }
 
 /** Adds a batch's outcome to the counters and moves rows_done, in the batch's transaction. */
+/**
+ * Locks the import's row until the transaction ends if its progress still stands at `rowsDone`,
+ * and answers whether it did: another run of the import that wrote a batch meanwhile has moved it
+ * on, and a run waiting on the lock sees the moved value once that run commits.
+ */
+export async function lockProgressAt(
+  db: Database,
+  organisationId: string,
+  id: string,
+  rowsDone: number,
+): Promise<boolean> {
+  const rows = await db
+    .select({ id: imports.id })
+    .from(imports)
+    .where(
+      and(
+        eq(imports.organisationId, organisationId),
+        eq(imports.id, id),
+        eq(imports.rowsDone, rowsDone),
+      ),
+    )
+    .for('update')
+  return rows.length > 0
+}
+
 export async function addProgress(
   db: Database,
   organisationId: string,

@@ -1,6 +1,6 @@
 import type { ImportBody, ImportList } from '@dealcoach/contracts/imports'
 import type { Pipeline } from '@dealcoach/contracts/pipelines'
-import { and, eq } from 'drizzle-orm'
+import { and, eq, like } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { analysisRuns } from '../../db/schema/analysis.js'
@@ -598,6 +598,41 @@ describe('CSV imports API', () => {
 
     const twice = await callAs(app, admin, 'POST', `/v1/imports/${id}/commit`)
     expect(twice.statusCode).toBe(409)
+  })
+
+  it('writes each row once when a second run of the same commit or dry run starts while the first still runs (ADR 0020)', async () => {
+    const rows = 1_200
+    const file = ['Record ID,Deal Name,Deal Stage']
+    for (let i = 1; i <= rows; i++) file.push(`twice-${i},Twice ${i},Discovery`)
+    const response = await upload(admin, 'deals', `${file.join('\n')}\n`)
+    const { id } = response.json<ImportBody>()
+    const payload = { organisationId: admin.organisationId, importId: id }
+    // Both runs read the import as it stands, then take turns batch by batch (one connection on
+    // PGlite, the import's row lock on PostgreSQL): the later one finds it moved on and stops.
+    await Promise.all([
+      app.services.imports.runValidation(payload, { finalAttempt: false }),
+      app.services.imports.runValidation(payload, { finalAttempt: false }),
+    ])
+    expect(await read(admin, id)).toMatchObject({
+      status: 'validated',
+      progress: { rows_done: rows, rows_total: rows },
+      dry_run: { create: rows, update: 0, unchanged: 0, error: 0 },
+    })
+    await callAs(app, admin, 'POST', `/v1/imports/${id}/commit`)
+    await Promise.all([
+      app.services.imports.runCommit(payload, { finalAttempt: false }),
+      app.services.imports.runCommit(payload, { finalAttempt: false }),
+    ])
+    expect(await read(admin, id)).toMatchObject({
+      status: 'done',
+      progress: { rows_done: rows, rows_total: rows },
+      result: { create: rows, update: 0, unchanged: 0, error: 0 },
+    })
+    const written = await app.db
+      .select({ remoteId: deals.remoteId })
+      .from(deals)
+      .where(and(eq(deals.organisationId, admin.organisationId), like(deals.remoteId, 'twice-%')))
+    expect(written).toHaveLength(rows)
   })
 
   it('lets only admins write, and keeps each organisation’s imports to itself', async () => {

@@ -26,7 +26,13 @@ import {
 } from '../../lib/domain-errors.js'
 import { resolveMapping } from './column-mapping.js'
 import { readHead } from './csv-reader.js'
-import { ImportFailure, type ImportPass, type ImportWriters, runImport } from './import-run.js'
+import {
+  ImportFailure,
+  type ImportPass,
+  ImportSuperseded,
+  type ImportWriters,
+  runImport,
+} from './import-run.js'
 import {
   countProblems,
   deleteImport,
@@ -400,6 +406,8 @@ export function createImportsService(deps: ImportsDeps) {
       await done(await runImport({ db, writers }, row, phase))
     } catch (error) {
       if (error instanceof ImportFailure) return fail(row, error)
+      // The run that moved the import on finishes it (and marks it done or failed).
+      if (error instanceof ImportSuperseded) return
       if (finalAttempt) {
         await fail(
           row,
