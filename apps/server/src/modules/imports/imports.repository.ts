@@ -86,7 +86,6 @@ export async function updateImport(
     .where(and(eq(imports.organisationId, organisationId), eq(imports.id, id)))
 }
 
-/** Adds a batch's outcome to the counters and moves rows_done, in the batch's transaction. */
 /**
  * Locks the import's row until the transaction ends if its progress still stands at `rowsDone`,
  * and answers whether it did: another run of the import that wrote a batch meanwhile has moved it
@@ -112,6 +111,7 @@ export async function lockProgressAt(
   return rows.length > 0
 }
 
+/** Adds a batch's outcome to the counters and moves rows_done, in the batch's transaction. */
 export async function addProgress(
   db: Database,
   organisationId: string,
