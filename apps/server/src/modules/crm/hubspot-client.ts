@@ -49,6 +49,17 @@ export function createHubspotClient(options: HubspotClientOptions) {
   const sleep = options.sleep ?? ((ms: number) => delay(ms).then(() => undefined))
   const maxAttempts = options.maxAttempts ?? 6
 
+  /**
+   * Sleeps until the clock reads `deadline`. A timer counts from the event loop's cached time,
+   * which lags the clock when the process was busy or descheduled, so one timer can end before
+   * the window HubSpot measured has.
+   */
+  async function sleepUntil(deadline: number): Promise<void> {
+    for (let left = deadline - Date.now(); left > 0; left = deadline - Date.now()) {
+      await sleep(left)
+    }
+  }
+
   async function send(url: string, init: RequestInit): Promise<Response> {
     for (let attempt = 1; ; attempt++) {
       let response: Response
@@ -77,7 +88,9 @@ export function createHubspotClient(options: HubspotClientOptions) {
       // The burst window is spent: wait for it rather than provoke a 429.
       if (response.headers.get('x-hubspot-ratelimit-remaining') === '0') {
         const window = Number(response.headers.get('x-hubspot-ratelimit-interval-milliseconds'))
-        if (Number.isFinite(window) && window > 0) await sleep(Math.min(window, MAX_BACKOFF_MS))
+        if (Number.isFinite(window) && window > 0) {
+          await sleepUntil(Date.now() + Math.min(window, MAX_BACKOFF_MS))
+        }
       }
       return response
     }
