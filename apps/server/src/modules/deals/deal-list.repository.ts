@@ -159,48 +159,52 @@ export async function listStageHistories(
  * How many open deals of the pipeline each stage holds at each staleness level. Each stage's
  * open total comes from stage_deal_counts and only the last 21 days' deals are read (an index
  * range), so the cost follows the recent deals, not every open one (ADR 0021): stale is the
- * rest, deals never active included.
+ * rest, deals never active included. One statement, so the totals and the recent deals are read
+ * in one snapshot and a deal written meanwhile cannot make a count negative.
  */
 export async function countOpenDealsByStaleness(
   db: Database,
   organisationId: string,
   pipelineId: string,
 ): Promise<{ stageId: string; level: Staleness; total: number }[]> {
-  const [totals, recent] = await Promise.all([
-    db
-      .select({ stageId: stageDealCounts.stageId, total: stageDealCounts.dealCount })
-      .from(stageDealCounts)
-      .where(
-        and(
-          eq(stageDealCounts.organisationId, organisationId),
-          eq(stageDealCounts.pipelineId, pipelineId),
-          eq(stageDealCounts.status, 'open'),
-        ),
+  const recent = db
+    .select({
+      stageId: deals.stageId,
+      active: sql<number>`(count(*) filter (where ${stalenessCondition('active')}))::int`.as(
+        'active',
       ),
-    db
-      .select({
-        stageId: deals.stageId,
-        active: sql<number>`(count(*) filter (where ${stalenessCondition('active')}))::int`,
-        recent: count(),
-      })
-      .from(deals)
-      .where(
-        and(
-          eq(deals.organisationId, organisationId),
-          eq(deals.pipelineId, pipelineId),
-          eq(deals.status, 'open'),
-          sql`${deals.lastActivityAt} >= ${daysAgo(COOLING_MAX_DAYS)}`,
-        ),
-      )
-      .groupBy(deals.stageId),
+      lately: sql<number>`count(*)::int`.as('lately'),
+    })
+    .from(deals)
+    .where(
+      and(
+        eq(deals.organisationId, organisationId),
+        eq(deals.pipelineId, pipelineId),
+        eq(deals.status, 'open'),
+        sql`${deals.lastActivityAt} >= ${daysAgo(COOLING_MAX_DAYS)}`,
+      ),
+    )
+    .groupBy(deals.stageId)
+    .as('recent')
+  const rows = await db
+    .select({
+      stageId: stageDealCounts.stageId,
+      total: stageDealCounts.dealCount,
+      active: sql<number>`coalesce(${recent.active}, 0)`,
+      lately: sql<number>`coalesce(${recent.lately}, 0)`,
+    })
+    .from(stageDealCounts)
+    .leftJoin(recent, eq(recent.stageId, stageDealCounts.stageId))
+    .where(
+      and(
+        eq(stageDealCounts.organisationId, organisationId),
+        eq(stageDealCounts.pipelineId, pipelineId),
+        eq(stageDealCounts.status, 'open'),
+      ),
+    )
+  return rows.flatMap(({ stageId, total, active, lately }) => [
+    { stageId, level: 'active' as const, total: active },
+    { stageId, level: 'cooling' as const, total: lately - active },
+    { stageId, level: 'stale' as const, total: total - lately },
   ])
-  const recentOf = new Map(recent.map((row) => [row.stageId, row]))
-  return totals.flatMap(({ stageId, total }) => {
-    const { active = 0, recent: lately = 0 } = recentOf.get(stageId) ?? {}
-    return [
-      { stageId, level: 'active' as const, total: active },
-      { stageId, level: 'cooling' as const, total: lately - active },
-      { stageId, level: 'stale' as const, total: total - lately },
-    ]
-  })
 }
