@@ -166,7 +166,7 @@ export async function countOpenDealsByStaleness(
   db: Database,
   organisationId: string,
   pipelineId: string,
-): Promise<{ stageId: string; level: Staleness; total: number }[]> {
+): Promise<({ stageId: string } & Record<Staleness, number>)[]> {
   const recent = db
     .select({
       stageId: deals.stageId,
@@ -202,9 +202,10 @@ export async function countOpenDealsByStaleness(
         eq(stageDealCounts.status, 'open'),
       ),
     )
-  return rows.flatMap(({ stageId, total, active, lately }) => [
-    { stageId, level: 'active' as const, total: active },
-    { stageId, level: 'cooling' as const, total: lately - active },
-    { stageId, level: 'stale' as const, total: total - lately },
-  ])
+  return rows.map(({ stageId, total, active, lately }) => ({
+    stageId,
+    active,
+    cooling: lately - active,
+    stale: total - lately,
+  }))
 }

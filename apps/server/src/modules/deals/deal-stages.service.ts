@@ -61,13 +61,10 @@ export function createDealStagesService({ db, pipelines }: DealStagesDeps) {
     async activityHealth(caller: AuthUser, pipelineId: string): Promise<ActivityHealth> {
       const pipeline = await pipelines.get(caller, pipelineId)
       const counts = await countOpenDealsByStaleness(db, caller.organisationId, pipelineId)
+      const byStage = new Map(counts.map(({ stageId, ...levels }) => [stageId, levels]))
       const overall = noCounts()
-      const byStage = new Map(pipeline.stages.map((stage) => [stage.id, noCounts()]))
-      for (const { stageId, level, total } of counts) {
-        if (!STALENESS_LEVELS.includes(level)) continue
-        overall[level] += total
-        const stage = byStage.get(stageId)
-        if (stage) stage[level] += total
+      for (const levels of byStage.values()) {
+        for (const level of STALENESS_LEVELS) overall[level] += levels[level]
       }
       const sum = (of: StalenessCounts) => of.active + of.cooling + of.stale
       return {
