@@ -21,18 +21,18 @@ export interface HttpRun {
   failures: number
 }
 
-/** A request's own headers replace autocannon's shared ones, so a body's carry the shared too. */
-function autocannonRequest(
-  request: BenchRequest,
-  headers: Record<string, string>,
-): autocannon.Request {
+/**
+ * A request as it goes on the wire, with its own copy of the shared headers (for autocannon a
+ * request's own headers replace the shared ones) and a body as JSON. fetch sends the same.
+ */
+export function wireRequest(request: BenchRequest, headers: Record<string, string>) {
   return request.body === undefined
-    ? { method: request.method, path: request.path }
+    ? { method: request.method, path: request.path, headers }
     : {
         method: request.method,
         path: request.path,
-        body: JSON.stringify(request.body),
         headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(request.body),
       }
 }
 
@@ -47,7 +47,7 @@ export async function runHttp(options: HttpRunOptions): Promise<HttpRun> {
       {
         url: options.baseUrl,
         headers: options.headers,
-        requests: options.requests.map((request) => autocannonRequest(request, options.headers)),
+        requests: options.requests.map((request) => wireRequest(request, options.headers)),
         connections: options.connections,
         duration: options.durationSeconds,
         ...(options.overallRate === undefined ? {} : { overallRate: options.overallRate }),

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import type { SeedReport } from './bench-database.js'
 import type { HttpRun } from './bench-http.js'
-import { type BenchScenario, MIXED_TARGETS } from './bench-scenarios.js'
+import { type BenchScenario, listsInRound, MIXED_TARGETS } from './bench-scenarios.js'
 import type { CapturedQuery } from './bench-server.js'
 import { concurrentWaves, type SqlTiming } from './bench-sql.js'
 import { formatMs, formatRate, formatRatio, markdownTable } from './bench-stats.js'
@@ -122,7 +122,7 @@ export function mixedRows(mixed: MixedResult | undefined): string[][] {
     row(
       `${offeredRate} req/s offered`,
       paced,
-      paced.requestsPerSecond >= offeredRate * PACED_RATE_TOLERANCE ? '✓' : '✗',
+      verdict(paced.requestsPerSecond, offeredRate * PACED_RATE_TOLERANCE, 'min'),
       paced.latency.p95 < MIXED_TARGETS.p95UnderLoadMs ? '✓' : '✗',
     ),
     row('as fast as answered', flatOut, '', ''),
@@ -197,7 +197,7 @@ export function resultsMarkdown(
     '',
     ...(mixed
       ? [
-          `Mixed traffic (${mixed.round.length} requests a round, 18 of them lists), each connection sending in turn: ${mixed.round.join(', ')}.`,
+          `Mixed traffic (${mixed.round.length} requests a round, ${listsInRound(mixed.round)} of them lists), each connection sending in turn: ${mixed.round.join(', ')}.`,
           '',
           markdownTable(MIXED_HEADERS, mixedRows(mixed)),
           '',

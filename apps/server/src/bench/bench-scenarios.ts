@@ -384,3 +384,13 @@ export const MIXED_ROUND: readonly string[] = [
   'deals-list',
   'activity-health',
 ]
+
+/** How many of the round's requests are lists (the scenarios held to the lists' bar). */
+export function listsInRound(round: readonly string[]): number {
+  const lists = new Set(
+    BENCH_SCENARIOS.filter((scenario) => scenario.targets === DEAL_LIST_TARGETS).map(
+      (scenario) => scenario.id,
+    ),
+  )
+  return round.filter((id) => lists.has(id)).length
+}

@@ -15,7 +15,7 @@ import {
   seedScale,
   vacuumAnalyze,
 } from './bench-database.js'
-import { runHttp } from './bench-http.js'
+import { runHttp, wireRequest } from './bench-http.js'
 import {
   type BenchMachine,
   MIXED_HEADERS,
@@ -31,6 +31,7 @@ import {
 } from './bench-report.js'
 import {
   BENCH_SCENARIOS,
+  listsInRound,
   MIXED_ROUND,
   MIXED_TARGETS,
   type BenchContext,
@@ -148,12 +149,8 @@ function countRows(body: unknown): { rows: number; total: number } {
 }
 
 async function send(baseUrl: string, request: BenchRequest, headers: Record<string, string>) {
-  const response = await fetch(`${baseUrl}${request.path}`, {
-    method: request.method,
-    headers:
-      request.body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-    ...(request.body === undefined ? {} : { body: JSON.stringify(request.body) }),
-  })
+  const { path: requestPath, ...init } = wireRequest(request, headers)
+  const response = await fetch(`${baseUrl}${requestPath}`, init)
   const body: unknown = await response.json()
   const graphqlErrors = (body as { errors?: unknown[] }).errors
   if (response.status !== 200 || graphqlErrors) {
@@ -284,7 +281,9 @@ async function main() {
       results.push(await runScenario(scenario, context, server, headers))
     }
     if (!ids || ids.includes(MIXED_ID)) {
-      console.log(`${MIXED_ID}: ${MIXED_ROUND.length} requests a round, 18 of them lists`)
+      console.log(
+        `${MIXED_ID}: ${MIXED_ROUND.length} requests a round, ${listsInRound(MIXED_ROUND)} of them lists`,
+      )
       mixed = await runMixed(context, server, headers)
     }
   } finally {
