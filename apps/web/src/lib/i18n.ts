@@ -1,9 +1,9 @@
 import i18next, { type i18n } from 'i18next'
-import HttpBackend from 'i18next-http-backend'
 import { getI18n, initReactI18next } from 'react-i18next'
 import type { MeResponse } from '@dealcoach/contracts/users'
 import { getAccessToken, readAccessTokenClaims } from './access-token'
 import { apiRequest } from './api-client'
+import { localesBackend } from './locales-backend'
 
 export const APP_VERSION = '0.139.1'
 export const DEFAULT_LANGUAGE = 'en'
@@ -95,7 +95,7 @@ export async function applyUserLanguage(instance: i18n) {
 export async function initI18n(instance: i18n = i18next): Promise<i18n> {
   instance.on('languageChanged', applyDocumentLanguage)
   await instance
-    .use(HttpBackend)
+    .use(localesBackend(APP_VERSION))
     .use(initReactI18next)
     .init({
       lng: storedLanguage(),
@@ -107,7 +107,6 @@ export async function initI18n(instance: i18n = i18next): Promise<i18n> {
       returnNull: false,
       showSupportNotice: false,
       interpolation: { escapeValue: false },
-      backend: { loadPath: '/locales/{{lng}}/{{ns}}.json', queryStringParams: { v: APP_VERSION } },
       react: { useSuspense: true },
     })
   applyDocumentLanguage(instance.language)

@@ -1,5 +1,5 @@
 import type { SocialProvider } from '@dealcoach/contracts/auth'
-import { useEffect, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
@@ -14,7 +14,11 @@ import {
 } from '../api/social-sign-in'
 import { beginSocialSignIn, takeSocialCallback } from '../social-redirect'
 import { authErrorMessage } from './auth-error-message'
-import { LinkPasswordDialog } from './link-password-dialog'
+
+// Rarely needed, and a modal dialog is heavy: the sign-in page loads it only when it opens.
+const LinkPasswordDialog = lazy(() =>
+  import('./link-password-dialog').then((module) => ({ default: module.LinkPasswordDialog })),
+)
 
 const PROVIDER_NAMES: Record<SocialProvider, string> = { google: 'Google', microsoft: 'Microsoft' }
 
@@ -108,19 +112,21 @@ export function SocialSignIn({
         </div>
       ) : null}
       {linkRequest ? (
-        <LinkPasswordDialog
-          provider={PROVIDER_NAMES[linkRequest.provider]}
-          pending={login.isPending}
-          error={linkError}
-          onClose={() => {
-            setLinkRequest(null)
-            login.reset()
-          }}
-          // The server uses up the token only when it signs in, so the same one is sent again.
-          onSubmit={(password) =>
-            login.mutate({ ...linkRequest, password }, { onSuccess: onSignedIn })
-          }
-        />
+        <Suspense fallback={null}>
+          <LinkPasswordDialog
+            provider={PROVIDER_NAMES[linkRequest.provider]}
+            pending={login.isPending}
+            error={linkError}
+            onClose={() => {
+              setLinkRequest(null)
+              login.reset()
+            }}
+            // The server uses up the token only when it signs in, so the same one is sent again.
+            onSubmit={(password) =>
+              login.mutate({ ...linkRequest, password }, { onSuccess: onSignedIn })
+            }
+          />
+        </Suspense>
       ) : null}
       {enabled.map(({ provider, clientId }) => (
         <Button
