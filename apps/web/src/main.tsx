@@ -7,6 +7,8 @@ import { initI18n } from './lib/i18n'
 import { createQueryClient } from './lib/query-client'
 import { restoreSession } from './lib/session-restore'
 import { createAppRouter } from './router'
+import { loadAppFrame } from './routes/-app-frame-loader'
+import { isAppLocation } from './routes/-app-location'
 import './styles.css'
 
 const queryClient = createQueryClient()
@@ -21,6 +23,8 @@ setSessionExpiredHandler(() => void router.navigate({ to: '/login/' }))
 // clears it). The page does not wait for it: the routes that need the session do, showing the
 // shell and a placeholder meanwhile. Only the texts are awaited, so nothing flashes untranslated.
 void restoreSession()
+// An application page starts loading its frame (a chunk of its own) alongside the texts.
+if (isAppLocation(router, window.location.pathname)) void loadAppFrame()
 await initI18n()
 
 createRoot(container).render(

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate, useRouter, useRouterState } from '@tanstack/react-router'
+import { useNavigate, useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { AppShell } from '@/components/layout/app-shell'
 import { PipelinePicker, PipelinePickerPlaceholder } from '@/components/layout/pipeline-picker'
@@ -8,20 +8,13 @@ import { logout } from '@/features/auth/api/logout'
 import { meQueryOptions } from '@/features/settings/api/get-me'
 import { readAccessTokenClaims } from '@/lib/access-token'
 import { useCurrentPipeline, useCurrentPipelineStore } from '@/stores/current-pipeline'
-
-const APP_LAYOUT = '/_private/_app'
-
-/** Whether the location being shown or opened is one of the application's pages. */
-export function useIsAppLocation(): boolean {
-  const router = useRouter()
-  const pathname = useRouterState({ select: (state) => state.location.pathname })
-  return router.matchRoutes(pathname, {}).some((match) => match.routeId === APP_LAYOUT)
-}
+import { APP_LAYOUT } from './-app-location'
 
 /**
  * The application's sidebar and header around its pages. It is drawn by the root layout, not by a
  * private route, so that it is mounted once: the same shell shows while the session is restored and
- * after, and a menu opened meanwhile stays open.
+ * after, and a menu opened meanwhile stays open. The root layout loads it lazily: the public pages
+ * (sign-in, sign-up) never download the shell, its menus, tooltips and toasts (DESIGN §7).
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   const navigate = useNavigate()

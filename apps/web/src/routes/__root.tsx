@@ -1,11 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { Direction } from 'radix-ui'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ErrorPage } from '@/components/layout/error-page'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { isRtl } from '@/lib/i18n'
-import { AppFrame, useIsAppLocation } from './-app-frame'
+import { loadAppFrame } from './-app-frame-loader'
+import { useIsAppLocation } from './-app-location'
+
+// The application's frame is a chunk of its own, so that the public pages stay light (DESIGN §7).
+const AppFrame = lazy(() => loadAppFrame().then((module) => ({ default: module.AppFrame })))
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -25,9 +30,13 @@ function RootLayout() {
     <Direction.Provider dir={isRtl(i18n.language) ? 'rtl' : 'ltr'}>
       <ScrollToTop />
       {inApp ? (
-        <AppFrame>
-          <Outlet />
-        </AppFrame>
+        // Nothing shows for the moment the frame's chunk takes: then the frame and page appear at
+        // once, rather than the page alone and then again inside the frame.
+        <Suspense fallback={null}>
+          <AppFrame>
+            <Outlet />
+          </AppFrame>
+        </Suspense>
       ) : (
         <Outlet />
       )}

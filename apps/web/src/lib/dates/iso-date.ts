@@ -1,12 +1,13 @@
-import { format } from 'date-fns'
-
 // Calendar dates as yyyy-MM-dd: the API's date parameters (spec §7) and the custom period dates.
+// No date library here: the router reads dates in the URL on every page, the sign-in page too.
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/
 
 /** The local calendar date as yyyy-MM-dd. Throws a RangeError for an invalid Date. */
 export function toIsoDate(date: Date): string {
-  return format(date, 'yyyy-MM-dd')
+  if (Number.isNaN(date.getTime())) throw new RangeError('Invalid time value')
+  const pad = (value: number, width: number) => String(value).padStart(width, '0')
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1, 2)}-${pad(date.getDate(), 2)}`
 }
 
 /** Parses yyyy-MM-dd as local midnight; null for any other shape or an impossible date. */

@@ -19,42 +19,11 @@ import {
   subQuarters,
 } from 'date-fns'
 import { toIsoDate } from './iso-date'
+import type { Period } from './period-names'
+
+export { DEFAULT_PERIOD, isPeriod, type Period, PERIODS } from './period-names'
 
 // Period presets (spec §9) and the dashboard's period filter (spec §3, §4).
-
-export const PERIODS = [
-  'yesterday',
-  'this_week',
-  'week',
-  'this_month',
-  'this_quarter',
-  'this_year',
-  'month',
-  'quarter',
-  'last_quarter',
-  'year',
-  'last_3_months',
-  'all',
-  'allTime',
-  'thisWeek',
-  'thisMonth',
-  'thisQuarter',
-  'thisYear',
-  'nextWeek',
-  'nextMonth',
-  'nextQuarter',
-  'nextYear',
-  'custom',
-] as const
-
-export type Period = (typeof PERIODS)[number]
-
-/** Spec §3: the dashboard starts on all time. */
-export const DEFAULT_PERIOD: Period = 'allTime'
-
-export function isPeriod(value: unknown): value is Period {
-  return typeof value === 'string' && (PERIODS as readonly string[]).includes(value)
-}
 
 export interface DateRange {
   start: Date

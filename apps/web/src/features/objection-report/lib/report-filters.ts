@@ -1,12 +1,12 @@
 import { addDays } from 'date-fns'
 import { parseIsoDate, toIsoDate } from '@/lib/dates/iso-date'
 import { isPeriod, type Period, periodRange } from '@/lib/dates/periods'
+import { REPORT_TABS, type ReportTab } from './report-tabs'
 
 // The report's filters (issue 14) live in the URL under objections_* keys, the dashboard's habit
 // (spec §2): the URL is what the page shows, browser storage what it comes back to.
 
-export const REPORT_TABS = ['report', 'corrections'] as const
-export type ReportTab = (typeof REPORT_TABS)[number]
+export { REPORT_TABS, type ReportTab } from './report-tabs'
 
 /** The URL's filters. A key left out is the default: every pipeline, owner and type, all time. */
 export interface ReportSearch {

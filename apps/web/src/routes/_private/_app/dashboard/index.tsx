@@ -1,7 +1,6 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import * as z from 'zod/mini'
 import { ErrorPage } from '@/components/layout/error-page'
 import { PageHeader } from '@/components/layout/page-header'
 import { pendingPage } from '@/components/layout/pending-page'
@@ -24,18 +23,20 @@ import { useDashboardFilters } from '@/features/dashboard/stores/dashboard-filte
 import { getAccessToken } from '@/lib/access-token'
 import { loadNamespaces } from '@/lib/i18n'
 import {
+  enumSearchParam,
   isoDateSearchParam,
   listSearchParam,
+  looseSearchSchema,
   periodSearchParam,
   textSearchParam,
 } from '@/lib/search-params'
 import { currentPipeline, useCurrentPipeline } from '@/stores/current-pipeline'
 
-const tabSearchParam = z.catch(z.optional(z.enum(['actions', 'progress'])), undefined)
+const tabSearchParam = enumSearchParam(['actions', 'progress'])
 
 // Spec §2: the route's own params, and the filters kept in the URL under dashboard_* keys, whose
 // lists stay comma-separated text (dashboard-filters.ts reads and writes them).
-const dashboardSearch = z.looseObject({
+const dashboardSearch = looseSearchSchema({
   pipeline: textSearchParam,
   stages: listSearchParam,
   searchQuery: textSearchParam,

@@ -23,7 +23,8 @@ import { meFixture, ORGANISATION_ID } from '@/test-support/fake-api/fixtures/use
 import { initialDealScreenArea } from '@/test-support/fake-api/routes/deal-screen-routes'
 import { initialDealsArea } from '@/test-support/fake-api/routes/deals-routes'
 import { renderWithQuery } from '@/test-support/render-with-query'
-import { DealScreen, dealSearch } from './$dealId'
+import { DealScreen } from './-deal-screen'
+import { dealSearch } from './-deal-search'
 
 function renderDeal(path = `/deals/${DEAL_ID}`) {
   const root = createRootRoute()

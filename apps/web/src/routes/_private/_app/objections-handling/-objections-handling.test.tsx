@@ -30,11 +30,8 @@ import { meFixture, teamMemberOf } from '@/test-support/fake-api/fixtures/user-f
 import { initialDealsArea } from '@/test-support/fake-api/routes/deals-routes'
 import { initialDealScreenArea } from '@/test-support/fake-api/routes/deal-screen-routes'
 import { renderWithRouter } from '@/test-support/render-with-router'
-import {
-  ObjectionsHandlingScreen,
-  objectionsHandlingSearch,
-  objectionsHandlingSearchMiddlewares,
-} from './index'
+import { ObjectionsHandlingScreen } from './-objections-handling-screen'
+import { objectionsHandlingSearch, objectionsHandlingSearchMiddlewares } from './index'
 
 const id = (suffix: number) => `00000000-0000-4000-8000-${suffix.toString(16).padStart(12, '0')}`
 

@@ -13,12 +13,12 @@ import { PIPELINE_ID, STAGE } from '@/test-support/fake-api/fixtures/pipeline-fi
 import { meFixture, teamMemberOf } from '@/test-support/fake-api/fixtures/user-fixtures'
 import { initialDealsArea } from '@/test-support/fake-api/routes/deals-routes'
 import { renderWithRouter } from '@/test-support/render-with-router'
+import { PipelineOverviewScreen } from './-pipeline-overview-screen'
 import {
   pipelineOverviewSearchMiddlewares,
   pipelineOverviewSearch,
-  PipelineOverviewScreen,
   type SearchChanges,
-} from './index'
+} from './-pipeline-overview-search'
 
 const me = meFixture()
 const colleague = teamMemberOf(

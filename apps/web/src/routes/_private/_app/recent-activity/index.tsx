@@ -1,7 +1,6 @@
 import { createFileRoute, Link, useNavigate } from '@tanstack/react-router'
 import { useCallback, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import * as z from 'zod/mini'
 import { PageHeader } from '@/components/layout/page-header'
 import { pendingPage } from '@/components/layout/pending-page'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -13,15 +12,15 @@ import { recentWindow } from '@/features/activity/lib/activity-feed'
 import { readAccessTokenClaims } from '@/lib/access-token'
 import { loadNamespaces } from '@/lib/i18n'
 import { leaveFailureToPage } from '@/lib/query-client'
-import { textSearchParam } from '@/lib/search-params'
+import { looseSearchSchema, type SearchOutput, textSearchParam } from '@/lib/search-params'
 import { useCurrentPipeline, useCurrentPipelineStore } from '@/stores/current-pipeline'
 
 /** `?pipeline=…&owner=…`: which pipeline's activity, and whose deals (all when absent). */
-const recentActivitySearch = z.looseObject({
+const recentActivitySearch = looseSearchSchema({
   pipeline: textSearchParam,
   owner: textSearchParam,
 })
-type RecentActivitySearch = z.output<typeof recentActivitySearch>
+type RecentActivitySearch = SearchOutput<typeof recentActivitySearch>
 
 export const Route = createFileRoute('/_private/_app/recent-activity/')({
   validateSearch: recentActivitySearch,

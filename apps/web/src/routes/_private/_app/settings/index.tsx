@@ -1,6 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import * as z from 'zod/mini'
 import { PageHeader } from '@/components/layout/page-header'
 import { pendingPage } from '@/components/layout/pending-page'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -13,6 +12,7 @@ import { SessionsSection } from '@/features/settings/components/sessions-section
 import { TeamSection } from '@/features/settings/components/team-section'
 import { WorkspaceSection } from '@/features/settings/components/workspace-section'
 import { loadNamespaces } from '@/lib/i18n'
+import { enumSearchParam, searchSchema } from '@/lib/search-params'
 
 const SETTINGS_TABS = ['profile', 'password', 'sessions', 'team', 'crm'] as const
 type SettingsTab = (typeof SETTINGS_TABS)[number]
@@ -20,9 +20,7 @@ const isSettingsTab = (value: string): value is SettingsTab =>
   (SETTINGS_TABS as readonly string[]).includes(value)
 
 // The open tab lives in the URL (?tab=team): it survives a reload, a save and a shared link.
-const settingsSearch = z.object({
-  tab: z.catch(z.optional(z.enum(SETTINGS_TABS)), undefined),
-})
+const settingsSearch = searchSchema({ tab: enumSearchParam(SETTINGS_TABS) })
 
 export const Route = createFileRoute('/_private/_app/settings/')({
   validateSearch: settingsSearch,

@@ -1,14 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import * as z from 'zod/mini'
 import { pendingPage } from '@/components/layout/pending-page'
 import { CrmCallback } from '@/features/onboarding/components/crm-callback'
 import { loadNamespaces } from '@/lib/i18n'
+import { searchSchema, stringSearchParam } from '@/lib/search-params'
 
 // HubSpot's OAuth redirect (ADR 0015): ?code=…&state=…, or neither when the admin declined.
-const callbackSearch = z.object({
-  code: z.catch(z.optional(z.string()), undefined),
-  state: z.catch(z.optional(z.string()), undefined),
-})
+const callbackSearch = searchSchema({ code: stringSearchParam, state: stringSearchParam })
 
 export const Route = createFileRoute('/_private/_app/settings/crm/hubspot/callback')({
   validateSearch: callbackSearch,
