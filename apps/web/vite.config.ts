@@ -1,11 +1,52 @@
 import tailwindcss from '@tailwindcss/vite'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import { readdir, readFile, writeFile } from 'node:fs/promises'
+import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vite'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { defineConfig, type Plugin } from 'vite'
 
 const apiTarget = 'http://127.0.0.1:3000'
 const apiPaths = ['/v1', '/auth', '/graphql', '/health', '/ready', '/openapi.json', '/docs']
+
+/** Text assets worth compressing (source maps are for developers, fetched rarely; translations go
+ * through a server route, not as files). */
+const COMPRESSIBLE = /\.(js|css|svg|json|txt)$/
+const MIN_COMPRESS_BYTES = 1024
+
+/**
+ * Writes a Brotli (.br) and a gzip (.gz) copy beside each text asset of the build, at the highest
+ * levels: the server sends the one the browser accepts (@fastify/static preCompressed), so no
+ * request pays for compression (DESIGN §7).
+ */
+function precompress(): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'dealcoach-precompress',
+    apply: 'build',
+    configResolved: (config) => {
+      outDir = path.resolve(config.root, config.build.outDir)
+    },
+    closeBundle: async () => {
+      const files = await readdir(outDir, { recursive: true })
+      const assets = files.filter((name) => COMPRESSIBLE.test(name) && !name.startsWith('locales'))
+      for (const file of assets) {
+        const filePath = path.join(outDir, file)
+        const content = await readFile(filePath)
+        if (content.length < MIN_COMPRESS_BYTES) continue
+        const brotli = brotliCompressSync(content, {
+          params: {
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        })
+        await writeFile(`${filePath}.br`, brotli)
+        await writeFile(`${filePath}.gz`, gzipSync(content, { level: 9 }))
+      }
+    },
+  }
+}
 
 export default defineConfig({
   plugins: [
@@ -21,6 +62,7 @@ export default defineConfig({
     }),
     react(),
     tailwindcss(),
+    precompress(),
   ],
   resolve: {
     conditions: ['source'],

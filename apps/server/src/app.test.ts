@@ -16,6 +16,9 @@ describe('the application', () => {
     await mkdir(path.join(webDistDir, 'locales', 'en'), { recursive: true })
     await writeFile(path.join(webDistDir, 'index.html'), '<!doctype html><div id="root"></div>')
     await writeFile(path.join(webDistDir, 'assets', 'app-1234.js'), 'console.log(1)')
+    // What the web build writes beside an asset: its Brotli and gzip copies.
+    await writeFile(path.join(webDistDir, 'assets', 'app-1234.js.br'), 'brotli bytes')
+    await writeFile(path.join(webDistDir, 'assets', 'app-1234.js.gz'), 'gzip bytes')
     await writeFile(
       path.join(webDistDir, 'locales', 'en', 'common.json'),
       '{"app_name":"Dealcoach"}',
@@ -208,6 +211,35 @@ describe('the application', () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/assets/app-1234.js' })
     expect(response.statusCode).toBe(200)
     expect(response.headers['cache-control']).toContain('immutable')
+  })
+
+  it('sends the compressed copy of an asset that the browser accepts', async () => {
+    const get = (acceptEncoding?: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: '/assets/app-1234.js',
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      })
+
+    const brotli = await get('gzip, deflate, br')
+    expect(brotli.statusCode).toBe(200)
+    expect(brotli.headers['content-encoding']).toBe('br')
+    expect(brotli.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/)
+    expect(brotli.headers['cache-control']).toContain('immutable')
+    expect(brotli.headers.vary).toMatch(/accept-encoding/i)
+    expect(brotli.body).toBe('brotli bytes')
+
+    const gzip = await get('gzip')
+    expect(gzip.headers['content-encoding']).toBe('gzip')
+    expect(gzip.body).toBe('gzip bytes')
+
+    const plain = await get()
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe('console.log(1)')
+
+    // The copies are not assets of their own.
+    const copy = await testApp.app.inject({ method: 'GET', url: '/assets/app-1234.js.br' })
+    expect(copy.statusCode).toBe(404)
   })
 
   it('serves translations with long caching only for the current version', async () => {

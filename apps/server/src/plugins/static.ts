@@ -31,7 +31,10 @@ export const staticPlugin = fp(
         root: distDir,
         wildcard: false,
         index: false,
-        globIgnore: ['index.html', 'locales/**'],
+        // The build writes a Brotli and a gzip copy beside each text asset (apps/web/vite.config.ts):
+        // sent as the browser accepts them, with no compression work per request (DESIGN §7).
+        preCompressed: true,
+        globIgnore: ['index.html', 'locales/**', '**/*.br', '**/*.gz'],
         setHeaders: (reply, filePath) => {
           const hashed = filePath.includes(`${path.sep}assets${path.sep}`)
           void reply.header(
