@@ -23,7 +23,11 @@ setSessionExpiredHandler(() => void router.navigate({ to: '/login/' }))
 // clears it). The page does not wait for it: the routes that need the session do, showing the
 // shell and a placeholder meanwhile. Only the texts are awaited, so nothing flashes untranslated.
 void restoreSession()
-// An application page starts loading its frame (a chunk of its own) alongside the texts.
+// The page's chunks (its loader and component, and an application page's frame) start loading
+// alongside the texts and the session refresh, rather than after them.
+for (const match of router.matchRoutes(window.location.pathname, {})) {
+  void router.loadRouteChunk(router.routesById[match.routeId])?.catch(() => undefined)
+}
 if (isAppLocation(router, window.location.pathname)) void loadAppFrame()
 await initI18n()
 
