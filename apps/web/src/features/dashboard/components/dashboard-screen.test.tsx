@@ -262,7 +262,8 @@ describe('DashboardScreen: the reports', () => {
         .map((cell) => cell.textContent),
     ).toEqual(['Demo', '0', '1', '0', '2'])
 
-    const distribution = screen.getByRole('table', { name: 'Deals per confidence band' })
+    // The charts below the fold draw in a deferred render of their own.
+    const distribution = await screen.findByRole('table', { name: 'Deals per confidence band' })
     expect(within(distribution).getByRole('columnheader', { name: '60–69' })).toBeInTheDocument()
     const counts = within(distribution)
       .getAllByRole('cell')

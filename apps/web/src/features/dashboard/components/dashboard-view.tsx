@@ -1,4 +1,5 @@
 import type { Pipeline } from '@dealcoach/contracts/pipelines'
+import { useDeferredValue } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -132,10 +133,20 @@ function SectionPlaceholder({ label }: { label: string }) {
   )
 }
 
+/**
+ * The stats a chart below the fold draws, drawn in a render of their own: React draws the page
+ * above first and the charts after it, in slices that leave the browser free to answer the user
+ * (rather than one long task: DESIGN §7's Lighthouse performance).
+ */
+function useDeferredStats<T>(data: T | undefined): T | null {
+  return useDeferredValue(data ?? null, null)
+}
+
 function CompletionCard({ filters }: { filters: StatsFilters }) {
   const { t } = useTranslation('dashboard')
   const stats = useActionCompletionStats(filters)
   throwFailure(stats.error)
+  const data = useDeferredStats(stats.data)
   return (
     <Card>
       <CardHeader>
@@ -145,11 +156,7 @@ function CompletionCard({ filters }: { filters: StatsFilters }) {
         <CardDescription>{t('completion.description')}</CardDescription>
       </CardHeader>
       <CardContent>
-        {stats.data ? (
-          <CompletionOverTime stats={stats.data} />
-        ) : (
-          <SectionPlaceholder label={t('loading')} />
-        )}
+        {data ? <CompletionOverTime stats={data} /> : <SectionPlaceholder label={t('loading')} />}
       </CardContent>
     </Card>
   )
@@ -159,9 +166,6 @@ function ConfidenceCard({ filters }: { filters: StatsFilters }) {
   const { t } = useTranslation('dashboard')
   const stats = useConfidenceStats(filters)
   throwFailure(stats.error)
-  return stats.data ? (
-    <ConfidenceSection stats={stats.data} />
-  ) : (
-    <SectionPlaceholder label={t('loading')} />
-  )
+  const data = useDeferredStats(stats.data)
+  return data ? <ConfidenceSection stats={data} /> : <SectionPlaceholder label={t('loading')} />
 }
