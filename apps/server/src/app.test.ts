@@ -1,5 +1,6 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
+import { gunzipSync } from 'node:zlib'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -32,6 +33,9 @@ describe('the application', () => {
       { schema: { body: z.object({ email: z.email(), seats: z.number().int().min(1) }) } },
       (request) => request.body,
     )
+    app.get('/v1/test/large', () => ({
+      deals: Array.from({ length: 100 }, (_, index) => ({ id: index, name: `Deal ${index}` })),
+    }))
     app.get('/v1/test/crash', () => {
       throw new Error('secret database password in a stack trace')
     })
@@ -240,6 +244,30 @@ describe('the application', () => {
     // The copies are not assets of their own.
     const copy = await testApp.app.inject({ method: 'GET', url: '/assets/app-1234.js.br' })
     expect(copy.statusCode).toBe(404)
+  })
+
+  it('compresses a large JSON answer for a client that accepts it, and only then', async () => {
+    const compressed = await testApp.app.inject({
+      method: 'GET',
+      url: '/v1/test/large',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(compressed.statusCode).toBe(200)
+    expect(compressed.headers['content-encoding']).toBe('gzip')
+    const body = JSON.parse(gunzipSync(compressed.rawPayload).toString()) as { deals: unknown[] }
+    expect(body.deals).toHaveLength(100)
+
+    const plain = await testApp.app.inject({ method: 'GET', url: '/v1/test/large' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.json<{ deals: unknown[] }>().deals).toHaveLength(100)
+
+    // A small answer is not worth it.
+    const small = await testApp.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'accept-encoding': 'gzip' },
+    })
+    expect(small.headers['content-encoding']).toBeUndefined()
   })
 
   it('serves translations with long caching only for the current version', async () => {

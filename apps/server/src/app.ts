@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import cookie from '@fastify/cookie'
+import compress from '@fastify/compress'
 import cors from '@fastify/cors'
 import helmet from '@fastify/helmet'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
@@ -130,6 +131,13 @@ export async function buildApp(
   await app.register(cors, {
     origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
     credentials: true,
+  })
+  // API answers and translations go compressed once large enough (DESIGN §7, Lighthouse); the
+  // built assets have pre-compressed copies (plugins/static.ts). JSON only: nothing else is
+  // buffered or re-encoded.
+  await app.register(compress, {
+    customTypes: /^application\/(?:[\w.+-]+\+)?json(?:;|$)/,
+    threshold: 1024,
   })
   await app.register(cookie)
   await app.register(openapiPlugin)
