@@ -28,7 +28,8 @@ void restoreSession()
 for (const match of router.matchRoutes(window.location.pathname, {})) {
   void router.loadRouteChunk(router.routesById[match.routeId])?.catch(() => undefined)
 }
-if (isAppLocation(router, window.location.pathname)) void loadAppFrame()
+// A failure here is the root layout's to show, when it asks for the frame itself.
+if (isAppLocation(router, window.location.pathname)) loadAppFrame().catch(() => undefined)
 await initI18n()
 
 createRoot(container).render(

@@ -8,7 +8,7 @@ import { logout } from '@/features/auth/api/logout'
 import { meQueryOptions } from '@/features/settings/api/get-me'
 import { readAccessTokenClaims } from '@/lib/access-token'
 import { useCurrentPipeline, useCurrentPipelineStore } from '@/stores/current-pipeline'
-import { APP_LAYOUT } from './-app-location'
+import { SESSION_LAYOUT } from './-app-location'
 
 /**
  * The application's sidebar and header around its pages. It is drawn by the root layout, not by a
@@ -18,10 +18,11 @@ import { APP_LAYOUT } from './-app-location'
  */
 export function AppFrame({ children }: { children: ReactNode }) {
   const navigate = useNavigate()
-  // The session is known once the app's layout has loaded (the private routes wait for it).
+  // The session is known once the layout that checks it has loaded. Not the app's layout: a route
+  // with nothing to load is matched as loaded at once, before its parent's session check is over.
   const signedIn = useRouterState({
     select: (state) =>
-      state.matches.some((match) => match.routeId === APP_LAYOUT && match.status === 'success'),
+      state.matches.some((match) => match.routeId === SESSION_LAYOUT && match.status === 'success'),
   })
   // Spec §3: the token's first_name and last_name name the signed-in user at once. The profile
   // names the workspace, and is newer than the token after a profile save: it wins once loaded.

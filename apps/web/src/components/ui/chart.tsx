@@ -62,6 +62,14 @@ function ChartContainer({
   )
 }
 
+/**
+ * An axis' labels drawn as one line each. Recharts gives each label its axis' width, and a label
+ * with a width is measured word by word in the DOM to wrap it: a forced layout per word, which
+ * made a dashboard's first draw one long task (DESIGN §7's Lighthouse budget). Our labels are
+ * short or shortened by their formatter, so nothing needs wrapping; a width of 0 turns it off.
+ */
+const UNWRAPPED_TICK = { width: 0 }
+
 const ChartTooltip = RechartsPrimitive.Tooltip
 const ChartLegend = RechartsPrimitive.Legend
 
@@ -146,4 +154,11 @@ function ChartLegendContent({ className }: { className?: string }) {
   )
 }
 
-export { ChartContainer, ChartTooltip, ChartTooltipContent, ChartLegend, ChartLegendContent }
+export {
+  UNWRAPPED_TICK,
+  ChartContainer,
+  ChartTooltip,
+  ChartTooltipContent,
+  ChartLegend,
+  ChartLegendContent,
+}

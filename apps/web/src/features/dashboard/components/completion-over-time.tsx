@@ -8,6 +8,7 @@ import {
   ChartLegendContent,
   ChartTooltip,
   ChartTooltipContent,
+  UNWRAPPED_TICK,
 } from '@/components/ui/chart'
 import {
   TableBody,
@@ -61,8 +62,21 @@ export function CompletionOverTime({ stats }: { stats: ActionCompletionStats }) 
       >
         <BarChart data={data} margin={{ left: 0, right: 16, top: 8 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} />
-          <XAxis dataKey="label" tickLine={false} axisLine={false} minTickGap={16} />
-          <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={32} />
+          <XAxis
+            dataKey="label"
+            tickLine={false}
+            axisLine={false}
+            minTickGap={16}
+            tick={UNWRAPPED_TICK}
+          />
+          <YAxis
+            allowDecimals={false}
+            tickLine={false}
+            axisLine={false}
+            width={32}
+            interval={0}
+            tick={UNWRAPPED_TICK}
+          />
           <ChartTooltip content={<ChartTooltipContent />} />
           <ChartLegend content={<ChartLegendContent />} />
           {SERIES.map((series) => (

@@ -9,6 +9,7 @@ import {
   ChartContainer,
   ChartTooltip,
   ChartTooltipContent,
+  UNWRAPPED_TICK,
 } from '@/components/ui/chart'
 import {
   TableBody,
@@ -91,8 +92,22 @@ function Distribution({ stats }: { stats: ConfidenceStats }) {
         >
           <BarChart data={data} margin={{ left: 0, right: 8, top: 8 }} accessibilityLayer={false}>
             <CartesianGrid vertical={false} />
-            <XAxis dataKey="band" tickLine={false} axisLine={false} interval={0} fontSize={10} />
-            <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={28} />
+            <XAxis
+              dataKey="band"
+              tickLine={false}
+              axisLine={false}
+              interval={0}
+              fontSize={10}
+              tick={UNWRAPPED_TICK}
+            />
+            <YAxis
+              allowDecimals={false}
+              tickLine={false}
+              axisLine={false}
+              width={28}
+              interval={0}
+              tick={UNWRAPPED_TICK}
+            />
             <ChartTooltip content={<ChartTooltipContent />} />
             <Bar dataKey="count" radius={[3, 3, 0, 0]} isAnimationActive={false}>
               {data.map((entry) => (
@@ -168,12 +183,15 @@ function Calibration({ stats, locale }: { stats: ConfidenceStats; locale: string
                   axisLine={false}
                   interval={0}
                   fontSize={10}
+                  tick={UNWRAPPED_TICK}
                 />
                 <YAxis
                   domain={[0, 100]}
                   tickLine={false}
                   axisLine={false}
                   width={36}
+                  interval={0}
+                  tick={UNWRAPPED_TICK}
                   tickFormatter={(value: number) => `${value}%`}
                 />
                 <ChartTooltip

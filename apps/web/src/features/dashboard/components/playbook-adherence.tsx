@@ -1,7 +1,7 @@
 import type { ActionProgress, ActionStats } from '@dealcoach/contracts/deal-stats'
 import { useQueries } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useDeferredValue, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts'
 import {
@@ -11,6 +11,7 @@ import {
   ChartLegendContent,
   ChartTooltip,
   ChartTooltipContent,
+  UNWRAPPED_TICK,
 } from '@/components/ui/chart'
 import { LoadError } from '@/components/ui/load-error'
 import { ModalDialog } from '@/components/ui/modal-dialog'
@@ -59,63 +60,19 @@ export function PlaybookAdherence({
 }) {
   const { t } = useTranslation('dashboard')
   const [cell, setCell] = useState<(ActionCell & { action: string }) | null>(null)
-  // On a phone the names would squeeze the bars: the table below names every row.
-  const wide = useWideScreen()
-  const rows = adherenceRows(stats, t('adherence.no_stage'))
-  const config: ChartConfig = Object.fromEntries(
-    PROGRESS_ORDER.map((progress) => [
-      progress,
-      { label: t(`progress.${progress}`), color: PROGRESS_COLOUR[progress] },
-    ]),
-  )
-  const data = rows.map((row) => ({ name: row.action, stage: row.stage, ...row.counts }))
+  const noStage = t('adherence.no_stage')
+  const rows = useMemo(() => adherenceRows(stats, noStage), [stats, noStage])
+  // The chart is the costliest thing the dashboard draws: it comes in a render of its own, after
+  // the card and its table (DESIGN §7's Lighthouse performance: no long task as the stats arrive).
+  const chartRows = useDeferredValue(rows, null)
 
   return (
     <div className="flex flex-col gap-4">
-      <ChartContainer
-        config={config}
-        label={t('adherence.chart_label', { actions: rows.length, deals: stats.total_deals })}
-        style={{ height: Math.max(160, rows.length * 36 + 72) }}
-      >
-        <BarChart
-          data={data}
-          layout="vertical"
-          margin={{ left: 8, right: 16 }}
-          accessibilityLayer={false}
-        >
-          <CartesianGrid horizontal={false} />
-          {/* Every bar adds up to the deals counted: the axis ends there, not at a round number. */}
-          <XAxis
-            type="number"
-            domain={[0, 'dataMax']}
-            allowDecimals={false}
-            tickLine={false}
-            axisLine={false}
-          />
-          <YAxis
-            type="category"
-            dataKey="name"
-            width={wide ? 220 : 0}
-            tick={wide}
-            tickLine={false}
-            axisLine={false}
-            tickFormatter={(value: string) =>
-              value.length > 34 ? `${value.slice(0, 33)}…` : value
-            }
-          />
-          <ChartTooltip content={<ChartTooltipContent />} />
-          <ChartLegend content={<ChartLegendContent />} />
-          {PROGRESS_ORDER.map((progress) => (
-            <Bar
-              key={progress}
-              dataKey={progress}
-              stackId="progress"
-              fill={`var(--color-${progress})`}
-              isAnimationActive={false}
-            />
-          ))}
-        </BarChart>
-      </ChartContainer>
+      {chartRows ? (
+        <AdherenceChart rows={chartRows} totalDeals={stats.total_deals} />
+      ) : (
+        <Skeleton className="w-full" style={{ height: adherenceChartHeight(rows) }} />
+      )}
       <ScrollTable label={t('adherence.table_caption')}>
         <TableCaption className="caption-top text-start">
           {t('adherence.table_caption')}
@@ -185,6 +142,71 @@ export function PlaybookAdherence({
         {cell ? <CellDeals filters={filters} cell={cell} /> : null}
       </ModalDialog>
     </div>
+  )
+}
+
+/** A bar per action, 36 px each, and room for the axis and legend. */
+const adherenceChartHeight = (rows: readonly AdherenceRow[]) => Math.max(160, rows.length * 36 + 72)
+
+/** The actions as stacked bars, one colour per progress. */
+function AdherenceChart({ rows, totalDeals }: { rows: AdherenceRow[]; totalDeals: number }) {
+  const { t } = useTranslation('dashboard')
+  // On a phone the names would squeeze the bars: the table below names every row.
+  const wide = useWideScreen()
+  const config: ChartConfig = Object.fromEntries(
+    PROGRESS_ORDER.map((progress) => [
+      progress,
+      { label: t(`progress.${progress}`), color: PROGRESS_COLOUR[progress] },
+    ]),
+  )
+  const data = rows.map((row) => ({ name: row.action, stage: row.stage, ...row.counts }))
+  return (
+    <ChartContainer
+      config={config}
+      label={t('adherence.chart_label', { actions: rows.length, deals: totalDeals })}
+      style={{ height: adherenceChartHeight(rows) }}
+    >
+      <BarChart
+        data={data}
+        layout="vertical"
+        margin={{ left: 8, right: 16 }}
+        accessibilityLayer={false}
+      >
+        <CartesianGrid horizontal={false} />
+        {/* Every bar adds up to the deals counted: the axis ends there, not at a round number. */}
+        <XAxis
+          type="number"
+          domain={[0, 'dataMax']}
+          allowDecimals={false}
+          tickLine={false}
+          axisLine={false}
+          interval={0}
+          tick={UNWRAPPED_TICK}
+        />
+        <YAxis
+          type="category"
+          dataKey="name"
+          width={wide ? 220 : 0}
+          // Every row is named: one label per bar, 36 px apart.
+          interval={0}
+          tick={wide && UNWRAPPED_TICK}
+          tickLine={false}
+          axisLine={false}
+          tickFormatter={(value: string) => (value.length > 34 ? `${value.slice(0, 33)}…` : value)}
+        />
+        <ChartTooltip content={<ChartTooltipContent />} />
+        <ChartLegend content={<ChartLegendContent />} />
+        {PROGRESS_ORDER.map((progress) => (
+          <Bar
+            key={progress}
+            dataKey={progress}
+            stackId="progress"
+            fill={`var(--color-${progress})`}
+            isAnimationActive={false}
+          />
+        ))}
+      </BarChart>
+    </ChartContainer>
   )
 }
 

@@ -9,6 +9,7 @@ import {
   ChartLegendContent,
   ChartTooltip,
   ChartTooltipContent,
+  UNWRAPPED_TICK,
 } from '@/components/ui/chart'
 import {
   TableBody,
@@ -186,8 +187,21 @@ export function TypeTrend({ report }: { report: CommonObjections }) {
       >
         <LineChart data={data} margin={{ left: 0, right: 16, top: 8 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} />
-          <XAxis dataKey="label" tickLine={false} axisLine={false} minTickGap={16} />
-          <YAxis allowDecimals={false} tickLine={false} axisLine={false} width={32} />
+          <XAxis
+            dataKey="label"
+            tickLine={false}
+            axisLine={false}
+            minTickGap={16}
+            tick={UNWRAPPED_TICK}
+          />
+          <YAxis
+            allowDecimals={false}
+            tickLine={false}
+            axisLine={false}
+            width={32}
+            interval={0}
+            tick={UNWRAPPED_TICK}
+          />
           <ChartTooltip content={<ChartTooltipContent />} />
           <ChartLegend content={<ChartLegendContent />} />
           {types.map((type, index) => (
