@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { type Column, type SQL, sql } from 'drizzle-orm'
 import {
   check,
   date,
@@ -23,6 +23,21 @@ import { pipelines, stages } from './pipelines.js'
 export const dealStatus = pgEnum('deal_status', ['open', 'won', 'lost'])
 /** Where a deal came from: typed in, the demo workspace, a CSV import or a CRM sync. */
 export const dealSource = pgEnum('deal_source', ['manual', 'demo', 'import', 'crm'])
+
+/**
+ * What a deal search reads: the deal's name and its account as one text. The expression of the
+ * search indexes (trigrams, migration 0009; words, ADR 0023), which a query must repeat to use them.
+ */
+export const dealSearchText = (t: { name: Column; accountName: Column }): SQL =>
+  sql`(${t.name} || ' ' || coalesce(${t.accountName}, ''))`
+
+/**
+ * The words of a deal's search text, as the word index holds them: 'simple' (lower case, no
+ * stemming, no stop words). The parser leaves a protocol such as `https://` out of the words, so
+ * `://` is read as a space: every run of letters and digits after a space then begins a word.
+ */
+export const dealSearchWords = (t: { name: Column; accountName: Column }): SQL =>
+  sql`to_tsvector('simple', replace(${dealSearchText(t)}, '://', ' '))`
 
 /** An order column's two list indexes, ascending and descending, with the list's tie-breakers. */
 function orderIndexes(
@@ -110,6 +125,8 @@ export const deals = pgTable(
     ...orderIndexes('amount', t.amount, t),
     ...orderIndexes('close_date', t.closeDate, t),
     ...orderIndexes('name', t.name, t),
+    // The search's words: a search of several words finds its candidates here (ADR 0023).
+    index('deals_search_words_idx').using('gin', dealSearchWords(t)),
     // "My deals": the owner filter in the default order.
     index('deals_owner_activity_idx').on(
       t.organisationId,

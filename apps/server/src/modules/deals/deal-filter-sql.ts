@@ -1,7 +1,7 @@
 import { ACTIVE_MAX_DAYS, COOLING_MAX_DAYS, type Staleness } from '@dealcoach/contracts/deals'
 import type { FilterClause } from '@dealcoach/contracts/list-query'
 import { and, type Column, eq, or, type SQL, sql } from 'drizzle-orm'
-import { deals } from '../../db/schema/deals.js'
+import { dealSearchText, dealSearchWords, deals } from '../../db/schema/deals.js'
 import { escapeLike, filterConditions, type FilterColumns } from '../../lib/filter-query.js'
 
 // The deal list's filters as SQL over `deals`: the deal list, the dashboard's stats and the
@@ -41,17 +41,36 @@ export function stalenessCondition(level: Staleness): SQL {
 }
 
 /**
- * What the search reads: the name and the account as one text, the expression of the trigram
- * index (migration 0009), so one index scan answers it where the server has pg_trgm.
+ * The words of a search that begin a word of every deal it finds: those after the first space that
+ * are letters and digits only. The first may end a word ("deal" in "ideal"), but any later one
+ * follows a space in the deal's text, where the parser starts a word (ADR 0023). Digits are ASCII:
+ * those the parser always reads as part of a word.
  */
-const searchText = sql`(${deals.name} || ' ' || coalesce(${deals.accountName}, ''))`
+export function searchWordPrefixes(search: string): string[] {
+  return search
+    .trim()
+    .split(/\s+/u)
+    .slice(1)
+    .filter((word) => /^[\p{L}0-9]+$/u.test(word))
+}
+
+/**
+ * A deal's name or account contains `search`, case aside (ILIKE's meaning, literal text). With a
+ * word to look up, the word index finds the candidates and the containment is checked on them
+ * alone; it is written with `strpos` so the trigram index, slow on a search's common words, is
+ * not used as well. A single word has none: the trigram index (migration 0009) answers it.
+ */
+function searchCondition(search: string): SQL {
+  const text = dealSearchText(deals)
+  const prefixes = searchWordPrefixes(search)
+  if (prefixes.length === 0) return sql`${text} ilike ${`%${escapeLike(search)}%`}`
+  const query = prefixes.map((word) => `${word}:*`).join(' & ')
+  return sql`(${dealSearchWords(deals)} @@ to_tsquery('simple', ${query}) and strpos(lower(${text}), lower(${search})) > 0)`
+}
 
 export function clauseCondition(clause: FilterClause): SQL | undefined {
-  if (clause.field === 'name') {
-    // The search matches the deal's name or its account (the buyer company).
-    const pattern = `%${escapeLike(String(clause.value))}%`
-    return sql`${searchText} ilike ${pattern}`
-  }
+  // The search matches the deal's name or its account (the buyer company).
+  if (clause.field === 'name') return searchCondition(String(clause.value))
   if (clause.field === 'staleness') {
     return or(...(clause.value as Staleness[]).map(stalenessCondition))
   }

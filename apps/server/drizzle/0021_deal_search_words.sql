@@ -1,0 +1,1 @@
+CREATE INDEX "deals_search_words_idx" ON "deals" USING gin (to_tsvector('simple', replace(("name" || ' ' || coalesce("account_name", '')), '://', ' ')));

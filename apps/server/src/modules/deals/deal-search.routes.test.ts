@@ -1,0 +1,93 @@
+import type { DealsResponse } from '@dealcoach/contracts/deals'
+import type { Pipeline } from '@dealcoach/contracts/pipelines'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { callAs, type SignedIn, signUp } from '../../test-support/auth-helpers.js'
+import { createTestApp, type TestApp } from '../../test-support/test-app.js'
+import { searchWordPrefixes } from './deal-filter-sql.js'
+
+/** Names and accounts whose words the parser splits in ways a search must not lose (ADR 0023). */
+const DEALS: [name: string, account: string | null][] = [
+  ['Bench deal 4711', 'Bench account 42'],
+  ['Bench deal 47110', 'Bench account 420'],
+  ['Ideal 4711 plan', null],
+  ['Portal https://acme.example/path', 'Acme'],
+  ['Café Zürich', 'Zürich Versicherung'],
+  ['Deal 4711-b rollout', 'O’Neil & Sons'],
+  ['Deal 47 11', 'john.doe@acme.example'],
+  ['Renewal v2.1 ftp://files', null],
+  ['Under_score deal', 'x@y team'],
+]
+
+/** Every search below, each also run by the text alone: ILIKE's meaning. */
+const SEARCHES = [
+  'deal 4711',
+  'eal 4711',
+  'account 42',
+  'portal https',
+  'https://acme',
+  'portal https://acme.example/path acme',
+  'café zür',
+  'zürich vers',
+  'deal 4711-b',
+  'deal  4711',
+  'deal 47 11',
+  '47 11 john',
+  'john.doe@acme',
+  '11 john.doe',
+  'v2.1 ftp',
+  'renewal v2',
+  'score deal',
+  'x@y te',
+  'y team',
+  'sons',
+  '& sons',
+]
+
+const contains = ([name, account]: (typeof DEALS)[number], search: string) =>
+  `${name} ${account ?? ''}`.toLowerCase().includes(search.toLowerCase())
+
+describe('deal search: several words through the word index, the meaning of ILIKE', () => {
+  let testApp: TestApp
+  let admin: SignedIn
+
+  beforeAll(async () => {
+    testApp = await createTestApp({ RUN_WORKERS: 'false' })
+    admin = await signUp(testApp.app)
+    const pipelines = await callAs(testApp.app, admin, 'GET', '/v1/pipelines')
+    const pipeline = pipelines.json<{ models: Pipeline[] }>().models[0]
+    if (!pipeline) throw new Error('the new organisation has no pipeline')
+    for (const [name, account] of DEALS) {
+      const created = await callAs(testApp.app, admin, 'POST', '/v1/deals', {
+        pipeline_id: pipeline.id,
+        stage_id: pipeline.stages[0]?.stage_id,
+        name,
+        account_name: account,
+      })
+      expect(created.statusCode, created.body).toBe(201)
+    }
+  })
+  afterAll(() => testApp.close())
+
+  it.each(SEARCHES)('"%s" finds the deals whose name or account contains it', async (search) => {
+    const response = await callAs(
+      testApp.app,
+      admin,
+      'GET',
+      `/v1/deals?searchQuery=${encodeURIComponent(search)}&perPage=100`,
+    )
+    expect(response.statusCode, response.body).toBe(200)
+    const found = response.json<DealsResponse>()
+    const expected = DEALS.filter((deal) => contains(deal, search)).map(([name]) => name)
+    expect(found.data.map((deal) => deal.name).sort()).toEqual(expected.sort())
+    expect(found.pagination.total).toBe(expected.length)
+  })
+
+  it('looks up the words after the first that are letters and digits only', () => {
+    expect(searchWordPrefixes('deal 4711')).toEqual(['4711'])
+    expect(searchWordPrefixes('  acme  corp 42 ')).toEqual(['corp', '42'])
+    expect(searchWordPrefixes('café zür')).toEqual(['zür'])
+    expect(searchWordPrefixes('acme')).toEqual([])
+    expect(searchWordPrefixes('deal 4711-b https://x')).toEqual([])
+    expect(searchWordPrefixes('deal ٤٢ x²')).toEqual([])
+  })
+})
