@@ -9,7 +9,8 @@ import { collectScripts, freePort, type LighthouseRun, runLighthouse } from './s
 // DESIGN §7 (issue 17): the login route's JavaScript within 150 KB gzip; Lighthouse performance
 // at least 95 and accessibility 100 on /login/ and on the signed-in dashboard.
 
-const LOGIN_JS_BUDGET = 150 * 1024
+// 150 KB read as 150,000 bytes, the stricter of the two readings.
+const LOGIN_JS_BUDGET = 150_000
 const MIN_PERFORMANCE = 0.95
 const SHOTS = '/tmp/shots'
 /**

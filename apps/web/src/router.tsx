@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
-import { ErrorPage } from './components/layout/error-page'
+import { LazyErrorPage } from './components/layout/lazy-error-page'
 import { PendingPage } from './components/layout/pending-page'
 import { routeTree } from './routeTree.gen'
 
@@ -15,8 +15,8 @@ export function createAppRouter(queryClient: QueryClient) {
     // Spec §2 writes the pages with a trailing slash (/login/, /dashboard/).
     trailingSlash: 'always',
     defaultPendingComponent: PendingPage,
-    defaultNotFoundComponent: () => <ErrorPage variant="not-found" />,
-    defaultErrorComponent: () => <ErrorPage variant="error" />,
+    defaultNotFoundComponent: () => <LazyErrorPage variant="not-found" />,
+    defaultErrorComponent: () => <LazyErrorPage variant="error" />,
   })
 }
 

@@ -3,7 +3,7 @@ import { createRootRouteWithContext, Outlet } from '@tanstack/react-router'
 import { Direction } from 'radix-ui'
 import { type ReactNode, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ErrorPage } from '@/components/layout/error-page'
+import { LazyErrorPage } from '@/components/layout/lazy-error-page'
 import { ScrollToTop } from '@/components/layout/scroll-to-top'
 import { isRtl } from '@/lib/i18n'
 import { loadAppFrame, loadedAppFrame } from './-app-frame-loader'
@@ -15,8 +15,8 @@ export interface RouterContext {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
-  notFoundComponent: () => <ErrorPage variant="not-found" />,
-  errorComponent: () => <ErrorPage variant="error" />,
+  notFoundComponent: () => <LazyErrorPage variant="not-found" />,
+  errorComponent: () => <LazyErrorPage variant="error" />,
 })
 
 function RootLayout() {
