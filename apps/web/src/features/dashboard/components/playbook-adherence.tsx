@@ -192,7 +192,8 @@ function AdherenceChart({ rows, totalDeals }: { rows: AdherenceRow[]; totalDeals
           tick={wide && UNWRAPPED_TICK}
           tickLine={false}
           axisLine={false}
-          tickFormatter={(value: string) => (value.length > 34 ? `${value.slice(0, 33)}…` : value)}
+          // One line each: 30 characters fit the axis' 220 px; the table names every action whole.
+          tickFormatter={(value: string) => (value.length > 30 ? `${value.slice(0, 29)}…` : value)}
         />
         <ChartTooltip content={<ChartTooltipContent />} />
         <ChartLegend content={<ChartLegendContent />} />
