@@ -3,7 +3,8 @@ import type { BenchRequest } from './bench-scenarios.js'
 import { type LatencySummary, summarise } from './bench-stats.js'
 
 export interface HttpRunOptions {
-  baseUrl: string
+  /** The server processes, each with its share of the connections (one connection: the first). */
+  baseUrls: readonly string[]
   /** Each connection sends these in turn, round after round. */
   requests: readonly BenchRequest[]
   headers: Record<string, string>
@@ -37,12 +38,55 @@ export function wireRequest(request: BenchRequest, headers: Record<string, strin
 }
 
 /**
- * One autocannon run. autocannon's own histogram reports p90 and p97.5 but no p95, so every
- * response time is kept and summarised here, with the same percentile as the SQL timings.
+ * How `connections` and an offered `rate` are shared out over `servers` processes, as a load
+ * balancer in front of them would: as evenly as whole connections allow, each rate in proportion.
+ * A server left without a connection gets no share.
+ */
+export function shareLoad(
+  connections: number,
+  rate: number | undefined,
+  servers: number,
+): { connections: number; rate?: number }[] {
+  const shares = Array.from(
+    { length: Math.min(servers, connections) },
+    (_, index) => Math.floor(connections / servers) + (index < connections % servers ? 1 : 0),
+  )
+  return shares.map((share) =>
+    rate === undefined
+      ? { connections: share }
+      : { connections: share, rate: (rate * share) / connections },
+  )
+}
+
+/**
+ * One run: an autocannon instance per server process, side by side, with its share of the
+ * connections. autocannon's own histogram reports p90 and p97.5 but no p95, so every response
+ * time is kept and summarised here, with the same percentile as the SQL timings.
  */
 export async function runHttp(options: HttpRunOptions): Promise<HttpRun> {
   const samples: number[] = []
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+  const shares = shareLoad(options.connections, options.overallRate, options.baseUrls.length)
+  const results = await Promise.all(
+    shares.map((share, index) =>
+      runAutocannon({ ...options, ...share, baseUrl: options.baseUrls[index] ?? '' }, samples),
+    ),
+  )
+  const duration = Math.max(...results.map((result) => result.duration))
+  const failures = results.reduce((sum, result) => sum + result.non2xx + result.errors, 0)
+  return {
+    connections: options.connections,
+    requestsPerSecond: samples.length / duration,
+    latency: summarise(samples),
+    failures,
+  }
+}
+
+/** One autocannon instance against one server, adding its 2xx response times to `samples`. */
+function runAutocannon(
+  options: HttpRunOptions & { baseUrl: string; rate?: number },
+  samples: number[],
+): Promise<autocannon.Result> {
+  return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
         url: options.baseUrl,
@@ -50,7 +94,7 @@ export async function runHttp(options: HttpRunOptions): Promise<HttpRun> {
         requests: options.requests.map((request) => wireRequest(request, options.headers)),
         connections: options.connections,
         duration: options.durationSeconds,
-        ...(options.overallRate === undefined ? {} : { overallRate: options.overallRate }),
+        ...(options.rate === undefined ? {} : { overallRate: options.rate }),
         timeout: 10,
       },
       (error: unknown, finished: autocannon.Result) => {
@@ -62,10 +106,4 @@ export async function runHttp(options: HttpRunOptions): Promise<HttpRun> {
       if (statusCode >= 200 && statusCode < 300) samples.push(responseTime)
     })
   })
-  return {
-    connections: options.connections,
-    requestsPerSecond: samples.length / result.duration,
-    latency: summarise(samples),
-    failures: result.non2xx + result.errors,
-  }
 }

@@ -62,6 +62,7 @@ const { values: args } = parseArgs({
     'log-level': { type: 'string', default: 'info' },
     'pool-size': { type: 'string', default: '10' },
     'cpu-prof': { type: 'string' },
+    servers: { type: 'string', default: '2' },
   },
 })
 
@@ -78,6 +79,7 @@ const settings = {
   warmupSeconds: Number(args.warmup),
   deals: positiveInteger('deals'),
   poolSize: positiveInteger('pool-size'),
+  servers: positiveInteger('servers'),
   logLevel: args['log-level'] ?? 'info',
 }
 const databaseUrl =
@@ -130,7 +132,7 @@ async function describeMachine(loadAverage: number[]): Promise<BenchMachine> {
     loadAverage,
     node: process.version,
     postgres: rows[0]?.version.split(',')[0] ?? 'PostgreSQL',
-    settings: `server in a child process (NODE_ENV=production, LOG_LEVEL=${settings.logLevel}, pool ${settings.poolSize}, workers off), autocannon in the parent, PostgreSQL on the same machine; ${settings.durationSeconds} s per HTTP run after ${settings.warmupSeconds} s warm-up; SQL alone ${settings.sqlIterations} iterations after 20 warm-up, on one connection`,
+    settings: `${settings.servers} server processes (${settings.servers === 1 ? 'a child process' : 'child processes, one per core as an install of this size runs them; the connections shared out evenly, as a load balancer would'}; NODE_ENV=production, LOG_LEVEL=${settings.logLevel}, pool ${settings.poolSize}, workers off), autocannon in the parent, PostgreSQL on the same machine; ${settings.durationSeconds} s per HTTP run after ${settings.warmupSeconds} s warm-up; SQL alone ${settings.sqlIterations} iterations after 20 warm-up, on one connection`,
   }
 }
 
@@ -164,9 +166,11 @@ async function send(baseUrl: string, request: BenchRequest, headers: Record<stri
 async function runScenario(
   scenario: BenchScenario,
   context: BenchContext,
-  server: BenchServer,
+  servers: readonly BenchServer[],
   headers: Record<string, string>,
 ): Promise<ScenarioResult> {
+  const [server] = servers
+  if (!server) throw new Error('no bench server')
   const request = scenario.request(context)
   let counted = { rows: 0, total: 0 }
   // Once uncaptured first: the session check is cached for seconds (ADR 0016) and would
@@ -185,7 +189,7 @@ async function runScenario(
     })
   const sqlUnprepared = await timing(false)
   const sqlPrepared = await timing(true)
-  const http = { baseUrl: server.baseUrl, requests: [request], headers }
+  const http = { baseUrls: servers.map(({ baseUrl }) => baseUrl), requests: [request], headers }
   if (settings.warmupSeconds > 0) {
     await runHttp({ ...http, connections: 1, durationSeconds: settings.warmupSeconds })
   }
@@ -215,7 +219,7 @@ async function runScenario(
  */
 async function runMixed(
   context: BenchContext,
-  server: BenchServer,
+  servers: readonly BenchServer[],
   headers: Record<string, string>,
 ): Promise<MixedResult> {
   const requests = MIXED_ROUND.map((id) => {
@@ -223,7 +227,12 @@ async function runMixed(
     if (!scenario) throw new Error(`MIXED_ROUND names no scenario ${id}`)
     return scenario.request(context)
   })
-  const http = { baseUrl: server.baseUrl, requests, headers, connections: settings.connections }
+  const http = {
+    baseUrls: servers.map(({ baseUrl }) => baseUrl),
+    requests,
+    headers,
+    connections: settings.connections,
+  }
   if (settings.warmupSeconds > 0) {
     await runHttp({ ...http, durationSeconds: settings.warmupSeconds })
   }
@@ -267,28 +276,33 @@ async function main() {
   )
   // Asked as the web app's browser asks: a list page goes compressed, and that costs CPU too.
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br' }
-  const server = await startBenchServer({
-    databaseUrl,
-    jwtSecret,
-    logLevel: settings.logLevel,
-    poolSize: settings.poolSize,
-    ...(args['cpu-prof'] && { cpuProfileDir: path.resolve(args['cpu-prof']) }),
-  })
+  // The SQL is captured on the first; a second process serves its share of the connections.
+  const servers = await Promise.all(
+    Array.from({ length: settings.servers }, () =>
+      startBenchServer({
+        databaseUrl,
+        jwtSecret,
+        logLevel: settings.logLevel,
+        poolSize: settings.poolSize,
+        ...(args['cpu-prof'] && { cpuProfileDir: path.resolve(args['cpu-prof']) }),
+      }),
+    ),
+  )
   const results: ScenarioResult[] = []
   let mixed: MixedResult | undefined
   try {
     for (const scenario of scenarios) {
       console.log(`${scenario.id}: ${scenario.title}`)
-      results.push(await runScenario(scenario, context, server, headers))
+      results.push(await runScenario(scenario, context, servers, headers))
     }
     if (!ids || ids.includes(MIXED_ID)) {
       console.log(
         `${MIXED_ID}: ${MIXED_ROUND.length} requests a round, ${listsInRound(MIXED_ROUND)} of them lists`,
       )
-      mixed = await runMixed(context, server, headers)
+      mixed = await runMixed(context, servers, headers)
     }
   } finally {
-    await server.stop()
+    await Promise.all(servers.map((server) => server.stop()))
   }
   console.log(
     `\n${machine.date}, ${machine.cpus} CPUs, Node ${machine.node}, ${machine.postgres}\n`,
