@@ -111,3 +111,19 @@ export function actionFeatures(
   if (spoken) base.push(...vocabularyFeatures(spoken))
   return [...base, `a:${key}`, ...base.map((f) => `${key}|${f}`)]
 }
+
+// What the learned status model reads about addressing objections in one deal: how many the
+// buyer raised and how many are still open, and what kind of conversations the deal holds.
+// In the training deals the step is listed where resistance is part of a late-stage deal
+// (terms, renewals, reviews), rarely on a first call however many worries come up there.
+export function objectionActionFeatures(
+  raised: number,
+  open: number,
+  stages: readonly string[],
+): string[] {
+  return [
+    `obj:n:${bucket(raised, [1, 3, 5, 8])}`,
+    `obj:open:${bucket(open, [1, 2, 4])}`,
+    ...stages.map((s) => `stage:${s}`),
+  ]
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { analyseDealSync } from '../providers/builtin-provider.js'
+import type { SpeakerRole } from '@dealcoach/contracts/intelligence'
 import { call, dealInput } from '../test-support/deal-builders.js'
 import { MIN_OBJECTIONS_FOR_ACTION } from './assess-actions.js'
 
@@ -118,5 +119,37 @@ describe('assessActions on addressing objections', () => {
     expect(analysis.objections.length).toBeGreaterThan(0)
     expect(analysis.objections.length).toBeLessThan(MIN_OBJECTIONS_FOR_ACTION)
     expect(analysis.action_results.map((a) => a.action_id)).not.toContain('address_objections')
+  })
+
+  // The same resistance, on a first call and in a negotiation: the trained model puts the step
+  // in play only where the kind of deal makes it a playbook step (objectionActionFeatures).
+  const resistance: [SpeakerRole, string][] = [
+    ['buyer', 'Honestly this is far too expensive for us, we have no budget left this year.'],
+    ['seller', 'I see. Shall we look at the rollout plan next?'],
+    ['buyer', 'We cannot sign a three year contract, twelve months is the most legal will accept.'],
+    ['seller', 'Let me check with my manager.'],
+    ['buyer', 'And the cancellation terms in your paper are a problem for us.'],
+  ]
+
+  function objectionsAction(title: string) {
+    const engagement = { ...call('e1', resistance), name: title }
+    const analysis = analyseDealSync(dealInput([engagement]))
+    return {
+      objections: analysis.objections,
+      action: analysis.action_results.find((a) => a.action_id === 'address_objections'),
+    }
+  }
+
+  it('puts the objections step in play in a negotiation with objections left open', () => {
+    const { objections, action } = objectionsAction('Contract negotiation')
+    expect(objections.some((o) => !o.handled)).toBe(true)
+    expect(action?.status).toBe('In progress')
+    expect(action?.status_description).toMatch(/^Open: /)
+  })
+
+  it('leaves the objections step out of a first discovery call with the same objections', () => {
+    const { objections, action } = objectionsAction('Discovery call')
+    expect(objections.length).toBeGreaterThan(0)
+    expect(action).toBeUndefined()
   })
 })

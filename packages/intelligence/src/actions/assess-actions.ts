@@ -8,7 +8,12 @@ import type { ActionProfile } from './action-index.js'
 import { COMPLETED_CUE, PENDING_CUE } from './action-cues.js'
 import { linearScore, type LinearModel } from '../model/logistic-regression.js'
 import type { ObjectionModel } from '../model/objection-model.js'
-import { actionFeatures, defaultActionKey, type ActionEvidence } from './action-features.js'
+import {
+  actionFeatures,
+  defaultActionKey,
+  objectionActionFeatures,
+  type ActionEvidence,
+} from './action-features.js'
 import { dealStageTags } from './deal-stage.js'
 import { vocabularyHits, vocabularyMentions } from './action-vocabulary.js'
 import {
@@ -140,7 +145,8 @@ export function progressOf(
 // In the training deals, addressing objections is a playbook step only where resistance runs
 // through the deal: with a few objections (which every call has) the labels leave it out.
 // The count was chosen by cross-validation on the training file (status accuracy on this
-// action 0.41 at one objection, 0.71 at seven).
+// action 0.41 at one objection, 0.71 at seven). Now the rule for an organisation's own
+// objections action only: the default one has a trained model (objectionActionProgress).
 export const MIN_OBJECTIONS_FOR_ACTION = 7
 
 function objectionProgress(objections: readonly DetectedObjection[]): ActionProgress | null {
@@ -149,6 +155,25 @@ function objectionProgress(objections: readonly DetectedObjection[]): ActionProg
 }
 
 export const OBJECTION_ACTION = /\bobjection/i
+
+// The default playbook's objections action is in play where the trained model says so from
+// the objections' count and the kind of deal (action-features.ts, objectionActionFeatures):
+// in the training deals the step is listed for late-stage deals with resistance, not for
+// every call with a worry in it. It is then done once every objection got an answer. An
+// organisation's own objections action keeps the count rule.
+function objectionActionProgress(
+  objections: readonly DetectedObjection[],
+  key: string | null,
+  deal: { stages: readonly string[] },
+  model: ObjectionModel,
+): ActionProgress | null {
+  if (!key) return objectionProgress(objections)
+  if (objections.length === 0) return null
+  const open = objections.filter((o) => !o.handled).length
+  const features = objectionActionFeatures(objections.length, open, deal.stages)
+  if (linearScore(model.objectionAction, features) <= 0) return null
+  return open === 0 ? 'completed' : 'ongoing'
+}
 
 export function ruleCues(
   evidence: readonly Evidence[],
@@ -230,7 +255,7 @@ export function assessActions(
     const { action } = profile
     // An action about objections is judged from the objections themselves.
     if (OBJECTION_ACTION.test(`${action.name} ${action.description}`)) {
-      const progress = objectionProgress(objections)
+      const progress = objectionActionProgress(objections, defaultActionKey(action), deal, model)
       if (!progress) continue
       const open = objections.filter((o) => !o.handled)
       results.push({

@@ -31,6 +31,9 @@ export interface ObjectionModel {
   // Added to a status classifier's log-odds before the highest is picked, chosen on inner
   // cross-validation folds (train-action-model.ts); absent: 0.
   actionShifts: Partial<Record<ActionStatusLabel, number>>
+  // Whether the default playbook's objections action is in play, from the objections' count
+  // and the kind of deal (actions/action-features.ts, objectionActionFeatures).
+  objectionAction: LinearModel
   // Solution fit: per criterion, a ladder of "score at least 1 / 2 / 3" classifiers over the
   // rules' score and evidence counts (solution-fit/fit-features.ts).
   solutionFit: Record<string, LinearModel[]>
