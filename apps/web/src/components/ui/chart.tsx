@@ -70,6 +70,15 @@ function ChartContainer({
  */
 const UNWRAPPED_TICK = { width: 0 }
 
+/** An axis without its line and tick marks, every label drawn unwrapped (the charts' style). */
+const PLAIN_AXIS = { tickLine: false, axisLine: false, tick: UNWRAPPED_TICK } as const
+
+/** An axis of counts: whole numbers, each tick labelled (a few, so nothing is measured). */
+const COUNT_AXIS = { ...PLAIN_AXIS, allowDecimals: false, interval: 0 } as const
+
+/** An axis of time buckets: labels dropped where they would overlap. */
+const TIME_AXIS = { ...PLAIN_AXIS, minTickGap: 16 } as const
+
 const ChartTooltip = RechartsPrimitive.Tooltip
 const ChartLegend = RechartsPrimitive.Legend
 
@@ -155,6 +164,9 @@ function ChartLegendContent({ className }: { className?: string }) {
 }
 
 export {
+  COUNT_AXIS,
+  PLAIN_AXIS,
+  TIME_AXIS,
   UNWRAPPED_TICK,
   ChartContainer,
   ChartTooltip,

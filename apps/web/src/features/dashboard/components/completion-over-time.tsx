@@ -8,7 +8,8 @@ import {
   ChartLegendContent,
   ChartTooltip,
   ChartTooltipContent,
-  UNWRAPPED_TICK,
+  COUNT_AXIS,
+  TIME_AXIS,
 } from '@/components/ui/chart'
 import {
   TableBody,
@@ -62,21 +63,8 @@ export function CompletionOverTime({ stats }: { stats: ActionCompletionStats }) 
       >
         <BarChart data={data} margin={{ left: 0, right: 16, top: 8 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} />
-          <XAxis
-            dataKey="label"
-            tickLine={false}
-            axisLine={false}
-            minTickGap={16}
-            tick={UNWRAPPED_TICK}
-          />
-          <YAxis
-            allowDecimals={false}
-            tickLine={false}
-            axisLine={false}
-            width={32}
-            interval={0}
-            tick={UNWRAPPED_TICK}
-          />
+          <XAxis dataKey="label" {...TIME_AXIS} />
+          <YAxis {...COUNT_AXIS} width={32} />
           <ChartTooltip content={<ChartTooltipContent />} />
           <ChartLegend content={<ChartLegendContent />} />
           {SERIES.map((series) => (

@@ -9,7 +9,8 @@ import {
   ChartContainer,
   ChartTooltip,
   ChartTooltipContent,
-  UNWRAPPED_TICK,
+  COUNT_AXIS,
+  PLAIN_AXIS,
 } from '@/components/ui/chart'
 import {
   TableBody,
@@ -92,22 +93,8 @@ function Distribution({ stats }: { stats: ConfidenceStats }) {
         >
           <BarChart data={data} margin={{ left: 0, right: 8, top: 8 }} accessibilityLayer={false}>
             <CartesianGrid vertical={false} />
-            <XAxis
-              dataKey="band"
-              tickLine={false}
-              axisLine={false}
-              interval={0}
-              fontSize={10}
-              tick={UNWRAPPED_TICK}
-            />
-            <YAxis
-              allowDecimals={false}
-              tickLine={false}
-              axisLine={false}
-              width={28}
-              interval={0}
-              tick={UNWRAPPED_TICK}
-            />
+            <XAxis dataKey="band" {...PLAIN_AXIS} interval={0} fontSize={10} />
+            <YAxis {...COUNT_AXIS} width={28} />
             <ChartTooltip content={<ChartTooltipContent />} />
             <Bar dataKey="count" radius={[3, 3, 0, 0]} isAnimationActive={false}>
               {data.map((entry) => (
@@ -177,21 +164,12 @@ function Calibration({ stats, locale }: { stats: ConfidenceStats; locale: string
                 accessibilityLayer={false}
               >
                 <CartesianGrid vertical={false} />
-                <XAxis
-                  dataKey="band"
-                  tickLine={false}
-                  axisLine={false}
-                  interval={0}
-                  fontSize={10}
-                  tick={UNWRAPPED_TICK}
-                />
+                <XAxis dataKey="band" {...PLAIN_AXIS} interval={0} fontSize={10} />
                 <YAxis
+                  {...PLAIN_AXIS}
                   domain={[0, 100]}
-                  tickLine={false}
-                  axisLine={false}
                   width={36}
                   interval={0}
-                  tick={UNWRAPPED_TICK}
                   tickFormatter={(value: number) => `${value}%`}
                 />
                 <ChartTooltip

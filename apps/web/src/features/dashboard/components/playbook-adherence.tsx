@@ -11,6 +11,8 @@ import {
   ChartLegendContent,
   ChartTooltip,
   ChartTooltipContent,
+  COUNT_AXIS,
+  PLAIN_AXIS,
   UNWRAPPED_TICK,
 } from '@/components/ui/chart'
 import { LoadError } from '@/components/ui/load-error'
@@ -174,24 +176,15 @@ function AdherenceChart({ rows, totalDeals }: { rows: AdherenceRow[]; totalDeals
       >
         <CartesianGrid horizontal={false} />
         {/* Every bar adds up to the deals counted: the axis ends there, not at a round number. */}
-        <XAxis
-          type="number"
-          domain={[0, 'dataMax']}
-          allowDecimals={false}
-          tickLine={false}
-          axisLine={false}
-          interval={0}
-          tick={UNWRAPPED_TICK}
-        />
+        <XAxis type="number" domain={[0, 'dataMax']} {...COUNT_AXIS} />
         <YAxis
           type="category"
           dataKey="name"
           width={wide ? 220 : 0}
+          {...PLAIN_AXIS}
           // Every row is named: one label per bar, 36 px apart.
           interval={0}
           tick={wide && UNWRAPPED_TICK}
-          tickLine={false}
-          axisLine={false}
           // One line each: 30 characters fit the axis' 220 px; the table names every action whole.
           tickFormatter={(value: string) => (value.length > 30 ? `${value.slice(0, 29)}…` : value)}
         />

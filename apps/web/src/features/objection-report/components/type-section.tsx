@@ -9,7 +9,8 @@ import {
   ChartLegendContent,
   ChartTooltip,
   ChartTooltipContent,
-  UNWRAPPED_TICK,
+  COUNT_AXIS,
+  TIME_AXIS,
 } from '@/components/ui/chart'
 import {
   TableBody,
@@ -187,21 +188,8 @@ export function TypeTrend({ report }: { report: CommonObjections }) {
       >
         <LineChart data={data} margin={{ left: 0, right: 16, top: 8 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} />
-          <XAxis
-            dataKey="label"
-            tickLine={false}
-            axisLine={false}
-            minTickGap={16}
-            tick={UNWRAPPED_TICK}
-          />
-          <YAxis
-            allowDecimals={false}
-            tickLine={false}
-            axisLine={false}
-            width={32}
-            interval={0}
-            tick={UNWRAPPED_TICK}
-          />
+          <XAxis dataKey="label" {...TIME_AXIS} />
+          <YAxis {...COUNT_AXIS} width={32} />
           <ChartTooltip content={<ChartTooltipContent />} />
           <ChartLegend content={<ChartLegendContent />} />
           {types.map((type, index) => (
