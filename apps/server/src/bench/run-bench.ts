@@ -132,7 +132,7 @@ async function describeMachine(loadAverage: number[]): Promise<BenchMachine> {
     loadAverage,
     node: process.version,
     postgres: rows[0]?.version.split(',')[0] ?? 'PostgreSQL',
-    settings: `${settings.servers} server processes (${settings.servers === 1 ? 'a child process' : 'child processes, one per core as an install of this size runs them; the connections shared out evenly, as a load balancer would'}; NODE_ENV=production, LOG_LEVEL=${settings.logLevel}, pool ${settings.poolSize}, workers off), autocannon in the parent, PostgreSQL on the same machine; ${settings.durationSeconds} s per HTTP run after ${settings.warmupSeconds} s warm-up; SQL alone ${settings.sqlIterations} iterations after 20 warm-up, on one connection`,
+    settings: `${settings.servers === 1 ? 'one server process (a child process' : `${settings.servers} server processes (child processes, one per core as an install of this size runs them; the connections shared out evenly, as a load balancer would`}; NODE_ENV=production, LOG_LEVEL=${settings.logLevel}, pool ${settings.poolSize}, workers off), autocannon in the parent, PostgreSQL on the same machine; ${settings.durationSeconds} s per HTTP run after ${settings.warmupSeconds} s warm-up; SQL alone ${settings.sqlIterations} iterations after 20 warm-up, on one connection`,
   }
 }
 
