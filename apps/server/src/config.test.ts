@@ -25,6 +25,16 @@ describe('loadConfig', () => {
     expect(config.corsOrigins).toEqual([])
   })
 
+  it('asks for at least two database connections: one holds the set-up lock at start', () => {
+    const postgres = { DATABASE_URL: 'postgres://127.0.0.1/dealcoach', JWT_SECRET: 'x'.repeat(32) }
+    expect(() => loadConfig({ ...postgres, DATABASE_POOL_SIZE: '1' })).toThrow(
+      /^DATABASE_POOL_SIZE: must be a whole number from 2 to 200/,
+    )
+    expect(loadConfig({ ...postgres, DATABASE_POOL_SIZE: '2' }).database).toMatchObject({
+      poolSize: 2,
+    })
+  })
+
   it('names the variable when PORT is not a number', () => {
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(ConfigError)
     expect(() => loadConfig({ PORT: 'abc' })).toThrow(/^PORT: /)

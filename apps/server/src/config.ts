@@ -55,18 +55,20 @@ const postgresUrl = z
   )
   .refine((value) => URL.canParse(value), 'is not a valid URL')
 
+/** A whole number from `min` to `max` (of `unit`, if named): one message for every way to miss. */
+function wholeNumber(min: number, max: number, unit?: string) {
+  const message = `must be a whole number ${unit ? `of ${unit} ` : ''}from ${min} to ${max}`
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message)
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce
-    .number({ error: 'must be a whole number from 0 to 65535' })
-    .int('must be a whole number from 0 to 65535')
-    .min(0, 'must be a whole number from 0 to 65535')
-    .max(65535, 'must be a whole number from 0 to 65535')
-    .default(3000),
+  PORT: wholeNumber(0, 65535).default(3000),
   APP_URL: z.url({ error: 'must be an absolute http(s) URL' }).optional(),
   DATABASE_URL: postgresUrl.optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  // One connection holds the set-up lock while the job queue installs through another (client.ts).
+  DATABASE_POOL_SIZE: wholeNumber(2, 200).default(10),
   DATA_DIR: z.string().min(1).default('./data'),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   RUN_WORKERS: booleanFlag.default(true),
@@ -84,18 +86,8 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).default('Dealcoach <no-reply@dealcoach.local>'),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
-  JOB_HEARTBEAT_SECONDS: z.coerce
-    .number({ error: 'must be a whole number of seconds from 10 to 3600' })
-    .int('must be a whole number of seconds from 10 to 3600')
-    .min(10, 'must be a whole number of seconds from 10 to 3600')
-    .max(3_600, 'must be a whole number of seconds from 10 to 3600')
-    .default(30),
-  JOB_MONITOR_SECONDS: z.coerce
-    .number({ error: 'must be a whole number of seconds from 1 to 3600' })
-    .int('must be a whole number of seconds from 1 to 3600')
-    .min(1, 'must be a whole number of seconds from 1 to 3600')
-    .max(3_600, 'must be a whole number of seconds from 1 to 3600')
-    .default(30),
+  JOB_HEARTBEAT_SECONDS: wholeNumber(10, 3_600, 'seconds').default(30),
+  JOB_MONITOR_SECONDS: wholeNumber(1, 3_600, 'seconds').default(30),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z
     .url({ error: 'must be an absolute http(s) URL' })

@@ -38,10 +38,13 @@ export async function startRuntime(
   const database = await openDatabase(config.database)
   let boss: PgBoss | undefined
   try {
-    await migrateDatabase(database)
-    boss = createBoss(database, { runWorkers: config.runWorkers, jobs: config.jobs })
-    boss.on('error', (error) => log.error({ err: error }, 'job queue error'))
-    await boss.start()
+    const queue = createBoss(database, { runWorkers: config.runWorkers, jobs: config.jobs })
+    boss = queue
+    queue.on('error', (error) => log.error({ err: error }, 'job queue error'))
+    // The queue installs its schema under the migrations' lock (client.ts says why).
+    await migrateDatabase(database, async () => {
+      await queue.start()
+    })
     const services = createServices({ config, db: database.db, boss, log })
     const jobs = jobRegistry(services)
     await createQueues(boss, jobs, { heartbeatSeconds: config.jobs.heartbeatSeconds })

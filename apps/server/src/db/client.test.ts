@@ -3,9 +3,12 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { inArray, sql } from 'drizzle-orm'
+import pino from 'pino'
 import { afterEach, describe, expect, inject, it } from 'vitest'
 import { ConfigError, type DatabaseConfig, loadConfig } from '../config.js'
+import { startRuntime } from '../runtime.js'
 import {
+  createEmptyPostgresDatabase,
   createTestDatabase,
   testDatabaseKind,
   type TestDatabase,
@@ -56,6 +59,27 @@ describe('the database module', () => {
       .where(inArray(organisations.id, [created?.id ?? '']))
     expect(found).toHaveLength(1)
   })
+
+  it.skipIf(testDatabaseKind() !== 'postgres')(
+    'sets a new database up from two processes starting together: both migrate and start the job queue',
+    async () => {
+      const test = await createEmptyPostgresDatabase()
+      cleanups.push(() => test.drop())
+      const config = { ...loadConfig(test.env), runWorkers: false }
+      const log = pino({ level: 'silent' })
+
+      const started = await Promise.allSettled([
+        startRuntime(config, log),
+        startRuntime(config, log),
+      ])
+      for (const result of started) {
+        if (result.status === 'fulfilled') cleanups.push(() => result.value.stop())
+      }
+
+      expect(started.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled'])
+    },
+    60_000,
+  )
 
   it('stops with one line naming DATABASE_URL when PostgreSQL cannot be reached', async () => {
     const config = loadConfig({

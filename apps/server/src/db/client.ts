@@ -53,7 +53,8 @@ export const migrationsFolder = path.resolve(
   '../../drizzle',
 )
 
-// Held while migrating so that replicas starting together do not race on PostgreSQL.
+// Held while migrating and installing the job queue, so that replicas starting together do not
+// race on PostgreSQL.
 const MIGRATION_LOCK_KEY = 7_311_942_005
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
@@ -98,10 +99,20 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   }
 }
 
-/** Applies the committed SQL migrations; already applied ones are skipped. */
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+/**
+ * Applies the committed SQL migrations (already applied ones are skipped), then runs `install`,
+ * the job queue's own set-up, under the same lock. pg-boss locks its install too, yet two
+ * processes starting together on a new PostgreSQL database failed one in three: the second's
+ * `CREATE SCHEMA IF NOT EXISTS pgboss` broke the schema name's unique index. The lock is held on
+ * a connection of its own, so `install` needs another from the pool (DATABASE_POOL_SIZE ≥ 2).
+ */
+export async function migrateDatabase(
+  handle: DatabaseHandle,
+  install: () => Promise<void> = async () => undefined,
+): Promise<void> {
   if (handle.pglite) {
     await migratePglite(drizzlePglite({ client: handle.pglite }), { migrationsFolder })
+    await install()
     return
   }
   if (!handle.pool) throw new Error('database handle has neither driver')
@@ -109,6 +120,7 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY])
     await migrateNodePg(drizzleNodePg({ client }), { migrationsFolder })
+    await install()
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined)
     client.release()

@@ -27,18 +27,25 @@ export async function createTestDatabase(templates: {
   pgliteTemplateDir: string
   postgresTemplateDb: string
 }): Promise<TestDatabase> {
-  if (testDatabaseKind() === 'postgres') {
-    const adminUrl = process.env.TEST_DATABASE_URL ?? ''
-    const name = `dealcoach_test_${randomUUID().replaceAll('-', '')}`
-    await adminQuery(adminUrl, `create database ${name} template ${templates.postgresTemplateDb}`)
-    return {
-      env: { DATABASE_URL: withDatabase(adminUrl, name), JWT_SECRET: TEST_JWT_SECRET },
-      drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
-    }
-  }
+  if (testDatabaseKind() === 'postgres') return createPostgresDatabase(templates.postgresTemplateDb)
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dealcoach-test-'))
   await cp(templates.pgliteTemplateDir, dataDir, { recursive: true })
   return { env: { DATA_DIR: dataDir }, drop: () => rm(dataDir, { recursive: true, force: true }) }
+}
+
+/** A new, empty PostgreSQL database (no migrations, no job queue), for tests of the set-up itself. */
+export function createEmptyPostgresDatabase(): Promise<TestDatabase> {
+  return createPostgresDatabase('template0')
+}
+
+async function createPostgresDatabase(template: string): Promise<TestDatabase> {
+  const adminUrl = process.env.TEST_DATABASE_URL ?? ''
+  const name = `dealcoach_test_${randomUUID().replaceAll('-', '')}`
+  await adminQuery(adminUrl, `create database ${name} template ${template}`)
+  return {
+    env: { DATABASE_URL: withDatabase(adminUrl, name), JWT_SECRET: TEST_JWT_SECRET },
+    drop: () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`),
+  }
 }
 
 async function adminQuery(url: string, sql: string) {
