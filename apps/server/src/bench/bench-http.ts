@@ -10,8 +10,6 @@ export interface HttpRunOptions {
   headers: Record<string, string>
   connections: number
   durationSeconds: number
-  /** Requests per second offered by all connections together; unset: as fast as answered. */
-  overallRate?: number
 }
 
 export interface HttpRun {
@@ -38,23 +36,13 @@ export function wireRequest(request: BenchRequest, headers: Record<string, strin
 }
 
 /**
- * How `connections` and an offered `rate` are shared out over `servers` processes, as a load
- * balancer in front of them would: as evenly as whole connections allow, each rate in proportion.
- * A server left without a connection gets no share.
+ * How many of `connections` each of `servers` processes gets, as a load balancer in front of them
+ * would share them: as evenly as whole connections allow. A server left without one gets none.
  */
-export function shareLoad(
-  connections: number,
-  rate: number | undefined,
-  servers: number,
-): { connections: number; rate?: number }[] {
-  const shares = Array.from(
+export function shareConnections(connections: number, servers: number): number[] {
+  return Array.from(
     { length: Math.min(servers, connections) },
     (_, index) => Math.floor(connections / servers) + (index < connections % servers ? 1 : 0),
-  )
-  return shares.map((share) =>
-    rate === undefined
-      ? { connections: share }
-      : { connections: share, rate: (rate * share) / connections },
   )
 }
 
@@ -65,10 +53,10 @@ export function shareLoad(
  */
 export async function runHttp(options: HttpRunOptions): Promise<HttpRun> {
   const samples: number[] = []
-  const shares = shareLoad(options.connections, options.overallRate, options.baseUrls.length)
+  const shares = shareConnections(options.connections, options.baseUrls.length)
   const results = await Promise.all(
-    shares.map((share, index) =>
-      runAutocannon({ ...options, ...share, baseUrl: options.baseUrls[index] ?? '' }, samples),
+    shares.map((connections, index) =>
+      runAutocannon({ ...options, connections, baseUrl: options.baseUrls[index] ?? '' }, samples),
     ),
   )
   const duration = Math.max(...results.map((result) => result.duration))
@@ -83,7 +71,7 @@ export async function runHttp(options: HttpRunOptions): Promise<HttpRun> {
 
 /** One autocannon instance against one server, adding its 2xx response times to `samples`. */
 function runAutocannon(
-  options: HttpRunOptions & { baseUrl: string; rate?: number },
+  options: HttpRunOptions & { baseUrl: string },
   samples: number[],
 ): Promise<autocannon.Result> {
   return new Promise<autocannon.Result>((resolve, reject) => {
@@ -94,7 +82,6 @@ function runAutocannon(
         requests: options.requests.map((request) => wireRequest(request, options.headers)),
         connections: options.connections,
         duration: options.durationSeconds,
-        ...(options.rate === undefined ? {} : { overallRate: options.rate }),
         timeout: 10,
       },
       (error: unknown, finished: autocannon.Result) => {

@@ -88,3 +88,23 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
     },
   }
 }
+
+/**
+ * Starts `count` servers side by side. If one cannot start, the others are stopped before the
+ * error is thrown: a server left running would keep the bench from exiting.
+ */
+export async function startBenchServers(
+  count: number,
+  options: BenchServerOptions,
+): Promise<BenchServer[]> {
+  const started = await Promise.allSettled(
+    Array.from({ length: count }, () => startBenchServer(options)),
+  )
+  const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []))
+  const failed = started.find((result) => result.status === 'rejected')
+  if (failed) {
+    await Promise.all(servers.map((server) => server.stop()))
+    throw failed.reason
+  }
+  return servers
+}

@@ -38,7 +38,8 @@ import {
   type BenchRequest,
   type BenchScenario,
 } from './bench-scenarios.js'
-import { type BenchServer, startBenchServer } from './bench-server-process.js'
+import { runPaced } from './bench-paced.js'
+import { type BenchServer, startBenchServers } from './bench-server-process.js'
 import { explainSql, timeSql } from './bench-sql.js'
 import { formatTable } from './bench-stats.js'
 
@@ -214,8 +215,9 @@ async function runScenario(
 }
 
 /**
- * DESIGN §7's mixed traffic: every connection sends MIXED_ROUND's requests in turn (90 % lists),
- * after a warm-up of the same mix.
+ * DESIGN §7's mixed traffic, MIXED_ROUND's requests in turn (90 % lists): offered at 300 req/s as
+ * independent users send (runPaced), then sent as fast as 50 connections are answered (the
+ * ceiling), after a warm-up of the same mix.
  */
 async function runMixed(
   context: BenchContext,
@@ -240,10 +242,10 @@ async function runMixed(
   return {
     round: MIXED_ROUND,
     offeredRate,
-    paced: await runHttp({
+    paced: await runPaced({
       ...http,
       durationSeconds: settings.durationSeconds,
-      overallRate: offeredRate,
+      rate: offeredRate,
     }),
     flatOut: await runHttp({ ...http, durationSeconds: settings.durationSeconds }),
   }
@@ -277,17 +279,13 @@ async function main() {
   // Asked as the web app's browser asks: a list page goes compressed, and that costs CPU too.
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br' }
   // The SQL is captured on the first; a second process serves its share of the connections.
-  const servers = await Promise.all(
-    Array.from({ length: settings.servers }, () =>
-      startBenchServer({
-        databaseUrl,
-        jwtSecret,
-        logLevel: settings.logLevel,
-        poolSize: settings.poolSize,
-        ...(args['cpu-prof'] && { cpuProfileDir: path.resolve(args['cpu-prof']) }),
-      }),
-    ),
-  )
+  const servers = await startBenchServers(settings.servers, {
+    databaseUrl,
+    jwtSecret,
+    logLevel: settings.logLevel,
+    poolSize: settings.poolSize,
+    ...(args['cpu-prof'] && { cpuProfileDir: path.resolve(args['cpu-prof']) }),
+  })
   const results: ScenarioResult[] = []
   let mixed: MixedResult | undefined
   try {
