@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { AuthUser } from '../../lib/caller.js'
 import { signAccessToken, verifyAccessToken } from './access-token.js'
 
@@ -47,5 +47,31 @@ describe('access tokens', () => {
       reason: 'invalid',
     })
     expect(await verifyAccessToken(secret, `${token}x`)).toEqual({ ok: false, reason: 'invalid' })
+  })
+
+  describe('verified once, then remembered', () => {
+    afterEach(() => vi.useRealTimers())
+
+    it('accepts the same token again until the second it expires, then calls it expired', async () => {
+      vi.useFakeTimers({ now: new Date('2026-11-25T10:00:00Z') })
+      const token = await signAccessToken(secret, user, { expiresInSeconds: 60 })
+      expect(await verifyAccessToken(secret, token)).toEqual({ ok: true, user })
+
+      vi.setSystemTime(new Date('2026-11-25T10:00:59Z'))
+      expect(await verifyAccessToken(secret, token)).toEqual({ ok: true, user })
+
+      vi.setSystemTime(new Date('2026-11-25T10:01:00Z'))
+      expect(await verifyAccessToken(secret, token)).toEqual({ ok: false, reason: 'expired' })
+      expect(await verifyAccessToken(secret, token)).toEqual({ ok: false, reason: 'expired' })
+    })
+
+    it('does not accept a token verified under one secret under another', async () => {
+      const token = await signAccessToken(secret, user)
+      expect(await verifyAccessToken(secret, token)).toEqual({ ok: true, user })
+      expect(await verifyAccessToken(`${secret}-rotated`, token)).toEqual({
+        ok: false,
+        reason: 'invalid',
+      })
+    })
   })
 })

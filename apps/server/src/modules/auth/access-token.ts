@@ -49,7 +49,35 @@ export async function signAccessToken(
 export type AccessTokenResult =
   { ok: true; user: AuthUser } | { ok: false; reason: 'expired' | 'invalid' }
 
+/**
+ * Tokens already verified, with their expiry: a client sends the same token on every request for
+ * its 15 minutes, and checking the signature again took about 0.3 ms of CPU each time (a tenth of
+ * a 100-deal page's). A token string is only ever found here after its signature was verified
+ * under the same secret; its expiry is checked on every use.
+ */
+const verifiedTokens = new Map<string, { secret: string; user: AuthUser; expiresAt: number }>()
+const VERIFIED_TOKENS_KEPT = 10_000
+
+function rememberVerified(secret: string, token: string, user: AuthUser, expiresAt: number) {
+  if (verifiedTokens.size >= VERIFIED_TOKENS_KEPT) {
+    const oldest = verifiedTokens.keys().next()
+    if (!oldest.done) verifiedTokens.delete(oldest.value)
+  }
+  verifiedTokens.set(token, { secret, user, expiresAt })
+}
+
+/** jose's own test: a token is expired from the second its `exp` names. */
+function isExpired(expiresAt: number): boolean {
+  return expiresAt <= Math.floor(Date.now() / 1000)
+}
+
 export async function verifyAccessToken(secret: string, token: string): Promise<AccessTokenResult> {
+  const known = verifiedTokens.get(token)
+  if (known?.secret === secret) {
+    if (!isExpired(known.expiresAt)) return { ok: true, user: known.user }
+    verifiedTokens.delete(token)
+    return { ok: false, reason: 'expired' }
+  }
   try {
     const { payload } = await jwtVerify(token, await verifyKeyOf(secret), {
       algorithms: ['HS256'],
@@ -57,18 +85,17 @@ export async function verifyAccessToken(secret: string, token: string): Promise<
     })
     const claims = accessTokenClaimsSchema.safeParse(payload)
     if (!claims.success) return { ok: false, reason: 'invalid' }
-    const { sub, organisation, first_name, last_name, role, sid } = claims.data
-    return {
-      ok: true,
-      user: {
-        id: sub,
-        organisationId: organisation,
-        role,
-        firstName: first_name,
-        lastName: last_name,
-        sessionId: sid,
-      },
+    const { sub, organisation, first_name, last_name, role, sid, exp } = claims.data
+    const user: AuthUser = {
+      id: sub,
+      organisationId: organisation,
+      role,
+      firstName: first_name,
+      lastName: last_name,
+      sessionId: sid,
     }
+    rememberVerified(secret, token, user, exp)
+    return { ok: true, user }
   } catch (error) {
     if (error instanceof errors.JWTExpired) return { ok: false, reason: 'expired' }
     return { ok: false, reason: 'invalid' }
