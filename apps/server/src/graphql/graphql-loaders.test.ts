@@ -178,4 +178,105 @@ describe('GraphQL loaders', () => {
     expect(counts[0]).toBeLessThanOrEqual(6)
     console.info(`GraphQL deals page: ${counts.join(' and ')} SQL queries for 5 and 50 deals`)
   })
+
+  interface RelationsAnswer {
+    deals: { items?: DealRelationsItem[]; list?: DealRelationsItem[] }
+  }
+  interface DealRelationsItem {
+    id: string
+    stage: { id: string; name: string; position: number }
+    owner?: { id: string; firstName: string; email: string; role: string } | null
+    who?: { id: string; firstName: string; email: string; role: string } | null
+  }
+
+  it("answers a page's stages and owners alike when asked through fragments and aliases", async () => {
+    const variables = { pipelineId: space.pipelineId }
+    const plain = await graphql<RelationsAnswer>(
+      app,
+      space.admin,
+      /* GraphQL */ `
+        query ($pipelineId: ID!) {
+          deals(pipelineId: $pipelineId, perPage: 10) {
+            items {
+              id
+              stage {
+                id
+                name
+                position
+              }
+              owner {
+                id
+                firstName
+                email
+                role
+              }
+            }
+          }
+        }
+      `,
+      variables,
+    )
+    const viaFragments = await graphql<RelationsAnswer>(
+      app,
+      space.admin,
+      /* GraphQL */ `
+        query ($pipelineId: ID!) {
+          deals(pipelineId: $pipelineId, perPage: 10) {
+            list: items {
+              id
+              ...Where
+              ... on Deal {
+                who: owner {
+                  id
+                  firstName
+                  email
+                  role
+                }
+              }
+            }
+          }
+        }
+        fragment Where on Deal {
+          stage {
+            id
+            name
+            position
+          }
+        }
+      `,
+      variables,
+    )
+
+    expect(plain.errors).toBeUndefined()
+    expect(viaFragments.errors).toBeUndefined()
+    const items = plain.data?.deals.items ?? []
+    expect(items).toHaveLength(10)
+    expect(items.every((item) => item.stage.name !== '' && item.owner?.email)).toBe(true)
+    expect(
+      (viaFragments.data?.deals.list ?? []).map(({ who, ...item }) => ({ ...item, owner: who })),
+    ).toEqual(items)
+  })
+
+  it('reads no stages or owners for a page that asks for neither', async () => {
+    let answer: Awaited<ReturnType<typeof graphql<RelationsAnswer>>> | undefined
+    const statements = await countQueries(app, async () => {
+      answer = await graphql<RelationsAnswer>(
+        app,
+        space.admin,
+        /* GraphQL */ `
+          query ($pipelineId: ID!) {
+            deals(pipelineId: $pipelineId, perPage: 10) {
+              items {
+                id
+              }
+            }
+          }
+        `,
+        { pipelineId: space.pipelineId },
+      )
+    })
+
+    expect(answer?.data?.deals.items).toHaveLength(10)
+    expect(statements.filter((text) => /from "(stages|users)"/.test(text))).toEqual([])
+  })
 })

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader'
 import type { AuthUser } from '../lib/caller.js'
 import type { CurrentAssessment } from '../modules/analysis/analysis.service.js'
+import type { DealRow } from '../modules/deals/deals.service.js'
 import type { Services } from '../services.js'
 
 /** The services the resolvers call (DESIGN §3: resolvers call services, never SQL). */
@@ -36,7 +37,20 @@ export function createLoaders(services: GraphQLServices, caller: AuthUser) {
     engagement: new DataLoader(async (ids: readonly string[]) =>
       inKeyOrder(ids, await services.engagements.refsByIds(caller, ids)),
     ),
+    /** What a page of deals read of its deals' relations at once (resolvers.ts, `deals`). */
+    dealRelations: new WeakMap<DealRow, DealRelations>(),
   }
+}
+
+type Loaded<T> = T extends DataLoader<string, infer V> ? V : never
+
+/**
+ * A deal's stage and owner as its page read them; a relation left out was not asked for, and
+ * null is a deal without an owner (or a stage no longer found).
+ */
+export interface DealRelations {
+  stage?: Loaded<Loaders['stage']>
+  owner?: Loaded<Loaders['owner']>
 }
 
 export type Loaders = ReturnType<typeof createLoaders>

@@ -2,11 +2,11 @@ import { DEALS_DEFAULT_PAGE_SIZE, DEALS_MAX_PAGE_SIZE } from '@dealcoach/contrac
 import type { EvidenceRef, SolutionFitScoring } from '@dealcoach/contracts/intelligence'
 import type { FilterClause } from '@dealcoach/contracts/list-query'
 import { MAX_PAGE } from '@dealcoach/contracts/pagination'
-import { GraphQLError } from 'graphql'
+import { GraphQLError, type GraphQLResolveInfo, Kind, type SelectionSetNode } from 'graphql'
 import { NotFound } from '../lib/domain-errors.js'
 import type { DealRow } from '../modules/deals/deals.service.js'
 import type { Pipeline } from '../modules/pipelines/pipeline.js'
-import type { GraphQLContext } from './graphql-loaders.js'
+import type { GraphQLContext, Loaders } from './graphql-loaders.js'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const MAX_SEARCH_LENGTH = 200
@@ -49,6 +49,78 @@ function dealClauses({ pipelineId, searchQuery }: DealsArgs): FilterClause[] {
   return clauses
 }
 
+/**
+ * The fields asked of each deal in a page's `items`, through fragments (aliases and directives
+ * aside: a field asked under a condition counts as asked).
+ */
+export function itemFieldNames(info: GraphQLResolveInfo): Set<string> {
+  const names = new Set<string>()
+  const visit = (selectionSet: SelectionSetNode | undefined, inItems: boolean) => {
+    for (const selection of selectionSet?.selections ?? []) {
+      if (selection.kind === Kind.FIELD) {
+        if (inItems) names.add(selection.name.value)
+        else if (selection.name.value === 'items') visit(selection.selectionSet, true)
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        visit(selection.selectionSet, inItems)
+      } else {
+        visit(info.fragments[selection.name.value]?.selectionSet, inItems)
+      }
+    }
+  }
+  for (const node of info.fieldNodes) visit(node.selectionSet, false)
+  return names
+}
+
+/** Each id's value from a loader, in one batch; a failed batch fails the page. */
+async function loadAll<V>(
+  loader: { loadMany(ids: readonly string[]): Promise<(V | Error)[]> },
+  ids: readonly string[],
+): Promise<Map<string, V>> {
+  const values = await loader.loadMany(ids)
+  return new Map(
+    ids.map((id, index) => {
+      const value = values[index]
+      if (value instanceof Error) throw value
+      return [id, value as V]
+    }),
+  )
+}
+
+/**
+ * Reads the stages and owners a page of deals asks for in one go, before its fields run, so each
+ * deal's `stage` and `owner` answer at once. Through a DataLoader load per deal they took most of
+ * the CPU of a 100-deal query: 11.5 ms with them, 4.1 without; 7.4 when read here
+ * (docs/benchmarks.md).
+ */
+async function readPageRelations(
+  deals: readonly DealRow[],
+  fields: ReadonlySet<string>,
+  loaders: Loaders,
+): Promise<void> {
+  const wantsStage = fields.has('stage')
+  const wantsOwner = fields.has('owner')
+  if (!wantsStage && !wantsOwner) return
+  const ownerIds = deals.flatMap((deal) => (deal.ownerId ? [deal.ownerId] : []))
+  const [stages, owners] = await Promise.all([
+    loadAll(loaders.stage, wantsStage ? [...new Set(deals.map((deal) => deal.stageId))] : []),
+    loadAll(loaders.owner, wantsOwner ? [...new Set(ownerIds)] : []),
+  ])
+  for (const deal of deals) {
+    loaders.dealRelations.set(deal, {
+      ...(wantsStage && { stage: stages.get(deal.stageId) ?? null }),
+      ...(wantsOwner && { owner: (deal.ownerId && owners.get(deal.ownerId)) || null }),
+    })
+  }
+}
+
+/** The stage is the deal's pipeline's and cannot be deleted while it holds deals. */
+function stageOrPlaceholder(
+  deal: DealRow,
+  stage: { id: string; name: string; position: number } | null,
+) {
+  return stage ?? { id: deal.stageId, name: '', position: 0 }
+}
+
 export const resolvers = {
   Query: {
     async deal(_: unknown, { id }: { id: string }, { caller, services }: GraphQLContext) {
@@ -62,7 +134,12 @@ export const resolvers = {
       }
     },
 
-    async deals(_: unknown, args: DealsArgs, { caller, services }: GraphQLContext) {
+    async deals(
+      _: unknown,
+      args: DealsArgs,
+      { caller, services, loaders }: GraphQLContext,
+      info: GraphQLResolveInfo,
+    ) {
       const page = integerIn('page', args.page ?? 1, 1, MAX_PAGE)
       const perPage = integerIn(
         'perPage',
@@ -75,7 +152,9 @@ export const resolvers = {
         page: { page, pageSize: perPage },
         includes: [],
       })
-      return { items: result.rows.map((row) => row.deal), total: result.total, page, perPage }
+      const items = result.rows.map((row) => row.deal)
+      await readPageRelations(items, itemFieldNames(info), loaders)
+      return { items, total: result.total, page, perPage }
     },
 
     async pipelines(_: unknown, __: unknown, { caller, services }: GraphQLContext) {
@@ -93,12 +172,14 @@ export const resolvers = {
     // numeric arrives as text so that no precision is lost on the way; cents fit a double.
     amount: (deal: DealRow) => (deal.amount === null ? null : Number(deal.amount)),
     lastActivityAt: (deal: DealRow) => deal.lastActivityAt?.toISOString() ?? null,
-    async stage(deal: DealRow, _: unknown, { loaders }: GraphQLContext) {
-      // The stage is the deal's pipeline's and cannot be deleted while it holds deals.
-      const stage = await loaders.stage.load(deal.stageId)
-      return stage ?? { id: deal.stageId, name: '', position: 0 }
+    stage(deal: DealRow, _: unknown, { loaders }: GraphQLContext) {
+      const read = loaders.dealRelations.get(deal)?.stage
+      if (read !== undefined) return stageOrPlaceholder(deal, read)
+      return loaders.stage.load(deal.stageId).then((stage) => stageOrPlaceholder(deal, stage))
     },
     owner(deal: DealRow, _: unknown, { loaders }: GraphQLContext) {
+      const read = loaders.dealRelations.get(deal)?.owner
+      if (read !== undefined) return read
       return deal.ownerId ? loaders.owner.load(deal.ownerId) : null
     },
     // The copy the analysis keeps on the deal with each assessment, as the REST list reads it: a
