@@ -57,7 +57,9 @@ test('the login route loads at most 150 KB of JavaScript, gzipped, and is sent c
 test('Lighthouse: the login page and the dashboard score performance ≥ 95 and accessibility 100', async ({
   baseURL,
 }) => {
-  test.setTimeout(240_000)
+  // Up to three audits of each page, each dashboard run after a sign-in: a minute or so each on
+  // a slow machine.
+  test.setTimeout(600_000)
   if (!baseURL) throw new Error('playwright.config.ts names no baseURL')
   mkdirSync(SHOTS, { recursive: true })
   const launchOptions = test.info().project.use.launchOptions ?? {}
@@ -72,10 +74,19 @@ test('Lighthouse: the login page and the dashboard score performance ≥ 95 and 
     baseURL,
   })
 
-  /** Audits `url` until it passes, at most MAX_RUNS times; the best run. */
-  async function audit(name: string, url: string): Promise<LighthouseRun> {
+  /**
+   * Audits `url` until it passes, at most MAX_RUNS times; the best run. `prepare` runs before
+   * each: a run can end with a refresh of the session in flight, whose rotated cookie the closing
+   * tab never stores, so each dashboard run starts from a new sign-in of its own.
+   */
+  async function audit(
+    name: string,
+    url: string,
+    prepare: () => Promise<void> = async () => undefined,
+  ): Promise<LighthouseRun> {
     let best: LighthouseRun | undefined
     for (let run = 1; run <= MAX_RUNS; run++) {
+      await prepare()
       const result = await runLighthouse(url, port)
       console.log(
         `Lighthouse ${name} run ${run}: performance ${result.performance}, accessibility ` +
@@ -98,10 +109,14 @@ test('Lighthouse: the login page and the dashboard score performance ≥ 95 and 
     const login = await audit('login', `${baseURL}/login/`)
 
     const page = context.pages()[0] ?? (await context.newPage())
-    await signInToDemo(page)
-    // The signed-in tab steps aside, so that only the audited tab talks to the server.
-    await page.goto('about:blank')
-    const dashboard = await audit('dashboard', `${baseURL}/dashboard/`)
+    const dashboard = await audit('dashboard', `${baseURL}/dashboard/`, async () => {
+      // Signed out first: a signed-in visit to /login/ goes on to the app, and its sign-in form
+      // would never appear.
+      await context.clearCookies()
+      await signInToDemo(page)
+      // The signed-in tab steps aside, so that only the audited tab talks to the server.
+      await page.goto('about:blank')
+    })
 
     // The audit saw the dashboard itself, not the sign-in page it would send a stranger to.
     expect(new URL(dashboard.finalUrl).pathname).toBe('/dashboard/')

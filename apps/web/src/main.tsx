@@ -19,18 +19,21 @@ if (!container) throw new Error('index.html has no #root element')
 
 setSessionExpiredHandler(() => void router.navigate({ to: '/login/' }))
 
+// What the first paint needs is asked for first: an application page's frame (a failure here is
+// the root layout's to show, when it asks for the frame itself) and the texts. A page's own
+// chunks can be dozens, and over HTTP/1.1's six connections a host they would queue ahead.
+if (isAppLocation(router, window.location.pathname)) loadAppFrame().catch(() => undefined)
+const texts = initI18n()
 // Spec §4: on load, one refresh attempt restores the session (success keeps the token, failure
 // clears it). The page does not wait for it: the routes that need the session do, showing the
 // shell and a placeholder meanwhile. Only the texts are awaited, so nothing flashes untranslated.
 void restoreSession()
-// The page's chunks (its loader and component, and an application page's frame) start loading
-// alongside the texts and the session refresh, rather than after them.
+// The page's chunks (its loader and component) start loading alongside the texts and the session
+// refresh, rather than after them.
 for (const match of router.matchRoutes(window.location.pathname, {})) {
   void router.loadRouteChunk(router.routesById[match.routeId])?.catch(() => undefined)
 }
-// A failure here is the root layout's to show, when it asks for the frame itself.
-if (isAppLocation(router, window.location.pathname)) loadAppFrame().catch(() => undefined)
-await initI18n()
+await texts
 
 createRoot(container).render(
   <StrictMode>

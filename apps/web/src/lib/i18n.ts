@@ -108,6 +108,9 @@ export async function initI18n(instance: i18n = i18next): Promise<i18n> {
       showSupportNotice: false,
       interpolation: { escapeValue: false },
       react: { useSuspense: true },
+      // Ask for the texts now rather than on the next tick (i18next's default): by then the page's
+      // chunks are queued ahead of them (main.tsx).
+      initAsync: false,
     })
   applyDocumentLanguage(instance.language)
   return instance
