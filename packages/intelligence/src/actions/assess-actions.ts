@@ -146,33 +146,27 @@ export function progressOf(
 // through the deal: with a few objections (which every call has) the labels leave it out.
 // The count was chosen by cross-validation on the training file (status accuracy on this
 // action 0.41 at one objection, 0.71 at seven). Now the rule for an organisation's own
-// objections action only: the default one has a trained model (objectionActionProgress).
+// objections action only: the default one has a trained model (objectionActionInPlay).
 export const MIN_OBJECTIONS_FOR_ACTION = 7
-
-function objectionProgress(objections: readonly DetectedObjection[]): ActionProgress | null {
-  if (objections.length < MIN_OBJECTIONS_FOR_ACTION) return null
-  return objections.every((o) => o.handled) ? 'completed' : 'ongoing'
-}
 
 export const OBJECTION_ACTION = /\bobjection/i
 
-// The default playbook's objections action is in play where the trained model says so from
-// the objections' count and the kind of deal (action-features.ts, objectionActionFeatures):
-// in the training deals the step is listed for late-stage deals with resistance, not for
-// every call with a worry in it. It is then done once every objection got an answer. An
-// organisation's own objections action keeps the count rule.
-function objectionActionProgress(
+// Whether an objections action is in play. The default playbook's is where the trained model
+// says so from the objections' count and the kind of deal (action-features.ts,
+// objectionActionFeatures): in the training deals the step is listed for late-stage deals with
+// resistance, not for every call with a worry in it. An organisation's own (no default key)
+// keeps the count rule. Once in play, it is done when every objection got an answer.
+function objectionActionInPlay(
   objections: readonly DetectedObjection[],
+  open: number,
   key: string | null,
   deal: { stages: readonly string[] },
   model: ObjectionModel,
-): ActionProgress | null {
-  if (!key) return objectionProgress(objections)
-  if (objections.length === 0) return null
-  const open = objections.filter((o) => !o.handled).length
+): boolean {
+  if (!key) return objections.length >= MIN_OBJECTIONS_FOR_ACTION
+  if (objections.length === 0) return false
   const features = objectionActionFeatures(objections.length, open, deal.stages)
-  if (linearScore(model.objectionAction, features) <= 0) return null
-  return open === 0 ? 'completed' : 'ongoing'
+  return linearScore(model.objectionAction, features) > 0
 }
 
 export function ruleCues(
@@ -255,9 +249,10 @@ export function assessActions(
     const { action } = profile
     // An action about objections is judged from the objections themselves.
     if (OBJECTION_ACTION.test(`${action.name} ${action.description}`)) {
-      const progress = objectionActionProgress(objections, defaultActionKey(action), deal, model)
-      if (!progress) continue
       const open = objections.filter((o) => !o.handled)
+      const key = defaultActionKey(action)
+      if (!objectionActionInPlay(objections, open.length, key, deal, model)) continue
+      const progress: ActionProgress = open.length === 0 ? 'completed' : 'ongoing'
       results.push({
         action: action.name,
         action_id: action.id,

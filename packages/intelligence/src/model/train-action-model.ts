@@ -280,7 +280,7 @@ function trainObjectionInPlay(rows: readonly ActionRow[]): LinearModel {
 
 export interface ActionModel {
   actions: Record<string, LinearModel>
-  // Whether the objections action is in play at all (objectionInPlay).
+  // Whether the objections action is in play at all (trainObjectionInPlay).
   objectionAction: LinearModel
   actionFallbacks: Record<string, ActionStatusLabel>
   actionShifts: Shifts
