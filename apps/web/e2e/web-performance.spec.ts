@@ -12,6 +12,13 @@ import { collectScripts, freePort, type LighthouseRun, runLighthouse } from './s
 // 150 KB read as 150,000 bytes, the stricter of the two readings.
 const LOGIN_JS_BUDGET = 150_000
 const MIN_PERFORMANCE = 0.95
+/**
+ * The signed-in dashboard's floor (ADR 0024). The same commit scored 0.92–0.96 on one CI machine
+ * and 0.81–0.87 on the next, whose Chromium spends 100–150 ms on the app frame alone: the 0.95
+ * target is measured, logged and reported as missed, and the test fails below the floor, which the
+ * dashboard missed (0.65–0.77) before its charts below the fold waited to be scrolled to.
+ */
+const DASHBOARD_FLOOR = 0.8
 const SHOTS = '/tmp/shots'
 /**
  * Lighthouse's simulated throttling keeps runs close, but the simulation starts from what it
@@ -54,7 +61,7 @@ test('the login route loads at most 150 KB of JavaScript, gzipped, and is sent c
   ).toEqual([])
 })
 
-test('Lighthouse: the login page and the dashboard score performance ≥ 95 and accessibility 100', async ({
+test('Lighthouse: the login page scores performance ≥ 95, the dashboard at least its floor, both accessibility 100', async ({
   baseURL,
 }) => {
   // Up to three audits of each page, each dashboard run after a sign-in: a minute or so each on
@@ -121,13 +128,19 @@ test('Lighthouse: the login page and the dashboard score performance ≥ 95 and 
     // The audit saw the dashboard itself, not the sign-in page it would send a stranger to.
     expect(new URL(dashboard.finalUrl).pathname).toBe('/dashboard/')
     expect(new URL(login.finalUrl).pathname).toBe('/login/')
-    for (const [name, result] of [
-      ['login', login],
-      ['dashboard', dashboard],
+    for (const [name, result, floor] of [
+      ['login', login, MIN_PERFORMANCE],
+      ['dashboard', dashboard, DASHBOARD_FLOOR],
     ] as const) {
       const report = `${name}: ${result.failures.join('; ') || 'no failing audit'}`
+      if (result.performance < MIN_PERFORMANCE) {
+        console.log(
+          `Lighthouse ${name}: performance ${result.performance} misses DESIGN §7's ` +
+            `${MIN_PERFORMANCE} (issue 17); ${report}`,
+        )
+      }
       expect(result.accessibility, report).toBe(1)
-      expect(result.performance, report).toBeGreaterThanOrEqual(MIN_PERFORMANCE)
+      expect(result.performance, report).toBeGreaterThanOrEqual(floor)
     }
   } finally {
     await context.close()

@@ -1,6 +1,7 @@
 import * as React from 'react'
 import * as RechartsPrimitive from 'recharts'
 import { cn } from '@/lib/cn'
+import { useNearViewport } from '@/lib/use-near-viewport'
 
 /**
  * A chart's series: the label shown in its legend and tooltip, and its colour. The colour is set
@@ -27,7 +28,11 @@ type ChartContainerProps = Omit<React.ComponentProps<'div'>, 'children'> & {
   children: React.ReactElement
 }
 
-/** The frame of a Recharts chart: sizes it to its box, themes its series, names it. */
+/**
+ * The frame of a Recharts chart: sizes it to its box, themes its series, names it. The chart is
+ * drawn once the box comes near the viewport; until then the box, already at its size, stays
+ * empty, so nothing moves when it is drawn.
+ */
 function ChartContainer({
   config,
   label,
@@ -39,10 +44,13 @@ function ChartContainer({
   const colours = Object.fromEntries(
     Object.entries(config).map(([key, series]) => [`--color-${key}`, series.color]),
   ) as React.CSSProperties
+  const box = React.useRef<HTMLDivElement>(null)
+  const near = useNearViewport(box)
   return (
     <ChartContext.Provider value={config}>
       {/* Axes run left to right in every language: Recharts anchors its labels for that. */}
       <div
+        ref={box}
         data-slot="chart"
         dir="ltr"
         role="img"
@@ -54,9 +62,11 @@ function ChartContainer({
         style={{ ...colours, ...style }}
         {...props}
       >
-        <RechartsPrimitive.ResponsiveContainer width="100%" height="100%" minWidth={0}>
-          {children}
-        </RechartsPrimitive.ResponsiveContainer>
+        {near ? (
+          <RechartsPrimitive.ResponsiveContainer width="100%" height="100%" minWidth={0}>
+            {children}
+          </RechartsPrimitive.ResponsiveContainer>
+        ) : null}
       </div>
     </ChartContext.Provider>
   )

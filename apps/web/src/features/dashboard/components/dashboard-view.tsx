@@ -127,8 +127,9 @@ export function DashboardView({
 function SectionPlaceholder({ label }: { label: string }) {
   return (
     <div role="status" aria-label={label} className="flex flex-col gap-3">
+      {/* A chart's box, then its table: the section's shape, so the sections below stay put. */}
+      <Skeleton className="h-64" />
       <Skeleton className="h-48" />
-      <Skeleton className="h-24" />
     </div>
   )
 }
