@@ -11,6 +11,36 @@ describe('parsePlainTranscript', () => {
     ])
   })
 
+  it('reads a clock before the speaker, bracketed or not, and keeps a clock in the text as text', () => {
+    const content = [
+      '00:00:01 Maya Chen: Can we talk on Friday?',
+      '[00:00:05] Tom Ruiz: Friday works.',
+      '10:30 is best for me.',
+    ].join('\n')
+    expect(parsePlainTranscript(content)).toEqual([
+      { speaker: 'Maya Chen', text: 'Can we talk on Friday?', start_ms: 1000 },
+      { speaker: 'Tom Ruiz', text: 'Friday works. 10:30 is best for me.', start_ms: 5000 },
+    ])
+  })
+
+  it('reads a heading line naming the speaker above the turn (Otter, Rev, Gong exports)', () => {
+    const expected = [
+      { speaker: 'Maya Chen', text: 'Thanks for joining. Shall we start?', start_ms: 1000 },
+      { speaker: 'Speaker 2', text: 'Call me at 10:30 instead.', start_ms: 65000 },
+    ]
+    const layouts = [
+      'Maya Chen  0:01\nThanks for joining.\nShall we start?\n\nSpeaker 2  1:05\nCall me at 10:30 instead.',
+      'Maya Chen (00:01):\nThanks for joining.\nShall we start?\nSpeaker 2 (01:05):\nCall me at 10:30 instead.',
+      '00:01 | Maya Chen\nThanks for joining.\nShall we start?\n01:05 | Speaker 2\nCall me at 10:30 instead.',
+      '[00:00:01] Maya Chen\r\nThanks for joining.\r\nShall we start?\r\n[00:01:05] Speaker 2\r\nCall me at 10:30 instead.',
+    ]
+    for (const layout of layouts) expect(parsePlainTranscript(layout)).toEqual(expected)
+  })
+
+  it('does not take a number before a colon for a speaker', () => {
+    expect(() => parsePlainTranscript('10: thirty minutes\nA: hi')).toThrow(/transcript, line 1/)
+  })
+
   it('names the first line when it has no speaker', () => {
     expect(() => parsePlainTranscript('just some text\nA: hi')).toThrow(/transcript, line 1/)
   })

@@ -2,9 +2,35 @@ import type { ParsedUtterance } from './parsed-utterance.js'
 import { parseTimestamp } from './parse-timestamp.js'
 import { TranscriptParseError } from './transcript-parse-error.js'
 
-// "[00:01:02] Maya Chen: text", "Maya Chen (01:02): text" or "Maya Chen: text".
-const LINE =
-  /^(?:\[(\d{1,2}:\d{2}(?::\d{2})?)\]\s*)?([^:[\]()]{1,60}?)(?:\s*\((\d{1,2}:\d{2}(?::\d{2})?)\))?:\s*(.*)$/
+const CLOCK = String.raw`\d{1,2}:\d{2}(?::\d{2})?`
+/** Between a clock and a name: "00:05 | Maya Chen", "Maya Chen - 00:05". */
+const SEPARATOR = String.raw`(?:[-|–]\s*)?`
+
+/**
+ * A turn on one line: "[00:01:02] Maya Chen: text", "00:01:02 Maya Chen: text",
+ * "Maya Chen (01:02): text" or "Maya Chen: text".
+ */
+const INLINE_TURN = new RegExp(
+  String.raw`^(?:\[?(${CLOCK})\]?\s*${SEPARATOR})?([^:[\]()]{1,60}?)(?:\s*\((${CLOCK})\))?:\s*(.*)$`,
+)
+
+/**
+ * A line that names the speaker of the lines below it, as call recorders export them:
+ * "Maya Chen  0:01" (Otter), "Maya Chen [00:05]", "00:05 | Maya Chen", "[00:05] Maya Chen".
+ */
+const HEADINGS = [
+  new RegExp(
+    String.raw`^(?<name>[^:[\]()|]{1,60}?)\s*${SEPARATOR}[([]?(?<clock>${CLOCK})[)\]]?:?$`,
+  ),
+  new RegExp(
+    String.raw`^[([]?(?<clock>${CLOCK})[)\]]?\s*${SEPARATOR}(?<name>[^:[\]()|]{1,60}?):?$`,
+  ),
+]
+
+/** A person's or a role's name: letters first, at most five words ("Speaker 2" included). */
+function isSpeakerName(name: string): boolean {
+  return /^\p{L}[\p{L}\d .'-]*$/u.test(name) && name.split(/\s+/u).length <= 5
+}
 
 function clockToMs(clock: string | undefined): number | undefined {
   if (!clock) return undefined
@@ -14,27 +40,45 @@ function clockToMs(clock: string | undefined): number | undefined {
   return ms ?? undefined
 }
 
-// Plain "Speaker: text" transcripts. Lines without a speaker continue the previous turn.
+function turn(speaker: string, text: string, clock: string | undefined): ParsedUtterance {
+  const start = clockToMs(clock)
+  return { speaker, text: text.trim(), ...(start !== undefined ? { start_ms: start } : {}) }
+}
+
+function inlineTurn(line: string): ParsedUtterance | null {
+  const match = INLINE_TURN.exec(line)
+  const speaker = match?.[2]?.trim()
+  if (!match || !speaker || !isSpeakerName(speaker)) return null
+  return turn(speaker, match[4] ?? '', match[1] ?? match[3])
+}
+
+/** The turn a heading line opens, its text still to come; null when the line is not one. */
+function headingTurn(line: string): ParsedUtterance | null {
+  for (const heading of HEADINGS) {
+    const groups = heading.exec(line)?.groups
+    const name = groups?.name?.trim()
+    if (groups && name && isSpeakerName(name)) return turn(name, '', groups.clock)
+  }
+  return null
+}
+
+/**
+ * Plain-text transcripts in either layout: a turn per "Speaker: text" line, or a heading line
+ * naming the speaker (with a clock) above the turn's text. The first line decides which, so a
+ * sentence that happens to end in a time ("call me at 10:30") stays text. Lines that open no
+ * turn continue the previous one.
+ */
 export function parsePlainTranscript(content: string): ParsedUtterance[] {
   const lines = content.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)
+  const firstLine = lines.find((line) => line.trim() !== '')?.trim() ?? ''
+  const opensTurn = headingTurn(firstLine) ? headingTurn : inlineTurn
   const out: ParsedUtterance[] = []
   lines.forEach((raw, i) => {
     const line = raw.trim()
     if (line === '') return
-    const match = LINE.exec(line)
-    const speaker = match?.[2]?.trim()
-    if (
-      match &&
-      speaker &&
-      /^[\p{L}\d][\p{L}\d .'-]*$/u.test(speaker) &&
-      speaker.split(' ').length <= 5
-    ) {
-      const start = clockToMs(match[1] ?? match[3])
-      out.push({
-        speaker,
-        text: (match[4] ?? '').trim(),
-        ...(start !== undefined ? { start_ms: start } : {}),
-      })
+    const opened = opensTurn(line)
+    if (opened) {
+      out.push(opened)
       return
     }
     const last = out[out.length - 1]
