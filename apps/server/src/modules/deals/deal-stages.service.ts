@@ -42,18 +42,18 @@ export function createDealStagesService({ db, pipelines }: DealStagesDeps) {
       pipelineId: string,
       dealIds: readonly string[],
     ): Promise<DealStageHistory[]> {
-      await pipelines.get(caller, pipelineId)
       const unique = [...new Set(dealIds)]
-      const found = new Set(
-        (await findPipelineDeals(db, caller.organisationId, pipelineId, unique)).map(
-          (deal) => deal.id,
-        ),
-      )
+      // Read side by side (one round trip instead of four): the pipeline's check, which of the
+      // ids are its deals, and the ids' histories, of which only those deals' are kept.
+      const [, pipelineDeals, histories] = await Promise.all([
+        pipelines.get(caller, pipelineId),
+        findPipelineDeals(db, caller.organisationId, pipelineId, unique),
+        listStageHistories(db, caller.organisationId, unique),
+      ])
+      const found = new Set(pipelineDeals.map((deal) => deal.id))
       const kept = unique.filter((id) => found.has(id))
       const byDeal = new Map(kept.map((id): [string, StageHistoryRow[]] => [id, []]))
-      for (const row of await listStageHistories(db, caller.organisationId, kept)) {
-        byDeal.get(row.dealId)?.push(row)
-      }
+      for (const row of histories) byDeal.get(row.dealId)?.push(row)
       return kept.map((dealId) => ({ dealId, history: byDeal.get(dealId) ?? [] }))
     },
 
