@@ -501,6 +501,33 @@ describe('engagements API', () => {
     })
   })
 
+  it('previews an Otter export, heading lines and all, with a long turn cut between words', async () => {
+    const dealId = await newDeal()
+    const longTurn = `We run payroll for nine locations ${'and every one of them closes late '.repeat(8)}.`
+    const content = `Ada  0:01\nThanks for joining.\n\nPriya Shah  0:05\n${longTurn}\n`
+    const preview = await upload(
+      app,
+      member,
+      dealId,
+      multipart({ name: 'otter-export.txt', content }),
+      '/preview',
+    )
+    expect(preview.statusCode, preview.body).toBe(200)
+    const [seller, buyer] = preview.json<PreviewJson>().speakers
+    expect([seller?.speaker, seller?.proposed_role, buyer?.speaker, buyer?.proposed_role]).toEqual([
+      'Ada',
+      'seller',
+      'Priya Shah',
+      'buyer',
+    ])
+    expect(seller?.sample).toBe('Thanks for joining.')
+    expect(buyer?.sample.length).toBeLessThanOrEqual(160)
+    expect(buyer?.sample).toMatch(
+      /^We run payroll for nine locations .*\bof them closes\b.*[a-z]…$/,
+    )
+    expect(longTurn.startsWith(buyer?.sample.slice(0, -1) ?? '')).toBe(true)
+  })
+
   it('lets admins and the deal owner delete, re-analysing the deal; members who do not own it get 403', async () => {
     const dealId = await newDeal()
     const created = await upload(

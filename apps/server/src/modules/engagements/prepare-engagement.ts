@@ -215,10 +215,18 @@ export function proposeRoles(
       role: roleGiven(roles, utterance.speaker) ?? matchedRole,
       matched,
       utteranceCount: 1,
-      sample: utterance.text.slice(0, SAMPLE_LENGTH),
+      sample: excerpt(utterance.text, SAMPLE_LENGTH),
     })
   }
   return [...bySpeaker.values()]
+}
+
+/** The text's start, up to `max` characters, cut between words and marked as cut. */
+function excerpt(text: string, max: number): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max - 1)
+  const lastSpace = cut.search(/\s\S*$/u)
+  return `${(lastSpace > 0 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`
 }
 
 /** Speakers are labelled by full name, first name or e-mail, in any case. */
