@@ -24,7 +24,7 @@ const WINDOWS_1252_HIGH = [
 ]
 
 // Node's TextDecoder reads these labels as ISO-8859-1, which turns 0x92 into a control character.
-function decodeWindows1252(bytes: Uint8Array): string {
+export function decodeWindows1252(bytes: Uint8Array): string {
   let text = ''
   for (const byte of bytes) {
     text += String.fromCharCode(

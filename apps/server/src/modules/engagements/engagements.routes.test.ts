@@ -278,6 +278,38 @@ describe('engagements API', () => {
     expect(detail.subject).toBe('Re: Rollout plan')
   })
 
+  it('reads files that are not UTF-8: an 8-bit e-mail in its charset, a transcript as windows-1252', async () => {
+    const dealId = await newDeal()
+    const detailOf = async (file: { name: string; content: Buffer }, type: string) => {
+      const created = await upload(app, admin, dealId, multipart(file))
+      expect(created.statusCode, created.body).toBe(201)
+      const id = created.json<CreatedJson>().engagement.id
+      return (
+        await callAs(app, admin, 'GET', `/v1/engagements/${id}?engagement_type=${type}`)
+      ).json<DetailJson>()
+    }
+    const email = Buffer.concat([
+      Buffer.from(
+        'From: Priya Shah <priya@acme-buyer.com>\r\nTo: ada@seller.test\r\nSubject: Contract\r\n' +
+          'Date: Tue, 3 Nov 2026 14:05:00 +0000\r\nContent-Type: text/plain; charset=windows-1252\r\n' +
+          'Content-Transfer-Encoding: 8bit\r\n\r\nWe can',
+      ),
+      Buffer.from([0x92]),
+      Buffer.from('t sign before the review ends '),
+      Buffer.from([0x96]),
+      Buffer.from(' sorry.\r\n'),
+    ])
+    const mail = await detailOf({ name: 'contract.eml', content: email }, 'email')
+    expect(mail.body).toBe('We can’t sign before the review ends – sorry.')
+    const transcript = Buffer.concat([
+      Buffer.from('Ada: Shall we go ahead?\r\nPriya Shah: Not yet, we can'),
+      Buffer.from([0x92]),
+      Buffer.from('t before the review.\r\n'),
+    ])
+    const call = await detailOf({ name: 'call.txt', content: transcript }, 'transcript')
+    expect(call.utterances[1]?.text).toBe('Not yet, we can’t before the review.')
+  })
+
   it('stores a pasted transcript and a typed e-mail sent as JSON', async () => {
     const dealId = await newDeal()
     const transcript = await callAs(app, admin, 'POST', `/v1/deals/${dealId}/engagements`, {

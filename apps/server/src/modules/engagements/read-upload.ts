@@ -2,6 +2,7 @@ import {
   ENGAGEMENT_FILE_MAX_BYTES,
   engagementJsonBodySchema,
 } from '@dealcoach/contracts/engagements'
+import { decodeWindows1252 } from '@dealcoach/intelligence/email/decode-mime'
 import type { FastifyRequest } from 'fastify'
 import { Invalid, PayloadTooLarge, fieldPath } from '../../lib/domain-errors.js'
 import { assertNoNulCharacter } from '../../lib/nul-character.js'
@@ -32,6 +33,24 @@ export async function readUpload(request: FastifyRequest): Promise<EngagementUpl
   return { source: 'json', body: parsed.data }
 }
 
+/**
+ * A file's text. Most are UTF-8; one that is not is kept byte for byte rather than with its
+ * non-UTF-8 bytes replaced: an e-mail's 8-bit parts are then decoded in their own charsets (the
+ * MIME decoders read the string's characters as bytes), and a transcript saved by a Windows editor
+ * is read as windows-1252, with its quotes and dashes.
+ */
+function fileText(buffer: Buffer, fileName: string): string {
+  try {
+    return UTF8.decode(buffer)
+  } catch {
+    return fileName.toLowerCase().endsWith('.eml')
+      ? buffer.toString('latin1')
+      : decodeWindows1252(buffer)
+  }
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
+
 async function readForm(request: FastifyRequest): Promise<EngagementUpload> {
   let file: { fileName: string; content: string } | undefined
   const fields: Record<string, string> = {}
@@ -52,7 +71,7 @@ async function readForm(request: FastifyRequest): Promise<EngagementUpload> {
             },
           ])
         }
-        file = { fileName: part.filename, content: buffer.toString('utf8') }
+        file = { fileName: part.filename, content: fileText(buffer, part.filename) }
       } else if (FORM_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
         fields[part.fieldname] = part.value
       }
