@@ -21,6 +21,21 @@ describe('parseSrt', () => {
     ])
   })
 
+  it('reads a speaker inside formatting tags and after a caption’s ">>" or dialogue dash', () => {
+    const srt = [
+      '1\n00:00:01,500 --> 00:00:04,200\n<i>Maya Chen:</i> Hi Tom, thanks.',
+      '2\n00:00:04,900 --> 00:00:09,100\n<font color="#ffff00">Tom Ruiz:</font> The price is high.',
+      '3\n00:00:09,900 --> 00:00:12,100\n>> MAYA: Understood.',
+      '4\n00:00:12,900 --> 00:00:15,100\n- Tom Ruiz: No budget this year.',
+    ].join('\n\n')
+    expect(parseSrt(srt).map((turn) => [turn.speaker, turn.text])).toEqual([
+      ['Maya Chen', 'Hi Tom, thanks.'],
+      ['Tom Ruiz', 'The price is high.'],
+      ['MAYA', 'Understood.'],
+      ['Tom Ruiz', 'No budget this year.'],
+    ])
+  })
+
   it('names the line when a cue number is missing', () => {
     expect(() => parseSrt('1\n00:00:01,000 --> 00:00:02,000\nA: hi\n\nnot a number\n')).toThrow(
       /SRT, line 5: expected a cue number/,

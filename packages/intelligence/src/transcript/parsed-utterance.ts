@@ -22,10 +22,11 @@ export function mergeConsecutive(cues: readonly ParsedUtterance[]): ParsedUttera
   return out
 }
 
+// Captioners mark a change of speaker with ">>" (broadcast style) or a dialogue dash before the name.
 const SPEAKER_PREFIX =
-  /^([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}|[A-Z][A-Z0-9 ]{0,30}|Speaker \d+):\s+(.*)$/
+  /^(?:>>\s*|-\s+)?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}|[A-Z][A-Z0-9 ]{0,30}|Speaker \d+):\s+(.*)$/
 
-// "Maya Chen: text" → speaker and text, for cues that carry no voice tag.
+// "Maya Chen: text" (or ">> MAYA: text") → speaker and text, for cues that carry no voice tag.
 export function splitSpeakerPrefix(text: string): { speaker: string | null; text: string } {
   const match = SPEAKER_PREFIX.exec(text)
   return match ? { speaker: match[1] ?? null, text: match[2] ?? '' } : { speaker: null, text }
