@@ -1,8 +1,8 @@
 import { dealStageTags } from '../actions/deal-stage.js'
-import { fitFeatures, learnedFitScore } from '../solution-fit/fit-features.js'
-import { ruleSolutionFit } from '../solution-fit/score-solution-fit.js'
+import { fitFeatures } from '../solution-fit/fit-features.js'
+import { hasFitEvidence, ruleSolutionFit } from '../solution-fit/score-solution-fit.js'
 import { trainLogistic, type LinearModel, type TrainingExample } from './logistic-regression.js'
-import { foldsOf, type PreparedCase } from './training-data.js'
+import type { PreparedCase } from './training-data.js'
 
 export const SOLUTION_FIT_OPTIONS = {
   l2: 0.05,
@@ -12,12 +12,8 @@ export const SOLUTION_FIT_OPTIONS = {
   decimals: 2,
   minCount: 3,
 }
-const INNER_FOLDS = 3
-
 interface FitRow {
-  id: string
   features: string[]
-  rule: number
   score: number
 }
 
@@ -33,26 +29,10 @@ function trainLadder(rows: readonly FitRow[]): LinearModel[] {
   })
 }
 
-// Whether the ladder beats the rules on held-out deals (mean absolute error over inner
-// cross-validation folds of the training deals). Where it does not, the rules keep the
-// criterion: on the training calls that was value-proposition alignment, where the rules'
-// similarity to the product's own wording already scores as well as anything learned.
-function ladderBeatsRules(rows: readonly FitRow[]): boolean {
-  const folds = foldsOf(rows, INNER_FOLDS)
-  let learned = 0
-  let rules = 0
-  folds.forEach((held, f) => {
-    const ladder = trainLadder(folds.filter((_, g) => g !== f).flat())
-    for (const r of held) {
-      learned += Math.abs(learnedFitScore(ladder, r.features) - r.score)
-      rules += Math.abs(r.rule - r.score)
-    }
-  })
-  return learned < rules
-}
-
-// Per criterion, the ladder trained on every annotated training deal, kept only where inner
-// cross-validation says it beats the rules.
+// Per criterion, the ladder trained on every annotated training deal that has evidence for it.
+// Every criterion keeps its ladder: keeping the rules wherever an inner cross-validation on
+// a third of the deals scored them no worse switched criteria on and off from fold to fold,
+// and over ten 5-fold splits the ladders alone erred less (solution-fit MAE 0.501 -> 0.481).
 export function trainSolutionFitModel(
   cases: readonly PreparedCase[],
 ): Record<string, LinearModel[]> {
@@ -64,17 +44,16 @@ export function trainSolutionFitModel(
     for (const [criterion, scored] of criteria) {
       const score = c.solutionFit[criterion]
       // Without evidence the rules' 0 stands (scoreSolutionFit), so those deals teach nothing.
-      if (score === undefined || scored.evidence.length === 0) continue
+      if (score === undefined || !hasFitEvidence(scored)) continue
       const features = fitFeatures(criterion, scored.score, signals, stages)
       const own = rows.get(criterion) ?? []
-      own.push({ id: c.id, features, rule: scored.score, score })
+      own.push({ features, score })
       rows.set(criterion, own)
     }
   }
   const models: Record<string, LinearModel[]> = {}
   for (const criterion of [...rows.keys()].sort()) {
-    const own = rows.get(criterion) ?? []
-    if (ladderBeatsRules(own)) models[criterion] = trainLadder(own)
+    models[criterion] = trainLadder(rows.get(criterion) ?? [])
   }
   return models
 }

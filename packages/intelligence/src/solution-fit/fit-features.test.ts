@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { fitFeatures, learnedFitScore } from './fit-features.js'
 
 describe('fitFeatures', () => {
-  it('gives a criterion its own evidence counts as cumulative tags, plus the deal stages', () => {
+  it('gives a criterion its evidence counts as cumulative tags, plus the deal stages', () => {
     const features = fitFeatures(
       'problem_pain_identification',
       2,
@@ -16,6 +16,8 @@ describe('fitFeatures', () => {
       'buyerPain>=3',
       'sellerPain:none',
       'buyerDoubt:none',
+      'buyerQuantifiedPain:none',
+      'buyerPositive:none',
       'stage:demo',
     ])
   })

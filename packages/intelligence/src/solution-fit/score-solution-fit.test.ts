@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { analyseDealSync } from '../providers/builtin-provider.js'
+import { committedModel } from '../model/objection-model.js'
+import { analyseDealSync, analyseDealWithModel } from '../providers/builtin-provider.js'
 import { call, dealInput } from '../test-support/deal-builders.js'
 
 describe('scoreSolutionFit', () => {
@@ -45,5 +46,38 @@ describe('scoreSolutionFit', () => {
     ).solution_fit
     expect(fit.scoring.map((s) => s.score)).toEqual([0, 0, 0, 0])
     expect(fit.tier).toBe(4)
+  })
+
+  // A buyer's timeline in words the urgency cues do not know: the rules find nothing.
+  const timelineOnly = dealInput([
+    call('e1', [
+      ['seller', 'When do the new hires join?'],
+      ['buyer', 'The new hires join us on March 3.'],
+      ['buyer', 'Training them takes six weeks.'],
+    ]),
+  ])
+  const urgencyOf = (model: ReturnType<typeof committedModel>) =>
+    analyseDealWithModel(timelineOnly, model).solution_fit.scoring.find(
+      (s) => s.type === 'strategic_urgency',
+    )
+
+  it('lets the trained scorer weigh a buyer timeline the cues miss, citing the buyer', () => {
+    const sure = { bias: 5, weights: {} }
+    const model = {
+      ...committedModel(),
+      solutionFit: { strategic_urgency: [sure, sure, sure] },
+    }
+    const urgency = urgencyOf(model)
+    expect(urgency?.score).toBe(3)
+    expect(urgency?.evidenceRefs.map((r) => r.text)).toEqual([
+      'The new hires join us on March 3.',
+      'Training them takes six weeks.',
+    ])
+  })
+
+  it('keeps the rules’ 0 for such a timeline when no scorer is trained for urgency', () => {
+    const urgency = urgencyOf({ ...committedModel(), solutionFit: {} })
+    expect(urgency?.score).toBe(0)
+    expect(urgency?.evidenceRefs).toEqual([])
   })
 })

@@ -81,6 +81,15 @@ interface Scored {
   score: number
   justification: string
   evidence: AnalysedSentence[]
+  // Sentences the trained scorer reads beyond the rules' evidence, cited when it scores a
+  // criterion the rules found nothing for.
+  learnedEvidence?: AnalysedSentence[]
+}
+
+// Whether a criterion has anything for the trained scorer to weigh; without it the rules' 0
+// stands, by the scale's definition.
+export function hasFitEvidence(scored: Scored): boolean {
+  return scored.evidence.length > 0 || (scored.learnedEvidence?.length ?? 0) > 0
 }
 
 // How much evidence of each kind the rules found: what the learned scorer reads.
@@ -262,12 +271,14 @@ function scoreUrgency(text: DealText, signals: Signals): Scored {
   signals.buyerDeadline = dated.length
   signals.buyerDeferral = deferrals.length
   signals.sellerUrgency = seller.length
-  signals.buyerDates = text.sentences.filter(
-    (s) => s.role === 'buyer' && s.entityTypes.includes('DATE'),
-  ).length
-  signals.sellerDates = text.sentences.filter(
-    (s) => s.role === 'seller' && s.entityTypes.includes('DATE'),
-  ).length
+  // A buyer naming dates or time spans ("by the first of March", "within six weeks") is
+  // evidence of a timeline even in words the urgency cues do not know.
+  const timed = text.sentences.filter(
+    (s) =>
+      s.role === 'buyer' && (s.entityTypes.includes('DATE') || s.entityTypes.includes('DURATION')),
+  )
+  signals.buyerDates = timed.filter((s) => s.entityTypes.includes('DATE')).length
+  signals.buyerDurations = timed.filter((s) => s.entityTypes.includes('DURATION')).length
   let scored: Scored
   if (dated.length >= 1 && buyer.length >= 2) {
     scored = {
@@ -290,9 +301,13 @@ function scoreUrgency(text: DealText, signals: Signals): Scored {
   } else {
     scored = { score: 0, justification: 'No urgency stated.', evidence: [] }
   }
-  // A buyer pushing the purchase out (no budget, next year) outweighs dates they mention.
+  return { ...withDeferrals(scored, deferrals), learnedEvidence: timed }
+}
+
+// A buyer pushing the purchase out (no budget, next year) outweighs dates they mention.
+function withDeferrals(scored: Scored, deferrals: readonly AnalysedSentence[]): Scored {
   if (deferrals.length >= 2) {
-    return { score: 0, justification: 'The buyer defers the purchase.', evidence: deferrals }
+    return { score: 0, justification: 'The buyer defers the purchase.', evidence: [...deferrals] }
   }
   if (deferrals.length === 1 && scored.score > 1) {
     return {
@@ -349,13 +364,15 @@ function finalScore(
   const ladder = model.solutionFit[criterion]
   // No evidence at all is a 0 by the scale's definition, whatever the training deals (which
   // all have some) would suggest.
-  if (!ladder || scored.evidence.length === 0) return scored
+  if (!ladder || !hasFitEvidence(scored)) return scored
   const score = learnedFitScore(ladder, features)
   if (score === scored.score) return scored
   return {
     ...scored,
     score,
     justification: `${scored.justification} Scored ${score} by the trained model from the evidence counts (rules: ${scored.score}).`,
+    evidence:
+      scored.evidence.length > 0 || score === 0 ? scored.evidence : (scored.learnedEvidence ?? []),
   }
 }
 
