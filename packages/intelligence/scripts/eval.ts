@@ -1,5 +1,6 @@
-// `npm run eval [-- --json REPORT] [FILES...]` from the repository root: scores the builtin
-// engine on JSON Lines eval files (format: ../shared/eval/README.md).
+// `npm run eval [-- --json REPORT] [--confusion] [FILES...]` from the repository root: scores
+// the builtin engine on JSON Lines eval files (format: ../shared/eval/README.md);
+// `--confusion` adds each file's type accuracy by labelled type and its common mix-ups.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,11 +14,19 @@ import {
 import { formatEvalTable } from '../src/eval/format-eval-table.js'
 import { CROSS_VALIDATION_FOLDS, crossValidate } from '../src/eval/cross-validate.js'
 import { runEval } from '../src/eval/run-eval.js'
+import { formatTypeConfusion, typeConfusion } from '../src/eval/type-confusion.js'
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..')
 
-function parseArgs(argv: readonly string[]): { json: string | null; files: string[] } {
+interface EvalArgs {
+  json: string | null
+  confusion: boolean
+  files: string[]
+}
+
+function parseArgs(argv: readonly string[]): EvalArgs {
   let json: string | null = null
+  let confusion = false
   const files: string[] = []
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? ''
@@ -25,13 +34,15 @@ function parseArgs(argv: readonly string[]): { json: string | null; files: strin
       const next = argv[++i]
       if (!next) throw new Error('--json needs a file name')
       json = resolve(process.cwd(), next)
+    } else if (arg === '--confusion') {
+      confusion = true
     } else if (arg.startsWith('--json=')) {
       json = resolve(process.cwd(), arg.slice('--json='.length))
     } else {
       files.push(resolve(process.cwd(), arg))
     }
   }
-  return { json, files }
+  return { json, confusion, files }
 }
 
 function defaultFiles(): string[] {
@@ -64,7 +75,11 @@ function main(): void {
       ? `${relativeName}, ${CROSS_VALIDATION_FOLDS}-fold cross-validation`
       : relativeName
     report.files[name] = metrics
-    process.stdout.write(`${formatEvalTable(name, metrics)}\n\n`)
+    process.stdout.write(`${formatEvalTable(name, metrics)}\n`)
+    if (args.confusion && tally.objections.pairs.length > 0) {
+      process.stdout.write(`${formatTypeConfusion(typeConfusion(tally.objections.pairs))}\n`)
+    }
+    process.stdout.write('\n')
   }
   report.overall = metricsOf(mergeTallies(tallies))
   process.stdout.write(`${formatEvalTable('overall', report.overall)}\n`)
