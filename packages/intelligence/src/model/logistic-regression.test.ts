@@ -28,6 +28,22 @@ describe('trainLogistic', () => {
     }
   })
 
+  it('moves a rare class’s scores up as the balance power rises from 0 to 1', () => {
+    const rare: TrainingExample[] = [
+      { features: ['w:a'], label: 1 },
+      ...Array.from({ length: 5 }, () => ({ features: ['w:b'], label: 0 as const })),
+      { features: ['w:a'], label: 0 },
+    ]
+    const options = { minCount: 1, l2: 0.05 }
+    const score = (balancePower: number): number =>
+      linearScore(trainLogistic(rare, { ...options, balancePower }), ['w:a'])
+    expect(JSON.stringify(trainLogistic(rare, { ...options, balancePower: 0 }))).toBe(
+      JSON.stringify(trainLogistic(rare, { ...options, balanced: false })),
+    )
+    expect(score(0)).toBeLessThan(score(0.5))
+    expect(score(0.5)).toBeLessThan(score(1))
+  })
+
   it('ignores features seen fewer than minCount times', () => {
     const model = trainLogistic(EXAMPLES, { minCount: 2 })
     expect(model.weights['w:too']).toBeUndefined()

@@ -20,6 +20,9 @@ export interface LogisticOptions {
   learningRate: number
   // Weigh the classes so that each contributes half the loss (rare positives still count).
   balanced: boolean
+  // How far to go towards that balance: each class's weight is raised to this power, so 1 is
+  // fully balanced and 0 leaves every example at weight 1.
+  balancePower: number
   // Decimal places kept in the stored weights; smaller weights are dropped.
   decimals: number
   // Features seen in fewer examples are ignored (they would only memorise).
@@ -34,6 +37,7 @@ export const DEFAULT_LOGISTIC_OPTIONS: LogisticOptions = {
   iterations: 300,
   learningRate: 0.05,
   balanced: true,
+  balancePower: 1,
   decimals: 3,
   minCount: 2,
   minWeight: 0,
@@ -106,7 +110,8 @@ export function trainLogistic(
   const n = examples.length || 1
   const weightOf = (label: 0 | 1): number => {
     if (!opts.balanced || positives === 0 || negatives === 0) return 1
-    return label === 1 ? n / (2 * positives) : n / (2 * negatives)
+    const full = label === 1 ? n / (2 * positives) : n / (2 * negatives)
+    return opts.balancePower === 1 ? full : full ** opts.balancePower
   }
   const exampleWeights = examples.map((e) => weightOf(e.label))
 
