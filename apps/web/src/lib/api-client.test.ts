@@ -76,10 +76,20 @@ describe('apiRequest', () => {
     await expect(apiRequest('/v1/deals')).resolves.toMatchObject({ ok: true })
     expect(calls.map((call) => `${call.url} ${call.authorization}`)).toEqual([
       '/v1/deals Bearer stale',
-      '/auth/refresh null',
+      // Spec §7: every call carries the stored token, the refresh included.
+      '/auth/refresh Bearer stale',
       '/v1/deals Bearer fresh',
     ])
     expect(getAccessToken()).toBe('fresh')
+  })
+
+  it('refreshes without a bearer header when no token is stored (the restore on load)', async () => {
+    const calls = fakeServer({
+      validToken: 'fresh',
+      refreshWith: Response.json({ token: 'fresh' }),
+    })
+    await expect(refreshAccessToken()).resolves.toBe('fresh')
+    expect(calls).toEqual([{ url: '/auth/refresh', authorization: null, credentials: 'include' }])
   })
 
   it('accepts a refresh answer that carries `token` instead of `access_token`', async () => {

@@ -69,10 +69,12 @@ async function underRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 
 async function requestRefresh(): Promise<string | null> {
   for (let attempt = 0; ; attempt += 1) {
-    const response = await fetch('/auth/refresh', {
-      credentials: 'include',
-      headers: { accept: 'application/json' },
-    })
+    // Spec §7: every call carries the bearer header while a token is stored, this one too (the
+    // server renews from the cookie alone, so an expired token here does no harm).
+    const headers = new Headers({ accept: 'application/json' })
+    const stored = getAccessToken()
+    if (stored) headers.set('authorization', `Bearer ${stored}`)
+    const response = await fetch('/auth/refresh', { credentials: 'include', headers })
     if (response.ok) {
       const body = (await response.json()) as TokenResponse
       // Spec §7: the answer carries access_token or token.

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
+import { HttpError } from './api-client'
 
 const MINUTE = 60_000
 
@@ -12,10 +13,26 @@ export const dashboardStatsCache = { staleTime: 2 * MINUTE } as const
 /** Spec §9: onboarding progress never goes stale; it changes only through this app's own writes. */
 export const onboardingProgressCache = { staleTime: Infinity } as const
 
+/**
+ * A failed query is tried once more, unless the server refused it (4xx): a deal that is not
+ * there, or a request it will not take, answers the same a second later, and retrying only kept
+ * a not-found page behind its placeholder for a second more. A timeout (408) or rate limit (429)
+ * may pass.
+ */
+export function retryOnce(failureCount: number, error: unknown): boolean {
+  const refused =
+    error instanceof HttpError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  return !refused && failureCount < 1
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { staleTime: DEFAULT_STALE_TIME, gcTime: DEFAULT_GC_TIME, retry: 1 },
+      queries: { staleTime: DEFAULT_STALE_TIME, gcTime: DEFAULT_GC_TIME, retry: retryOnce },
     },
   })
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type DateFormat, formatDate } from './format-date'
+import { type DateFormat, dateLocale, formatDate } from './format-date'
 import { day } from './test-days'
 
 const FORMATS: DateFormat[] = ['short', 'long', 'withTime', 'closeDate', 'closeDateNoComma']
@@ -120,5 +120,24 @@ describe('formatDate in other languages', () => {
     expect(formatDate(day('2026-03-05'), 'closeDate', 'zz')).toBe('5 Mar, 2026')
     expect(formatDate(day('2026-03-05'), 'closeDate', 'not a locale')).toBe('5 Mar, 2026')
     expect(formatDate(day('2026-03-05'), 'closeDate', '')).toBe('5 Mar, 2026')
+  })
+})
+
+describe('dateLocale', () => {
+  it('writes English dates the British, day-first way, like the spec formats', () => {
+    expect(dateLocale('en')).toBe('en-GB')
+    const time = new Intl.DateTimeFormat(dateLocale('en'), { timeStyle: 'short' })
+    expect(time.format(day('2026-03-05', 14, 7))).toBe('14:07')
+    const heading = new Intl.DateTimeFormat(dateLocale('en'), {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+    })
+    expect(heading.format(day('2026-03-05'))).toBe('Thursday 5 March')
+  })
+
+  it('keeps other supported languages, and falls back to English', () => {
+    expect(dateLocale('de')).toBe('de')
+    expect(dateLocale('zz')).toBe('en-GB')
   })
 })

@@ -51,6 +51,13 @@ function parseDateString(value: string): Date | null {
   return parseIsoDate(trimmed) ?? parseISO(trimmed)
 }
 
+/**
+ * The locale every date of the UI is written in: English is day-first British usage (see ENGLISH),
+ * others as the runtime supports them. For the few dates no spec format fits (a weekday heading,
+ * a time of day, a month on a chart axis), so they read like the rest.
+ */
+export const dateLocale = (language: string): string => resolveLocale(language)
+
 function resolveLocale(locale: string): string {
   if (locale.toLowerCase() === 'en') return ENGLISH
   try {

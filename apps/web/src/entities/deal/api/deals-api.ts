@@ -1,37 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
-import type { Deal, DealInput, DealsResponse } from './types'
-
-export const DEALS_PAGE_SIZE = 20
-
-export interface DealListParams {
-  pipelineId: string
-  searchQuery?: string
-  page: number
-}
+import type { Deal, DealInput } from './types'
 
 export const dealKeys = {
   all: ['deals'] as const,
-  list: (params: DealListParams) => ['deals', 'list', params] as const,
   one: (dealId: string) => ['deals', 'one', dealId] as const,
 }
-
-function dealListPath({ pipelineId, searchQuery, page }: DealListParams) {
-  const query = new URLSearchParams({
-    'pipeline_id.eq': pipelineId,
-    includes: 'stage,owner',
-    page: String(page),
-    per_page: String(DEALS_PAGE_SIZE),
-  })
-  if (searchQuery) query.set('name.ilike', searchQuery)
-  return `/v1/deals?${query.toString()}`
-}
-
-export const dealsQueryOptions = (params: DealListParams) =>
-  queryOptions({
-    queryKey: dealKeys.list(params),
-    queryFn: () => apiRequest<DealsResponse>(dealListPath(params)),
-  })
 
 export const dealQueryOptions = (dealId: string) =>
   queryOptions({

@@ -14,22 +14,6 @@ export function formatAmount(deal: Pick<Deal, 'amount' | 'currency'>, language: 
   }
 }
 
-/** A calendar date (YYYY-MM-DD) in the UI language, read as a date rather than a UTC instant. */
-export function formatDay(day: string | null, language: string): string {
-  if (!day) return ''
-  const [year, month, date] = day.split('-').map(Number)
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year ?? 1970, (month ?? 1) - 1, date ?? 1)),
-  )
-}
-
-export function formatInstant(instant: string | null, language: string): string {
-  if (!instant) return ''
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(instant),
-  )
-}
-
 export const ownerName = (owner: Deal['owner']) =>
   owner ? `${owner.first_name} ${owner.last_name}`.trim() : ''
 

@@ -13,6 +13,7 @@ import type * as React from 'react'
 import { Trans, useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { PROGRESS_VARIANT } from '@/entities/deal/lib/action-status'
+import { dateLocale } from '@/lib/dates/format-date'
 import { parseIsoDate, toIsoDate } from '@/lib/dates/iso-date'
 import type { FeedDay, FeedItem } from '../lib/activity-feed'
 
@@ -56,7 +57,7 @@ function DayHeading({ day, today }: { day: string; today: Date }) {
   const todayIso = toIsoDate(today)
   const yesterday = new Date(today)
   yesterday.setDate(yesterday.getDate() - 1)
-  const label = new Intl.DateTimeFormat(i18n.language, {
+  const label = new Intl.DateTimeFormat(dateLocale(i18n.language), {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -81,7 +82,7 @@ function FeedItemLink({
   stageNames: ReadonlyMap<string, string>
 }) {
   const { t, i18n } = useTranslation('activity')
-  const time = new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(
+  const time = new Intl.DateTimeFormat(dateLocale(i18n.language), { timeStyle: 'short' }).format(
     new Date(item.at),
   )
   const { icon, title, detail } = describe(item, stageNames, t)

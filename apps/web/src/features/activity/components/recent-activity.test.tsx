@@ -236,4 +236,70 @@ describe('Recent activity', () => {
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByRole('region', { name: /^Yesterday/ })).toBeInTheDocument()
   })
+
+  describe('the open deals by last activity (spec §7 activity-health-stats)', () => {
+    const counts = (active: number, cooling: number, stale: number) => ({ active, cooling, stale })
+
+    it('shows the pipeline’s open deals by staleness, overall and per stage', async () => {
+      seed([acme()])
+      fakeApi.seed({
+        activity: {
+          ...fakeApi.state.activity,
+          health: {
+            [PIPELINE_ID]: {
+              pipeline_id: PIPELINE_ID,
+              total: 6,
+              overall: counts(3, 2, 1),
+              stages: [
+                { stage_id: STAGE.discovery, name: 'Discovery', total: 4, counts: counts(2, 1, 1) },
+                { stage_id: STAGE.demo, name: 'Demo', total: 2, counts: counts(1, 1, 0) },
+                { stage_id: STAGE.proposal, name: 'Proposal', total: 0, counts: counts(0, 0, 0) },
+              ],
+            },
+          },
+        },
+      })
+      renderFeed()
+      const health = await screen.findByTestId('activity-health')
+      expect(
+        within(health).getByRole('heading', { name: 'Open deals by last activity' }),
+      ).toBeInTheDocument()
+      expect(health).toHaveTextContent(
+        'Active: a call or e-mail in the last 7 days. Cooling: 8 to 21 days ago. Stale: longer ago, or never.',
+      )
+      expect(await within(health).findByText('6 open deals')).toBeInTheDocument()
+      expect(within(health).getByText('3 active')).toBeInTheDocument()
+      expect(within(health).getByText('2 cooling')).toBeInTheDocument()
+      expect(within(health).getByText('1 stale')).toBeInTheDocument()
+      const rows = within(health)
+        .getAllByRole('row')
+        .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent))
+      expect(rows).toEqual([
+        ['Stage', 'Active', 'Cooling', 'Stale'],
+        ['Discovery', '2', '1', '1'],
+        ['Demo', '1', '1', '0'],
+        ['Proposal', '0', '0', '0'],
+      ])
+      expect(
+        fakeApi
+          .requests()
+          .some((request) => request.path === `/v1/pipelines/${PIPELINE_ID}/activity-health-stats`),
+      ).toBe(true)
+    })
+
+    it('says so when the pipeline has no open deals, and offers a retry when the call fails', async () => {
+      seed([])
+      fakeApi.failNext('GET /v1/pipelines/:id/activity-health-stats', {
+        status: 500,
+        code: 'internal',
+        message: 'Boom',
+      })
+      renderFeed()
+      const health = await screen.findByTestId('activity-health')
+      await userEvent.click(await within(health).findByRole('button', { name: 'Try again' }))
+      expect(
+        await within(health).findByText('This pipeline has no open deals.'),
+      ).toBeInTheDocument()
+    })
+  })
 })

@@ -11,6 +11,7 @@ import { useActivityOwners } from '../api/deal-owners'
 import { useRecentActivity } from '../api/pipeline-activity'
 import { type ActivityWindow, activityFeed } from '../lib/activity-feed'
 import { ActivityFeedList } from './activity-feed-list'
+import { ActivityHealth } from './activity-health'
 
 // Radix Select has no empty value: "any owner" gets a name no UUID can have.
 const ANY_OWNER = 'any'
@@ -80,6 +81,7 @@ export function RecentActivity({
           ]}
         />
       </fieldset>
+      <ActivityHealth pipelineId={pipelineId} />
       {activity.isPending ? (
         <FeedSkeleton />
       ) : activity.isError ? (

@@ -20,7 +20,7 @@ import {
   TableRow,
 } from '@/components/ui/table'
 import { ScrollTable } from '@/components/ui/scroll-table'
-import { formatDate } from '@/lib/dates/format-date'
+import { dateLocale, formatDate } from '@/lib/dates/format-date'
 import { PROGRESS_COLOUR } from './progress-colours'
 
 const SERIES = ['completed', 'pending', 'ongoing'] as const
@@ -29,7 +29,7 @@ const SERIES = ['completed', 'pending', 'ongoing'] as const
 function bucketLabel(date: string, bucket: ActionCompletionStats['bucket'], locale: string) {
   if (bucket === 'day') return formatDate(date, 'short', locale)
   const [year, month] = date.split('-').map(Number)
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric' }).format(
+  return new Intl.DateTimeFormat(dateLocale(locale), { month: 'short', year: 'numeric' }).format(
     new Date(year ?? 1970, (month ?? 1) - 1, 1),
   )
 }

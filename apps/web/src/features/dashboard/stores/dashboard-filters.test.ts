@@ -89,4 +89,43 @@ describe('URL search params (spec §2)', () => {
       selectedPeriod: 'allTime',
     })
   })
+
+  it('a period from the URL brings its own dates, never the stored ones (spec §4)', () => {
+    const today = new Date(2026, 10, 22)
+    const stored = selectPeriod(DEFAULT_DASHBOARD_FILTERS, 'thisMonth', today)
+    expect(mergeSearchIntoFilters(stored, { dashboard_period: 'thisYear' }, today)).toMatchObject({
+      selectedPeriod: 'thisYear',
+      customStartDate: '2026-01-01',
+      customEndDate: '2026-12-31',
+    })
+    expect(mergeSearchIntoFilters(stored, { dashboard_period: 'allTime' }, today)).toMatchObject({
+      selectedPeriod: 'allTime',
+      customStartDate: null,
+      customEndDate: null,
+    })
+  })
+
+  it("a stored preset period is worked out for today's date", () => {
+    const stored = selectPeriod(DEFAULT_DASHBOARD_FILTERS, 'thisMonth', new Date(2026, 9, 5))
+    expect(mergeSearchIntoFilters(stored, {}, new Date(2026, 10, 22))).toMatchObject({
+      selectedPeriod: 'thisMonth',
+      customStartDate: '2026-11-01',
+      customEndDate: '2026-11-30',
+    })
+  })
+
+  it('dates in the URL without a period are custom dates; custom keeps them', () => {
+    const today = new Date(2026, 10, 22)
+    const stored = selectPeriod(DEFAULT_DASHBOARD_FILTERS, 'thisMonth', today)
+    const dates = { dashboard_startDate: '2026-02-01', dashboard_endDate: '2026-03-15' }
+    const expected = {
+      selectedPeriod: 'custom',
+      customStartDate: '2026-02-01',
+      customEndDate: '2026-03-15',
+    }
+    expect(mergeSearchIntoFilters(stored, dates, today)).toMatchObject(expected)
+    expect(
+      mergeSearchIntoFilters(stored, { ...dates, dashboard_period: 'custom' }, today),
+    ).toMatchObject(expected)
+  })
 })

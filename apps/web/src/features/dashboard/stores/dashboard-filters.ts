@@ -79,25 +79,34 @@ export function filtersToSearch(filters: DashboardFilters): DashboardSearch {
   return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined))
 }
 
-/** Spec §2: values in the URL win over the stored filters on load. */
+/**
+ * Spec §2: values in the URL win over the stored filters on load. Spec §4 holds here too: the dates
+ * of a period other than custom are that period's, worked out afresh (a stored "this month" is the
+ * current month, and a URL's period never keeps the stored period's dates); dates the URL gives
+ * without a period are manual dates, so they mean custom.
+ */
 export function mergeSearchIntoFilters(
   stored: DashboardFilters,
   search: DashboardSearch,
+  today: Date = new Date(),
 ): DashboardFilters {
   const list = (value: string | undefined) => value?.split(',').filter(Boolean)
   const stages = list(search.dashboard_stages)
   const statuses = list(search.dashboard_statuses)
   const period = search.dashboard_period
   const tab = search.dashboard_tab
-  return {
+  const urlDates =
+    search.dashboard_startDate !== undefined || search.dashboard_endDate !== undefined
+  const merged: DashboardFilters = {
     currentPipelineId: search.dashboard_pipeline ?? stored.currentPipelineId,
     selectedStages: stages && stages.length > 0 ? stages : stored.selectedStages,
     searchInput: search.dashboard_search ?? stored.searchInput,
-    selectedPeriod: isPeriod(period) ? period : stored.selectedPeriod,
+    selectedPeriod: isPeriod(period) ? period : urlDates ? 'custom' : stored.selectedPeriod,
     customStartDate: search.dashboard_startDate ?? stored.customStartDate,
     customEndDate: search.dashboard_endDate ?? stored.customEndDate,
     ownerId: search.dashboard_owner ?? stored.ownerId,
     selectedStatuses: statuses ?? stored.selectedStatuses,
     activeTab: tab === 'actions' || tab === 'progress' ? tab : stored.activeTab,
   }
+  return applyPeriod(merged, merged.selectedPeriod, today)
 }

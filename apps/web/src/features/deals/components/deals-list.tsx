@@ -12,12 +12,7 @@ import {
   TableRow,
 } from '@/components/ui/table'
 import type { Deal } from '@/entities/deal/api/types'
-import {
-  formatAmount,
-  formatInstant,
-  ownerName,
-  STATUS_VARIANT,
-} from '@/entities/deal/lib/deal-format'
+import { formatAmount, ownerName, STATUS_VARIANT } from '@/entities/deal/lib/deal-format'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/dates/format-date'
 
@@ -81,7 +76,7 @@ export function DealsList({ deals, sort, onSort }: DealsListProps) {
                 </TableCell>
                 <TableCell>
                   {deal.last_activity_at
-                    ? formatInstant(deal.last_activity_at, language)
+                    ? formatDate(deal.last_activity_at, 'closeDate', language)
                     : t('list.no_activity')}
                 </TableCell>
               </TableRow>

@@ -1,3 +1,5 @@
+import { dateLocale } from '@/lib/dates/format-date'
+
 /** Below this many deals a win or progress rate says more about chance than about handling. */
 export const MIN_COMPARED_DEALS = 3
 
@@ -14,7 +16,7 @@ export function bucketLabel(start: string, interval: 'week' | 'month', locale: s
   const [year = 1970, month = 1, day = 1] = start.split('-').map(Number)
   const date = new Date(Date.UTC(year, month - 1, day))
   return new Intl.DateTimeFormat(
-    locale,
+    dateLocale(locale),
     interval === 'month'
       ? { month: 'short', year: 'numeric', timeZone: 'UTC' }
       : { day: '2-digit', month: 'short', timeZone: 'UTC' },

@@ -16,6 +16,7 @@ import {
   TableRow,
 } from '@/components/ui/table'
 import { notify } from '@/components/ui/toast'
+import { formatDate } from '@/lib/dates/format-date'
 import { useServerErrorText } from '@/lib/use-server-errors'
 import { useInvitations } from '../api/list-invitations'
 import { useRevokeInvitation } from '../api/revoke-invitation'
@@ -28,7 +29,6 @@ export function PendingInvitations() {
   const { t, i18n } = useTranslation('settings')
   const invitations = useInvitations(true)
   const [revoking, setRevoking] = useState<PendingInvitation | null>(null)
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' })
 
   if (invitations.isPending) {
     return (
@@ -81,7 +81,7 @@ export function PendingInvitations() {
                     : t('invitations.inviter_gone')}
                 </TableCell>
                 <TableCell className="hidden sm:table-cell">
-                  {date.format(new Date(invitation.expires_at))}
+                  {formatDate(invitation.expires_at, 'closeDate', i18n.language)}
                 </TableCell>
                 <TableCell>
                   <Badge variant={invitation.role === 'admin' ? 'default' : 'secondary'}>

@@ -1,11 +1,13 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { createMediaQueryList } from '@/test-support/dom-polyfills'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
 import {
   currentSessionFixture,
   sessionFixture,
 } from '@/test-support/fake-api/fixtures/user-fixtures'
+import { formatDate } from '@/lib/dates/format-date'
 import { renderWithQuery } from '@/test-support/render-with-query'
 import { SessionsSection } from './sessions-section'
 
@@ -40,7 +42,7 @@ describe('SessionsSection', () => {
     const [current, phone, unknown] = rows()
     expect(current).toHaveTextContent('Chrome on Windows')
     expect(current).toHaveTextContent('This device')
-    expect(within(current!).queryByRole('button')).toBeNull()
+    expect(within(current!).queryByRole('button', { name: 'Sign out' })).toBeNull()
     expect(phone).toHaveTextContent('From 203.0.113.9')
     expect(phone).toHaveTextContent('Signed in 3 days ago · last active 2 hours ago')
     expect(within(phone!).getByRole('button', { name: 'Sign out' })).toBeInTheDocument()
@@ -120,5 +122,37 @@ describe('SessionsSection', () => {
     expect(alert).toHaveTextContent('Your sessions could not be loaded.')
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }))
     expect(await screen.findByText('This device')).toBeInTheDocument()
+  })
+
+  describe('the exact times (spec §2: tooltips, popovers where there is no hover)', () => {
+    afterEach(() => vi.restoreAllMocks())
+
+    const exactTime = (iso: string) => formatDate(iso, 'withTime', 'en')
+
+    it('shows the exact sign-in time in a tooltip on hover', async () => {
+      seedThreeSessions()
+      renderWithQuery(<SessionsSection />)
+      await screen.findByText('Safari on iPhone')
+      const phone = rows()[1]!
+      expect(phone.querySelector('[title]')).toBeNull()
+
+      const signedIn = within(phone).getByRole('button', { name: /^Signed in 3 days ago/ })
+      await userEvent.hover(signedIn)
+      const [session] = fakeApi.state.sessions
+      expect(await screen.findByRole('tooltip')).toHaveTextContent(exactTime(session!.created_at))
+    })
+
+    it('opens the exact time as a popover with a tap on a touch device', async () => {
+      vi.spyOn(window, 'matchMedia').mockImplementation((query: string) =>
+        createMediaQueryList(query, query === '(hover: none)'),
+      )
+      seedThreeSessions()
+      renderWithQuery(<SessionsSection />)
+      await screen.findByText('Safari on iPhone')
+      const phone = rows()[1]!
+      await userEvent.click(within(phone).getByRole('button', { name: /^last active 2 hours ago/ }))
+      const [session] = fakeApi.state.sessions
+      expect(await screen.findByRole('dialog')).toHaveTextContent(exactTime(session!.last_used_at))
+    })
   })
 })

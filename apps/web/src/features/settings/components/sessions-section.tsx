@@ -1,5 +1,5 @@
 import type { UserSession } from '@dealcoach/contracts/sessions'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -8,6 +8,7 @@ import { FormAlert } from '@/components/ui/form-alert'
 import { LoadError } from '@/components/ui/load-error'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { Skeleton } from '@/components/ui/skeleton'
+import { Tooltip } from '@/components/ui/tooltip'
 import { notify } from '@/components/ui/toast'
 import { formatDate } from '@/lib/dates/format-date'
 import { formatRelativeTime } from '@/lib/dates/relative-time'
@@ -65,17 +66,34 @@ function SessionRow({ session }: { session: UserSession }) {
           {session.ip ? t('sessions.from', { ip: session.ip }) : t('sessions.unknown_ip')}
         </p>
         <p className="text-sm text-gray-600">
-          <span title={formatDate(session.created_at, 'withTime', i18n.language)}>
+          <ExactTime at={formatDate(session.created_at, 'withTime', i18n.language)}>
             {t('sessions.signed_in', { when: signedIn })}
-          </span>
+          </ExactTime>
           {' · '}
-          <span title={formatDate(session.last_used_at, 'withTime', i18n.language)}>
+          <ExactTime at={formatDate(session.last_used_at, 'withTime', i18n.language)}>
             {t('sessions.last_active', { when: lastActive })}
-          </span>
+          </ExactTime>
         </p>
       </div>
       {session.current ? null : <EndSessionButton session={session} device={device} />}
     </li>
+  )
+}
+
+/**
+ * A relative time ("2 hours ago") whose exact date and time show in a tooltip. Spec §2: a tooltip,
+ * so that touch and no-hover devices open it as a popover; a title attribute shows only on hover.
+ */
+function ExactTime({ at, children }: { at: string; children: ReactNode }) {
+  return (
+    <Tooltip content={at}>
+      <button
+        type="button"
+        className="cursor-help rounded-xs underline decoration-gray-400 decoration-dotted underline-offset-2 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+      >
+        {children}
+      </button>
+    </Tooltip>
   )
 }
 

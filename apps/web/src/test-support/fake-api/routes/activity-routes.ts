@@ -1,4 +1,6 @@
 import {
+  type ActivityHealthStats,
+  activityHealthStatsSchema,
   type DealStageHistory,
   type PipelineDealActivity,
   pipelineActivityQuerySchema,
@@ -18,9 +20,17 @@ export interface FakeActivityArea {
   byPipeline: Record<string, PipelineDealActivity[]>
   /** Deal id → its stage changes, oldest first. */
   stageHistory: Record<string, DealStageHistory['history']>
+  /** Pipeline id → its activity health; a pipeline not here answers no open deals. */
+  health: Record<string, ActivityHealthStats>
 }
 
-export const initialActivityArea = (): FakeActivityArea => ({ byPipeline: {}, stageHistory: {} })
+export const initialActivityArea = (): FakeActivityArea => ({
+  byPipeline: {},
+  stageHistory: {},
+  health: {},
+})
+
+const NO_DEALS = { active: 0, cooling: 0, stale: 0 }
 
 const DAY_MS = 86_400_000
 const idParams = z.object({ id: z.string() })
@@ -61,6 +71,28 @@ export const activityRoutes = [
         models: deals.slice(from, from + query.per_page),
         pagination: { page: query.page, page_size: query.per_page, total: deals.length },
       })
+    },
+  }),
+  route('GET', '/v1/pipelines/:id/activity-health-stats', {
+    params: idParams,
+    answers: { 200: activityHealthStatsSchema },
+    handle: ({ params }, state) => {
+      const pipeline = state.pipelines.find((candidate) => candidate.id === params.id)
+      if (!pipeline) return notFound('Pipeline')
+      return answer(
+        200,
+        state.activity.health[params.id] ?? {
+          pipeline_id: pipeline.id,
+          total: 0,
+          overall: NO_DEALS,
+          stages: pipeline.stages.map((stage) => ({
+            stage_id: stage.stage_id,
+            name: stage.name,
+            total: 0,
+            counts: NO_DEALS,
+          })),
+        },
+      )
     },
   }),
   route('POST', '/v1/deals/stage-history/bulk-get', {

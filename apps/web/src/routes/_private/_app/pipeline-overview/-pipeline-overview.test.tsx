@@ -288,6 +288,28 @@ describe('the pipeline overview’s filters and views', () => {
     )
   })
 
+  it('writes the table’s close date and last activity in the spec’s close-date form (§9)', async () => {
+    seed([
+      dealFixture({ close_date: '2026-03-05', last_activity_at: '2026-02-10T10:00:00.000Z' }),
+      globex(),
+    ])
+    renderPage(`/pipeline-overview/?pipeline=${PIPELINE_ID}&view=table`)
+    // The table's row (phones get the same deals as a list).
+    const rowOf = (name: string) =>
+      screen
+        .getAllByRole('link', { name })
+        .map((link) => link.closest('tr'))
+        .find((row) => row !== null)!
+    await screen.findAllByRole('link', { name: dealFixture().name })
+    const acmeRow = rowOf(dealFixture().name)
+    const cells = Array.from(acmeRow.querySelectorAll('td'), (cell) => cell.textContent)
+    expect(cells).toContain('5 Mar, 2026')
+    expect(cells).toContain('10 Feb, 2026')
+    const globexRow = rowOf('Globex pilot')
+    // Spec §9: a missing date shows '-'.
+    expect(Array.from(globexRow.querySelectorAll('td'), (cell) => cell.textContent)).toContain('-')
+  })
+
   it('turns a period into close-date bounds and keeps custom dates as typed', async () => {
     seed([acme()])
     const user = userEvent.setup()
