@@ -3,7 +3,7 @@ import {
   analysisQueuedSchema,
   dealAnalysisBodySchema,
 } from '@dealcoach/contracts/analysis'
-import { dealSchema, dealsResponseSchema } from '@dealcoach/contracts/deals'
+import { dealParamsSchema, dealSchema, dealsResponseSchema } from '@dealcoach/contracts/deals'
 import {
   createEngagementResponseSchema,
   engagementPreviewSchema,
@@ -275,11 +275,10 @@ export const dealsRoutes = [
     },
   }),
   route('GET', '/v1/deals/:id', {
+    params: dealParamsSchema,
     answers: { 200: dealSchema },
     handle: ({ params }, state) => {
-      const deal = area(state).deals.find(
-        (candidate) => candidate.id === (params as { id: string }).id,
-      )
+      const deal = area(state).deals.find((candidate) => candidate.id === params.id)
       return deal ? answer(200, withIncludes(state, deal)) : notFound('Deal')
     },
   }),

@@ -40,9 +40,7 @@ export function DealScreen({
   const pipelines = usePipelines().data?.models ?? []
   const claims = readAccessTokenClaims()
 
-  if (deal.isError && deal.error instanceof HttpError && deal.error.status === 404) {
-    return <DealNotFound />
-  }
+  if (deal.isError && namesNoDeal(deal.error)) return <DealNotFound />
   if (deal.isError) {
     return <LoadError onRetry={() => void deal.refetch()}>{t('deal.load_failed')}</LoadError>
   }
@@ -86,6 +84,19 @@ export function DealScreen({
         </Tabs>
       </div>
     </div>
+  )
+}
+
+/**
+ * The deal is not there (404), or the address cannot name one: the server refuses an id that is
+ * no UUID with a 400 at `params.id`, and a mistyped link should read as not found, not as a
+ * failure to retry.
+ */
+function namesNoDeal(error: Error): boolean {
+  if (!(error instanceof HttpError)) return false
+  return (
+    error.status === 404 ||
+    (error.status === 400 && error.details.some((detail) => detail.path === 'params.id'))
   )
 }
 

@@ -317,4 +317,10 @@ describe('Deal page', () => {
     renderAt('/deals/00000000-0000-4000-8000-0000000000d9', null)
     expect(await screen.findByText('Deal not found')).toBeInTheDocument()
   })
+
+  it('shows the not-found look for an address that cannot name a deal, without a retry', async () => {
+    renderAt('/deals/not-a-deal', null)
+    expect(await screen.findByText('Deal not found')).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: /try again/i })).not.toBeInTheDocument()
+  })
 })
