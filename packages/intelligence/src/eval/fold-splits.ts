@@ -1,4 +1,4 @@
-import { foldsOf } from '../model/training-data.js'
+import { dealFolds, foldsOf } from '../model/training-data.js'
 
 // FNV-1a over UTF-16 code units: a fixed, dependency-free hash, so a split is the same on
 // every machine and every run.
@@ -24,7 +24,8 @@ export function splitFolds<T extends { id: string }>(
   if (split === 0) return foldsOf(items, k)
   const keyed = items.map((item) => ({ item, key: fnv1a(`${split}:${item.id}`) }))
   keyed.sort((a, b) => a.key - b.key || (a.item.id < b.item.id ? -1 : 1))
-  const folds: T[][] = Array.from({ length: k }, () => [])
-  keyed.forEach(({ item }, i) => folds[i % k]?.push(item))
-  return folds
+  return dealFolds(
+    keyed.map(({ item }) => item),
+    k,
+  )
 }

@@ -74,8 +74,15 @@ export function prepareCase(evalCase: EvalCase, segmenter: Segmenter): PreparedC
 
 // Deterministic folds: cases sorted by id, dealt round-robin.
 export function foldsOf<T extends { id: string }>(items: readonly T[], k: number): T[][] {
-  const sorted = [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+  return dealFolds(
+    [...items].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+    k,
+  )
+}
+
+// The items, in the order given, dealt round-robin into k folds.
+export function dealFolds<T>(ordered: readonly T[], k: number): T[][] {
   const folds: T[][] = Array.from({ length: k }, () => [])
-  sorted.forEach((item, i) => folds[i % k]?.push(item))
+  ordered.forEach((item, i) => folds[i % k]?.push(item))
   return folds
 }
