@@ -69,12 +69,12 @@ async function underRefreshLock<T>(task: () => Promise<T>): Promise<T> {
 
 async function requestRefresh(): Promise<string | null> {
   for (let attempt = 0; ; attempt += 1) {
-    // Spec §7: every call carries the bearer header while a token is stored, this one too (the
-    // server renews from the cookie alone, so an expired token here does no harm).
-    const headers = new Headers({ accept: 'application/json' })
-    const stored = getAccessToken()
-    if (stored) headers.set('authorization', `Bearer ${stored}`)
-    const response = await fetch('/auth/refresh', { credentials: 'include', headers })
+    // Spec §7: sent as every call is, with the bearer header while a token is stored (the server
+    // renews from the cookie alone, so an expired token here does no harm); /auth/ is exempt from
+    // the refresh-and-retry, so this never calls itself.
+    const response = await authorizedFetch('/auth/refresh', {
+      headers: { accept: 'application/json' },
+    })
     if (response.ok) {
       const body = (await response.json()) as TokenResponse
       // Spec §7: the answer carries access_token or token.
