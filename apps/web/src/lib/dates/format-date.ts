@@ -32,7 +32,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>()
 export function formatDate(value: DateInput, dateFormat: DateFormat, locale = 'en'): string {
   const date = toDate(value)
   if (!date) return MISSING_DATE
-  const parts = formatterFor(resolveLocale(locale), dateFormat).formatToParts(date)
+  const parts = formatterFor(dateLocale(locale), dateFormat).formatToParts(date)
   if (dateFormat === 'closeDate') return joinParts(separateTrailingYear(parts, ', '))
   if (dateFormat === 'closeDateNoComma') return joinParts(separateTrailingYear(parts, null))
   return joinParts(parts)
@@ -53,12 +53,10 @@ function parseDateString(value: string): Date | null {
 
 /**
  * The locale every date of the UI is written in: English is day-first British usage (see ENGLISH),
- * others as the runtime supports them. For the few dates no spec format fits (a weekday heading,
- * a time of day, a month on a chart axis), so they read like the rest.
+ * others as the runtime supports them. The spec formats use it, and so do the few dates no spec
+ * format fits (a weekday heading, a time of day, a month on a chart axis), so they read alike.
  */
-export const dateLocale = (language: string): string => resolveLocale(language)
-
-function resolveLocale(locale: string): string {
+export function dateLocale(locale: string): string {
   if (locale.toLowerCase() === 'en') return ENGLISH
   try {
     // An unsupported tag would silently fall back to the runtime's default (often en-US).
