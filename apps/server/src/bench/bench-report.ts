@@ -1,4 +1,5 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import type { CpuPerRequest } from './bench-cpu.js'
 import type { SeedReport } from './bench-database.js'
 import type { HttpRun } from './bench-http.js'
 import { type BenchScenario, listsInRound, MIXED_TARGETS } from './bench-scenarios.js'
@@ -16,6 +17,8 @@ export interface ScenarioResult {
   serverPrepares: boolean
   one: HttpRun
   many: HttpRun
+  /** CPU time per request of the 50-connection run, by who spent it. */
+  cpu: CpuPerRequest | null
   sqlUnprepared: SqlTiming
   sqlPrepared: SqlTiming
 }
@@ -29,6 +32,7 @@ export interface MixedResult {
   offeredRate: number
   paced: HttpRun
   flatOut: HttpRun
+  flatOutCpu: CpuPerRequest | null
 }
 
 /** Where and how the figures were taken; printed above every table. */
@@ -68,7 +72,15 @@ export const RESULT_HEADERS = [
   'API / SQL p95',
   'req/s 50 conns',
   'p95 50 conns (ms)',
+  'CPU ms/req 50 conns: server / PG / client',
 ]
+
+/** "1.52 / 0.61 / 0.48": the server processes', their PostgreSQL backends' and the client's. */
+export function formatCpu(cpu: CpuPerRequest | null): string {
+  if (!cpu) return '–'
+  const part = (ms: number) => (Number.isFinite(ms) ? ms.toFixed(2) : '?')
+  return `${part(cpu.server)} / ${part(cpu.postgres)} / ${part(cpu.client)}`
+}
 
 /** One row per scenario; a figure with a DESIGN §7 target carries ✓ or ✗. */
 export function resultRows(results: readonly ScenarioResult[]): string[][] {
@@ -90,11 +102,20 @@ export function resultRows(results: readonly ScenarioResult[]): string[][] {
         verdict(result.many.requestsPerSecond, targets.requestsPerSecond, 'min'),
       ) + httpFailures(result.many),
       formatMs(result.many.latency.p95),
+      formatCpu(result.cpu),
     ]
   })
 }
 
-export const MIXED_HEADERS = ['Load', 'Connections', 'req/s', 'p95 (ms)', 'p50 (ms)', 'Failed']
+export const MIXED_HEADERS = [
+  'Load',
+  'Connections',
+  'req/s',
+  'p95 (ms)',
+  'p50 (ms)',
+  'Failed',
+  'CPU ms/req: server / PG / client',
+]
 
 /**
  * The paced rate is counted up to the last answer, so a run offered 300 req/s answers a hair under
@@ -110,14 +131,21 @@ const PACED_RATE_TOLERANCE = 0.98
  */
 export function mixedRows(mixed: MixedResult | undefined): string[][] {
   if (!mixed) return []
-  const { paced, flatOut, offeredRate } = mixed
-  const row = (load: string, run: HttpRun, rateMark: Verdict, p95Mark: Verdict) => [
+  const { paced, flatOut, flatOutCpu, offeredRate } = mixed
+  const row = (
+    load: string,
+    run: HttpRun,
+    rateMark: Verdict,
+    p95Mark: Verdict,
+    cpu: CpuPerRequest | null,
+  ) => [
     load,
     String(run.connections),
     withVerdict(formatRate(run.requestsPerSecond), rateMark),
     withVerdict(formatMs(run.latency.p95), p95Mark),
     formatMs(run.latency.p50),
     String(run.failures),
+    formatCpu(cpu),
   ]
   return [
     row(
@@ -125,8 +153,9 @@ export function mixedRows(mixed: MixedResult | undefined): string[][] {
       paced,
       verdict(paced.requestsPerSecond, offeredRate * PACED_RATE_TOLERANCE, 'min'),
       paced.latency.p95 < MIXED_TARGETS.p95UnderLoadMs ? '✓' : '✗',
+      null,
     ),
-    row('as fast as answered', flatOut, '', ''),
+    row('as fast as answered', flatOut, '', '', flatOutCpu),
   ]
 }
 

@@ -18,6 +18,8 @@ export interface BenchServer {
   baseUrl: string
   /** The SQL the server issued while `work` ran (run one request at a time). */
   capture(work: () => Promise<void>): Promise<CapturedQuery[]>
+  /** CPU time (ms) the server process has used so far. */
+  cpuMs(): Promise<number>
   stop(): Promise<void>
 }
 
@@ -60,10 +62,13 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
   })
   const ready = await nextMessage(child)
   if (ready.type !== 'ready') throw new Error('bench server: expected ready')
-  const control = async (message: BenchControlMessage) => {
+  const ask = async (message: BenchControlMessage) => {
     const answer = nextMessage(child)
     child.send(message)
-    const reply = await answer
+    return answer
+  }
+  const control = async (message: BenchControlMessage) => {
+    const reply = await ask(message)
     if (reply.type !== 'captured') throw new Error('bench server: expected captured')
     return reply.queries
   }
@@ -79,6 +84,11 @@ export async function startBenchServer(options: BenchServerOptions): Promise<Ben
       const queries = await control({ type: 'capture-stop' })
       if (outcome) throw outcome.error
       return queries
+    },
+    cpuMs: async () => {
+      const reply = await ask({ type: 'cpu' })
+      if (reply.type !== 'cpu') throw new Error('bench server: expected cpu')
+      return reply.micros / 1000
     },
     stop: async () => {
       if (child.exitCode !== null) return

@@ -23,9 +23,13 @@ export interface CapturedQuery {
 }
 
 export type BenchServerMessage =
-  { type: 'ready'; port: number } | { type: 'captured'; queries: CapturedQuery[] }
+  | { type: 'ready'; port: number }
+  | { type: 'captured'; queries: CapturedQuery[] }
+  // User and system CPU time this process has used (µs), for the bench's CPU per request.
+  | { type: 'cpu'; micros: number }
 
-export type BenchControlMessage = { type: 'capture-start' } | { type: 'capture-stop' }
+export type BenchControlMessage =
+  { type: 'capture-start' } | { type: 'capture-stop' } | { type: 'cpu' }
 
 let captured: CapturedQuery[] | null = null
 /** Statements sent and not yet answered, whether captured or not. */
@@ -117,6 +121,9 @@ async function main() {
     } else if (message.type === 'capture-stop') {
       send({ type: 'captured', queries: captured ?? [] })
       captured = null
+    } else {
+      const { user, system } = process.cpuUsage()
+      send({ type: 'cpu', micros: user + system })
     }
   })
   // The bench closes the channel when it is done; that is the signal to stop.

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { HttpRun } from './bench-http.js'
+import { backendCpuSpent } from './bench-cpu.js'
 import {
+  formatCpu,
   mixedRows,
   replaceBlock,
   resultRows,
@@ -135,6 +137,7 @@ function scenarioResult(apiP95: number, sqlP95: number): ScenarioResult {
     serverPrepares: false,
     one: httpRun(300, apiP95, 1),
     many: httpRun(900, 40),
+    cpu: { server: 1.2, postgres: 0.6, client: 0.4 },
     sqlUnprepared: sql,
     sqlPrepared: sql,
   }
@@ -153,19 +156,42 @@ describe('resultRows', () => {
   })
 })
 
+describe('CPU per request', () => {
+  it('shows the server, PostgreSQL and client shares, with ? where /proc could not tell', () => {
+    expect(formatCpu({ server: 1.234, postgres: 0.5, client: 0.456 })).toBe('1.23 / 0.50 / 0.46')
+    expect(formatCpu({ server: 1, postgres: Number.NaN, client: 0.5 })).toBe('1.00 / ? / 0.50')
+    expect(formatCpu(null)).toBe('–')
+  })
+
+  it('counts a backend that connected during the run from zero', () => {
+    const before = new Map([
+      [10, 500],
+      [11, 40],
+    ])
+    const after = new Map([
+      [10, 800],
+      [11, 40],
+      [12, 70],
+    ])
+    expect(backendCpuSpent(before, after)).toBe(370)
+  })
+})
+
 describe('mixedRows', () => {
   const mixed = (paced: HttpRun) => ({
     round: MIXED_ROUND,
     offeredRate: 300,
     paced,
     flatOut: httpRun(650, 120),
+    flatOutCpu: { server: 1.5, postgres: 0.75, client: 0.5 },
   })
 
   it('passes a paced run answered at the offered rate with p95 under 50 ms', () => {
     const [pacedRow, flatOutRow] = mixedRows(mixed(httpRun(297, 31.2)))
-    expect(pacedRow).toEqual(['300 req/s offered', '50', '297 ✓', '31.2 ✓', '15.6', '0'])
-    // The flat-out run is the ceiling, for reference: no verdict.
+    expect(pacedRow).toEqual(['300 req/s offered', '50', '297 ✓', '31.2 ✓', '15.6', '0', '–'])
+    // The flat-out run is the ceiling, for reference: no verdict, and its CPU per request.
     expect(flatOutRow?.slice(0, 4)).toEqual(['as fast as answered', '50', '650', '120.0'])
+    expect(flatOutRow?.[6]).toBe('1.50 / 0.75 / 0.50')
   })
 
   it('fails a run that fell behind the rate or answered p95 at 50 ms or more', () => {

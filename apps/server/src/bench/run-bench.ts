@@ -15,7 +15,8 @@ import {
   seedScale,
   vacuumAnalyze,
 } from './bench-database.js'
-import { runHttp, wireRequest } from './bench-http.js'
+import { backendCpuSpent, type CpuPerRequest, readBackendCpu } from './bench-cpu.js'
+import { type HttpRun, runHttp, wireRequest } from './bench-http.js'
 import {
   type BenchMachine,
   MIXED_HEADERS,
@@ -164,6 +165,41 @@ async function send(baseUrl: string, request: BenchRequest, headers: Record<stri
   return body
 }
 
+/**
+ * Runs a load and reads the CPU time the servers, their PostgreSQL backends and this process spent
+ * on it, per answered request (null without answers; postgres NaN when /proc cannot tell).
+ */
+async function withCpu(
+  servers: readonly BenchServer[],
+  load: () => Promise<HttpRun>,
+): Promise<{ run: HttpRun; cpu: CpuPerRequest | null }> {
+  const serversCpu = async () =>
+    (await Promise.all(servers.map((server) => server.cpuMs()))).reduce((a, b) => a + b, 0)
+  const [serverBefore, backendsBefore] = await Promise.all([
+    serversCpu(),
+    readBackendCpu(databaseUrl),
+  ])
+  const clientBefore = process.cpuUsage()
+  const run = await load()
+  const client = process.cpuUsage(clientBefore)
+  const [serverAfter, backendsAfter] = await Promise.all([
+    serversCpu(),
+    readBackendCpu(databaseUrl),
+  ])
+  const requests = run.latency.count
+  if (requests === 0) return { run, cpu: null }
+  const postgres =
+    backendsBefore && backendsAfter ? backendCpuSpent(backendsBefore, backendsAfter) : Number.NaN
+  return {
+    run,
+    cpu: {
+      server: (serverAfter - serverBefore) / requests,
+      postgres: postgres / requests,
+      client: (client.user + client.system) / 1000 / requests,
+    },
+  }
+}
+
 async function runScenario(
   scenario: BenchScenario,
   context: BenchContext,
@@ -195,11 +231,13 @@ async function runScenario(
     await runHttp({ ...http, connections: 1, durationSeconds: settings.warmupSeconds })
   }
   const one = await runHttp({ ...http, connections: 1, durationSeconds: settings.durationSeconds })
-  const many = await runHttp({
-    ...http,
-    connections: settings.connections,
-    durationSeconds: settings.durationSeconds,
-  })
+  const { run: many, cpu } = await withCpu(servers, () =>
+    runHttp({
+      ...http,
+      connections: settings.connections,
+      durationSeconds: settings.durationSeconds,
+    }),
+  )
   if (args.explain)
     console.log(`\n== ${scenario.id}\n${await explainSql(databaseUrl, statements)}\n`)
   return {
@@ -209,6 +247,7 @@ async function runScenario(
     serverPrepares: statements.some((statement) => statement.name !== undefined),
     one,
     many,
+    cpu,
     sqlUnprepared,
     sqlPrepared,
   }
@@ -247,7 +286,9 @@ async function runMixed(
       durationSeconds: settings.durationSeconds,
       rate: offeredRate,
     }),
-    flatOut: await runHttp({ ...http, durationSeconds: settings.durationSeconds }),
+    ...(await withCpu(servers, () =>
+      runHttp({ ...http, durationSeconds: settings.durationSeconds }),
+    ).then(({ run, cpu }) => ({ flatOut: run, flatOutCpu: cpu }))),
   }
 }
 
