@@ -1,5 +1,7 @@
 import {
   COOLING_MAX_DAYS,
+  DEALS_DEFAULT_PAGE_SIZE,
+  DEALS_MAX_PAGE_SIZE,
   type DealOrder,
   type DealOrderField,
   type Staleness,
@@ -7,9 +9,15 @@ import {
 import type { FilterClause } from '@dealcoach/contracts/list-query'
 import { and, asc, type Column, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
+import { literalLimit, preparedStatement } from '../../db/prepared-statements.js'
 import { dealStageHistory, deals, stageDealCounts } from '../../db/schema/deals.js'
 import { pageWindow, type PageOf, type PageRequest } from '../../lib/pagination.js'
-import { countPipelineDeals, type DealRow, type StageHistoryRow } from './deals.repository.js'
+import {
+  countPipelineDeals,
+  countPipelineDealsPrepared,
+  type DealRow,
+  type StageHistoryRow,
+} from './deals.repository.js'
 import { anyOf, clauseCondition, daysAgo, stalenessCondition } from './deal-filter-sql.js'
 
 // The deal filters' SQL moved to deal-filter-sql.ts; the deals module's repositories still find
@@ -40,6 +48,14 @@ function orderOf(order: DealOrder | undefined): SQL[] {
   return [sql`${column} ${direction} nulls last`, desc(deals.createdAt), desc(deals.id)]
 }
 
+/** The pipeline when the only filter is `pipeline_id eq`: the list of a whole pipeline. */
+function wholePipelineOf(clauses: readonly FilterClause[]): string | undefined {
+  const [only] = clauses
+  return clauses.length === 1 && only?.field === 'pipeline_id' && only.operator === 'eq'
+    ? String(only.value)
+    : undefined
+}
+
 /** A page of the organisation's deals matching every clause, in the asked order. */
 export async function listDealRows(
   db: Database,
@@ -49,19 +65,55 @@ export async function listDealRows(
   const where = and(eq(deals.organisationId, organisationId), ...query.clauses.map(clauseCondition))
   const order = orderOf(query.order)
   const { limit, offset } = pageWindow(query.page)
+  const pipelineId = wholePipelineOf(query.clauses)
+  const prepared =
+    pipelineId !== undefined && offset === 0 ? preparedFirstPage(db, query.order, limit) : null
   const [rows, total] = await Promise.all([
-    offset < DEFERRED_JOIN_OFFSET
-      ? db
-          .select()
-          .from(deals)
-          .where(where)
-          .orderBy(...order)
-          .limit(limit)
-          .offset(offset)
-      : deferredPage(db, where, order, limit, offset),
+    prepared
+      ? prepared.execute({ organisationId, pipelineId })
+      : offset < DEFERRED_JOIN_OFFSET
+        ? db
+            .select()
+            .from(deals)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset)
+        : deferredPage(db, where, order, limit, offset),
     countDeals(db, organisationId, query.clauses, where),
   ])
   return { rows, total }
+}
+
+/** The page sizes the screens ask for (spec §9: 30 by default, 100 for a pipeline's deals). */
+const PREPARED_PAGE_SIZES: ReadonlySet<number> = new Set([
+  DEALS_DEFAULT_PAGE_SIZE,
+  DEALS_MAX_PAGE_SIZE,
+])
+
+/**
+ * The first page of a whole pipeline, the busiest list there is, as a named prepared statement,
+ * one per order and page size, for the page sizes the screens use (other sizes would each be one
+ * more statement kept on every connection). Planning took about half of PostgreSQL's time for
+ * the page (docs/benchmarks.md). Its best plan walks the order's index whatever the ids are.
+ */
+function preparedFirstPage(db: Database, order: DealOrder | undefined, limit: number) {
+  if (!PREPARED_PAGE_SIZES.has(limit)) return null
+  const orderName = order ? `${order.field}_${order.descending ? 'desc' : 'asc'}` : 'default'
+  return preparedStatement(db, `deals_first_page_${orderName}_${limit}`, (name) =>
+    db
+      .select()
+      .from(deals)
+      .where(
+        and(
+          eq(deals.organisationId, sql.placeholder('organisationId')),
+          eq(deals.pipelineId, sql.placeholder('pipelineId')),
+        ),
+      )
+      .orderBy(...orderOf(order))
+      .limit(literalLimit(limit))
+      .prepare(name),
+  )
 }
 
 /**
@@ -106,12 +158,9 @@ async function countDeals(
   clauses: readonly FilterClause[],
   where: SQL | undefined,
 ): Promise<number> {
-  const [only] = clauses
-  const wholePipeline =
-    clauses.length === 1 && only?.field === 'pipeline_id' && only.operator === 'eq'
-  if (clauses.length === 0 || wholePipeline) {
-    return countPipelineDeals(db, organisationId, wholePipeline ? String(only.value) : undefined)
-  }
+  const pipelineId = wholePipelineOf(clauses)
+  if (pipelineId !== undefined) return countPipelineDealsPrepared(db, organisationId, pipelineId)
+  if (clauses.length === 0) return countPipelineDeals(db, organisationId)
   const [row] = await db.select({ total: count() }).from(deals).where(where)
   return row?.total ?? 0
 }

@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm'
+import { and, asc, count, eq, inArray, notInArray, type Placeholder, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
+import { preparedStatement } from '../../db/prepared-statements.js'
 import {
   contacts,
   dealContacts,
@@ -21,6 +22,23 @@ export interface DealContactRow {
   role: string | null
 }
 
+/** The sum of the counts the `deals` triggers keep (migration 0009) for one pipeline or all. */
+function keptDealCount(
+  db: Database,
+  organisationId: string | Placeholder,
+  pipelineId: string | Placeholder | undefined,
+) {
+  return db
+    .select({ total: sql<number>`coalesce(sum(${pipelineDealCounts.dealCount}), 0)::int` })
+    .from(pipelineDealCounts)
+    .where(
+      and(
+        eq(pipelineDealCounts.organisationId, organisationId),
+        pipelineId === undefined ? undefined : eq(pipelineDealCounts.pipelineId, pipelineId),
+      ),
+    )
+}
+
 /**
  * How many deals the pipeline holds, or with no pipeline the whole organisation: read off the
  * counts the `deals` triggers keep (migration 0009), not by counting the deals.
@@ -30,15 +48,25 @@ export async function countPipelineDeals(
   organisationId: string,
   pipelineId?: string,
 ): Promise<number> {
-  const [row] = await db
-    .select({ total: sql<number>`coalesce(sum(${pipelineDealCounts.dealCount}), 0)::int` })
-    .from(pipelineDealCounts)
-    .where(
-      and(
-        eq(pipelineDealCounts.organisationId, organisationId),
-        pipelineId === undefined ? undefined : eq(pipelineDealCounts.pipelineId, pipelineId),
-      ),
-    )
+  const [row] = await keptDealCount(db, organisationId, pipelineId)
+  return row?.total ?? 0
+}
+
+/**
+ * The same count for one pipeline as a prepared statement (db/prepared-statements.ts), for the
+ * deal list, which asks it on every request. Not for a transaction: it runs on the pool.
+ */
+export async function countPipelineDealsPrepared(
+  db: Database,
+  organisationId: string,
+  pipelineId: string,
+): Promise<number> {
+  const statement = preparedStatement(db, 'deals_pipeline_total', (name) =>
+    keptDealCount(db, sql.placeholder('organisationId'), sql.placeholder('pipelineId')).prepare(
+      name,
+    ),
+  )
+  const [row] = await statement.execute({ organisationId, pipelineId })
   return row?.total ?? 0
 }
 
