@@ -217,7 +217,7 @@ describe('Recent activity', () => {
     await userEvent.click(await screen.findByRole('option', { name: /Ada Lovelace/ }))
     expect(await screen.findByText(/None of this owner’s deals/)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Show every owner' }))
-    expect(await screen.findByRole('combobox', { name: 'Owner' })).toHaveTextContent('Any owner')
+    expect(await screen.findByRole('combobox', { name: 'Owner' })).toHaveTextContent('All owners')
   })
 
   it('shows the loading shape, then an error with a retry that loads the feed', async () => {
