@@ -81,7 +81,7 @@ export function RecentActivity({
           ]}
         />
       </fieldset>
-      <ActivityHealth pipelineId={pipelineId} />
+      <ActivityHealth pipelineId={pipelineId} ownerId={ownerId} />
       {activity.isPending ? (
         <FeedSkeleton />
       ) : activity.isError ? (
