@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { chromium, expect, test } from '@playwright/test'
 import { signInToDemo } from './support/demo'
-import { collectScripts, freePort, type LighthouseRun, runLighthouse } from './support/lighthouse'
+import {
+  collectScripts,
+  freePort,
+  type LighthouseRun,
+  runLighthouse,
+  unscoredReport,
+} from './support/lighthouse'
 
 // DESIGN §7 (issue 17): the login route's JavaScript within 150 KB gzip; Lighthouse performance
 // at least 95 and accessibility 100 on /login/ and on the signed-in dashboard.
@@ -101,6 +107,8 @@ test('Lighthouse: the login page scores performance ≥ 95, the dashboard at lea
             .map(([metric, value]) => `${metric} ${value}`)
             .join(', ')} (${result.finalUrl})`,
       )
+      // A run with no score would otherwise be only a 0 in the log, with nothing to explain it.
+      if (!result.scored) console.log(`Lighthouse ${name} run ${run}: ${unscoredReport(result)}`)
       if (!best || result.performance > best.performance) best = result
       if (result.performance >= MIN_PERFORMANCE && result.accessibility === 1) break
     }

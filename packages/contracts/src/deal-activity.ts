@@ -182,10 +182,18 @@ const stalenessCountsShape = Object.fromEntries(
 export const stalenessCountsSchema = z.object(stalenessCountsShape).meta({ id: 'StalenessCounts' })
 export type StalenessCounts = z.infer<typeof stalenessCountsSchema>
 
+/** The activity health of one owner's deals, as the recent-activity page's owner filter asks. */
+export const activityHealthQuerySchema = z.object({
+  owner_id: z
+    .preprocess(blankToUndefined, z.uuid().optional())
+    .describe('Only the open deals this user owns'),
+})
+export type ActivityHealthQuery = z.infer<typeof activityHealthQuerySchema>
+
 export const activityHealthStatsSchema = z
   .object({
     pipeline_id: z.uuid(),
-    total: z.number().int().describe('Open deals in the pipeline'),
+    total: z.number().int().describe('Open deals in the pipeline (of the owner, when asked)'),
     overall: stalenessCountsSchema,
     stages: z.array(
       z.object({

@@ -15,6 +15,26 @@ export interface LighthouseRun {
   failures: string[]
   /** Lab metrics, for the log: FCP, LCP, TBT, CLS, Speed Index. */
   metrics: Record<string, string>
+  /** False when Lighthouse gave no performance score (performance then reads 0). */
+  scored: boolean
+  /** Why the run failed, when Lighthouse says (NO_NAVSTART, NO_FCP, …). */
+  runtimeError?: { code: string; message: string }
+  /** What Lighthouse saw go wrong around the run (a page still loading, an extension, …). */
+  runWarnings: string[]
+}
+
+/**
+ * A run without a performance score, explained for the CI log: Lighthouse's runtimeError (code and
+ * message) and its runWarnings. Empty when the run was scored.
+ */
+export function unscoredReport(run: LighthouseRun): string {
+  if (run.scored) return ''
+  const error = run.runtimeError
+    ? `runtimeError ${run.runtimeError.code}: ${run.runtimeError.message}`
+    : 'no runtimeError'
+  const warnings =
+    run.runWarnings.length > 0 ? `runWarnings: ${run.runWarnings.join(' | ')}` : 'no runWarnings'
+  return `no performance score; ${error}; ${warnings}`
 }
 
 /** A free TCP port on the loopback, for Chromium's remote debugging (which Lighthouse drives). */
@@ -71,8 +91,14 @@ export async function runLighthouse(url: string, port: number): Promise<Lighthou
   }
   const metric = (id: string) => lhr.audits[id]?.displayValue ?? '?'
   const screenshot = lhr.audits['final-screenshot']?.details
+  const performance = lhr.categories.performance?.score ?? null
   return {
-    performance: lhr.categories.performance?.score ?? 0,
+    performance: performance ?? 0,
+    scored: performance !== null,
+    ...(lhr.runtimeError && {
+      runtimeError: { code: lhr.runtimeError.code, message: lhr.runtimeError.message },
+    }),
+    runWarnings: lhr.runWarnings,
     accessibility: lhr.categories.accessibility?.score ?? 0,
     finalUrl: lhr.finalDisplayedUrl,
     screenshot: screenshot && screenshot.type === 'screenshot' ? screenshot.data : undefined,

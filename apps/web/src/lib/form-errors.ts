@@ -100,6 +100,7 @@ export const FORM_ERROR_KEYS = [
     'password_weak',
     'stage_name_repeated',
     'action_name_repeated',
+    'crm_stage_id_taken',
     'list_entry_repeated',
     'invalid',
     'unknown',
@@ -177,6 +178,7 @@ const checkField: ErrorMessage = { key: `${P}.check_field` }
 const DETAIL_CODE_MESSAGES: Record<string, string> = {
   stage_name_repeated: `${P}.stage_name_repeated`,
   action_name_repeated: `${P}.action_name_repeated`,
+  remote_stage_id_taken: `${P}.crm_stage_id_taken`,
 }
 
 /**

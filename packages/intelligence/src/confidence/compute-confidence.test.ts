@@ -57,6 +57,31 @@ describe('confidence and risk warnings', () => {
     )
   })
 
+  it('lists an objection raised in the same words in two calls, unhandled both times, once', () => {
+    const objectionCall = (id: string, at: string) =>
+      call(
+        id,
+        [
+          ['buyer', 'Honestly it is too expensive, we have no budget for it.'],
+          ['seller', 'Anyway, let me show you the dashboard.'],
+        ],
+        at,
+      )
+    const analysis = analyseDealSync(
+      dealInput([
+        objectionCall('e1', '2026-02-20T10:00:00Z'),
+        objectionCall('e2', '2026-02-27T10:00:00Z'),
+      ]),
+    )
+    // Both are found (the objection report counts each time it was raised) ...
+    expect(analysis.objections.filter((o) => !o.handled).length).toBeGreaterThanOrEqual(2)
+    // ... but a deal's warnings say each thing once.
+    const unhandled = analysis.risk_warnings.filter((w) => w.code === 'unhandled_objection')
+    expect(unhandled).toHaveLength(1)
+    const messages = analysis.risk_warnings.map((w) => w.message)
+    expect(new Set(messages).size).toBe(messages.length)
+  })
+
   it('stays in 0–100 and rates an active, multi-threaded deal higher', () => {
     const strong = analyseDealSync(
       dealInput(

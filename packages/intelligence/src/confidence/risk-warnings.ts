@@ -4,6 +4,22 @@ import type { DealSignals } from './deal-signals.js'
 export const NO_ACTIVITY_DAYS = 21
 export const STALLED_DAYS = 45
 
+/**
+ * The unhandled objections, each type and wording once: a buyer who says the same sentence in
+ * two calls (the demo's phrase grammar does, and so do real buyers) raised it twice, which the
+ * objection report counts, but the deal's warning list would read the same line twice.
+ */
+function unhandledOnce(objections: DealSignals['objections']): DealSignals['objections'] {
+  const seen = new Set<string>()
+  return objections.filter((objection) => {
+    if (objection.handled) return false
+    const key = `${objection.type}\u0000${objection.quote.trim().toLowerCase()}`
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+}
+
 export function riskWarnings(signals: DealSignals): RiskWarning[] {
   const warnings: RiskWarning[] = []
   if (signals.daysSinceActivity !== null && signals.daysSinceActivity > NO_ACTIVITY_DAYS) {
@@ -33,7 +49,7 @@ export function riskWarnings(signals: DealSignals): RiskWarning[] {
       params: { count: signals.buyerSpeakers },
     })
   }
-  for (const objection of signals.objections.filter((o) => !o.handled)) {
+  for (const objection of unhandledOnce(signals.objections)) {
     warnings.push({
       code: 'unhandled_objection',
       severity: 'high',

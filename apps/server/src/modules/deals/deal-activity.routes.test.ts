@@ -14,7 +14,7 @@ import { actionResults, objections } from '../../db/schema/analysis.js'
 import { deals } from '../../db/schema/deals.js'
 import { engagements } from '../../db/schema/engagements.js'
 import { objectionTypes } from '../../db/schema/objection-types.js'
-import { callAs, type SignedIn, signUp } from '../../test-support/auth-helpers.js'
+import { callAs, inviteMember, type SignedIn, signUp } from '../../test-support/auth-helpers.js'
 import { type ErrorJson, pathsOf } from '../../test-support/pipeline-fixtures.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
 
@@ -495,6 +495,42 @@ describe('deal activity', () => {
         `/v1/pipelines/${pipeline.id}/activity-health-stats`,
       )
       expect(foreign.statusCode).toBe(404)
+    })
+
+    it('counts one owner’s open deals with owner_id, and refuses a malformed one', async () => {
+      const url = (query: string) => `/v1/pipelines/${pipeline.id}/activity-health-stats${query}`
+      const onlyIn = (stage: number) => pipeline.stages.map((_, index) => (index === stage ? 1 : 0))
+      const rep = await inviteMember(app(), admin)
+      const ownerOfQuiet = quiet.owner_id
+      await app()
+        .db.update(deals)
+        .set({ ownerId: rep.userId })
+        .where(and(eq(deals.organisationId, admin.organisationId), eq(deals.id, quiet.id)))
+      try {
+        // Quiet (stale, first stage) is the rep's; Acme (active, second stage) the admin's.
+        const reps = await get<ActivityHealthStats>(url(`?owner_id=${rep.userId}`))
+        expect(reps).toMatchObject({ total: 1, overall: { active: 0, cooling: 0, stale: 1 } })
+        expect(reps.stages.map((stage) => stage.total)).toEqual(onlyIn(0))
+        const admins = await get<ActivityHealthStats>(url(`?owner_id=${admin.userId}`))
+        expect(admins).toMatchObject({ total: 1, overall: { active: 1, cooling: 0, stale: 0 } })
+        expect(admins.stages.map((stage) => stage.total)).toEqual(onlyIn(1))
+        // Nobody's deals, or another organisation's user: no deals, and a stage list all the same.
+        for (const owner of [randomUUID(), outsider.userId]) {
+          const none = await get<ActivityHealthStats>(url(`?owner_id=${owner}`))
+          expect(none).toMatchObject({ total: 0, overall: { active: 0, cooling: 0, stale: 0 } })
+          expect(none.stages).toHaveLength(pipeline.stages.length)
+        }
+        const blank = await get<ActivityHealthStats>(url('?owner_id='))
+        expect(blank.total).toBe(2)
+        const malformed = await callAs(app(), admin, 'GET', url('?owner_id=not-a-user'))
+        expect(malformed.statusCode).toBe(400)
+        expect(pathsOf(malformed.body)).toEqual(['querystring.owner_id'])
+      } finally {
+        await app()
+          .db.update(deals)
+          .set({ ownerId: ownerOfQuiet })
+          .where(and(eq(deals.organisationId, admin.organisationId), eq(deals.id, quiet.id)))
+      }
     })
 
     it('follows deals created, moved between stages and pipelines, closed and deleted', async () => {

@@ -3,6 +3,7 @@ import {
   ACTIVITY_DEFAULT_PER_PAGE,
   ACTIVITY_MAX_DAYS,
   ACTIVITY_MAX_PER_PAGE,
+  activityHealthQuerySchema,
   activityHealthStatsSchema,
   dealActivityResponseSchema,
   pipelineActivityQuerySchema,
@@ -164,15 +165,20 @@ export const dealActivityRoutes: FastifyPluginAsyncZod<DealActivityRoutesOptions
         tags: ['pipelines'],
         summary: 'How recently the pipeline’s open deals were active, overall and per stage',
         description:
-          'Counts open deals only (won and lost ones are left out) by staleness: active = last activity at most 7 days ago, cooling = 8–21 days, stale = more than 21 days or never. Stages come in the pipeline’s order, each with its name and counts, including stages without deals.',
+          'Counts open deals only (won and lost ones are left out) by staleness: active = last activity at most 7 days ago, cooling = 8–21 days, stale = more than 21 days or never. Stages come in the pipeline’s order, each with its name and counts, including stages without deals. owner_id keeps the deals that user owns (as GET /v1/pipelines/{id}/activity does); a malformed owner_id is a 400.',
         security: BEARER_AUTH,
         params: pipelineParamsSchema,
+        querystring: activityHealthQuerySchema,
         response: { 200: activityHealthStatsSchema, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) =>
       toActivityHealthBody(
-        await dealStages.activityHealth(requireUser(request), request.params.id),
+        await dealStages.activityHealth(
+          requireUser(request),
+          request.params.id,
+          request.query.owner_id,
+        ),
       ),
   )
 }

@@ -258,3 +258,35 @@ export async function countOpenDealsByStaleness(
     stale: total - lately,
   }))
 }
+
+/**
+ * One owner's open deals of a pipeline by stage and staleness level. The rollup behind
+ * countOpenDealsByStaleness has no owner, so these are counted from the deals themselves: an
+ * owner's share of a pipeline, found through deals_owner_activity_idx.
+ */
+export async function countOwnerOpenDealsByStaleness(
+  db: Database,
+  organisationId: string,
+  pipelineId: string,
+  ownerId: string,
+): Promise<({ stageId: string } & Record<Staleness, number>)[]> {
+  const level = (of: Staleness) =>
+    sql<number>`(count(*) filter (where ${stalenessCondition(of)}))::int`
+  return db
+    .select({
+      stageId: deals.stageId,
+      active: level('active'),
+      cooling: level('cooling'),
+      stale: level('stale'),
+    })
+    .from(deals)
+    .where(
+      and(
+        eq(deals.organisationId, organisationId),
+        eq(deals.pipelineId, pipelineId),
+        eq(deals.ownerId, ownerId),
+        eq(deals.status, 'open'),
+      ),
+    )
+    .groupBy(deals.stageId)
+}

@@ -4,6 +4,7 @@ import type { AuthUser } from '../../lib/caller.js'
 import type { Pipeline } from '../pipelines/pipeline.js'
 import {
   countOpenDealsByStaleness,
+  countOwnerOpenDealsByStaleness,
   findPipelineDeals,
   listStageHistories,
 } from './deal-list.repository.js'
@@ -57,10 +58,19 @@ export function createDealStagesService({ db, pipelines }: DealStagesDeps) {
       return kept.map((dealId) => ({ dealId, history: byDeal.get(dealId) ?? [] }))
     },
 
-    /** The pipeline's open deals by staleness level, overall and per stage (in stage order). */
-    async activityHealth(caller: AuthUser, pipelineId: string): Promise<ActivityHealth> {
+    /**
+     * The pipeline's open deals by staleness level, overall and per stage (in stage order); with
+     * `ownerId`, only that user's deals.
+     */
+    async activityHealth(
+      caller: AuthUser,
+      pipelineId: string,
+      ownerId?: string,
+    ): Promise<ActivityHealth> {
       const pipeline = await pipelines.get(caller, pipelineId)
-      const counts = await countOpenDealsByStaleness(db, caller.organisationId, pipelineId)
+      const counts = ownerId
+        ? await countOwnerOpenDealsByStaleness(db, caller.organisationId, pipelineId, ownerId)
+        : await countOpenDealsByStaleness(db, caller.organisationId, pipelineId)
       const byStage = new Map(counts.map(({ stageId, ...levels }) => [stageId, levels]))
       const overall = noCounts()
       for (const levels of byStage.values()) {

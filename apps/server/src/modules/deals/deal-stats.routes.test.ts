@@ -264,8 +264,44 @@ describe('deal stats', () => {
     })
   })
 
+  it('counts the same deals in all three reports for the dashboard’s period of close dates', async () => {
+    // As the dashboard sends its period: close_date.gte/.lte, closeDateGte/Lte and
+    // start_date/end_date, the parameters spec §7 names for each call. May holds deals 2 and 3.
+    const filters = `pipelineId=${ws.pipelineId}`
+    const adherence = await get<ActionStats>(
+      `/v1/deals/action-stats?${filters}&close_date.gte=2026-05-01&close_date.lte=2026-05-31`,
+    )
+    const completion = await get<ActionCompletionStats>(
+      `/v1/deals/action-completion-stats?${filters}&closeDateGte=2026-05-01&closeDateLte=2026-05-31&per_page=999`,
+    )
+    const confidence = await get<ConfidenceStats>(
+      `/v1/deals/confidence-stats?${filters}&start_date=2026-05-01&end_date=2026-05-31&per_page=999`,
+    )
+    expect(adherence.total_deals).toBe(2)
+    expect(confidence.total_deals).toBe(2)
+    // Their results, whenever they came: deal 2's in March and April, deal 3's in April.
+    expect(completion).toMatchObject({ start_date: null, end_date: null, bucket: 'month' })
+    expect(completion.series).toEqual([
+      { date: '2026-03-01', completed: 0, pending: 1, ongoing: 0 },
+      { date: '2026-04-01', completed: 1, pending: 0, ongoing: 1 },
+    ])
+  })
+
+  it('narrows the completion chart to a window of its own with start_date and end_date, beside the close dates', async () => {
+    const completion = await get<ActionCompletionStats>(
+      `/v1/deals/action-completion-stats?closeDateGte=2026-05-01&closeDateLte=2026-05-31&start_date=2026-04-01&end_date=2026-04-30`,
+    )
+    expect(completion).toMatchObject({ bucket: 'day' })
+    expect(completion.series).toEqual([
+      { date: '2026-04-20', completed: 0, pending: 0, ongoing: 1 },
+      { date: '2026-04-21', completed: 1, pending: 0, ongoing: 0 },
+    ])
+  })
+
   it.each([
     ['/v1/deals/action-stats?pipelineId=nope', 'querystring.pipelineId'],
+    ['/v1/deals/action-completion-stats?closeDateGte=2026-02-30', 'querystring.closeDateGte'],
+    ['/v1/deals/confidence-stats?start_date=yesterday', 'querystring.start_date'],
     [
       '/v1/deals/action-stats?action_id=00000000-0000-4000-8000-000000000000',
       'querystring.action_status',

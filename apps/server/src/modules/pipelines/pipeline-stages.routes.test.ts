@@ -476,7 +476,11 @@ describe('pipeline stages and actions', () => {
       ])
       expect(taken.statusCode).toBe(400)
       expect(taken.json<ErrorJson>().error.details).toEqual([
-        { path: 'body.0.remote_stage_id', message: `is also the CRM id of stage "${a?.name}"` },
+        {
+          path: 'body.0.remote_stage_id',
+          message: `is also the CRM id of stage "${a?.name}"`,
+          code: 'remote_stage_id_taken',
+        },
       ])
       expect(
         await refused(linked, 'remote-stage-lookup', [

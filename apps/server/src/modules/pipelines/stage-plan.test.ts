@@ -157,7 +157,11 @@ describe('planRemoteStageIds', () => {
     expect(plan.problems).toEqual([
       { field: '1.stage_id', message: 'is not a stage of this pipeline' },
       { field: '2.stage_id', message: 'is listed twice' },
-      { field: '0.remote_stage_id', message: 'is also the CRM id of stage "Demo"' },
+      {
+        field: '0.remote_stage_id',
+        message: 'is also the CRM id of stage "Demo"',
+        code: 'remote_stage_id_taken',
+      },
     ])
   })
 })

@@ -153,6 +153,7 @@ export function planRemoteStageIds(
       result.problems.push({
         field: fieldPath(path, index, 'remote_stage_id'),
         message: `is also the CRM id of stage "${holder.name}"`,
+        code: 'remote_stage_id_taken',
       })
     }
   }

@@ -1,6 +1,7 @@
 import type * as React from 'react'
 import { useTranslation } from 'react-i18next'
 import { Toaster as Sonner, toast, type ExternalToast, type ToasterProps } from 'sonner'
+import { ToastMessage } from './toast-message'
 
 /** Where toasts appear; mount once near the root of the app. */
 function Toaster({ toastOptions, ...props }: ToasterProps) {
@@ -32,31 +33,34 @@ function Toaster({ toastOptions, ...props }: ToasterProps) {
 
 type NotifyMessage = React.ReactNode
 type NotifyOptions = ExternalToast
+type Show = (message: React.ReactNode, options?: ExternalToast) => string | number
+
+let lastId = 0
 
 /**
- * A text message is cut to three lines (a long name must not grow the toast over the page), long
- * words break, and the full text stays in the title (hover) and in what screen readers announce.
+ * Shows `message` with `show`. A text message gets a ToastMessage: cut to three lines, with a
+ * button that shows the whole text. Opening it keeps the toast until it is closed, since reading
+ * a long text can take longer than the toast would stay.
  */
-function content(message: NotifyMessage): React.ReactNode {
-  if (typeof message !== 'string') return message
-  return (
-    <span title={message} className="line-clamp-3 [overflow-wrap:anywhere]">
-      {message}
-    </span>
-  )
+function showWith(show: Show, message: NotifyMessage, options?: NotifyOptions) {
+  if (typeof message !== 'string') return show(message, options)
+  const id = options?.id ?? `notify-${++lastId}`
+  const keepOpen = () => show(content, { ...options, id, duration: Infinity })
+  const content = <ToastMessage text={message} onExpand={keepOpen} />
+  return show(content, { ...options, id })
 }
 
 /** Shows a neutral toast; callers pass already translated text. Returns the toast id. */
 function showNotification(message: NotifyMessage, options?: NotifyOptions) {
-  return toast(content(message), options)
+  return showWith(toast, message, options)
 }
 
 /** The app's toast function: `notify(text)`, `notify.success(text)`, `notify.error(text)`. */
 const notify = Object.assign(showNotification, {
   success: (message: NotifyMessage, options?: NotifyOptions) =>
-    toast.success(content(message), options),
+    showWith(toast.success, message, options),
   error: (message: NotifyMessage, options?: NotifyOptions) =>
-    toast.error(content(message), options),
+    showWith(toast.error, message, options),
   dismiss: (id?: string | number) => toast.dismiss(id),
 })
 

@@ -18,10 +18,13 @@ const LEVEL_DOT = {
   stale: 'bg-red-600',
 } as const satisfies Record<(typeof STALENESS_LEVELS)[number], string>
 
-/** The pipeline's open deals by how recently they were active, overall and per stage. */
-export function ActivityHealth({ pipelineId }: { pipelineId: string }) {
+/**
+ * The pipeline's open deals by how recently they were active, overall and per stage; with an
+ * owner, that owner's deals.
+ */
+export function ActivityHealth({ pipelineId, ownerId }: { pipelineId: string; ownerId?: string }) {
   const { t } = useTranslation('activity')
-  const health = useActivityHealth(pipelineId)
+  const health = useActivityHealth(pipelineId, ownerId)
   const days = {
     active: ACTIVE_MAX_DAYS,
     cooling_from: ACTIVE_MAX_DAYS + 1,

@@ -217,7 +217,7 @@ describe('Recent activity', () => {
     await userEvent.click(await screen.findByRole('option', { name: /Ada Lovelace/ }))
     expect(await screen.findByText(/None of this owner’s deals/)).toBeInTheDocument()
     await userEvent.click(screen.getByRole('button', { name: 'Show every owner' }))
-    expect(await screen.findByRole('combobox', { name: 'Owner' })).toHaveTextContent('Any owner')
+    expect(await screen.findByRole('combobox', { name: 'Owner' })).toHaveTextContent('All owners')
   })
 
   it('shows the loading shape, then an error with a retry that loads the feed', async () => {
@@ -285,6 +285,58 @@ describe('Recent activity', () => {
           .requests()
           .some((request) => request.path === `/v1/pipelines/${PIPELINE_ID}/activity-health-stats`),
       ).toBe(true)
+    })
+
+    it('counts the chosen owner’s deals only, as the feed beside it does', async () => {
+      seed([acme()])
+      const stages = (discovery: number, demo: number) => [
+        {
+          stage_id: STAGE.discovery,
+          name: 'Discovery',
+          total: discovery,
+          counts: counts(discovery, 0, 0),
+        },
+        { stage_id: STAGE.demo, name: 'Demo', total: demo, counts: counts(0, 0, demo) },
+      ]
+      fakeApi.seed({
+        activity: {
+          ...fakeApi.state.activity,
+          health: {
+            [PIPELINE_ID]: {
+              pipeline_id: PIPELINE_ID,
+              total: 6,
+              overall: counts(4, 0, 2),
+              stages: stages(4, 2),
+            },
+          },
+          ownerHealth: {
+            [PIPELINE_ID]: {
+              [meFixture().id]: {
+                pipeline_id: PIPELINE_ID,
+                total: 2,
+                overall: counts(1, 0, 1),
+                stages: stages(1, 1),
+              },
+            },
+          },
+        },
+      })
+      renderFeed()
+      const health = await screen.findByTestId('activity-health')
+      expect(await within(health).findByText('6 open deals')).toBeInTheDocument()
+
+      await userEvent.click(screen.getByRole('combobox', { name: 'Owner' }))
+      await userEvent.click(await screen.findByRole('option', { name: /Ada Lovelace/ }))
+      expect(await within(health).findByText('2 open deals')).toBeInTheDocument()
+      expect(within(health).getByText('1 active')).toBeInTheDocument()
+      const asked = fakeApi
+        .requests()
+        .filter((request) => request.path === `/v1/pipelines/${PIPELINE_ID}/activity-health-stats`)
+      expect(asked.at(-1)?.url).toContain(`owner_id=${meFixture().id}`)
+
+      await userEvent.click(screen.getByRole('combobox', { name: 'Owner' }))
+      await userEvent.click(await screen.findByRole('option', { name: 'All owners' }))
+      expect(await within(health).findByText('6 open deals')).toBeInTheDocument()
     })
 
     it('says so when the pipeline has no open deals, and offers a retry when the call fails', async () => {

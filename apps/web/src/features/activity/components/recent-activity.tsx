@@ -73,7 +73,7 @@ export function RecentActivity({
           value={ownerId ?? ANY_OWNER}
           onValueChange={(next) => onOwnerChange(next === ANY_OWNER ? undefined : next)}
           options={[
-            { value: ANY_OWNER, label: t('recent.filters.any_owner') },
+            { value: ANY_OWNER, label: t('recent.filters.all_owners') },
             ...owners.map((owner) => ({
               value: owner.id,
               label: `${owner.first_name} ${owner.last_name}`.trim() || owner.email,
@@ -81,7 +81,7 @@ export function RecentActivity({
           ]}
         />
       </fieldset>
-      <ActivityHealth pipelineId={pipelineId} />
+      <ActivityHealth pipelineId={pipelineId} ownerId={ownerId} />
       {activity.isPending ? (
         <FeedSkeleton />
       ) : activity.isError ? (

@@ -7,13 +7,15 @@ import { DASHBOARD_KEY, statsCache, statsRequest } from './stats-request'
 export const COMPLETION_STATS_PAGE_SIZE = 999
 
 /**
- * Spec §7: GET /v1/deals/action-completion-stats. The period is the window over which results
- * are counted (start_date/end_date), so the chart's time axis is the period itself.
+ * Spec §7: GET /v1/deals/action-completion-stats with the filters, closeDateGte and closeDateLte.
+ * The dashboard's period is a period of close dates, for this chart as for the playbook and the
+ * confidence: all three count the same deals. The optional start_date/end_date (a window of the
+ * results' own dates) is not sent, so the chart shows those deals' results whenever they came.
  */
 export function actionCompletionStatsPath(filters: StatsFilters): string {
   const params = dealFilterParams(filters)
-  if (filters.startDate) params.set('start_date', filters.startDate)
-  if (filters.endDate) params.set('end_date', filters.endDate)
+  if (filters.startDate) params.set('closeDateGte', filters.startDate)
+  if (filters.endDate) params.set('closeDateLte', filters.endDate)
   params.set('per_page', String(COMPLETION_STATS_PAGE_SIZE))
   return `/v1/deals/action-completion-stats?${params.toString()}`
 }

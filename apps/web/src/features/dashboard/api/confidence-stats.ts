@@ -6,7 +6,10 @@ import { DASHBOARD_KEY, statsCache, statsRequest } from './stats-request'
 /** Spec §9: the confidence stats ask for 999 entries. */
 export const CONFIDENCE_STATS_PAGE_SIZE = 999
 
-/** Spec §7: GET /v1/deals/confidence-stats with the filters, start_date, end_date and per_page. */
+/**
+ * Spec §7: GET /v1/deals/confidence-stats with the filters, start_date, end_date and per_page.
+ * The server reads start_date/end_date as close dates, as the other two reports read the period.
+ */
 export function confidenceStatsPath(filters: StatsFilters): string {
   const params = dealFilterParams(filters)
   if (filters.startDate) params.set('start_date', filters.startDate)

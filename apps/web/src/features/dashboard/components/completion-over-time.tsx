@@ -34,7 +34,7 @@ function bucketLabel(date: string, bucket: ActionCompletionStats['bucket'], loca
   )
 }
 
-/** Action results found per day or month, and per action over the whole period. */
+/** The filtered deals' action results per day or month, and per action over all of them. */
 export function CompletionOverTime({ stats }: { stats: ActionCompletionStats }) {
   const { t, i18n } = useTranslation('dashboard')
   const config: ChartConfig = Object.fromEntries(

@@ -226,6 +226,9 @@ describe('DashboardScreen: the filters in the URL and in storage (spec §2)', ()
     expect(statsRequests('/v1/deals/confidence-stats').at(-1)?.url).toContain(
       `start_date=${start}&end_date=${end}&per_page=999`,
     )
+    expect(statsRequests('/v1/deals/action-completion-stats').at(-1)?.url).toContain(
+      `closeDateGte=${start}&closeDateLte=${end}&per_page=999`,
+    )
 
     await user.click(screen.getByRole('combobox', { name: 'Close date' }))
     await user.click(await screen.findByRole('option', { name: 'Custom dates' }))
@@ -299,6 +302,70 @@ describe('DashboardScreen: the reports', () => {
     ).toBe(true)
     await user.click(beta)
     await waitFor(() => expect(router.state.location.pathname).toBe(`/deals/${WON_ID}/`))
+  })
+
+  it('reads the period as close dates in all three reports, so they count the same deals', async () => {
+    fakeApi.seed({
+      pipelines: [pipelineFixture()],
+      dealsArea: {
+        ...initialDealsArea(),
+        deals: [
+          dealFixture({ confidence: 64 }),
+          dealFixture({
+            id: WON_ID,
+            name: 'Beta renewal',
+            status: 'won',
+            confidence: 82,
+            close_date: '2026-06-10',
+          }),
+          dealFixture({
+            id: LOST_ID,
+            name: 'Gamma pilot',
+            status: 'lost',
+            confidence: 35,
+            close_date: '2026-03-20',
+          }),
+        ],
+        analyses: { [dealFixture().id]: analysisFixture() },
+      },
+    })
+    renderDashboard(
+      '/dashboard/?dashboard_period=custom&dashboard_startDate=2026-03-01&dashboard_endDate=2026-03-31',
+    )
+
+    // Beta closes in June: none of the reports counts it.
+    const adherence = await screen.findByRole('table', {
+      name: 'Deals per playbook action and outcome',
+    })
+    const pain = within(adherence).getByRole('row', { name: /Find the pain/ })
+    expect(
+      within(pain)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Discovery', '1', '0', '0', '1'])
+    const distribution = await screen.findByRole('table', { name: 'Deals per confidence band' })
+    expect(
+      within(distribution)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['0', '0', '0', '1', '0', '0', '1', '0', '0', '0'])
+    await screen.findByRole('heading', { name: 'Completion over time' })
+
+    // Each call spells the close dates as spec §7 names its parameters.
+    await waitFor(() =>
+      expect(statsRequests('/v1/deals/action-completion-stats').at(-1)?.url).toContain(
+        'closeDateGte=2026-03-01&closeDateLte=2026-03-31&per_page=999',
+      ),
+    )
+    expect(statsRequests('/v1/deals/action-completion-stats').at(-1)?.url).not.toContain(
+      'start_date',
+    )
+    expect(statsRequests('/v1/deals/action-stats').at(-1)?.url).toContain(
+      'close_date.gte=2026-03-01&close_date.lte=2026-03-31',
+    )
+    expect(statsRequests('/v1/deals/confidence-stats').at(-1)?.url).toContain(
+      'start_date=2026-03-01&end_date=2026-03-31&per_page=999',
+    )
   })
 
   it('asks to add a deal when the pipeline has none, and to clear filters that match nothing', async () => {

@@ -26,7 +26,7 @@ export interface DealActionProgress {
   last_updated: string
 }
 
-/** Spec §3: the activity does not name the owner. */
+/** Spec §3's owner_name, kept for a deal without an owner; others show their owner (ADR 0027). */
 export const UNKNOWN_OWNER = 'Unknown'
 
 /** An activity model as it may arrive: the spec has the client skip deals without an array. */

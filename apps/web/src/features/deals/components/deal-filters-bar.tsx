@@ -152,7 +152,7 @@ export function OwnerFilter({
       value={value ?? ANY_OWNER}
       onValueChange={(next) => onChange(next === ANY_OWNER ? undefined : next)}
       options={[
-        { value: ANY_OWNER, label: t('board.filters.any_owner') },
+        { value: ANY_OWNER, label: t('board.filters.all_owners') },
         ...owners.map((owner) => ({ value: owner.id, label: ownerName(owner) || owner.email })),
       ]}
     />

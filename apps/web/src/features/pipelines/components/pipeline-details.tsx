@@ -9,6 +9,7 @@ import { isPipelineMissing, usePipeline } from '@/entities/pipeline/api/get-pipe
 import { PipelineActiveSwitch } from './pipeline-active-switch'
 import { ReadOnlyNote } from './read-only-note'
 import { RenamePipelineDialog } from './rename-pipeline-dialog'
+import { StageMappingTools } from './stage-mapping-tools'
 import { StagesEditor } from './stages-editor'
 
 /** /configure/pipelines/{id}: the pipeline's stages and, under each, its playbook actions. */
@@ -61,7 +62,7 @@ export function PipelineDetails({ pipelineId, canEdit }: { pipelineId: string; c
           }
         />
       </div>
-      {!canEdit ? <ReadOnlyNote /> : null}
+      {canEdit ? <StageMappingTools pipeline={pipeline.data} /> : <ReadOnlyNote />}
       <StagesEditor pipeline={pipeline.data} canEdit={canEdit} />
     </div>
   )

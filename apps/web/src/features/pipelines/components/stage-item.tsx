@@ -159,7 +159,18 @@ export function StageItem({
           </div>
         ) : null}
       </div>
-      <div className="px-3 py-3 sm:px-4">{children}</div>
+      <div className="flex flex-col gap-2 px-3 py-3 sm:px-4">
+        {stage.remote_stage_id ? (
+          // Everyone sees the link; admins change it in the CRM stage ids dialog.
+          <p className="text-xs text-gray-600">
+            {t('crm_stages.linked')}{' '}
+            <code dir="ltr" className="rounded bg-gray-100 px-1 py-0.5 break-all text-gray-800">
+              {stage.remote_stage_id}
+            </code>
+          </p>
+        ) : null}
+        {children}
+      </div>
     </li>
   )
 }

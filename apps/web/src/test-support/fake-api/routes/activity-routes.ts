@@ -1,4 +1,5 @@
 import {
+  activityHealthQuerySchema,
   type ActivityHealthStats,
   activityHealthStatsSchema,
   type DealStageHistory,
@@ -22,12 +23,15 @@ export interface FakeActivityArea {
   stageHistory: Record<string, DealStageHistory['history']>
   /** Pipeline id → its activity health; a pipeline not here answers no open deals. */
   health: Record<string, ActivityHealthStats>
+  /** Pipeline id → owner id → that owner's activity health; an owner not here has no open deals. */
+  ownerHealth: Record<string, Record<string, ActivityHealthStats>>
 }
 
 export const initialActivityArea = (): FakeActivityArea => ({
   byPipeline: {},
   stageHistory: {},
   health: {},
+  ownerHealth: {},
 })
 
 const NO_DEALS = { active: 0, cooling: 0, stale: 0 }
@@ -75,13 +79,17 @@ export const activityRoutes = [
   }),
   route('GET', '/v1/pipelines/:id/activity-health-stats', {
     params: idParams,
+    query: activityHealthQuerySchema,
     answers: { 200: activityHealthStatsSchema },
-    handle: ({ params }, state) => {
+    handle: ({ params, query }, state) => {
       const pipeline = state.pipelines.find((candidate) => candidate.id === params.id)
       if (!pipeline) return notFound('Pipeline')
+      const health = query.owner_id
+        ? state.activity.ownerHealth[params.id]?.[query.owner_id]
+        : state.activity.health[params.id]
       return answer(
         200,
-        state.activity.health[params.id] ?? {
+        health ?? {
           pipeline_id: pipeline.id,
           total: 0,
           overall: NO_DEALS,

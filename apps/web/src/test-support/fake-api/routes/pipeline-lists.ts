@@ -3,6 +3,8 @@ import type {
   Pipeline,
   PipelineAction,
   PipelineStage,
+  ReplaceRemoteStageLookupBody,
+  ReplaceStageActionsBody,
   StageInput,
 } from '@dealcoach/contracts/pipelines'
 import type { ErrorDetail } from '@dealcoach/contracts/errors'
@@ -123,4 +125,75 @@ export function replaceActions(pipeline: Pipeline, list: readonly ActionInput[])
     }
   })
   return { problems, pipeline: { ...pipeline, actions: ordered(pipeline.stages, actions) } }
+}
+
+/**
+ * Which actions belong to which stage: a listed action moves to its entry's stage at its list
+ * position; an action no entry lists is left without a stage.
+ */
+export function replaceStageActions(pipeline: Pipeline, list: ReplaceStageActionsBody): ListResult {
+  const problems: ErrorDetail[] = []
+  const stageIds = new Set(pipeline.stages.map((stage) => stage.stage_id))
+  const actionIds = new Set(pipeline.actions.map((action) => action.action_id))
+  const listedStages = new Set<string>()
+  const target = new Map<string, { stage_id: string | null; position: number }>()
+  list.forEach((entry, index) => {
+    if (!stageIds.has(entry.stage_id) || listedStages.has(entry.stage_id)) {
+      problems.push({ path: `body.${index}.stage_id`, message: 'is not a stage of this list' })
+    }
+    listedStages.add(entry.stage_id)
+    entry.action_ids.forEach((actionId, position) => {
+      if (!actionIds.has(actionId) || target.has(actionId)) {
+        problems.push({
+          path: `body.${index}.action_ids.${position}`,
+          message: 'is not an action of this list',
+        })
+      } else target.set(actionId, { stage_id: entry.stage_id, position })
+    })
+  })
+  let stageless = 0
+  const actions = pipeline.actions.map((action): PipelineAction => ({
+    ...action,
+    ...(target.get(action.action_id) ?? { stage_id: null, position: stageless++ }),
+  }))
+  return { problems, pipeline: { ...pipeline, actions: ordered(pipeline.stages, actions) } }
+}
+
+/** Sets the CRM id of each listed stage (null unlinks it); no two stages may share one. */
+export function replaceRemoteStageLookup(
+  pipeline: Pipeline,
+  list: ReplaceRemoteStageLookupBody,
+): ListResult {
+  const problems: ErrorDetail[] = []
+  const remoteIdOf = new Map(
+    pipeline.stages.map((stage) => [stage.stage_id, stage.remote_stage_id]),
+  )
+  const listed = new Set<string>()
+  list.forEach((entry, index) => {
+    if (!remoteIdOf.has(entry.stage_id) || listed.has(entry.stage_id)) {
+      problems.push({ path: `body.${index}.stage_id`, message: 'is not a stage of this list' })
+    }
+    listed.add(entry.stage_id)
+    remoteIdOf.set(entry.stage_id, entry.remote_stage_id ?? null)
+  })
+  list.forEach((entry, index) => {
+    const holder = pipeline.stages.find(
+      (stage) =>
+        stage.stage_id !== entry.stage_id &&
+        entry.remote_stage_id != null &&
+        remoteIdOf.get(stage.stage_id) === entry.remote_stage_id,
+    )
+    if (holder) {
+      problems.push({
+        path: `body.${index}.remote_stage_id`,
+        message: `is also the CRM id of stage "${holder.name}"`,
+        code: 'remote_stage_id_taken',
+      })
+    }
+  })
+  const stages = pipeline.stages.map((stage) => ({
+    ...stage,
+    remote_stage_id: remoteIdOf.get(stage.stage_id) ?? null,
+  }))
+  return { problems, pipeline: { ...pipeline, stages } }
 }

@@ -5,6 +5,8 @@ import {
   pipelinesQuerySchema,
   pipelinesResponseSchema,
   replaceActionsBodySchema,
+  replaceRemoteStageLookupBodySchema,
+  replaceStageActionsBodySchema,
   replaceStagesBodySchema,
   type Pipeline,
   type PipelineAction,
@@ -22,7 +24,13 @@ import {
   type Answer,
 } from '../fake-route'
 import { refuseMember } from './refuse-member'
-import { replaceActions, replaceStages, type ListResult } from './pipeline-lists'
+import {
+  replaceActions,
+  replaceRemoteStageLookup,
+  replaceStageActions,
+  replaceStages,
+  type ListResult,
+} from './pipeline-lists'
 
 const find = (state: FakeApiState, id: string) =>
   state.pipelines.find((pipeline) => pipeline.id === id)
@@ -154,6 +162,20 @@ export const pipelinesRoutes = [
     answers: { 200: pipelineSchema },
     handle: ({ params, body }, state) =>
       write(state, params.id, (pipeline) => replaceActions(pipeline, body)),
+  }),
+  route('PUT', '/v1/pipelines/:id/stage-actions', {
+    params: pipelineParamsSchema,
+    body: replaceStageActionsBodySchema,
+    answers: { 200: pipelineSchema },
+    handle: ({ params, body }, state) =>
+      write(state, params.id, (pipeline) => replaceStageActions(pipeline, body)),
+  }),
+  route('PUT', '/v1/pipelines/:id/remote-stage-lookup', {
+    params: pipelineParamsSchema,
+    body: replaceRemoteStageLookupBodySchema,
+    answers: { 200: pipelineSchema },
+    handle: ({ params, body }, state) =>
+      write(state, params.id, (pipeline) => replaceRemoteStageLookup(pipeline, body)),
   }),
   route('PUT', '/v1/pipelines/:id/toggle', {
     params: pipelineParamsSchema,

@@ -286,6 +286,8 @@ describe('the pipeline overview’s filters and views', () => {
     await waitFor(() =>
       expect(router.state.location.search).toEqual({ view: 'table', pipeline: PIPELINE_ID }),
     )
+    // Worded as the dashboard's owner filter words it.
+    expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveTextContent('All owners')
   })
 
   it('writes the table’s close date and last activity in the spec’s close-date form (§9)', async () => {
