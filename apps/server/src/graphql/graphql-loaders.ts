@@ -1,7 +1,7 @@
 import DataLoader from 'dataloader'
 import type { AuthUser } from '../lib/caller.js'
 import type { CurrentAssessment } from '../modules/analysis/analysis.service.js'
-import type { DealRow } from '../modules/deals/deals.service.js'
+import type { DealRow, ListedDealRow } from '../modules/deals/deals.service.js'
 import type { Services } from '../services.js'
 
 /** The services the resolvers call (DESIGN §3: resolvers call services, never SQL). */
@@ -38,7 +38,7 @@ export function createLoaders(services: GraphQLServices, caller: AuthUser) {
       inKeyOrder(ids, await services.engagements.refsByIds(caller, ids)),
     ),
     /** What a page of deals read of its deals' relations at once (resolvers.ts, `deals`). */
-    dealRelations: new WeakMap<DealRow, DealRelations>(),
+    dealRelations: new WeakMap<DealRow | ListedDealRow, DealRelations>(),
   }
 }
 

@@ -4,9 +4,13 @@ import type { FilterClause } from '@dealcoach/contracts/list-query'
 import { MAX_PAGE } from '@dealcoach/contracts/pagination'
 import { GraphQLError, type GraphQLResolveInfo, Kind, type SelectionSetNode } from 'graphql'
 import { NotFound } from '../lib/domain-errors.js'
-import type { DealRow } from '../modules/deals/deals.service.js'
+import type { DealRow, ListedDealRow } from '../modules/deals/deals.service.js'
+import { isoTime } from '../lib/iso-time.js'
 import type { Pipeline } from '../modules/pipelines/pipeline.js'
 import type { GraphQLContext, Loaders } from './graphql-loaders.js'
+
+/** A Deal as the resolvers get it: one read by id, or one of a page with its times as text. */
+type GraphQLDeal = DealRow | ListedDealRow
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const MAX_SEARCH_LENGTH = 200
@@ -93,7 +97,7 @@ async function loadAll<V>(
  * (docs/benchmarks.md).
  */
 async function readPageRelations(
-  deals: readonly DealRow[],
+  deals: readonly GraphQLDeal[],
   fields: ReadonlySet<string>,
   loaders: Loaders,
 ): Promise<void> {
@@ -115,7 +119,7 @@ async function readPageRelations(
 
 /** The stage is the deal's pipeline's and cannot be deleted while it holds deals. */
 function stageOrPlaceholder(
-  deal: DealRow,
+  deal: GraphQLDeal,
   stage: { id: string; name: string; position: number } | null,
 ) {
   return stage ?? { id: deal.stageId, name: '', position: 0 }
@@ -168,24 +172,25 @@ export const resolvers = {
   },
 
   Deal: {
-    accountName: (deal: DealRow) => deal.accountName,
+    accountName: (deal: GraphQLDeal) => deal.accountName,
     // numeric arrives as text so that no precision is lost on the way; cents fit a double.
-    amount: (deal: DealRow) => (deal.amount === null ? null : Number(deal.amount)),
-    lastActivityAt: (deal: DealRow) => deal.lastActivityAt?.toISOString() ?? null,
-    stage(deal: DealRow, _: unknown, { loaders }: GraphQLContext) {
+    amount: (deal: GraphQLDeal) => (deal.amount === null ? null : Number(deal.amount)),
+    lastActivityAt: (deal: GraphQLDeal) =>
+      deal.lastActivityAt === null ? null : isoTime(deal.lastActivityAt),
+    stage(deal: GraphQLDeal, _: unknown, { loaders }: GraphQLContext) {
       const read = loaders.dealRelations.get(deal)?.stage
       if (read !== undefined) return stageOrPlaceholder(deal, read)
       return loaders.stage.load(deal.stageId).then((stage) => stageOrPlaceholder(deal, stage))
     },
-    owner(deal: DealRow, _: unknown, { loaders }: GraphQLContext) {
+    owner(deal: GraphQLDeal, _: unknown, { loaders }: GraphQLContext) {
       const read = loaders.dealRelations.get(deal)?.owner
       if (read !== undefined) return read
       return deal.ownerId ? loaders.owner.load(deal.ownerId) : null
     },
     // The copy the analysis keeps on the deal with each assessment, as the REST list reads it: a
     // page asking for confidence alone needs no assessment query.
-    confidence: (deal: DealRow) => deal.confidence,
-    async solutionFit(deal: DealRow, _: unknown, { loaders }: GraphQLContext) {
+    confidence: (deal: GraphQLDeal) => deal.confidence,
+    async solutionFit(deal: GraphQLDeal, _: unknown, { loaders }: GraphQLContext) {
       return (await loaders.assessment.load(deal.id))?.solutionFit ?? null
     },
   },

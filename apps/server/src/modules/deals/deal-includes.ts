@@ -3,9 +3,15 @@ import type { Database } from '../../db/client.js'
 import { type DealContactRow, type DealRow, listDealContactRows } from './deals.repository.js'
 import { findOrganisationUsers, findStagesByIds } from './deal-lookups.repository.js'
 
-/** A deal with the related records its reader asked for. */
-export interface DealWithIncludes {
-  deal: DealRow
+/** What withIncludes reads of a deal. */
+type DealKeys = Pick<DealRow, 'id' | 'stageId' | 'ownerId'>
+
+/**
+ * A deal with the related records its reader asked for. The deal list reads its deals with
+ * their times as text (ListedDealRow); one deal is read as a row.
+ */
+export interface DealWithIncludes<Deal extends DealKeys = DealRow> {
+  deal: Deal
   stage?: { id: string; name: string }
   owner?: { id: string; firstName: string; lastName: string } | null
   contacts?: DealContactRow[]
@@ -21,12 +27,12 @@ export interface DealAssessmentSummaryRow {
 }
 
 /** The deals with the related records asked for: one query per kind, however many deals. */
-export async function withIncludes(
+export async function withIncludes<Deal extends DealKeys>(
   tx: Database,
   organisationId: string,
-  rows: readonly DealRow[],
+  rows: readonly Deal[],
   includes: readonly DealInclude[],
-): Promise<DealWithIncludes[]> {
+): Promise<DealWithIncludes<Deal>[]> {
   const wants = new Set(includes)
   const stages = wants.has('stage')
     ? new Map(

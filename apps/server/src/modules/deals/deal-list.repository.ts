@@ -10,6 +10,7 @@ import type { FilterClause } from '@dealcoach/contracts/list-query'
 import { and, asc, type Column, count, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { literalLimit, preparedStatement } from '../../db/prepared-statements.js'
+import { isoFromUtcText } from '../../lib/iso-time.js'
 import { dealStageHistory, deals, stageDealCounts } from '../../db/schema/deals.js'
 import { pageWindow, type PageOf, type PageRequest } from '../../lib/pagination.js'
 import {
@@ -23,6 +24,29 @@ import { anyOf, clauseCondition, daysAgo, stalenessCondition } from './deal-filt
 // The deal filters' SQL moved to deal-filter-sql.ts; the deals module's repositories still find
 // it here.
 export { anyOf, clauseCondition, stalenessCondition }
+
+/** A listed deal: its row, with its times as the ISO 8601 text the answer carries. */
+export type ListedDealRow = Omit<DealRow, 'lastActivityAt' | 'createdAt' | 'updatedAt'> & {
+  lastActivityAt: string | null
+  createdAt: string
+  updatedAt: string
+}
+
+/** A time column read as UTC text and written as ISO 8601 (lib/iso-time.ts). */
+function isoText(column: Column): SQL<string> {
+  return sql`(${column} at time zone 'UTC')::text`.mapWith(isoFromUtcText)
+}
+
+/**
+ * The deals table's columns with its times as ISO text. NULL never reaches `mapWith`'s decoder,
+ * so a deal without activity keeps null.
+ */
+const LISTED_COLUMNS = {
+  ...getTableColumns(deals),
+  lastActivityAt: isoText(deals.lastActivityAt) as SQL<string | null>,
+  createdAt: isoText(deals.createdAt),
+  updatedAt: isoText(deals.updatedAt),
+}
 
 /** The deal list's query once parsed: filters in the grammar's form, an order and a page. */
 export interface DealRowsQuery {
@@ -61,7 +85,7 @@ export async function listDealRows(
   db: Database,
   organisationId: string,
   query: DealRowsQuery,
-): Promise<PageOf<DealRow>> {
+): Promise<PageOf<ListedDealRow>> {
   const where = and(eq(deals.organisationId, organisationId), ...query.clauses.map(clauseCondition))
   const order = orderOf(query.order)
   const { limit, offset } = pageWindow(query.page)
@@ -73,7 +97,7 @@ export async function listDealRows(
       ? prepared.execute({ organisationId, pipelineId })
       : offset < DEFERRED_JOIN_OFFSET
         ? db
-            .select()
+            .select(LISTED_COLUMNS)
             .from(deals)
             .where(where)
             .orderBy(...order)
@@ -102,7 +126,7 @@ function preparedFirstPage(db: Database, order: DealOrder | undefined, limit: nu
   const orderName = order ? `${order.field}_${order.descending ? 'desc' : 'asc'}` : 'default'
   return preparedStatement(db, `deals_first_page_${orderName}_${limit}`, (name) =>
     db
-      .select()
+      .select(LISTED_COLUMNS)
       .from(deals)
       .where(
         and(
@@ -132,7 +156,7 @@ function deferredPage(
   order: SQL[],
   limit: number,
   offset: number,
-): Promise<DealRow[]> {
+): Promise<ListedDealRow[]> {
   const pageIds = db
     .select({ pageId: deals.id })
     .from(deals)
@@ -142,7 +166,7 @@ function deferredPage(
     .offset(offset)
     .as('page')
   return db
-    .select(getTableColumns(deals))
+    .select(LISTED_COLUMNS)
     .from(deals)
     .innerJoin(pageIds, eq(deals.id, pageIds.pageId))
     .orderBy(...order)

@@ -245,6 +245,26 @@ describe('deal list', () => {
     ])
   })
 
+  it('writes each deal’s times as reading the deal alone does, on every kind of page', async () => {
+    const timesOf = (deal: Deal) => [deal.last_activity_at, deal.created_at, deal.updated_at]
+    const alone = new Map<string, (string | null)[]>()
+    for (const deal of made.values()) {
+      const response = await callAs(app(), admin, 'GET', `/v1/deals/${deal.id}`)
+      expect(response.statusCode, response.body).toBe(200)
+      alone.set(deal.name, timesOf(response.json<Deal>()))
+    }
+    const listed = [
+      // A whole pipeline's first page (a prepared statement), a filtered page, a later page.
+      ...(await list(admin, `pipelineId=${pipeline.id}&perPage=100`)).data,
+      ...(await list(admin, `pipelineId=${other.id}&searchQuery=acme`)).data,
+      ...(await list(admin, `pipelineId=${pipeline.id}&perPage=2&page=2`)).data,
+    ]
+    expect(listed).toHaveLength(7)
+    for (const deal of listed) expect(timesOf(deal), deal.name).toEqual(alone.get(deal.name))
+    expect(alone.get('Delta 100% deal')?.[0]).toBeNull()
+    expect(alone.get('Alpha rollout')?.[0]).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
+  })
+
   it('orders by each field, ascending or descending, nulls last', async () => {
     const inMain = `pipelineId=${pipeline.id}`
     expect(await names(inMain)).toEqual([

@@ -7,6 +7,7 @@ import type {
   DealsService,
   DealWithIncludes,
 } from './deals.service.js'
+import type { ListedDealRow } from './deal-list.repository.js'
 
 /** What the deal list asks of the analysis module: each deal's current assessment. */
 export interface DealListAssessments {
@@ -33,11 +34,11 @@ export interface DealListDeps {
  * cannot ask the analysis module itself: that module is built on top of it (services.ts).
  */
 export function createDealListService({ deals, assessments }: DealListDeps) {
-  async function withAssessments(
+  async function withAssessments<Deal extends DealWithIncludes['deal'] | ListedDealRow>(
     caller: AuthUser,
-    rows: DealWithIncludes[],
+    rows: DealWithIncludes<Deal>[],
     includes: readonly DealInclude[],
-  ): Promise<DealWithIncludes[]> {
+  ): Promise<DealWithIncludes<Deal>[]> {
     if (!includes.includes('assessment') || rows.length === 0) return rows
     const found = await assessments.currentAssessments(
       caller,
@@ -58,7 +59,10 @@ export function createDealListService({ deals, assessments }: DealListDeps) {
 
   return {
     /** A page of the caller's organisation's deals with the asked-for related records. */
-    async list(caller: AuthUser, query: DealListQuery): Promise<PageOf<DealWithIncludes>> {
+    async list(
+      caller: AuthUser,
+      query: DealListQuery,
+    ): Promise<PageOf<DealWithIncludes<ListedDealRow>>> {
       const page = await deals.list(caller, query)
       return { rows: await withAssessments(caller, page.rows, query.includes), total: page.total }
     },

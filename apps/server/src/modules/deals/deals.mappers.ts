@@ -4,7 +4,8 @@ import type {
   DealsResponse,
 } from '@dealcoach/contracts/deals'
 import { type PageOf, type PageRequest, paginationOf } from '../../lib/pagination.js'
-import type { DealContactRow, DealWithIncludes } from './deals.service.js'
+import { isoTime } from '../../lib/iso-time.js'
+import type { DealContactRow, DealRow, DealWithIncludes, ListedDealRow } from './deals.service.js'
 
 export function toDealContactBody(contact: DealContactRow): DealContactBody {
   return {
@@ -22,7 +23,7 @@ export function toDealBody({
   owner,
   contacts,
   assessment,
-}: DealWithIncludes): DealBody {
+}: DealWithIncludes<DealRow | ListedDealRow>): DealBody {
   return {
     id: deal.id,
     pipeline_id: deal.pipelineId,
@@ -36,10 +37,10 @@ export function toDealBody({
     close_date: deal.closeDate,
     status: deal.status,
     source: deal.source,
-    last_activity_at: deal.lastActivityAt?.toISOString() ?? null,
+    last_activity_at: deal.lastActivityAt === null ? null : isoTime(deal.lastActivityAt),
     confidence: deal.confidence,
-    created_at: deal.createdAt.toISOString(),
-    updated_at: deal.updatedAt.toISOString(),
+    created_at: isoTime(deal.createdAt),
+    updated_at: isoTime(deal.updatedAt),
     ...(stage && { stage: { id: stage.id, name: stage.name } }),
     ...(owner !== undefined && {
       owner: owner && { id: owner.id, first_name: owner.firstName, last_name: owner.lastName },
@@ -55,6 +56,9 @@ export function toDealBody({
   }
 }
 
-export function toDealsBody(page: PageOf<DealWithIncludes>, request: PageRequest): DealsResponse {
+export function toDealsBody(
+  page: PageOf<DealWithIncludes<ListedDealRow>>,
+  request: PageRequest,
+): DealsResponse {
   return { data: page.rows.map(toDealBody), pagination: paginationOf(request, page.total) }
 }

@@ -30,11 +30,12 @@ import {
 import { findOrganisationUsers, findStage } from './deal-lookups.repository.js'
 import { replaceContacts } from './deal-contacts.js'
 import { type DealWithIncludes, withIncludes } from './deal-includes.js'
-import { listDealRows } from './deal-list.repository.js'
+import { type ListedDealRow, listDealRows } from './deal-list.repository.js'
 import { dealFacts } from './deal-facts.js'
 
 export type { DealContactRow, DealRow } from './deals.repository.js'
 export type { DealAssessmentSummaryRow, DealWithIncludes } from './deal-includes.js'
+export type { ListedDealRow } from './deal-list.repository.js'
 
 /** The deal list's query once parsed: filters in the grammar's form, order, page and includes. */
 export interface DealListQuery {
@@ -266,7 +267,10 @@ export function createDealsService(deps: DealsDeps) {
     },
 
     /** A page of the caller's organisation's deals. */
-    async list(caller: AuthUser, query: DealListQuery): Promise<PageOf<DealWithIncludes>> {
+    async list(
+      caller: AuthUser,
+      query: DealListQuery,
+    ): Promise<PageOf<DealWithIncludes<ListedDealRow>>> {
       const page = await listDealRows(db, caller.organisationId, query)
       return {
         rows: await withIncludes(db, caller.organisationId, page.rows, query.includes),
