@@ -2,11 +2,13 @@ import type { AnalysedTurn } from '../nlp/analysed-sentence.js'
 import { addSentenceVector, normaliseDense, type WordVectors } from '../nlp/word-vectors.js'
 import type { ObjectionUnit } from './objection-units.js'
 
-// The seller's turns around the objection count for less than the buyer's own words; the
-// answer after it more than the question before, as it tends to name the concern ("our
-// standard term is twelve months").
+// The seller's question before the objection counts for little; the answer after it as much
+// as the objection's own words, as it tends to name the concern ("our standard term is twelve
+// months") where the buyer stays vague. Type accuracy over 5-fold CV on three fold splits (of
+// 855) by the answer's weight: 0.3 652, 0.6 660, 1 662, 1.5 653; the question's at 0 659 and
+// (answer 0.6) at 0.4 654.
 const PREVIOUS_SELLER_WEIGHT = 0.2
-const NEXT_SELLER_WEIGHT = 0.3
+const NEXT_SELLER_WEIGHT = 1
 
 function addTurn(
   table: WordVectors,
