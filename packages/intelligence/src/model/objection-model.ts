@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import type { ActionStatusLabel } from '../actions/action-status.js'
+import type { DenseLinearModel } from './dense-logistic.js'
 import type { LinearModel } from './logistic-regression.js'
 
 // Everything `npm run train` learns from the training files (../shared/eval/b2b-train.jsonl).
@@ -20,6 +21,11 @@ export interface ObjectionModel {
   types: Record<string, LinearModel>
   // How much a type's similarity to the organisation's wording counts against the prior.
   typeSimilarityWeight: number
+  // One-vs-rest priors for the default types over the objection's general-English word vector
+  // (objections/objection-vector.ts, nlp/word-vectors.ts), and the power their probability is
+  // raised to before it multiplies the prior above.
+  typeVectors: Record<string, DenseLinearModel>
+  typeVectorWeight: number
   // Whether the seller's reply (and the buyer's next turn) handled the objection.
   handled: LinearModel
   // One-vs-rest status classifiers for playbook actions: completed, pending, ongoing,

@@ -1,8 +1,11 @@
+import { denseScore, type DenseLinearModel } from '../model/dense-logistic.js'
 import { sigmoid } from '../model/logistic-regression.js'
 import type { ObjectionModel } from '../model/objection-model.js'
 import { dot, normalised, type TermVector } from '../nlp/term-vector.js'
+import { committedWordVectors, type WordVectors } from '../nlp/word-vectors.js'
 import type { ObjectionTypeIndex, TypeProfile } from './objection-type-index.js'
 import type { ObjectionUnit } from './objection-units.js'
+import { objectionVector } from './objection-vector.js'
 import { eachTypeFeature } from './type-features.js'
 
 export interface TypeChoice {
@@ -12,7 +15,10 @@ export interface TypeChoice {
 }
 
 // A custom type has no trained prior: it starts at even odds and wins on the similarity of
-// the objection to its own name, description and examples.
+// the objection to its own name, description and examples. Even odds from the word vectors
+// too (0.5 times 0.5^typeVectorWeight) let the default types' topics swallow custom ones that
+// share their words ("the emissions of your data centres" went to security); the word-vector
+// priors re-weigh the default types among themselves.
 const CUSTOM_PRIOR = 0.5
 
 // Picks the organisation's type for an objection: the trained prior of each default type
@@ -24,9 +30,10 @@ export function chooseType(
   topic: TermVector,
   unit: ObjectionUnit,
   detectorFeatures: ReadonlySet<string>,
+  wordVectors: WordVectors = committedWordVectors(),
 ): TypeChoice | null {
   const query = normalised(topic)
-  const priors = defaultPriors(model, unit, detectorFeatures)
+  const priors = defaultPriors(model, unit, detectorFeatures, wordVectors)
   let best: (TypeChoice & { score: number }) | null = null
   for (const profile of index.profiles) {
     const similarity = dot(query, profile.vector)
@@ -42,6 +49,8 @@ interface PriorTable {
   biases: Float64Array
   // Every feature's weight for each key, so one lookup per feature serves all the types.
   weights: Map<string, Float64Array>
+  // Each key's word-vector prior (absent for a key the model has none for).
+  vectorModels: (DenseLinearModel | undefined)[]
 }
 
 const tables = new WeakMap<ObjectionModel, PriorTable>()
@@ -62,18 +71,23 @@ function priorTable(model: ObjectionModel): PriorTable {
       }
     })
     const biases = Float64Array.from(keys, (key) => model.types[key]?.bias ?? 0)
-    table = { keys, biases, weights }
+    const vectorModels = keys.map((key) => model.typeVectors[key])
+    table = { keys, biases, weights, vectorModels }
     tables.set(model, table)
   }
   return table
 }
 
 // The trained prior of each default type for this objection's type features
-// (type-features.ts), summed in the order they are listed.
+// (type-features.ts), summed in the order they are listed, times its word-vector prior raised
+// to typeVectorWeight: the word vectors lift the type whose kind of words the objection uses,
+// where its very words never came up in training (5-fold CV over three fold splits: type
+// accuracy 628 -> 652 of 855; ADR 0026).
 function defaultPriors(
   model: ObjectionModel,
   unit: ObjectionUnit,
   detectorFeatures: ReadonlySet<string>,
+  wordVectors: WordVectors,
 ): Map<string, number> {
   const table = priorTable(model)
   // Typed arrays: the same sums in the same order; spreading the biases into a new array per
@@ -84,5 +98,14 @@ function defaultPriors(
     if (!row) return
     for (let k = 0; k < sums.length; k++) sums[k] = (sums[k] as number) + (row[k] as number)
   })
-  return new Map(table.keys.map((key, k) => [key, Math.max(1e-4, sigmoid(sums[k] as number))]))
+  const vector = objectionVector(wordVectors, unit)
+  return new Map(
+    table.keys.map((key, k) => {
+      const words = Math.max(1e-4, sigmoid(sums[k] as number))
+      const vectorModel = table.vectorModels[k]
+      if (!vectorModel) return [key, words]
+      const vectors = sigmoid(denseScore(vectorModel, vector)) ** model.typeVectorWeight
+      return [key, words * vectors]
+    }),
+  )
 }
