@@ -330,6 +330,17 @@ async function main() {
   const results: ScenarioResult[] = []
   let mixed: MixedResult | undefined
   try {
+    // An API in use has its pools' connections open and its code compiled; fresh processes have
+    // neither, and the first scenario would pay for both.
+    if (settings.warmupSeconds > 0 && scenarios.length > 0) {
+      await runHttp({
+        baseUrls: servers.map(({ baseUrl }) => baseUrl),
+        requests: scenarios.map((scenario) => scenario.request(context)),
+        headers,
+        connections: settings.connections,
+        durationSeconds: settings.warmupSeconds,
+      })
+    }
     for (const scenario of scenarios) {
       console.log(`${scenario.id}: ${scenario.title}`)
       results.push(await runScenario(scenario, context, servers, headers))

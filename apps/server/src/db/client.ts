@@ -79,7 +79,16 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 })
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 5_000,
+    // pg's default closes a connection after 10 idle seconds. A new one is a new PostgreSQL
+    // backend: its catalog caches are cold (its first plans take several times longer) and the
+    // prepared statements of the old one are gone, so traffic that pauses for a few seconds kept
+    // paying for both. Held for a minute, the pool never grows beyond its size either way.
+    idleTimeoutMillis: 60_000,
+  })
   // An idle client that loses its connection must not crash the process; the next query reconnects.
   pool.on('error', () => undefined)
   try {

@@ -82,7 +82,7 @@ function priorTable(model: ObjectionModel): PriorTable {
 // (type-features.ts), summed in the order they are listed, times its word-vector prior raised
 // to typeVectorWeight: the word vectors lift the type whose kind of words the objection uses,
 // where its very words never came up in training (5-fold CV over three fold splits: type
-// accuracy 628 -> 652 of 855; ADR 0026).
+// accuracy 628 -> 662 of 855; ADR 0026).
 function defaultPriors(
   model: ObjectionModel,
   unit: ObjectionUnit,
