@@ -81,3 +81,11 @@ export function clauseCondition(clause: FilterClause): SQL | undefined {
 export function filteredDeals(organisationId: string, clauses: readonly FilterClause[]): SQL {
   return and(eq(deals.organisationId, organisationId), ...clauses.map(clauseCondition)) ?? sql`true`
 }
+
+/** The pipeline when the only filter is `pipeline_id eq`: a whole pipeline's deals. */
+export function wholePipelineOf(clauses: readonly FilterClause[]): string | undefined {
+  const [only] = clauses
+  return clauses.length === 1 && only?.field === 'pipeline_id' && only.operator === 'eq'
+    ? String(only.value)
+    : undefined
+}

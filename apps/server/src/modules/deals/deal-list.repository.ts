@@ -19,7 +19,13 @@ import {
   type DealRow,
   type StageHistoryRow,
 } from './deals.repository.js'
-import { anyOf, clauseCondition, daysAgo, stalenessCondition } from './deal-filter-sql.js'
+import {
+  anyOf,
+  clauseCondition,
+  daysAgo,
+  stalenessCondition,
+  wholePipelineOf,
+} from './deal-filter-sql.js'
 
 // The deal filters' SQL moved to deal-filter-sql.ts; the deals module's repositories still find
 // it here.
@@ -70,14 +76,6 @@ function orderOf(order: DealOrder | undefined): SQL[] {
   const column = ORDER_COLUMNS[order.field]
   const direction = order.descending ? sql`desc` : sql`asc`
   return [sql`${column} ${direction} nulls last`, desc(deals.createdAt), desc(deals.id)]
-}
-
-/** The pipeline when the only filter is `pipeline_id eq`: the list of a whole pipeline. */
-function wholePipelineOf(clauses: readonly FilterClause[]): string | undefined {
-  const [only] = clauses
-  return clauses.length === 1 && only?.field === 'pipeline_id' && only.operator === 'eq'
-    ? String(only.value)
-    : undefined
 }
 
 /** A page of the organisation's deals matching every clause, in the asked order. */

@@ -13,7 +13,7 @@ import {
   pipelineActionResultDays,
 } from '../../db/schema/reports.js'
 import { filterConditions, type FilterColumns } from '../../lib/filter-query.js'
-import { anyOf, filteredDeals } from './deal-filter-sql.js'
+import { anyOf, filteredDeals, wholePipelineOf } from './deal-filter-sql.js'
 
 export { filteredDeals }
 
@@ -35,13 +35,10 @@ export interface DealScope {
 }
 
 export function dealScope(organisationId: string, clauses: readonly FilterClause[]): DealScope {
-  const [only] = clauses
   const scope = { organisationId, clauses, where: filteredDeals(organisationId, clauses) }
   if (clauses.length === 0) return { ...scope, wholePipeline: {} }
-  if (clauses.length === 1 && only?.field === 'pipeline_id' && only.operator === 'eq') {
-    return { ...scope, wholePipeline: { pipelineId: String(only.value) } }
-  }
-  return scope
+  const pipelineId = wholePipelineOf(clauses)
+  return pipelineId === undefined ? scope : { ...scope, wholePipeline: { pipelineId } }
 }
 
 /** The deal list's filters as they apply to the segment counts' own columns. */
