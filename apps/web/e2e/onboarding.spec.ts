@@ -86,7 +86,7 @@ test('an admin answers the questionnaire and watches the checklist move', async 
   await page.goBack()
   await expect(page).toHaveURL(/\/onboarding\/$/)
   await expect(checklist(page).getByText('1 of 5 done')).toBeVisible()
-  await expect(step(page, 'Describe your product').getByText('Done')).toBeVisible()
+  await expect(step(page, 'Describe your product').getByText('Done', { exact: true })).toBeVisible()
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
 
   // The chosen framework sets up objection types and a pipeline from this page; each ticks its step.
@@ -96,7 +96,9 @@ test('an admin answers the questionnaire and watches the checklist move', async 
   await typesDialog.getByRole('button', { name: 'Add objection types' }).click()
   await expect(page.getByText(/objection types added from MEDDPICC\./)).toBeVisible()
   await expect(checklist(page).getByText('2 of 5 done')).toBeVisible()
-  await expect(step(page, 'Review objection types').getByText('Done')).toBeVisible()
+  await expect(
+    step(page, 'Review objection types').getByText('Done', { exact: true }),
+  ).toBeVisible()
 
   await meddpicc.getByRole('button', { name: 'Create a MEDDPICC pipeline' }).click()
   const pipelineDialog = page.getByRole('dialog', { name: 'New pipeline' })
@@ -107,7 +109,7 @@ test('an admin answers the questionnaire and watches the checklist move', async 
   await expect(page.getByRole('heading', { level: 1, name: 'MEDDPICC pipeline' })).toBeVisible()
   await page.goBack()
   await expect(checklist(page).getByText('3 of 5 done')).toBeVisible()
-  await expect(step(page, 'Configure a pipeline').getByText('Done')).toBeVisible()
+  await expect(step(page, 'Configure a pipeline').getByText('Done', { exact: true })).toBeVisible()
   expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
 
   // A step ticked by hand, kept by the server.
@@ -176,7 +178,7 @@ test('a member sees the onboarding page read-only', async ({ page, browser }) =>
   const memberEmail = await sendInvitation(page, 'Ada', 'Lovelace')
   await page.goBack()
   await expect(page).toHaveURL(/\/onboarding\/$/)
-  await expect(step(page, 'Invite your teammates').getByText('Done')).toBeVisible()
+  await expect(step(page, 'Invite your teammates').getByText('Done', { exact: true })).toBeVisible()
 
   const memberContext = await browser.newContext()
   const member = await memberContext.newPage()
