@@ -1,9 +1,8 @@
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DialogActions } from '@/components/ui/dialog-actions'
 import { FormAlert } from '@/components/ui/form-alert'
 import { FormField } from '@/components/ui/form-field'
-import { ModalDialog } from '@/components/ui/modal-dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { PasswordInput } from '@/components/ui/password-input'
 import { authErrorMessage } from './auth-error-message'
 
@@ -25,7 +24,6 @@ export function LinkPasswordDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('auth')
-  const formId = useId()
   const [password, setPassword] = useState('')
   const [submitted, setSubmitted] = useState(false)
   const missing = submitted && password === '' ? t('social.link_password_required') : undefined
@@ -35,35 +33,28 @@ export function LinkPasswordDialog({
     if (password !== '') onSubmit(password)
   }
   return (
-    <ModalDialog
+    <FormDialog
       open
       onOpenChange={(open) => {
         if (!open) onClose()
       }}
       title={t('social.link_title', { provider })}
       description={t('social.link_description', { provider })}
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          confirm={{
-            label: t('social.link_confirm'),
-            pendingLabel: t('social.signing_in'),
-            pending,
-            formId,
-          }}
-        />
-      }
+      submit={{ label: t('social.link_confirm'), pendingLabel: t('social.signing_in'), pending }}
+      onCancel={onClose}
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
-        {error ? <FormAlert>{authErrorMessage(error, t)}</FormAlert> : null}
-        <FormField label={t('social.link_password')} error={missing}>
-          <PasswordInput
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </FormField>
-      </form>
-    </ModalDialog>
+      {(formId) => (
+        <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-3">
+          {error ? <FormAlert>{authErrorMessage(error, t)}</FormAlert> : null}
+          <FormField label={t('social.link_password')} error={missing}>
+            <PasswordInput
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          </FormField>
+        </form>
+      )}
+    </FormDialog>
   )
 }

@@ -171,7 +171,7 @@ export function StatusFilter({
   const chosen = DEAL_STATUSES.filter((status) => value.includes(status))
   const summary =
     chosen.length === 0
-      ? t('board.filters.any_status')
+      ? t('board.filters.all_statuses')
       : chosen.map((status) => t(`status.${status}`)).join(', ')
   return (
     <FilterPopover

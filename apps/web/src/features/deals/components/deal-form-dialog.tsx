@@ -1,14 +1,13 @@
 import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import { Plus, Trash2 } from 'lucide-react'
-import { type FormEvent, type ReactElement, useId, useState } from 'react'
+import { type FormEvent, type ReactElement, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { UnsavedChangesPrompt } from '@/components/layout/unsaved-changes-prompt'
 import { Button } from '@/components/ui/button'
-import { DialogActions } from '@/components/ui/dialog-actions'
 import { FormAlert } from '@/components/ui/form-alert'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { ModalDialog } from '@/components/ui/modal-dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { Select } from '@/components/ui/select'
 import type { Deal, DealInput, DealStatus } from '@/entities/deal/api/types'
 import { usePipelines } from '@/entities/pipeline/api/list-pipelines'
@@ -134,28 +133,18 @@ export interface DealFormDialogProps {
 /** The deal's fields, for creating one and for editing one. */
 export function DealFormDialog(props: DealFormDialogProps) {
   const { t } = useTranslation('deals')
-  const formId = useId()
   return (
-    <ModalDialog
+    <FormDialog
       title={props.title}
       open={props.open}
       onOpenChange={props.onOpenChange}
       variant="wide"
       trigger={props.trigger}
-      footer={
-        <DialogActions
-          onCancel={() => props.onOpenChange(false)}
-          confirm={{
-            label: props.submitLabel,
-            pendingLabel: t('form.saving'),
-            pending: props.pending,
-            formId,
-          }}
-        />
-      }
+      submit={{ label: props.submitLabel, pendingLabel: t('form.saving'), pending: props.pending }}
+      onCancel={() => props.onOpenChange(false)}
     >
-      <DealForm id={formId} {...props} />
-    </ModalDialog>
+      {(formId) => <DealForm id={formId} {...props} />}
+    </FormDialog>
   )
 }
 

@@ -3,10 +3,9 @@ import { Layers } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { DialogActions } from '@/components/ui/dialog-actions'
 import { FormAlert } from '@/components/ui/form-alert'
 import { LoadError } from '@/components/ui/load-error'
-import { ModalDialog } from '@/components/ui/modal-dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { RadioGroup } from '@/components/ui/radio-group'
 import { Skeleton } from '@/components/ui/skeleton'
 import { notify } from '@/components/ui/toast'
@@ -39,7 +38,6 @@ export function AddFrameworkObjectionTypesButton({
   const { t } = useTranslation('objection-types')
   const errorText = useServerErrorText()
   const add = useAddFrameworkObjectionTypes()
-  const formId = useId()
   const [open, setOpen] = useState(false)
 
   const changeOpen = (next: boolean) => {
@@ -69,7 +67,7 @@ export function AddFrameworkObjectionTypesButton({
     )
 
   return (
-    <ModalDialog
+    <FormDialog
       variant="wide"
       title={t('framework.title')}
       description={t('framework.description')}
@@ -81,25 +79,22 @@ export function AddFrameworkObjectionTypesButton({
           {label ?? t('framework.open')}
         </Button>
       }
-      footer={
-        <DialogActions
-          onCancel={() => changeOpen(false)}
-          confirm={{
-            label: t('framework.submit'),
-            pendingLabel: t('framework.adding'),
-            pending: add.isPending,
-            formId,
-          }}
-        />
-      }
+      submit={{
+        label: t('framework.submit'),
+        pendingLabel: t('framework.adding'),
+        pending: add.isPending,
+      }}
+      onCancel={() => changeOpen(false)}
     >
-      <FrameworkChoice
-        id={formId}
-        defaultFramework={framework}
-        error={add.isError ? errorText(add.error, {}, t('framework.failed')) : undefined}
-        onSubmit={submit}
-      />
-    </ModalDialog>
+      {(formId) => (
+        <FrameworkChoice
+          id={formId}
+          defaultFramework={framework}
+          error={add.isError ? errorText(add.error, {}, t('framework.failed')) : undefined}
+          onSubmit={submit}
+        />
+      )}
+    </FormDialog>
   )
 }
 

@@ -1,11 +1,10 @@
 import { PIPELINE_LIMITS } from '@dealcoach/contracts/limits'
 import type { PipelineAction, PipelineStage } from '@dealcoach/contracts/pipelines'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { DialogActions } from '@/components/ui/dialog-actions'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { ModalDialog } from '@/components/ui/modal-dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { Select } from '@/components/ui/select'
 import { Textarea } from '@/components/ui/textarea'
 import { useServerErrors } from '@/lib/use-server-errors'
@@ -44,7 +43,6 @@ export function ActionDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('pipeline-setup')
-  const formId = useId()
   const [draft, setDraft] = useState<ActionDraft>({
     stage_id: action?.stage_id ?? stageId,
     name: action?.name ?? '',
@@ -79,7 +77,7 @@ export function ActionDialog({
   ]
 
   return (
-    <ModalDialog
+    <FormDialog
       open
       onOpenChange={(open) => {
         if (!open) onClose()
@@ -88,63 +86,60 @@ export function ActionDialog({
         action ? t('action_form.edit_title', { name: action.name }) : t('action_form.add_title')
       }
       description={t('action_form.description')}
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          confirm={{
-            label: action ? t('action_form.save') : t('action_form.add'),
-            pendingLabel: t('action_form.saving'),
-            pending,
-            formId,
-          }}
-        />
-      }
+      submit={{
+        label: action ? t('action_form.save') : t('action_form.add'),
+        pendingLabel: t('action_form.saving'),
+        pending,
+      }}
+      onCancel={onClose}
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4 p-0.5">
-        <FormField
-          label={t('action_form.name')}
-          error={nameError}
-          currentLength={draft.name.length}
-          maxLength={PIPELINE_LIMITS.name}
-        >
-          <Input
-            value={draft.name}
+      {(formId) => (
+        <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4 p-0.5">
+          <FormField
+            label={t('action_form.name')}
+            error={nameError}
+            currentLength={draft.name.length}
             maxLength={PIPELINE_LIMITS.name}
-            autoComplete="off"
-            onChange={(event) => {
-              setDraft({ ...draft, name: event.target.value })
-              server.clear('name')
-            }}
-          />
-        </FormField>
-        <FormField
-          label={t('action_form.details')}
-          description={t('action_form.details_help')}
-          error={server.fieldError('description')}
-          currentLength={draft.description.length}
-          maxLength={PIPELINE_LIMITS.actionDescription}
-        >
-          <Textarea
-            rows={4}
-            value={draft.description}
+          >
+            <Input
+              value={draft.name}
+              maxLength={PIPELINE_LIMITS.name}
+              autoComplete="off"
+              onChange={(event) => {
+                setDraft({ ...draft, name: event.target.value })
+                server.clear('name')
+              }}
+            />
+          </FormField>
+          <FormField
+            label={t('action_form.details')}
+            description={t('action_form.details_help')}
+            error={server.fieldError('description')}
+            currentLength={draft.description.length}
             maxLength={PIPELINE_LIMITS.actionDescription}
-            onChange={(event) => {
-              setDraft({ ...draft, description: event.target.value })
-              server.clear('description')
-            }}
-          />
-        </FormField>
-        {stages.length > 0 ? (
-          <Select
-            label={t('action_form.stage')}
-            options={stageOptions}
-            value={draft.stage_id ?? NO_STAGE}
-            onValueChange={(value) =>
-              setDraft({ ...draft, stage_id: value === NO_STAGE ? null : value })
-            }
-          />
-        ) : null}
-      </form>
-    </ModalDialog>
+          >
+            <Textarea
+              rows={4}
+              value={draft.description}
+              maxLength={PIPELINE_LIMITS.actionDescription}
+              onChange={(event) => {
+                setDraft({ ...draft, description: event.target.value })
+                server.clear('description')
+              }}
+            />
+          </FormField>
+          {stages.length > 0 ? (
+            <Select
+              label={t('action_form.stage')}
+              options={stageOptions}
+              value={draft.stage_id ?? NO_STAGE}
+              onValueChange={(value) =>
+                setDraft({ ...draft, stage_id: value === NO_STAGE ? null : value })
+              }
+            />
+          ) : null}
+        </form>
+      )}
+    </FormDialog>
   )
 }

@@ -5,8 +5,7 @@ import { Plus } from 'lucide-react'
 import { type FormEvent, type ReactElement, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
-import { DialogActions } from '@/components/ui/dialog-actions'
-import { ModalDialog } from '@/components/ui/modal-dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { RadioGroup } from '@/components/ui/radio-group'
 import { Skeleton } from '@/components/ui/skeleton'
 import { notify } from '@/components/ui/toast'
@@ -41,7 +40,6 @@ export function CreatePipelineDialog({
   const { t } = useTranslation('pipeline-setup')
   const navigate = useNavigate()
   const create = useCreatePipeline()
-  const formId = useId()
   const [open, setOpen] = useControllableState({
     prop: openProp,
     defaultProp: false,
@@ -77,32 +75,29 @@ export function CreatePipelineDialog({
   )
 
   return (
-    <ModalDialog
+    <FormDialog
       variant="wide"
       title={t('create.title')}
       description={t('create.description')}
       open={open}
       onOpenChange={changeOpen}
       trigger={trigger === null ? undefined : (trigger ?? defaultTrigger)}
-      footer={
-        <DialogActions
-          onCancel={() => changeOpen(false)}
-          confirm={{
-            label: t('create.submit'),
-            pendingLabel: t('create.creating'),
-            pending: create.isPending,
-            formId,
-          }}
-        />
-      }
+      submit={{
+        label: t('create.submit'),
+        pendingLabel: t('create.creating'),
+        pending: create.isPending,
+      }}
+      onCancel={() => changeOpen(false)}
     >
-      <CreatePipelineForm
-        id={formId}
-        defaultFramework={defaultFramework}
-        error={create.error}
-        onSubmit={submit}
-      />
-    </ModalDialog>
+      {(formId) => (
+        <CreatePipelineForm
+          id={formId}
+          defaultFramework={defaultFramework}
+          error={create.error}
+          onSubmit={submit}
+        />
+      )}
+    </FormDialog>
   )
 }
 

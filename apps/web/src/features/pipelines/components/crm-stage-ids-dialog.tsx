@@ -1,12 +1,11 @@
 import type { Pipeline, ReplaceRemoteStageLookupBody } from '@dealcoach/contracts/pipelines'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { UnsavedChangesPrompt } from '@/components/layout/unsaved-changes-prompt'
-import { DialogActions } from '@/components/ui/dialog-actions'
 import { FormAlert } from '@/components/ui/form-alert'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
-import { ModalDialog } from '@/components/ui/modal-dialog'
 import { notify } from '@/components/ui/toast'
 import type { FieldSpecs } from '@/lib/form-errors'
 import { useServerErrors } from '@/lib/use-server-errors'
@@ -39,7 +38,6 @@ export function CrmStageIdsDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('pipeline-setup')
-  const formId = useId()
   const replace = useReplaceRemoteStageLookup(pipeline.id)
   const [typed, setTyped] = useState<CrmStageIds>(() => crmStageIdsOf(pipeline))
   const [sent, setSent] = useState<ReplaceRemoteStageLookupBody>([])
@@ -64,49 +62,46 @@ export function CrmStageIdsDialog({
   }
 
   return (
-    <ModalDialog
+    <FormDialog
       open
       onOpenChange={(open) => {
         if (!open) onClose()
       }}
       title={t('crm_stages.title')}
       description={t('crm_stages.description')}
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          confirm={{
-            label: t('crm_stages.save'),
-            pendingLabel: t('action_form.saving'),
-            pending: replace.isPending,
-            formId,
-          }}
-        />
-      }
+      submit={{
+        label: t('crm_stages.save'),
+        pendingLabel: t('action_form.saving'),
+        pending: replace.isPending,
+      }}
+      onCancel={onClose}
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4 p-0.5">
-        <UnsavedChangesPrompt when={body.length > 0 && !replace.isSuccess} />
-        {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
-        {pipeline.stages.map((stage) => (
-          <FormField
-            key={stage.stage_id}
-            label={stage.name}
-            error={server.fieldError(stage.stage_id)}
-          >
-            <Input
-              dir="ltr"
-              value={typed[stage.stage_id] ?? ''}
-              maxLength={CRM_STAGE_ID_MAX}
-              autoComplete="off"
-              spellCheck={false}
-              placeholder={t('crm_stages.placeholder')}
-              onChange={(event) => {
-                setTyped({ ...typed, [stage.stage_id]: event.target.value })
-                server.clear(stage.stage_id)
-              }}
-            />
-          </FormField>
-        ))}
-      </form>
-    </ModalDialog>
+      {(formId) => (
+        <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4 p-0.5">
+          <UnsavedChangesPrompt when={body.length > 0 && !replace.isSuccess} />
+          {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
+          {pipeline.stages.map((stage) => (
+            <FormField
+              key={stage.stage_id}
+              label={stage.name}
+              error={server.fieldError(stage.stage_id)}
+            >
+              <Input
+                dir="ltr"
+                value={typed[stage.stage_id] ?? ''}
+                maxLength={CRM_STAGE_ID_MAX}
+                autoComplete="off"
+                spellCheck={false}
+                placeholder={t('crm_stages.placeholder')}
+                onChange={(event) => {
+                  setTyped({ ...typed, [stage.stage_id]: event.target.value })
+                  server.clear(stage.stage_id)
+                }}
+              />
+            </FormField>
+          ))}
+        </form>
+      )}
+    </FormDialog>
   )
 }

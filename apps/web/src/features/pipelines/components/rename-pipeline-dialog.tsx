@@ -1,11 +1,10 @@
 import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import { Pencil } from 'lucide-react'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { UnsavedChangesPrompt } from '@/components/layout/unsaved-changes-prompt'
 import { Button } from '@/components/ui/button'
-import { DialogActions } from '@/components/ui/dialog-actions'
-import { ModalDialog } from '@/components/ui/modal-dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { notify } from '@/components/ui/toast'
 import { useRenamePipeline } from '../api/rename-pipeline'
 import { PipelineNameField, usePipelineNameProblem } from './pipeline-name-field'
@@ -14,7 +13,6 @@ import { PipelineNameField, usePipelineNameProblem } from './pipeline-name-field
 export function RenamePipelineDialog({ pipeline }: { pipeline: Pipeline }) {
   const { t } = useTranslation('pipeline-setup')
   const rename = useRenamePipeline()
-  const formId = useId()
   const [open, setOpen] = useState(false)
   const changeOpen = (next: boolean) => {
     if (!next) rename.reset()
@@ -38,7 +36,7 @@ export function RenamePipelineDialog({ pipeline }: { pipeline: Pipeline }) {
   }
 
   return (
-    <ModalDialog
+    <FormDialog
       title={t('rename.title')}
       description={t('rename.description')}
       open={open}
@@ -49,20 +47,22 @@ export function RenamePipelineDialog({ pipeline }: { pipeline: Pipeline }) {
           {t('rename.open')}
         </Button>
       }
-      footer={
-        <DialogActions
-          onCancel={() => changeOpen(false)}
-          confirm={{
-            label: t('rename.submit'),
-            pendingLabel: t('rename.saving'),
-            pending: rename.isPending,
-            formId,
-          }}
-        />
-      }
+      submit={{
+        label: t('rename.submit'),
+        pendingLabel: t('rename.saving'),
+        pending: rename.isPending,
+      }}
+      onCancel={() => changeOpen(false)}
     >
-      <RenamePipelineForm id={formId} pipeline={pipeline} error={rename.error} onSubmit={submit} />
-    </ModalDialog>
+      {(formId) => (
+        <RenamePipelineForm
+          id={formId}
+          pipeline={pipeline}
+          error={rename.error}
+          onSubmit={submit}
+        />
+      )}
+    </FormDialog>
   )
 }
 

@@ -1,10 +1,9 @@
 import type { Pipeline } from '@dealcoach/contracts/pipelines'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { UnsavedChangesPrompt } from '@/components/layout/unsaved-changes-prompt'
-import { DialogActions } from '@/components/ui/dialog-actions'
 import { FormAlert } from '@/components/ui/form-alert'
-import { ModalDialog } from '@/components/ui/modal-dialog'
+import { FormDialog } from '@/components/ui/form-dialog'
 import { Select } from '@/components/ui/select'
 import { notify } from '@/components/ui/toast'
 import { useServerErrors } from '@/lib/use-server-errors'
@@ -32,7 +31,6 @@ export function StageActionsDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('pipeline-setup')
-  const formId = useId()
   const replace = useReplaceStageActions(pipeline.id)
   const saved = assignmentOf(pipeline)
   const [assignment, setAssignment] = useState<StageAssignment>(saved)
@@ -59,7 +57,7 @@ export function StageActionsDialog({
   }
 
   return (
-    <ModalDialog
+    <FormDialog
       open
       variant="wide"
       onOpenChange={(open) => {
@@ -67,43 +65,40 @@ export function StageActionsDialog({
       }}
       title={t('stage_actions.title')}
       description={t('stage_actions.description')}
-      footer={
-        <DialogActions
-          onCancel={onClose}
-          confirm={{
-            label: t('stage_actions.save'),
-            pendingLabel: t('action_form.saving'),
-            pending: replace.isPending,
-            formId,
-          }}
-        />
-      }
+      submit={{
+        label: t('stage_actions.save'),
+        pendingLabel: t('action_form.saving'),
+        pending: replace.isPending,
+      }}
+      onCancel={onClose}
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4 p-0.5">
-        <UnsavedChangesPrompt when={changed && !replace.isSuccess} />
-        {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
-        {pipeline.actions.length === 0 ? (
-          <p className="text-sm text-gray-600">{t('actions.empty')}</p>
-        ) : (
-          <ul className="flex flex-col gap-3">
-            {pipeline.actions.map((action) => (
-              <li key={action.action_id}>
-                <Select
-                  label={action.name}
-                  options={options}
-                  value={assignment[action.action_id] ?? NO_STAGE}
-                  onValueChange={(value) =>
-                    setAssignment({
-                      ...assignment,
-                      [action.action_id]: value === NO_STAGE ? null : value,
-                    })
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        )}
-      </form>
-    </ModalDialog>
+      {(formId) => (
+        <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4 p-0.5">
+          <UnsavedChangesPrompt when={changed && !replace.isSuccess} />
+          {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
+          {pipeline.actions.length === 0 ? (
+            <p className="text-sm text-gray-600">{t('actions.empty')}</p>
+          ) : (
+            <ul className="flex flex-col gap-3">
+              {pipeline.actions.map((action) => (
+                <li key={action.action_id}>
+                  <Select
+                    label={action.name}
+                    options={options}
+                    value={assignment[action.action_id] ?? NO_STAGE}
+                    onValueChange={(value) =>
+                      setAssignment({
+                        ...assignment,
+                        [action.action_id]: value === NO_STAGE ? null : value,
+                      })
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </form>
+      )}
+    </FormDialog>
   )
 }
