@@ -139,6 +139,17 @@ describe('deal list', () => {
     const second = await list(space, 'page=2')
     expect(second.data).toHaveLength(5)
     expect((await list(space, 'perPage=100')).data).toHaveLength(35)
+    // The total comes with the page's rows; a page past the last one, or no match, has none.
+    for (const query of ['page=3', `pipelineId=${id}&page=3`, `pipelineId=${id}&perPage=100`]) {
+      expect((await list(space, query)).pagination.total, query).toBe(35)
+    }
+    expect((await list(space, `stageIds=${stageId}&page=2`)).pagination).toEqual({
+      page: 2,
+      page_size: 30,
+      total: 35,
+    })
+    expect((await list(space, `stageIds=${stageId}&page=9`)).pagination.total).toBe(35)
+    expect((await list(space, 'statuses=won')).pagination.total).toBe(0)
     const tooMany = await callAs(app(), space, 'GET', '/v1/deals?perPage=101')
     expect(tooMany.statusCode).toBe(400)
     expect(pathsOf(tooMany.body)).toEqual(['querystring.perPage'])

@@ -1,6 +1,5 @@
 import { and, asc, count, eq, inArray, notInArray, type Placeholder, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
-import { preparedStatement } from '../../db/prepared-statements.js'
 import {
   contacts,
   dealContacts,
@@ -23,7 +22,7 @@ export interface DealContactRow {
 }
 
 /** The sum of the counts the `deals` triggers keep (migration 0009) for one pipeline or all. */
-function keptDealCount(
+export function keptDealCount(
   db: Database,
   organisationId: string | Placeholder,
   pipelineId: string | Placeholder | undefined,
@@ -49,24 +48,6 @@ export async function countPipelineDeals(
   pipelineId?: string,
 ): Promise<number> {
   const [row] = await keptDealCount(db, organisationId, pipelineId)
-  return row?.total ?? 0
-}
-
-/**
- * The same count for one pipeline as a prepared statement (db/prepared-statements.ts), for the
- * deal list, which asks it on every request. Not for a transaction: it runs on the pool.
- */
-export async function countPipelineDealsPrepared(
-  db: Database,
-  organisationId: string,
-  pipelineId: string,
-): Promise<number> {
-  const statement = preparedStatement(db, 'deals_pipeline_total', (name) =>
-    keptDealCount(db, sql.placeholder('organisationId'), sql.placeholder('pipelineId')).prepare(
-      name,
-    ),
-  )
-  const [row] = await statement.execute({ organisationId, pipelineId })
   return row?.total ?? 0
 }
 
