@@ -45,9 +45,10 @@ export const RESISTANCE_CUES: readonly ResistanceCue[] = [
     1,
     [],
   ),
+  // "When it is too late" tells of the buyer's trouble today (a pain), not of the offer.
   cue(
     'too-much',
-    `\\btoo (?:expensive|pricey|costly|much|high|steep|risky|complex|complicated|long|early|soon|busy|big|small|slow|late|good to be true|hard|difficult)\\b`,
+    `(?<!\\b(?:when|until|till|before|by the time) (?:it is|it was|it gets|we are|they are) )\\btoo (?:expensive|pricey|costly|much|high|steep|risky|complex|complicated|long|early|soon|busy|big|small|slow|late|good to be true|hard|difficult)\\b`,
     1.1,
     [],
     true,

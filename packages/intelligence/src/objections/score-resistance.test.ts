@@ -20,6 +20,7 @@ describe('scoreResistance', () => {
     'Let us revisit this after the busy season.',
     'How do I know this is legit?',
     'Our current process works for us, so why change?',
+    'Honestly, it is too late in the year to start a project like this.',
   ])('resists: %s', (sentence) => {
     expect(score(sentence)).toBeGreaterThanOrEqual(OBJECTION_THRESHOLD)
   })
@@ -32,6 +33,8 @@ describe('scoreResistance', () => {
     'That sounds great, send it over.',
     'Agreed, that plan works for us.',
     'Yes, agreed. That date works for the whole team.',
+    // A pain told as it happens, not a judgement of the offer.
+    'Orders slip and we only hear about it when it is too late to fix anything.',
   ])('does not resist: %s', (sentence) => {
     expect(score(sentence)).toBeLessThan(OBJECTION_THRESHOLD)
   })

@@ -178,12 +178,12 @@ describe('DashboardScreen: the filters in the URL and in storage (spec §2)', ()
     const router = renderDashboard()
     await screen.findByRole('heading', { name: 'Playbook adherence' })
 
-    await user.click(screen.getByRole('button', { name: /Stages All Stages/ }))
+    await user.click(screen.getByRole('button', { name: /Stages All stages/ }))
     const stages = await screen.findByRole('group', { name: 'Stages' })
     // A stage chosen while All is selected replaces it.
     await user.click(within(stages).getByRole('checkbox', { name: 'Demo' }))
     await waitFor(() => expect(search(router).dashboard_stages).toBe(STAGE.demo))
-    expect(within(stages).getByRole('checkbox', { name: 'All Stages' })).not.toBeChecked()
+    expect(within(stages).getByRole('checkbox', { name: 'All stages' })).not.toBeChecked()
     await user.click(within(stages).getByRole('checkbox', { name: 'Proposal' }))
     await waitFor(() =>
       expect(search(router).dashboard_stages).toBe(`${STAGE.demo},${STAGE.proposal}`),
@@ -192,10 +192,10 @@ describe('DashboardScreen: the filters in the URL and in storage (spec §2)', ()
     await user.click(within(stages).getByRole('checkbox', { name: 'Demo' }))
     await user.click(within(stages).getByRole('checkbox', { name: 'Proposal' }))
     await waitFor(() => expect(search(router).dashboard_stages).toBeUndefined())
-    expect(within(stages).getByRole('checkbox', { name: 'All Stages' })).toBeChecked()
+    expect(within(stages).getByRole('checkbox', { name: 'All stages' })).toBeChecked()
     // Choosing All Stages selects only it.
     await user.click(within(stages).getByRole('checkbox', { name: 'Demo' }))
-    await user.click(within(stages).getByRole('checkbox', { name: 'All Stages' }))
+    await user.click(within(stages).getByRole('checkbox', { name: 'All stages' }))
     await waitFor(() => expect(search(router).dashboard_stages).toBeUndefined())
     expect(within(stages).getByRole('checkbox', { name: 'Demo' })).not.toBeChecked()
   })
