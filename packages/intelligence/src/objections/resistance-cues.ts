@@ -30,6 +30,12 @@ export const RESISTANCE_CUES: readonly ResistanceCue[] = [
     1,
     [],
   ),
+  cue(
+    'cannot-accept',
+    `\\bnot something (?:we|i) (?:can|could|would|will) (?:sign|accept|agree to|commit to|approve|justify|afford)\\b`,
+    1,
+    [],
+  ),
   cue('not-want', `\\b(?:i|we) (?:do not|really do not) (?:want|need|like|feel like)\\b`, 0.9, [
     'need',
   ]),
@@ -55,7 +61,7 @@ export const RESISTANCE_CUES: readonly ResistanceCue[] = [
   ),
   cue(
     'price-judgement',
-    `\\b(?:(?:it|that|this|which|price|cost|fee|fees|too|so|very|really|pretty|quite|bit|little|seems|sounds|looks|is|be) (?:expensive|pricey|costly)|overpriced|out of (?:our|my) (?:budget|price range)|cheaper|more than (?:double|twice|we|what|our)|(?:twice|double|half) (?:that|what|as much|the price)|(?:is|are|be|seems|comes to) (?:\\w+ )?higher than|going to be higher|over (?:our|my) budget|(?:hard|difficult|tough) to justify|a lot of money|(?:not|never) (?:cheap|affordable))\\b`,
+    `\\b(?:(?:it|that|this|which|price|cost|fee|fees|too|so|very|really|pretty|quite|bit|little|seems|sounds|looks|is|be) (?:expensive|pricey|costly)|overpriced|out of (?:our|my) (?:budget|price range)|cheaper|more than (?:double|twice|we|what|our)|(?:twice|double|half) (?:that|what|as much|the price)|(?:is|are|be|seems|comes to) (?:\\w+ )?higher than|going to be higher|over (?:our|my) budget|(?:hard|difficult|tough) to justify|(?:above|over|beyond) (?:what|anything) (?:i|we) (?:can|could) (?:get approved|approve|justify|spend|afford)|a lot of money|(?:not|never) (?:cheap|affordable))\\b`,
     0.9,
     ['money'],
     true,
@@ -75,7 +81,7 @@ export const RESISTANCE_CUES: readonly ResistanceCue[] = [
   ),
   cue(
     'authority',
-    `\\b(?:(?:run (?:it|this|that) by|check with|clear (?:it|this) with|get (?:approval|sign-off|sign off) from|loop in) (?:my|our|the) \\w+|need(?:s)? (?:approval|sign-off|sign off)|(?:have|has|need|needs) to (?:go (?:through|to|out to)|get (?:it )?approved|be approved)|not (?:my|the) (?:decision|call)|(?:will|would) (?:make|have) the (?:final )?(?:call|decision)|(?:three|multiple|competitive) (?:competitive )?(?:quotes|bids)|formal (?:rfp|solicitation|tender|process))\\b`,
+    `\\b(?:(?:run (?:it|this|that) by|check with|clear (?:it|this) with|get (?:approval|sign-off|sign off) from|loop in) (?:my|our|the) \\w+|need(?:s)? (?:approval|sign-off|sign off)|(?:have|has|need|needs) to (?:go (?:through|to|out to)|get (?:it )?approved|be approved)|not (?:my|the) (?:decision|call)|not the (?:one|person) (?:who|that) (?:makes|decides|signs|approves)|(?:that|it|this) is up to (?:my|our|the) \\w+|(?:will|would) (?:make|have) the (?:final )?(?:call|decision)|(?:three|multiple|competitive) (?:competitive )?(?:quotes|bids)|formal (?:rfp|solicitation|tender|process))\\b`,
     1,
     ['authority'],
   ),

@@ -21,6 +21,9 @@ describe('scoreResistance', () => {
     'How do I know this is legit?',
     'Our current process works for us, so why change?',
     'Honestly, it is too late in the year to start a project like this.',
+    'Forty thousand is way over what we could justify for a pilot.',
+    'An auto-renewal clause is not something I would sign.',
+    'It is not my budget; that is up to the operations director.',
   ])('resists: %s', (sentence) => {
     expect(score(sentence)).toBeGreaterThanOrEqual(OBJECTION_THRESHOLD)
   })
