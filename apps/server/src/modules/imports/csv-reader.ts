@@ -1,20 +1,28 @@
 import { Readable } from 'node:stream'
 import { CsvError, parse } from 'csv-parse'
 import { parse as parseSync } from 'csv-parse/sync'
+import { decodeWindows1252 } from '@dealcoach/intelligence/email/decode-mime'
 
 export type Delimiter = ',' | ';'
 
-/** What the start of a file says about it: its delimiter and header, or why it is no CSV. */
+/**
+ * How a file's bytes are read: UTF-8 when its start is UTF-8, else windows-1252, which is what
+ * Excel on a Western-European or American Windows saves as plain "CSV" (every byte is a character
+ * there, so nothing is refused; the dry run shows the values as they will be imported).
+ */
+export type FileEncoding = 'utf-8' | 'windows-1252'
+
+/** What the start of a file says about it: its encoding, delimiter and header, or why it is no CSV. */
 export type FileHead =
-  | { ok: true; delimiter: Delimiter; headers: string[] }
-  | { ok: false; code: 'empty_file' | 'binary_file' | 'not_utf8' | 'no_header'; message: string }
+  | { ok: true; encoding: FileEncoding; delimiter: Delimiter; headers: string[] }
+  | { ok: false; code: 'empty_file' | 'binary_file' | 'no_header'; message: string }
 
 /** A header row is never this long; a "line" past it means the file has no line breaks to speak of. */
 const MAX_HEADER_BYTES = 64 * 1024
 
 /**
- * Reads the header from the file's first bytes (the first stored piece): refuses what is not
- * UTF-8 text, and picks `,` or `;` by which one splits the header line outside quotes.
+ * Reads the header from the file's first bytes (the first stored piece), in the encoding they are
+ * in, and picks `,` or `;` by which one splits the header line outside quotes.
  */
 export function readHead(first: Buffer): FileHead {
   if (first.length === 0 || first.toString('utf8').trim() === '') {
@@ -27,16 +35,14 @@ export function readHead(first: Buffer): FileHead {
       message: 'The file is binary, not a CSV text file (a spreadsheet must be saved as CSV).',
     }
   }
+  let encoding: FileEncoding = 'utf-8'
   let text: string
   try {
     // `stream: true` leaves a character cut at the piece's end for later instead of refusing it.
     text = new TextDecoder('utf-8', { fatal: true }).decode(first, { stream: true })
   } catch {
-    return {
-      ok: false,
-      code: 'not_utf8',
-      message: 'The file is not UTF-8 text: export or save the CSV as UTF-8.',
-    }
+    encoding = 'windows-1252'
+    text = decodeWindows1252(first)
   }
   text = text.replace(/^\uFEFF/, '')
   const line = headerLine(text.slice(0, MAX_HEADER_BYTES))
@@ -58,7 +64,7 @@ export function readHead(first: Buffer): FileHead {
       message: 'The header row names fewer than two columns: is this a CSV with a header?',
     }
   }
-  return { ok: true, delimiter, headers }
+  return { ok: true, encoding, delimiter, headers }
 }
 
 /** The first line of the text that ends outside quotes, or undefined if none ends in the text. */
@@ -101,9 +107,10 @@ export class CsvFileError extends Error {
  */
 export async function* readRows(
   pieces: AsyncIterable<Buffer>,
-  delimiter: Delimiter,
+  { encoding, delimiter }: { encoding: FileEncoding; delimiter: Delimiter },
 ): AsyncGenerator<{ row: number; values: string[] }> {
-  const parser = Readable.from(pieces).pipe(
+  const text = encoding === 'utf-8' ? pieces : windows1252Text(pieces)
+  const parser = Readable.from(text).pipe(
     parse({
       bom: true,
       delimiter,
@@ -130,4 +137,9 @@ export async function* readRows(
     }
     throw error
   }
+}
+
+/** The pieces as text: windows-1252 gives every byte a character, so no piece cuts one in two. */
+async function* windows1252Text(pieces: AsyncIterable<Buffer>): AsyncGenerator<string> {
+  for await (const piece of pieces) yield decodeWindows1252(piece)
 }

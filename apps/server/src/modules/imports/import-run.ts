@@ -173,7 +173,7 @@ export async function runImport(
   }
 
   try {
-    for await (const { row, values } of readRows(fileChunks(db, record.id), head.delimiter)) {
+    for await (const { row, values } of readRows(fileChunks(db, record.id), head)) {
       if (row > IMPORT_MAX_ROWS) {
         throw new ImportFailure(
           'too_many_rows',

@@ -426,7 +426,6 @@ describe('CSV imports API', () => {
     const cases: [string, string | Buffer, string][] = [
       ['deals', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00]), 'binary_file'],
       ['deals', '', 'empty_file'],
-      ['deals', Buffer.from([0x44, 0x65, 0x61, 0x6c, 0xff, 0xfe, 0x2c, 0x41, 0x0a]), 'not_utf8'],
       ['deals', 'just some text without columns\nmore text\n', 'no_header'],
       ['deals', 'First Name,Last Name,Email\nPriya,Shah,priya@acme.test\n', 'missing_column'],
     ]
@@ -546,6 +545,31 @@ describe('CSV imports API', () => {
         and(eq(contacts.organisationId, admin.organisationId), eq(contacts.name, 'Priya Shah')),
       )
     expect(contact).toMatchObject({ email: 'priya@acme.test', title: 'CFO' })
+  })
+
+  it('reads a CSV saved by Excel on Windows (windows-1252), its accents, quotes and euro sign included', async () => {
+    // "Société;Poste" with é as 0xE9, a typographic apostrophe as 0x92 and € as 0x80.
+    const text = 'Nom;Courriel;Poste\nRené Lefèvre;rene@societe.test;Directeur d’achats €\n'
+    const cp1252 = Buffer.from(
+      [...text].map((char) => ({ '’': 0x92, '€': 0x80 })[char] ?? char.charCodeAt(0)),
+    )
+    const response = await upload(admin, 'contacts', cp1252, {
+      mapping: JSON.stringify({ name: 'Nom', email: 'Courriel', title: 'Poste' }),
+    })
+    expect(response.statusCode, response.body).toBe(202)
+    const { id } = response.json<ImportBody>()
+    await app.services.imports.runValidation(
+      { organisationId: admin.organisationId, importId: id },
+      { finalAttempt: false },
+    )
+    await committed(admin, id)
+    const [contact] = await app.db
+      .select()
+      .from(contacts)
+      .where(
+        and(eq(contacts.organisationId, admin.organisationId), eq(contacts.name, 'René Lefèvre')),
+      )
+    expect(contact).toMatchObject({ email: 'rene@societe.test', title: 'Directeur d’achats €' })
   })
 
   it('ticks the onboarding step "Link a CRM or import data" once a file is imported', async () => {

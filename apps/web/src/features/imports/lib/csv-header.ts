@@ -1,11 +1,12 @@
 /**
  * Reads a CSV's header in the browser, before anything is uploaded, the way the server does
- * (apps/server/src/modules/imports/csv-reader.ts readHead): UTF-8 only, BOM stripped, `,` or `;`
+ * (apps/server/src/modules/imports/csv-reader.ts readHead): UTF-8, else windows-1252 (what Excel
+ * on Windows saves), BOM stripped, `,` or `;`
  * picked by which one splits the first line outside quotes, quoted headers unquoted.
  */
 export type CsvHeader =
   | { ok: true; delimiter: ',' | ';'; headers: string[] }
-  | { ok: false; problem: 'empty_file' | 'binary_file' | 'not_utf8' | 'no_header' }
+  | { ok: false; problem: 'empty_file' | 'binary_file' | 'no_header' }
 
 /** A header row is never this long; the server reads no further for it either. */
 export const HEADER_READ_BYTES = 64 * 1024
@@ -18,7 +19,8 @@ export function parseCsvHeader(bytes: Uint8Array): CsvHeader {
     // `stream: true` leaves a character cut at the slice's end for later instead of refusing it.
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: true })
   } catch {
-    return { ok: false, problem: 'not_utf8' }
+    // Browsers read this label as windows-1252 proper (the Encoding standard), as the server does.
+    text = new TextDecoder('windows-1252').decode(bytes)
   }
   text = text.replace(/^\uFEFF/, '')
   if (text.trim() === '') return { ok: false, problem: 'empty_file' }
