@@ -75,7 +75,7 @@ export const RESISTANCE_CUES: readonly ResistanceCue[] = [
   ),
   cue(
     'status-quo',
-    `\\b(?:(?:already|currently) (?:use|have|pay|work with|using|donate|give|support|run)|(?:happy|fine|satisfied|content) with (?:our|the|what|my|how)|in-house|in house|build (?:it|this|that) ourselves|ourselves|stick with|stay (?:put|with)|(?:works|working) (?:fine|well|for us)|(?:my|our) (?:\\w+ )?(?:process|system|routes|way|setup|tool) (?:works|is working|is fine)|why (?:would|should|would not|do) (?:i|we) (?:not )?(?:just|switch|change|pay|bother))\\b`,
+    `\\b(?:(?:already|currently) (?:use|have|pay|work with|using|donate|give|support|run)|(?:happy|fine|satisfied|content) with (?:our|the|what|my|how)|in-house|in house|build (?:it|this|that) ourselves|(?:can|could|will|would|might) (?:just |probably |easily )?(?:\\w+ ){1,3}ourselves|stick with|stay (?:put|with)|(?:works|working) (?:fine|well|for us)|(?:my|our) (?:\\w+ )?(?:process|system|routes|way|setup|tool) (?:works|is working|is fine)|why (?:would|should|would not|do) (?:i|we) (?:not )?(?:just|switch|change|pay|bother))\\b`,
     0.9,
     ['incumbent'],
   ),

@@ -24,6 +24,7 @@ describe('scoreResistance', () => {
     'Forty thousand is way over what we could justify for a pilot.',
     'An auto-renewal clause is not something I would sign.',
     'It is not my budget; that is up to the operations director.',
+    'Honestly, we could probably build that ourselves with two developers.',
   ])('resists: %s', (sentence) => {
     expect(score(sentence)).toBeGreaterThanOrEqual(OBJECTION_THRESHOLD)
   })
@@ -38,6 +39,8 @@ describe('scoreResistance', () => {
     'Yes, agreed. That date works for the whole team.',
     // A pain told as it happens, not a judgement of the offer.
     'Orders slip and we only hear about it when it is too late to fix anything.',
+    // A past attempt of their own is the pain the product answers, not a rival to it.
+    'We tried running the rota ourselves last year and it fell apart within weeks.',
   ])('does not resist: %s', (sentence) => {
     expect(score(sentence)).toBeLessThan(OBJECTION_THRESHOLD)
   })
