@@ -11,7 +11,12 @@ import { explainFeatures } from './explain-features.js'
 import { handlingScore } from './handling-features.js'
 import { judgeHandling } from './judge-handling.js'
 import { objectionVerdicts } from './lexicon-gate.js'
-import { sentenceScore, unitFeaturesWithRule, unitScoreWithRule } from './objection-features.js'
+import {
+  sendUnitFeatures,
+  sentenceScore,
+  unitFeaturesWithRule,
+  unitScoreWithRule,
+} from './objection-features.js'
 import type { ObjectionTypeIndex } from './objection-type-index.js'
 import { objectionUnits, type ObjectionUnit } from './objection-units.js'
 import { quotedSentences } from './quoted-sentences.js'
@@ -62,9 +67,11 @@ export interface ScoredUnit {
   byRule: boolean
 }
 
-// An objection with the detector features that decided it (explained and typed).
+// An objection with the detector features that decided it (explained and typed), and the
+// units it was made of (more than one where an e-mail's flagged sentences were merged).
 export interface FlaggedUnit extends ScoredUnit {
   features: Set<string>
+  parts: readonly ObjectionUnit[]
 }
 
 // The detector's probability for every buyer unit of the deal, and whether it is an
@@ -93,7 +100,7 @@ export function scoreUnits(text: DealText, model: ObjectionModel): ScoredUnit[] 
 function flaggedUnits(text: DealText, model: ObjectionModel): FlaggedUnit[] {
   return scoreUnits(text, model)
     .filter((s) => s.objection)
-    .map((s) => ({ ...s, features: unitFeaturesWithRule(text, s.unit).features }))
+    .map((s) => ({ ...s, features: unitFeaturesWithRule(text, s.unit).features, parts: [s.unit] }))
 }
 
 // Consecutive sentences of one e-mail paragraph that are each flagged make one objection:
@@ -121,6 +128,7 @@ function mergeEmailRuns(scored: readonly FlaggedUnit[]): FlaggedUnit[] {
     out[out.length - 1] = {
       unit: { ...last.unit, sentences: [...last.unit.sentences, ...current.unit.sentences] },
       features: new Set([...last.features, ...current.features]),
+      parts: [...last.parts, ...current.parts],
       probability: Math.max(last.probability, current.probability),
       objection: true,
       byRule: last.byRule || current.byRule,
@@ -175,7 +183,7 @@ export function detectObjections(
   const resistingTurns = new Set(detected.map((d) => d.scored.unit.turn.turnIndex))
   const objections: DetectedObjection[] = []
   for (const { scored: current, cited, correction } of detected) {
-    const { unit, features, probability } = current
+    const { unit, features, parts, probability } = current
     const resisting = cited.map((sentence) => ({
       sentence,
       resistance: sentenceResistance(sentence),
@@ -186,7 +194,10 @@ export function detectObjections(
       : undefined
     const choice = corrected
       ? { profile: corrected, similarity: correction?.similarity ?? 1, prior: 1 }
-      : chooseType(index, model, topic, unit, features)
+      : chooseType(index, model, topic, unit, (sink) => {
+          // The merged features in the order of their set: each part's, first sent first.
+          for (const part of parts) sendUnitFeatures(sink, text, part)
+        })
     const first = cited[0]
     const engagement = first ? engagements[first.engagementIndex] : undefined
     if (!choice || !first || !engagement) continue

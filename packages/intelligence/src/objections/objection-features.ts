@@ -272,6 +272,11 @@ export function unitScoreWithRule(
   return { score: scorer.score, rule }
 }
 
+// Sends the unit's features (those `unitFeatures` names, in the same order) to any sink.
+export function sendUnitFeatures(features: FeatureSink, text: DealText, unit: ObjectionUnit): void {
+  addUnitFeatures(features, text, unit)
+}
+
 // Sends the unit's features and returns the cue lexicon's best score over its sentences.
 function addUnitFeatures(features: FeatureSink, text: DealText, unit: ObjectionUnit): number {
   const count = addWordFeatures(features, unit.sentences)
