@@ -6,8 +6,8 @@ import {
   stemWord,
   tokenProperty,
   winkInstance,
-  winkTokenizer,
 } from './wink-instance.js'
+import { readTokens } from './read-tokens.js'
 import type { AnalysedSentence, AnalysedTurn } from './analysed-sentence.js'
 import type { ResistanceScore } from '../objections/score-resistance.js'
 import { STOP_WORDS } from './stop-words.js'
@@ -295,12 +295,7 @@ export function analyseEngagements(
       sources.length === 1
         ? keepParagraphs(sources[0]?.text ?? '')
         : sources.map((s) => s.flat).join(UNIT_SEPARATOR)
-    const doc = winkTokenizer().readDoc(text)
-    const tokens = doc.tokens()
-    const values = tokenProperty(tokens, 'value')
-    const normals = tokenProperty(tokens, 'normal')
-    const types = tokenProperty(tokens, 'type')
-    const spaces = tokenProperty(tokens, 'precedingSpaces')
+    const { values, normals, types, spaces } = readTokens(text)
     const starts = tokenStarts(text, values, spaces)
 
     let unit = 0
