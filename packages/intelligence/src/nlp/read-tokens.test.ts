@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import winkNLP from 'wink-nlp'
 import model from 'wink-eng-lite-web-model'
-import { readTokens, type TokenColumns } from './read-tokens.js'
+import { readTokens, WORD_THEN_MARK, type TokenColumns } from './read-tokens.js'
 import { tokenProperty } from './wink-instance.js'
 
 // The reference: a wink instance of its own reading the whole text.
@@ -30,6 +30,25 @@ describe('readTokens', () => {
     const expected = winkColumns(text)
     expect(readTokens(text)).toEqual(expected)
     expect(readTokens(text)).toEqual(expected)
+  })
+
+  it('keeps a word with its mark only while it is not a lexeme', () => {
+    // A letter with a full stop ("q.") is cut by wink as a word with its mark, and made a
+    // lexeme of its own as it is read: read again, it is one token from the vocabulary.
+    for (const text of ['plan q. then', 'plan q. then', 'Zyzzy, zyzzy, zyzzy.']) {
+      expect(readTokens(text)).toEqual(winkColumns(text))
+    }
+  })
+
+  it('tells a word with its mark as wink’s model does', () => {
+    const ltc = (
+      model as unknown as { core(): { trex: { ltc: [string, string, number][] } } }
+    ).core().trex.ltc
+    // Letters alone (a word, category 1) are tried first, then a word with its mark (15).
+    expect(ltc[0]?.[2]).toBe(1)
+    expect(ltc[1]).toEqual([WORD_THEN_MARK.source, WORD_THEN_MARK.flags, 15])
+    expect(WORD_THEN_MARK.test('week.')).toBe(true)
+    expect(WORD_THEN_MARK.test('week')).toBe(false)
   })
 
   it('splits where wink’s model splits', () => {

@@ -17,16 +17,27 @@ export interface TokenColumns {
 // pieces (tokens) themselves; a run of spaces only sets the next piece's spaces.
 //
 // A piece that is a lexeme gives the same tokens whenever it is read, since lexemes are never
-// changed or removed; reading one changes nothing. Those pieces are kept here per process, and
-// only the other pieces of a text go to wink, in the text's order and joined by single spaces,
-// so wink reads and adds exactly what it would have reading the whole text. Nearly every word
-// of a conversation is a lexeme once read; what is left is mostly a word with its punctuation
-// attached ("week.", "today?").
+// changed or removed; reading one changes nothing. So does a word with one punctuation mark
+// after it ("week.", "today?") for as long as it is not a lexeme itself: wink cuts it into
+// the word and the mark by position alone, and once both are in its vocabulary, reading it
+// again adds nothing. Those pieces are kept here per process, and only the other pieces of a
+// text go to wink, in the text's order and joined by single spaces, so wink reads and adds
+// exactly what it would have reading the whole text.
 const SPLITTER = /([ \u00a0\u2002-\u2005\u2009\u200a\u202f\u205f]+|[\n\r\t]+)/
 const NON_BREAKING = /[\u00a0\u2002-\u2005\u2009\u200a\u202f\u205f]/
 // wink keeps a token's preceding spaces in 16 bits; the top value stands for a run holding a
 // non-breaking space, which is then kept as written.
 const MAX_SPACES = 0xffff
+
+// wink's own pattern (in its model) for that kind of piece, its `wordRP` category: letters,
+// then one closing mark. A piece of letters alone is a `word`, the only category wink tries
+// first, so a piece that is not a lexeme and matches this is always cut as described. Its
+// source is the model's, verbatim (a test compares them), combining accents included.
+export const WORD_THEN_MARK = new RegExp(
+  // eslint-disable-next-line no-misleading-character-class
+  '^[a-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u00FF\\u0300-\\u036f\\u2060]+[\\’\\”\\"\\]\\)\\}\\…\\,\\.\\!\\;\\?\\/\\:]$',
+  'i',
+)
 
 // The pieces kept, and a bound on them: a conversation's vocabulary is a few thousand pieces,
 // so the table is emptied only if a process meets an unusually large one.
@@ -39,6 +50,8 @@ class PieceTokens {
     readonly values: readonly string[],
     readonly normals: readonly string[],
     readonly types: readonly string[],
+    // Kept for a word with its mark, which holds only while the piece is not a lexeme.
+    readonly untilLexeme = false,
   ) {}
 }
 
@@ -117,7 +130,8 @@ export function readTokens(text: string): TokenColumns {
       spaces = part === ' ' ? part : spacesOf(part)
       continue
     }
-    const known = pieces.get(part)
+    let known = pieces.get(part)
+    if (known?.untilLexeme && isLexeme(part)) known = undefined
     found.push(known)
     before.push(spaces)
     spaces = ''
@@ -126,7 +140,7 @@ export function readTokens(text: string): TokenColumns {
     // and the pieces' tokens could not be told apart: wink reads the whole text instead.
     if (!run && part.trim() === '') return wholeTextColumns(text)
     missing.push(part)
-    // Asked before wink reads the text: only a piece that already was a lexeme is kept.
+    // Asked before wink reads the text: a lexeme read now is one that already was.
     wasLexeme.push(isLexeme(part))
   }
   let read: PieceTokens[] | null = []
@@ -136,7 +150,11 @@ export function readTokens(text: string): TokenColumns {
     if (!read) return wholeTextColumns(text)
     if (pieces.size + missing.length > PIECE_LIMIT) pieces.clear()
     read.forEach((tokens, m) => {
-      if (wasLexeme[m]) pieces.set(missing[m] as string, tokens)
+      const piece = missing[m] as string
+      if (wasLexeme[m]) pieces.set(piece, tokens)
+      else if (WORD_THEN_MARK.test(piece)) {
+        pieces.set(piece, new PieceTokens(tokens.values, tokens.normals, tokens.types, true))
+      }
     })
   }
   const columns: TokenColumns = { values: [], normals: [], types: [], spaces: [] }
