@@ -30,7 +30,3 @@ export class FeatureSet implements FeatureSink {
     this.features.add(table.pair(first, second))
   }
 }
-
-// A stream of features that can be sent again to any sink (typing re-reads an objection's
-// detector features into its own scorer rather than keeping them named).
-export type FeatureSource = (sink: FeatureSink) => void

@@ -260,21 +260,14 @@ export function unitFeaturesWithRule(
   return { features: features.features, rule }
 }
 
-// The detector's score of the unit (`linearScore(detector, unitFeatures(text, unit))`, with
-// no feature named) and the cue lexicon's best score: what every buyer unit is decided on.
-export function unitScoreWithRule(
+// Sends the unit's features (those `unitFeatures` names, in the same order) to any sink and
+// returns the cue lexicon's best score over its sentences.
+export function sendUnitFeatures(
+  features: FeatureSink,
   text: DealText,
   unit: ObjectionUnit,
-  detector: LinearModel,
-): { score: number; rule: number } {
-  const scorer = linearScorer(detector).start()
-  const rule = addUnitFeatures(scorer, text, unit)
-  return { score: scorer.score, rule }
-}
-
-// Sends the unit's features (those `unitFeatures` names, in the same order) to any sink.
-export function sendUnitFeatures(features: FeatureSink, text: DealText, unit: ObjectionUnit): void {
-  addUnitFeatures(features, text, unit)
+): number {
+  return addUnitFeatures(features, text, unit)
 }
 
 // Sends the unit's features and returns the cue lexicon's best score over its sentences.

@@ -1,7 +1,6 @@
 import { denseScore } from '../model/dense-logistic.js'
 import { sigmoid } from '../model/logistic-regression.js'
 import type { ObjectionModel } from '../model/objection-model.js'
-import type { FeatureSource } from '../nlp/feature-sink.js'
 import { dot, normalised, type TermVector } from '../nlp/term-vector.js'
 import { committedWordVectors, type WordVectors } from '../nlp/word-vectors.js'
 import type { ObjectionTypeIndex, TypeProfile } from './objection-type-index.js'
@@ -31,11 +30,11 @@ export function chooseType(
   model: ObjectionModel,
   topic: TermVector,
   unit: ObjectionUnit,
-  detectorFeatures: FeatureSource,
+  detectorFeatureIds: Int32Array,
   wordVectors: WordVectors = committedWordVectors(),
 ): TypeChoice | null {
   const query = normalised(topic)
-  const priors = defaultPriors(model, unit, detectorFeatures, wordVectors)
+  const priors = defaultPriors(model, unit, detectorFeatureIds, wordVectors)
   let best: (TypeChoice & { score: number }) | null = null
   for (const profile of index.profiles) {
     const similarity = dot(query, profile.vector)
@@ -54,11 +53,11 @@ export function chooseType(
 function defaultPriors(
   model: ObjectionModel,
   unit: ObjectionUnit,
-  detectorFeatures: FeatureSource,
+  detectorFeatureIds: Int32Array,
   wordVectors: WordVectors,
 ): Map<string, number> {
-  const scorer = typePriorScorer(model.types).start()
-  detectorFeatures(scorer)
+  const scorer = typePriorScorer(model).start()
+  scorer.addIds(detectorFeatureIds)
   sendOwnTypeFeatures(scorer, unit)
   const sums = scorer.sums
   const vector = objectionVector(wordVectors, unit)
