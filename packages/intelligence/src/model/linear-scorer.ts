@@ -1,5 +1,6 @@
 import type { FeatureNames } from '../nlp/feature-names.js'
 import type { FeatureSink } from '../nlp/feature-sink.js'
+import type { Word } from '../nlp/words.js'
 import { FeatureIndex, SentOnce } from './feature-index.js'
 import type { LinearModel } from './logistic-regression.js'
 
@@ -41,6 +42,14 @@ export class LinearScorer implements FeatureSink {
 
   pair(table: FeatureNames, first: string, second: string): void {
     this.add(this.index.pairId(table, first, second))
+  }
+
+  word(table: FeatureNames, word: Word): void {
+    this.add(this.index.wordId(table, word))
+  }
+
+  wordPair(table: FeatureNames, first: Word, second: Word): void {
+    this.add(this.index.wordPairId(table, first, second))
   }
 
   private add(id: number): void {

@@ -30,6 +30,11 @@ describe('analyseEngagements', () => {
     expect(text.sentences[3]?.entityTypes).toEqual(expect.arrayContaining(['MONEY', 'DATE']))
     expect(text.sentences[1]?.isQuestion).toBe(true)
     expect(text.sentences[5]?.paragraphIndex).toBe(1)
+    for (const sentence of text.sentences) {
+      expect(sentence.tokenWords.map((w) => w.text)).toEqual(sentence.tokens)
+      expect(sentence.stemWords.map((w) => w.text)).toEqual(sentence.stems)
+    }
+    expect(text.sentences[2]?.tokens).toEqual(['we', 'can', 'not', 'afford', 'it'])
   })
 
   it('takes each sentence text from the turn as written, odd spaces included', () => {

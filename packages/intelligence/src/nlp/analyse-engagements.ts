@@ -1,20 +1,15 @@
 import type { Engagement, SpeakerRole } from '@dealcoach/contracts/intelligence'
 import { quantityTypes } from './quantity-types.js'
-import {
-  plainSentenceSpans,
-  sentenceSpans,
-  stemWord,
-  tokenProperty,
-  winkInstance,
-} from './wink-instance.js'
+import { plainSentenceSpans, sentenceSpans, tokenProperty, winkInstance } from './wink-instance.js'
 import { readTokens } from './read-tokens.js'
 import type { AnalysedSentence, AnalysedTurn } from './analysed-sentence.js'
 import type { ResistanceScore } from '../objections/score-resistance.js'
-import { STOP_WORDS } from './stop-words.js'
 import { rawBoundaries, RAW_TURN_MIN_WORDS, type Segmenter } from './segment-raw-text.js'
 import { committedModel } from '../model/objection-model.js'
 import { stripReply } from '../email/strip-reply.js'
-import { tokensOfWords, wordTokens } from './word-tokens.js'
+import { wordTokens } from './word-tokens.js'
+import type { NormalForm } from './normal-forms.js'
+import { wordsOf, type Word } from './words.js'
 
 export interface DealText {
   turns: AnalysedTurn[]
@@ -89,23 +84,6 @@ function normalise(joined: string): string {
 
 const SENTENCE_END = new Set(['.', '?', '!', ';'])
 
-// The stem of a content word, or null for a stop word, one-letter word or contraction tail
-// ("'s"): one lookup per token instead of a stop-word test and then a stem lookup.
-const contentStems = new Map<string, string | null>()
-const CONTENT_STEM_LIMIT = 50_000
-
-function contentStem(normal: string): string | null {
-  let stem = contentStems.get(normal)
-  if (stem === undefined) {
-    stem =
-      normal.length > 1 && !normal.startsWith("'") && !STOP_WORDS.has(normal)
-        ? stemWord(normal)
-        : null
-    if (contentStems.size >= CONTENT_STEM_LIMIT) contentStems.clear()
-    contentStems.set(normal, stem)
-  }
-  return stem
-}
 // Capitals other than a lone "I" mean someone typed the text; call-recorder output has none.
 const TYPED = /(?!\bI\b)[A-Z]/
 // A typed sentence this long with no punctuation inside is still run-on speech.
@@ -224,6 +202,8 @@ function piecesText(
 // next full collection (≈9 % of a call's CPU).
 const wordList: string[] = []
 const stemList: string[] = []
+const tokenWordList: Word[] = []
+const stemWordList: Word[] = []
 
 class Turn implements AnalysedTurn {
   readonly turnIndex: number
@@ -261,7 +241,9 @@ class Sentence implements AnalysedSentence {
     readonly norm: string,
     readonly words: readonly string[] | undefined,
     readonly tokens: readonly string[],
+    readonly tokenWords: readonly Word[],
     readonly stems: string[],
+    readonly stemWords: readonly Word[],
     readonly entityTypes: readonly string[],
     readonly isQuestion: boolean,
     readonly segmented: boolean,
@@ -295,7 +277,7 @@ export function analyseEngagements(
       sources.length === 1
         ? keepParagraphs(sources[0]?.text ?? '')
         : sources.map((s) => s.flat).join(UNIT_SEPARATOR)
-    const { values, normals, types, spaces } = readTokens(text)
+    const { values, normals, types, spaces, forms } = readTokens(text)
     const starts = tokenStarts(text, values, spaces)
 
     let unit = 0
@@ -335,9 +317,13 @@ export function analyseEngagements(
       for (const [first, last] of cut) {
         wordList.length = 0
         stemList.length = 0
+        tokenWordList.length = 0
+        stemWordList.length = 0
         let question = false
         let spaced = false
         let lineBreak = false
+        // Whether every word is its own token (tokensOfWords would keep the list as it is).
+        let unchanged = true
         for (let t = first; t <= last; t++) {
           const type = types[t]
           if (type === 'tabCRLF') {
@@ -345,19 +331,27 @@ export function analyseEngagements(
             continue
           }
           const normal = normals[t] ?? ''
+          const form = forms[t] as NormalForm
           wordList.push(normal)
           if (normal === '?') question = true
           if (normal.includes(' ')) spaced = true
-          if (type === 'word') {
-            const stem = contentStem(normal)
-            if (stem !== null) stemList.push(stem)
+          if (type === 'word' && form.stem !== null) {
+            stemList.push(form.stem.text)
+            stemWordList.push(form.stem)
           }
+          if (!form.unchanged) unchanged = false
+          for (const token of form.tokens) tokenWordList.push(token)
         }
         const words = wordList.slice()
         const stems = stemList.slice()
         const joined = words.join(' ')
         const norm = normalise(joined)
         const ownWords = !spaced && norm === joined
+        // The tokens of the words (tokensOfWords, word by word), or, where the text was
+        // rewritten, of the rewritten text.
+        const tokenWords = ownWords ? tokenWordList.slice() : wordsOf(wordTokens(norm))
+        let tokens: readonly string[] = words
+        if (!ownWords || !unchanged) tokens = tokenWords.map((word) => word.text)
         const sentence = new Sentence(
           sentences.length,
           turn,
@@ -367,8 +361,10 @@ export function analyseEngagements(
             : piecesText(first, last, types, values, spaces),
           norm,
           ownWords ? words : undefined,
-          ownWords ? tokensOfWords(words) : wordTokens(norm),
+          tokens,
+          tokenWords,
           stems,
+          stemWordList.slice(),
           quantityTypes(norm, words),
           question,
           cut.length > 1,

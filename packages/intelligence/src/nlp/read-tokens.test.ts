@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import winkNLP from 'wink-nlp'
 import model from 'wink-eng-lite-web-model'
-import { readTokens, WORD_THEN_MARK, type TokenColumns } from './read-tokens.js'
+import { readTokens as readAllTokens, WORD_THEN_MARK } from './read-tokens.js'
 import { tokenProperty } from './wink-instance.js'
 
 // The reference: a wink instance of its own reading the whole text.
 const reference = winkNLP(model, [])
+
+interface TokenColumns {
+  values: string[]
+  normals: string[]
+  types: string[]
+  spaces: string[]
+}
+
+function readTokens(text: string): TokenColumns {
+  const { values, normals, types, spaces } = readAllTokens(text)
+  return { values, normals, types, spaces }
+}
 
 function winkColumns(text: string): TokenColumns {
   const tokens = reference.readDoc(text).tokens()

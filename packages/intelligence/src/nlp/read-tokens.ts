@@ -1,13 +1,15 @@
+import { normalForm, type NormalForm } from './normal-forms.js'
 import { tokenProperty, winkTokenizer } from './wink-instance.js'
 
-// wink's tokens of a text as four columns: each token's text, normal form, type and the
-// spaces before it, exactly as `readDoc(text).tokens().out(its.value / normal / type /
-// precedingSpaces)` give them.
+// wink's tokens of a text as columns: each token's text, normal form, type and the spaces
+// before it, exactly as `readDoc(text).tokens().out(its.value / normal / type /
+// precedingSpaces)` give them, and what each normal form gives a sentence (normal-forms.ts).
 export interface TokenColumns {
   values: string[]
   normals: string[]
   types: string[]
   spaces: string[]
+  forms: NormalForm[]
 }
 
 // wink's tokenizer (wink-nlp/src/tokenizer.js) splits the text on runs of spaces and of line
@@ -52,7 +54,13 @@ class PieceTokens {
     readonly types: readonly string[],
     // Kept for a word with its mark, which holds only while the piece is not a lexeme.
     readonly untilLexeme = false,
+    readonly forms: readonly NormalForm[] = normals.map(normalForm),
   ) {}
+
+  // The same tokens, kept only while the piece is not a lexeme.
+  untilLexemeCopy(): PieceTokens {
+    return new PieceTokens(this.values, this.normals, this.types, true, this.forms)
+  }
 }
 
 const pieces = new Map<string, PieceTokens>()
@@ -74,11 +82,13 @@ function spacesOf(run: string): string {
 // What wink gives for the whole text, read by wink itself.
 function wholeTextColumns(text: string): TokenColumns {
   const tokens = winkTokenizer().readDoc(text).tokens()
+  const normals = tokenProperty(tokens, 'normal')
   return {
     values: tokenProperty(tokens, 'value'),
-    normals: tokenProperty(tokens, 'normal'),
+    normals,
     types: tokenProperty(tokens, 'type'),
     spaces: tokenProperty(tokens, 'precedingSpaces'),
+    forms: normals.map(normalForm),
   }
 }
 
@@ -153,11 +163,11 @@ export function readTokens(text: string): TokenColumns {
       const piece = missing[m] as string
       if (wasLexeme[m]) pieces.set(piece, tokens)
       else if (WORD_THEN_MARK.test(piece)) {
-        pieces.set(piece, new PieceTokens(tokens.values, tokens.normals, tokens.types, true))
+        pieces.set(piece, tokens.untilLexemeCopy())
       }
     })
   }
-  const columns: TokenColumns = { values: [], normals: [], types: [], spaces: [] }
+  const columns: TokenColumns = { values: [], normals: [], types: [], spaces: [], forms: [] }
   let next = 0
   found.forEach((known, p) => {
     const tokens = known ?? read[next++]
@@ -166,6 +176,7 @@ export function readTokens(text: string): TokenColumns {
       columns.values.push(tokens.values[t] as string)
       columns.normals.push(tokens.normals[t] as string)
       columns.types.push(tokens.types[t] as string)
+      columns.forms.push(tokens.forms[t] as NormalForm)
       columns.spaces.push(t === 0 ? (before[p] as string) : '')
     }
   })

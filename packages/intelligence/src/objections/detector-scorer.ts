@@ -2,6 +2,7 @@ import { SentOnce } from '../model/feature-index.js'
 import type { ObjectionModel } from '../model/objection-model.js'
 import type { FeatureNames } from '../nlp/feature-names.js'
 import type { FeatureSink } from '../nlp/feature-sink.js'
+import type { Word } from '../nlp/words.js'
 import { objectionFeatureIndex, type ObjectionFeatureIndex } from './objection-feature-index.js'
 
 // The detector's score of a unit's feature stream (the same sum, in the same order, as
@@ -10,7 +11,9 @@ import { objectionFeatureIndex, type ObjectionFeatureIndex } from './objection-f
 // unit found to be an objection needs its features neither read again nor named.
 export class DetectorScorer implements FeatureSink {
   private readonly sent: SentOnce
-  private readonly ids: number[] = []
+  // The kept ids of the unit being scored: the first `kept` slots, grown as needed.
+  private ids = new Int32Array(256)
+  private kept = 0
   private sum = 0
 
   constructor(
@@ -23,7 +26,7 @@ export class DetectorScorer implements FeatureSink {
   // Starts a new unit at the detector's bias.
   start(): this {
     this.sent.start()
-    this.ids.length = 0
+    this.kept = 0
     this.sum = this.model.detector.bias
     return this
   }
@@ -34,7 +37,7 @@ export class DetectorScorer implements FeatureSink {
 
   // The kept ids of this unit, in the order first sent.
   keptIds(): Int32Array {
-    return Int32Array.from(this.ids)
+    return this.ids.slice(0, this.kept)
   }
 
   name(feature: string): void {
@@ -49,12 +52,26 @@ export class DetectorScorer implements FeatureSink {
     this.add(this.features.index.pairId(table, first, second))
   }
 
+  word(table: FeatureNames, word: Word): void {
+    this.add(this.features.index.wordId(table, word))
+  }
+
+  wordPair(table: FeatureNames, first: Word, second: Word): void {
+    this.add(this.features.index.wordPairId(table, first, second))
+  }
+
   private add(id: number): void {
     if (!this.sent.first(id)) return
     const weight = this.features.detectorWeights[id] as number
     // A feature only the type priors weigh adds nothing, as it adds nothing to a set's sum.
     if (weight !== 0) this.sum += weight
-    if (this.features.kept[id] === 1) this.ids.push(id)
+    if (this.features.kept[id] !== 1) return
+    if (this.kept === this.ids.length) {
+      const grown = new Int32Array(this.ids.length * 2)
+      grown.set(this.ids)
+      this.ids = grown
+    }
+    this.ids[this.kept++] = id
   }
 }
 

@@ -1,3 +1,4 @@
+import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
 import { conceptsOf } from '../nlp/concept-lexicon.js'
 import { featureNames, type FeatureNames } from '../nlp/feature-names.js'
 import { FeatureSet, type FeatureSink } from '../nlp/feature-sink.js'
@@ -15,12 +16,14 @@ const QUESTION_CONCEPT = featureNames('pc:')
 // The stems of some sentences and the concepts they evoke; a sink counts each name once.
 function sendStems(
   sink: FeatureSink,
-  stems: readonly string[],
+  sentences: readonly AnalysedSentence[],
   stemNames: FeatureNames,
   conceptNames: FeatureNames,
 ): void {
-  for (const stem of stems) sink.term(stemNames, stem)
-  for (const concept of conceptsOf(stems)) sink.term(conceptNames, concept)
+  for (const sentence of sentences) {
+    for (const stem of sentence.stemWords) sink.word(stemNames, stem)
+  }
+  for (const concept of conceptsOf(stemsOf(sentences))) sink.term(conceptNames, concept)
 }
 
 // Detector features the type priors leave out (5-fold CV on the labelled objections of the
@@ -64,9 +67,9 @@ export function typeFeatures(unit: ObjectionUnit, detectorFeatures: Iterable<str
 // tags ("ts:", "tc:", "ps:", "pc:", "kv1:", ...) are typing's own: no detector feature has
 // one, so a sink that counts each name once counts them exactly as that set does.
 export function sendOwnTypeFeatures(sink: FeatureSink, unit: ObjectionUnit): void {
-  sendStems(sink, stemsOf(unit.sentences), OWN_STEM, OWN_CONCEPT)
+  sendStems(sink, unit.sentences, OWN_STEM, OWN_CONCEPT)
   eachVocabularyFeature(unit, (feature) => sink.name(feature))
   if (unit.kind !== 'turn') return
   const before = unit.previousSeller
-  if (before) sendStems(sink, stemsOf(before.sentences), QUESTION_STEM, QUESTION_CONCEPT)
+  if (before) sendStems(sink, before.sentences, QUESTION_STEM, QUESTION_CONCEPT)
 }

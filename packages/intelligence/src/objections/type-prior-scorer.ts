@@ -2,6 +2,7 @@ import { SentOnce } from '../model/feature-index.js'
 import type { ObjectionModel } from '../model/objection-model.js'
 import type { FeatureNames } from '../nlp/feature-names.js'
 import type { FeatureSink } from '../nlp/feature-sink.js'
+import type { Word } from '../nlp/words.js'
 import { objectionFeatureIndex, type ObjectionFeatureIndex } from './objection-feature-index.js'
 
 // The default types' trained priors (one-vs-rest linear models) summed over an objection's
@@ -46,6 +47,14 @@ export class TypePriorScorer implements FeatureSink {
 
   pair(table: FeatureNames, first: string, second: string): void {
     this.add(this.features.index.pairId(table, first, second))
+  }
+
+  word(table: FeatureNames, word: Word): void {
+    this.add(this.features.index.wordId(table, word))
+  }
+
+  wordPair(table: FeatureNames, first: Word, second: Word): void {
+    this.add(this.features.index.wordPairId(table, first, second))
   }
 
   private add(id: number): void {
