@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { call } from '../test-support/deal-builders.js'
-import { analyseEngagements, tokenStarts } from './analyse-engagements.js'
+import { analyseEngagements } from './analyse-engagements.js'
+import { tokenStarts } from './read-tokens.js'
 
 describe('analyseEngagements', () => {
   it('splits turns into sentences, keeps turn and utterance positions, expands contractions', () => {

@@ -128,29 +128,6 @@ function pieces(
   return out
 }
 
-// Where each token starts in `text`, when wink's values and preceding spaces spell `text`
-// out exactly, as they do for the text we hand it; null for anything else (so a sentence's
-// text is never taken from the wrong place). A sentence's text is then one slice of `text`
-// instead of its spaces and words listed and joined.
-export function tokenStarts(
-  text: string,
-  values: readonly string[],
-  spaces: readonly string[],
-): Int32Array | null {
-  const starts = new Int32Array(values.length)
-  let at = 0
-  for (let t = 0; t < values.length; t++) {
-    const space = spaces[t] ?? ''
-    const value = values[t] ?? ''
-    if (!text.startsWith(space, at)) return null
-    at += space.length
-    if (!text.startsWith(value, at)) return null
-    starts[t] = at
-    at += value.length
-  }
-  return starts
-}
-
 // wink's sentences of tokens first..last read on their own: the same sentences as in the
 // whole text, since a blank line always ends a sentence there; null unless wink cuts the part
 // into the same tokens.
@@ -277,8 +254,7 @@ export function analyseEngagements(
       sources.length === 1
         ? keepParagraphs(sources[0]?.text ?? '')
         : sources.map((s) => s.flat).join(UNIT_SEPARATOR)
-    const { values, normals, types, spaces, forms } = readTokens(text)
-    const starts = tokenStarts(text, values, spaces)
+    const { values, normals, types, spaces, forms, starts } = readTokens(text)
 
     let unit = 0
     let cursor = 0

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import winkNLP from 'wink-nlp'
 import model from 'wink-eng-lite-web-model'
-import { readTokens as readAllTokens, WORD_THEN_MARK } from './read-tokens.js'
+import {
+  kindOf,
+  LINE_BREAK,
+  PIECE,
+  readTokens as readAllTokens,
+  SPACE,
+  tokenStarts,
+  WORD_THEN_MARK,
+} from './read-tokens.js'
 import { tokenProperty } from './wink-instance.js'
 
 // The reference: a wink instance of its own reading the whole text.
@@ -42,6 +50,7 @@ describe('readTokens', () => {
     const expected = winkColumns(text)
     expect(readTokens(text)).toEqual(expected)
     expect(readTokens(text)).toEqual(expected)
+    expect(readAllTokens(text).starts).toEqual(tokenStarts(text, expected.values, expected.spaces))
   })
 
   it('keeps a word with its mark only while it is not a lexeme', () => {
@@ -61,6 +70,20 @@ describe('readTokens', () => {
     expect(ltc[1]).toEqual([WORD_THEN_MARK.source, WORD_THEN_MARK.flags, 15])
     expect(WORD_THEN_MARK.test('week.')).toBe(true)
     expect(WORD_THEN_MARK.test('week')).toBe(false)
+  })
+
+  it('tells spaces, line breaks and the rest apart as wink’s splitter does', () => {
+    const splitter = new RegExp(
+      (model as unknown as { core(): { trex: { helpers: { splitter: string[] } } } }).core().trex
+        .helpers.splitter[0] as string,
+    )
+    const differing: number[] = []
+    for (let code = 0; code < 0x10000; code++) {
+      const found = splitter.exec(String.fromCharCode(code))?.[0]
+      const kind = found === undefined ? PIECE : /[\n\r\t]/.test(found) ? LINE_BREAK : SPACE
+      if (kindOf(code) !== kind) differing.push(code)
+    }
+    expect(differing).toEqual([])
   })
 
   it('splits where wink’s model splits', () => {
