@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { FeatureNames } from '../nlp/feature-names.js'
 import { FeatureSet, type FeatureSink } from '../nlp/feature-sink.js'
+import { Word, wordOf } from '../nlp/words.js'
+import { FeatureIndex } from './feature-index.js'
 import { LinearScorer, linearScorer } from './linear-scorer.js'
 import { linearScore, type LinearModel } from './logistic-regression.js'
 
@@ -83,5 +85,38 @@ describe('FeatureSet', () => {
       'q',
       'l:xs',
     ])
+  })
+})
+
+describe('words looked up by id', () => {
+  it('scores words and word pairs as their texts', () => {
+    const byText = new LinearScorer(model).start()
+    const byWord = new LinearScorer(model).start()
+    for (const [first, second] of [
+      ['too', 'expensive'],
+      ['is', 'too'],
+      ['too', 'cheap'],
+      ['price', 'is'],
+    ] as const) {
+      byText.term(WORD, first)
+      byText.pair(PAIR, first, second)
+      byWord.word(WORD, wordOf(first))
+      byWord.wordPair(PAIR, wordOf(first), wordOf(second))
+    }
+    expect(byWord.score).toBe(byText.score)
+  })
+
+  it('keeps every word’s id apart, however many words share a slot', () => {
+    const index = new FeatureIndex(['w:price', 'w:w9000', 'b:w9000 price'])
+    const words = Array.from({ length: 20_000 }, (_, i) => new Word(`w${i}`))
+    for (const round of [1, 2]) {
+      for (const word of [...words, new Word('price')]) {
+        expect(index.wordId(WORD, word)).toBe(index.termId(WORD, word.text))
+        expect(index.wordPairId(PAIR, word, wordOf('price'))).toBe(
+          index.pairId(PAIR, word.text, 'price'),
+        )
+      }
+      void round
+    }
   })
 })

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { call } from '../test-support/deal-builders.js'
-import { analyseEngagements, tokenStarts } from './analyse-engagements.js'
+import { analyseEngagements } from './analyse-engagements.js'
+import { tokenStarts } from './read-tokens.js'
 
 describe('analyseEngagements', () => {
   it('splits turns into sentences, keeps turn and utterance positions, expands contractions', () => {
@@ -30,6 +31,11 @@ describe('analyseEngagements', () => {
     expect(text.sentences[3]?.entityTypes).toEqual(expect.arrayContaining(['MONEY', 'DATE']))
     expect(text.sentences[1]?.isQuestion).toBe(true)
     expect(text.sentences[5]?.paragraphIndex).toBe(1)
+    for (const sentence of text.sentences) {
+      expect(sentence.tokenWords.map((w) => w.text)).toEqual(sentence.tokens)
+      expect(sentence.stemWords.map((w) => w.text)).toEqual(sentence.stems)
+    }
+    expect(text.sentences[2]?.tokens).toEqual(['we', 'can', 'not', 'afford', 'it'])
   })
 
   it('takes each sentence text from the turn as written, odd spaces included', () => {

@@ -1,20 +1,15 @@
 import type { Engagement, SpeakerRole } from '@dealcoach/contracts/intelligence'
 import { quantityTypes } from './quantity-types.js'
-import {
-  plainSentenceSpans,
-  sentenceSpans,
-  stemWord,
-  tokenProperty,
-  winkInstance,
-  winkTokenizer,
-} from './wink-instance.js'
+import { plainSentenceSpans, sentenceSpans, tokenProperty, winkInstance } from './wink-instance.js'
+import { readTokens } from './read-tokens.js'
 import type { AnalysedSentence, AnalysedTurn } from './analysed-sentence.js'
 import type { ResistanceScore } from '../objections/score-resistance.js'
-import { STOP_WORDS } from './stop-words.js'
 import { rawBoundaries, RAW_TURN_MIN_WORDS, type Segmenter } from './segment-raw-text.js'
 import { committedModel } from '../model/objection-model.js'
 import { stripReply } from '../email/strip-reply.js'
-import { tokensOfWords, wordTokens } from './word-tokens.js'
+import { wordTokens } from './word-tokens.js'
+import type { NormalForm } from './normal-forms.js'
+import { wordsOf, type Word } from './words.js'
 
 export interface DealText {
   turns: AnalysedTurn[]
@@ -89,23 +84,6 @@ function normalise(joined: string): string {
 
 const SENTENCE_END = new Set(['.', '?', '!', ';'])
 
-// The stem of a content word, or null for a stop word, one-letter word or contraction tail
-// ("'s"): one lookup per token instead of a stop-word test and then a stem lookup.
-const contentStems = new Map<string, string | null>()
-const CONTENT_STEM_LIMIT = 50_000
-
-function contentStem(normal: string): string | null {
-  let stem = contentStems.get(normal)
-  if (stem === undefined) {
-    stem =
-      normal.length > 1 && !normal.startsWith("'") && !STOP_WORDS.has(normal)
-        ? stemWord(normal)
-        : null
-    if (contentStems.size >= CONTENT_STEM_LIMIT) contentStems.clear()
-    contentStems.set(normal, stem)
-  }
-  return stem
-}
 // Capitals other than a lone "I" mean someone typed the text; call-recorder output has none.
 const TYPED = /(?!\bI\b)[A-Z]/
 // A typed sentence this long with no punctuation inside is still run-on speech.
@@ -148,29 +126,6 @@ function pieces(
   }
   out.push([start, end])
   return out
-}
-
-// Where each token starts in `text`, when wink's values and preceding spaces spell `text`
-// out exactly, as they do for the text we hand it; null for anything else (so a sentence's
-// text is never taken from the wrong place). A sentence's text is then one slice of `text`
-// instead of its spaces and words listed and joined.
-export function tokenStarts(
-  text: string,
-  values: readonly string[],
-  spaces: readonly string[],
-): Int32Array | null {
-  const starts = new Int32Array(values.length)
-  let at = 0
-  for (let t = 0; t < values.length; t++) {
-    const space = spaces[t] ?? ''
-    const value = values[t] ?? ''
-    if (!text.startsWith(space, at)) return null
-    at += space.length
-    if (!text.startsWith(value, at)) return null
-    starts[t] = at
-    at += value.length
-  }
-  return starts
 }
 
 // wink's sentences of tokens first..last read on their own: the same sentences as in the
@@ -224,6 +179,8 @@ function piecesText(
 // next full collection (≈9 % of a call's CPU).
 const wordList: string[] = []
 const stemList: string[] = []
+const tokenWordList: Word[] = []
+const stemWordList: Word[] = []
 
 class Turn implements AnalysedTurn {
   readonly turnIndex: number
@@ -261,7 +218,9 @@ class Sentence implements AnalysedSentence {
     readonly norm: string,
     readonly words: readonly string[] | undefined,
     readonly tokens: readonly string[],
+    readonly tokenWords: readonly Word[],
     readonly stems: string[],
+    readonly stemWords: readonly Word[],
     readonly entityTypes: readonly string[],
     readonly isQuestion: boolean,
     readonly segmented: boolean,
@@ -295,13 +254,7 @@ export function analyseEngagements(
       sources.length === 1
         ? keepParagraphs(sources[0]?.text ?? '')
         : sources.map((s) => s.flat).join(UNIT_SEPARATOR)
-    const doc = winkTokenizer().readDoc(text)
-    const tokens = doc.tokens()
-    const values = tokenProperty(tokens, 'value')
-    const normals = tokenProperty(tokens, 'normal')
-    const types = tokenProperty(tokens, 'type')
-    const spaces = tokenProperty(tokens, 'precedingSpaces')
-    const starts = tokenStarts(text, values, spaces)
+    const { values, normals, types, spaces, forms, starts } = readTokens(text)
 
     let unit = 0
     let cursor = 0
@@ -340,9 +293,13 @@ export function analyseEngagements(
       for (const [first, last] of cut) {
         wordList.length = 0
         stemList.length = 0
+        tokenWordList.length = 0
+        stemWordList.length = 0
         let question = false
         let spaced = false
         let lineBreak = false
+        // Whether every word is its own token (tokensOfWords would keep the list as it is).
+        let unchanged = true
         for (let t = first; t <= last; t++) {
           const type = types[t]
           if (type === 'tabCRLF') {
@@ -350,19 +307,27 @@ export function analyseEngagements(
             continue
           }
           const normal = normals[t] ?? ''
+          const form = forms[t] as NormalForm
           wordList.push(normal)
           if (normal === '?') question = true
           if (normal.includes(' ')) spaced = true
-          if (type === 'word') {
-            const stem = contentStem(normal)
-            if (stem !== null) stemList.push(stem)
+          if (type === 'word' && form.stem !== null) {
+            stemList.push(form.stem.text)
+            stemWordList.push(form.stem)
           }
+          if (!form.unchanged) unchanged = false
+          for (const token of form.tokens) tokenWordList.push(token)
         }
         const words = wordList.slice()
         const stems = stemList.slice()
         const joined = words.join(' ')
         const norm = normalise(joined)
         const ownWords = !spaced && norm === joined
+        // The tokens of the words (tokensOfWords, word by word), or, where the text was
+        // rewritten, of the rewritten text.
+        const tokenWords = ownWords ? tokenWordList.slice() : wordsOf(wordTokens(norm))
+        let tokens: readonly string[] = words
+        if (!ownWords || !unchanged) tokens = tokenWords.map((word) => word.text)
         const sentence = new Sentence(
           sentences.length,
           turn,
@@ -372,8 +337,10 @@ export function analyseEngagements(
             : piecesText(first, last, types, values, spaces),
           norm,
           ownWords ? words : undefined,
-          ownWords ? tokensOfWords(words) : wordTokens(norm),
+          tokens,
+          tokenWords,
           stems,
+          stemWordList.slice(),
           quantityTypes(norm, words),
           question,
           cut.length > 1,

@@ -1,5 +1,6 @@
 import type { SpeakerRole } from '@dealcoach/contracts/intelligence'
 import type { ResistanceScore } from '../objections/score-resistance.js'
+import type { Word } from './words.js'
 
 // One sentence of one turn, with everything the analysers read precomputed once.
 export interface AnalysedSentence {
@@ -26,8 +27,12 @@ export interface AnalysedSentence {
   // Word tokens for the feature extractors (nlp/word-tokens.ts): punctuation dropped, digits
   // folded, bare contractions expanded. Made here once: every stage reads them, several times.
   tokens: readonly string[]
+  // The same tokens as words (nlp/words.ts), for the extractors that look words up.
+  tokenWords: readonly Word[]
   // Porter stems of the content words (stop words and punctuation removed).
   stems: string[]
+  // The same stems as words.
+  stemWords: readonly Word[]
   // Quantity types found in the sentence: MONEY, PERCENT, DURATION, DATE, CARDINAL.
   entityTypes: readonly string[]
   isQuestion: boolean

@@ -1,4 +1,5 @@
 import type { FeatureNames } from './feature-names.js'
+import type { Word } from './words.js'
 
 // Where a feature extractor sends its features. Detection walks every buyer unit of a deal
 // but only needs its score, which `LinearScorer` (model/linear-scorer.ts) sums straight from
@@ -12,6 +13,10 @@ export interface FeatureSink {
   term(table: FeatureNames, term: string): void
   // `table.tag + first + " " + second` (a word pair).
   pair(table: FeatureNames, first: string, second: string): void
+  // `term` and `pair` for words (nlp/words.ts): the same features, which a scorer can look up
+  // by the word's id instead of its text.
+  word(table: FeatureNames, word: Word): void
+  wordPair(table: FeatureNames, first: Word, second: Word): void
 }
 
 // The named features, in the order they were first sent.
@@ -28,5 +33,13 @@ export class FeatureSet implements FeatureSink {
 
   pair(table: FeatureNames, first: string, second: string): void {
     this.features.add(table.pair(first, second))
+  }
+
+  word(table: FeatureNames, word: Word): void {
+    this.features.add(table.of(word.text))
+  }
+
+  wordPair(table: FeatureNames, first: Word, second: Word): void {
+    this.features.add(table.pair(first.text, second.text))
   }
 }

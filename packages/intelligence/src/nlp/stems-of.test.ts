@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { AnalysedSentence } from './analysed-sentence.js'
 import { stemsOf } from './stems-of.js'
+import { wordsOf } from './words.js'
 
 function sentence(stems: string[]): AnalysedSentence {
   return {
@@ -14,7 +15,9 @@ function sentence(stems: string[]): AnalysedSentence {
     text: '',
     norm: '',
     tokens: [],
+    tokenWords: [],
     stems,
+    stemWords: wordsOf(stems),
     entityTypes: [],
     isQuestion: false,
     segmented: false,

@@ -2,7 +2,6 @@ import winkNLP, { type Document, type ItsHelpers, type Tokens, type WinkMethods 
 import model from 'wink-eng-lite-web-model'
 
 let instance: WinkMethods | undefined
-let tokenizer: WinkMethods | undefined
 
 // Loading the model costs ~70 ms, so it is built once per process, on first use. Only
 // sentence breaking runs: nothing here reads sentiment, POS tags or wink's negation flags
@@ -11,14 +10,6 @@ let tokenizer: WinkMethods | undefined
 export function winkInstance(): WinkMethods {
   instance ??= winkNLP(model, ['sbd'])
   return instance
-}
-
-// The same model with an empty pipe: tokens only. Sentence breaking is wink's costliest step
-// after tokenizing (its automaton reads every token again), and most text does not need it
-// (plainSentenceSpans below).
-export function winkTokenizer(): WinkMethods {
-  tokenizer ??= winkNLP(model, [])
-  return tokenizer
 }
 
 const stemCache = new Map<string, string>()

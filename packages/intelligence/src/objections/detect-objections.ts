@@ -7,11 +7,13 @@ import type { DealText } from '../nlp/analyse-engagements.js'
 import { featuresOfStems } from '../nlp/sentence-features.js'
 import { addVector, type TermVector } from '../nlp/term-vector.js'
 import { NO_CORRECTIONS, type CorrectionIndex } from './apply-corrections.js'
-import { explainFeatures } from './explain-features.js'
+import { detectorScorer } from './detector-scorer.js'
+import { explainDetectorIds } from './explain-features.js'
 import { handlingScore } from './handling-features.js'
 import { judgeHandling } from './judge-handling.js'
 import { objectionVerdicts } from './lexicon-gate.js'
-import { sentenceScore, unitFeaturesWithRule, unitScoreWithRule } from './objection-features.js'
+import { mergedFeatureIds, objectionFeatureIndex } from './objection-feature-index.js'
+import { sendUnitFeatures, sentenceScore } from './objection-features.js'
 import type { ObjectionTypeIndex } from './objection-type-index.js'
 import { objectionUnits, type ObjectionUnit } from './objection-units.js'
 import { quotedSentences } from './quoted-sentences.js'
@@ -60,47 +62,41 @@ export interface ScoredUnit {
   objection: boolean
   // Whether the cue lexicon flags it where its verdict counts (lexicon-gate.ts).
   byRule: boolean
-}
-
-// An objection with the detector features that decided it (explained and typed).
-export interface FlaggedUnit extends ScoredUnit {
-  features: Set<string>
+  // Its features that an objection's explanation and typing read, as ids
+  // (DetectorScorer.keptIds).
+  featureIds: Int32Array
 }
 
 // The detector's probability for every buyer unit of the deal, and whether it is an
 // objection (by the detector, or by the cue lexicon where the lexicon counts). Scored without
 // naming features: most units are not objections and need nothing more.
 export function scoreUnits(text: DealText, model: ObjectionModel): ScoredUnit[] {
+  const scorer = detectorScorer(model)
   const scored = objectionUnits(text).map((unit) => {
-    const { score, rule } = unitScoreWithRule(text, unit, model.detector)
+    const rule = sendUnitFeatures(scorer.start(), text, unit)
     return {
       unit,
-      probability: sigmoid(score),
+      probability: sigmoid(scorer.score),
       rule,
       engagementIndex: unit.turn.engagementIndex,
+      featureIds: scorer.keptIds(),
     }
   })
   const verdicts = objectionVerdicts(scored, model)
-  return scored.map(({ unit, probability }, i) => ({
+  return scored.map(({ unit, probability, featureIds }, i) => ({
     unit,
     probability,
     objection: verdicts[i]?.objection ?? false,
     byRule: verdicts[i]?.byRule ?? false,
+    featureIds,
   }))
-}
-
-// The units that are objections, each with its named features.
-function flaggedUnits(text: DealText, model: ObjectionModel): FlaggedUnit[] {
-  return scoreUnits(text, model)
-    .filter((s) => s.objection)
-    .map((s) => ({ ...s, features: unitFeaturesWithRule(text, s.unit).features }))
 }
 
 // Consecutive sentences of one e-mail paragraph that are each flagged make one objection:
 // a buyer rarely raises a new concern in the next sentence of the same paragraph, and one
 // concern cited once is what a reader (and the labelled quotes) expect.
-function mergeEmailRuns(scored: readonly FlaggedUnit[]): FlaggedUnit[] {
-  const out: FlaggedUnit[] = []
+function mergeEmailRuns(scored: readonly ScoredUnit[]): ScoredUnit[] {
+  const out: ScoredUnit[] = []
   for (const current of scored) {
     const last = out[out.length - 1]
     const lastSentence = last?.unit.sentences[last.unit.sentences.length - 1]
@@ -120,7 +116,7 @@ function mergeEmailRuns(scored: readonly FlaggedUnit[]): FlaggedUnit[] {
     }
     out[out.length - 1] = {
       unit: { ...last.unit, sentences: [...last.unit.sentences, ...current.unit.sentences] },
-      features: new Set([...last.features, ...current.features]),
+      featureIds: mergedFeatureIds([last.featureIds, current.featureIds]),
       probability: Math.max(last.probability, current.probability),
       objection: true,
       byRule: last.byRule || current.byRule,
@@ -165,7 +161,7 @@ export function detectObjections(
   corrections: CorrectionIndex = NO_CORRECTIONS,
 ): DetectedObjection[] {
   if (index.profiles.length === 0) return []
-  const detected = mergeEmailRuns(flaggedUnits(text, model))
+  const detected = mergeEmailRuns(scoreUnits(text, model).filter((s) => s.objection))
     .map((scored) => {
       const cited = citedSentences(text, model, scored.unit)
       return { scored, cited, correction: corrections.match(cited.map((s) => s.stems)) }
@@ -175,7 +171,7 @@ export function detectObjections(
   const resistingTurns = new Set(detected.map((d) => d.scored.unit.turn.turnIndex))
   const objections: DetectedObjection[] = []
   for (const { scored: current, cited, correction } of detected) {
-    const { unit, features, probability } = current
+    const { unit, featureIds, probability } = current
     const resisting = cited.map((sentence) => ({
       sentence,
       resistance: sentenceResistance(sentence),
@@ -186,7 +182,7 @@ export function detectObjections(
       : undefined
     const choice = corrected
       ? { profile: corrected, similarity: correction?.similarity ?? 1, prior: 1 }
-      : chooseType(index, model, topic, unit, features)
+      : chooseType(index, model, topic, unit, featureIds)
     const first = cited[0]
     const engagement = first ? engagements[first.engagementIndex] : undefined
     if (!choice || !first || !engagement) continue
@@ -211,7 +207,7 @@ export function detectObjections(
       handling_score: roundTo2(handledProbability),
       seller_reply: judgement.reply,
       cues: [
-        ...explainFeatures(model.detector, features),
+        ...explainDetectorIds(objectionFeatureIndex(model), featureIds),
         ...(current.byRule ? cited.flatMap((s) => sentenceResistance(s).cues) : []),
         corrected
           ? `type: ${choice.profile.config.name} (a user's correction, similarity ${roundTo2(choice.similarity)})`

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { wordTokens } from '../nlp/word-tokens.js'
+import { wordsOf } from '../nlp/words.js'
 import type { AnalysedSentence, AnalysedTurn } from '../nlp/analysed-sentence.js'
 import { sellerQuestionKind, speakerFocus } from './discourse-features.js'
 
@@ -15,6 +16,8 @@ function sentence(norm: string, isQuestion: boolean): AnalysedSentence {
     text: norm,
     norm,
     tokens: wordTokens(norm),
+    tokenWords: wordsOf(wordTokens(norm)),
+    stemWords: [],
     stems: [],
     entityTypes: [],
     isQuestion,

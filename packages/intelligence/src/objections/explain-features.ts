@@ -1,4 +1,5 @@
 import { weightMap, type LinearModel } from '../model/logistic-regression.js'
+import type { ObjectionFeatureIndex } from './objection-feature-index.js'
 
 const LABELS: Record<string, string> = {
   w: 'word',
@@ -31,30 +32,62 @@ function ranksAbove(a: string, wa: number, b: string, wb: number): boolean {
   return wa > wb || (wa === wb && a < b)
 }
 
+// The best `limit` positive contributions, kept while walking the features (an objection has
+// hundreds, a few dozen of them positive): the same ones, in the same order, as sorting them
+// all, without a pair per feature.
+class BestContributions {
+  private readonly features: string[] = []
+  private readonly weights: number[] = []
+
+  constructor(private readonly limit: number) {}
+
+  offer(feature: string, weight: number): void {
+    if (weight <= 0) return
+    const best = this.features
+    const bestWeights = this.weights
+    let at = best.length
+    while (at > 0 && ranksAbove(feature, weight, best[at - 1] ?? '', bestWeights[at - 1] ?? 0)) at--
+    if (at >= this.limit) return
+    best.splice(at, 0, feature)
+    bestWeights.splice(at, 0, weight)
+    if (best.length > this.limit) {
+      best.pop()
+      bestWeights.pop()
+    }
+  }
+
+  reasons(): string[] {
+    return this.features.map(
+      (feature, i) => `${describe(feature)} +${(this.weights[i] ?? 0).toFixed(2)}`,
+    )
+  }
+}
+
 // The features that pushed a decision up the most, as readable reasons ("phrase "too
-// expensive" +1.21"), so a reviewer sees why the model flagged the sentence. Only the best
-// `limit` are kept while walking the features (an objection has hundreds, a few dozen of them
-// positive): the same ones, in the same order, as sorting them all, without a pair per feature.
+// expensive" +1.21"), so a reviewer sees why the model flagged the sentence.
 export function explainFeatures(
   model: LinearModel,
   features: Iterable<string>,
   limit = 4,
 ): string[] {
   const weights = weightMap(model)
-  const best: string[] = []
-  const bestWeights: number[] = []
+  const best = new BestContributions(limit)
   for (const feature of features) {
     const weight = weights.get(feature)
-    if (weight === undefined || weight <= 0) continue
-    let at = best.length
-    while (at > 0 && ranksAbove(feature, weight, best[at - 1] ?? '', bestWeights[at - 1] ?? 0)) at--
-    if (at >= limit) continue
-    best.splice(at, 0, feature)
-    bestWeights.splice(at, 0, weight)
-    if (best.length > limit) {
-      best.pop()
-      bestWeights.pop()
-    }
+    if (weight !== undefined) best.offer(feature, weight)
   }
-  return best.map((feature, i) => `${describe(feature)} +${(bestWeights[i] ?? 0).toFixed(2)}`)
+  return best.reasons()
+}
+
+// The same for the detector, from a unit's feature ids (DetectorScorer.keptIds).
+export function explainDetectorIds(
+  features: ObjectionFeatureIndex,
+  ids: Int32Array,
+  limit = 4,
+): string[] {
+  const best = new BestContributions(limit)
+  for (const id of ids) {
+    best.offer(features.index.names[id] as string, features.detectorWeights[id] as number)
+  }
+  return best.reasons()
 }

@@ -5,7 +5,6 @@ import { featureNames } from '../nlp/feature-names.js'
 import { FeatureSet, type FeatureSink } from '../nlp/feature-sink.js'
 import { linearScorer } from '../model/linear-scorer.js'
 import type { LinearModel } from '../model/logistic-regression.js'
-import { sentencesTokens } from './objection-features.js'
 
 const REPLY_WORD = featureNames('rw:')
 const FOLLOW_UP_WORD = featureNames('fw:')
@@ -50,14 +49,19 @@ function addHandlingFeatures(
   features.name(`js:${Math.round(judgement.score * 5)}`)
   const reply: readonly AnalysedSentence[] = judgement.replySentences
   if (reply.length === 0) features.name('r:none')
-  const replyTokens = sentencesTokens(reply)
-  for (const token of replyTokens) features.term(REPLY_WORD, token)
-  features.name(`rl:${Math.min(4, Math.floor(Math.log2(1 + replyTokens.length)))}`)
+  let replyTokens = 0
+  for (const sentence of reply) {
+    for (const token of sentence.tokenWords) features.word(REPLY_WORD, token)
+    replyTokens += sentence.tokenWords.length
+  }
+  features.name(`rl:${Math.min(4, Math.floor(Math.log2(1 + replyTokens)))}`)
   if (reply.some((s) => s.isQuestion)) features.name('r:?')
   const followUp = judgement.followUp
   if (!followUp) features.name('f:none')
   else {
-    for (const token of sentencesTokens(followUp.sentences)) features.term(FOLLOW_UP_WORD, token)
+    for (const sentence of followUp.sentences) {
+      for (const token of sentence.tokenWords) features.word(FOLLOW_UP_WORD, token)
+    }
     if (followUpResists) features.name('f:resists')
   }
   // E-mail objections are answered by a later message, calls by the next turn.

@@ -4,11 +4,12 @@ import { linearScore } from '../model/logistic-regression.js'
 import { committedModel } from '../model/objection-model.js'
 import { analyseEngagements } from '../nlp/analyse-engagements.js'
 import { wordTokens } from '../nlp/word-tokens.js'
+import { detectorScorer } from './detector-scorer.js'
 import {
+  sendUnitFeatures,
   sentenceFeatures,
   sentenceScore,
   unitFeaturesWithRule,
-  unitScoreWithRule,
 } from './objection-features.js'
 import { objectionUnits } from './objection-units.js'
 
@@ -30,9 +31,10 @@ describe('detector scores without named features', () => {
     expect(units.some((u) => u.kind === 'sentence')).toBe(true)
     for (const unit of units) {
       const named = unitFeaturesWithRule(text, unit)
-      const fast = unitScoreWithRule(text, unit, model.detector)
-      expect(fast.score).toBe(linearScore(model.detector, named.features))
-      expect(fast.rule).toBe(named.rule)
+      const scorer = detectorScorer(model)
+      const rule = sendUnitFeatures(scorer.start(), text, unit)
+      expect(scorer.score).toBe(linearScore(model.detector, named.features))
+      expect(rule).toBe(named.rule)
     }
   })
 

@@ -6,12 +6,15 @@ import { FeatureSet, type FeatureSink } from '../nlp/feature-sink.js'
 import { linearScorer } from '../model/linear-scorer.js'
 import type { LinearModel } from '../model/logistic-regression.js'
 import { stemsOf } from '../nlp/stems-of.js'
+import { WordList, type Word } from '../nlp/words.js'
 import { sellerQuestionKind, speakerFocus } from './discourse-features.js'
 import { ruleResistance } from './haggle-context.js'
 import type { ObjectionUnit } from './objection-units.js'
 
-const NEGATORS = new Set(['not', 'no', 'never', 'nothing', 'none', 'nobody', 'without', 'hardly'])
-const HYPOTHETICAL = new Set(['if', 'suppose', 'imagine', 'unless', 'whether'])
+const NEGATORS = new WordList(
+  new Set(['not', 'no', 'never', 'nothing', 'none', 'nobody', 'without', 'hardly']),
+)
+const HYPOTHETICAL = new WordList(new Set(['if', 'suppose', 'imagine', 'unless', 'whether']))
 const SCOPE = 3
 
 // The one-value features of a unit ("l:m", "r:2", "pos:3") go through name tables like the
@@ -35,14 +38,14 @@ function addWordFeatures(features: FeatureSink, sentences: readonly AnalysedSent
   let negation = 0
   let hypothetical = 0
   let count = 0
-  let previous: string | undefined
-  const afterPair = (token: string): void => {
+  let previous: Word | undefined
+  const afterPair = (token: Word): void => {
     if (negation > 0) {
-      features.term(NEGATED, token)
+      features.word(NEGATED, token)
       negation--
     }
     if (hypothetical > 0) {
-      features.term(HYPOTHETICAL_WORD, token)
+      features.word(HYPOTHETICAL_WORD, token)
       hypothetical--
     }
     if (NEGATORS.has(token)) negation = SCOPE
@@ -51,14 +54,14 @@ function addWordFeatures(features: FeatureSink, sentences: readonly AnalysedSent
   // Each word's own features are sent once its successor (its pair) is known, in the order
   // a single list would send them: word, pair, negated, hypothetical.
   for (const sentence of sentences) {
-    const tokens = sentence.tokens
+    const tokens = sentence.tokenWords
     for (let i = 0; i < tokens.length; i++) {
-      const token = tokens[i] as string
+      const token = tokens[i] as Word
       if (previous !== undefined) {
-        features.pair(PAIR, previous, token)
+        features.wordPair(PAIR, previous, token)
         afterPair(previous)
       }
-      features.term(WORD, token)
+      features.word(WORD, token)
       previous = token
       count++
     }
@@ -106,7 +109,7 @@ function contextFeatures(features: FeatureSink, turn: AnalysedTurn | null): void
   }
   if (turn.sentences.some((s) => s.isQuestion)) features.name('p?')
   const last = turn.sentences[turn.sentences.length - 1]
-  if (last) for (const token of last.tokens) features.term(PREVIOUS_WORD, token)
+  if (last) for (const token of last.tokenWords) features.word(PREVIOUS_WORD, token)
 }
 
 function addSentenceFeatures(
@@ -169,12 +172,13 @@ function sellerReplyFeatures(features: FeatureSink, unit: ObjectionUnit): void {
     return
   }
   if (acknowledgesConcern(next)) features.name('n:ack')
-  const stems = stemsOf(next.sentences)
   for (const sentence of next.sentences) {
-    for (const token of sentence.tokens) features.term(NEXT_WORD, token)
+    for (const token of sentence.tokenWords) features.word(NEXT_WORD, token)
   }
-  for (const stem of stems) features.term(NEXT_STEM, stem)
-  for (const concept of conceptsOf(stems)) features.term(NEXT_CONCEPT, concept)
+  for (const sentence of next.sentences) {
+    for (const stem of sentence.stemWords) features.word(NEXT_STEM, stem)
+  }
+  for (const concept of conceptsOf(stemsOf(next.sentences))) features.term(NEXT_CONCEPT, concept)
 }
 
 const lastTurnOf = new WeakMap<DealText, Map<number, number>>()
@@ -233,7 +237,9 @@ function ruleSentences(unit: ObjectionUnit): readonly AnalysedSentence[] {
     norm: whole.map((s) => s.norm).join(' '),
     words: undefined,
     tokens: whole.flatMap((s) => s.tokens),
+    tokenWords: whole.flatMap((s) => s.tokenWords),
     stems: whole.flatMap((s) => s.stems),
+    stemWords: whole.flatMap((s) => s.stemWords),
     isQuestion: whole.some((s) => s.isQuestion),
     segmented: false,
     // Its own scores, not those of the piece it was copied from.
@@ -260,16 +266,14 @@ export function unitFeaturesWithRule(
   return { features: features.features, rule }
 }
 
-// The detector's score of the unit (`linearScore(detector, unitFeatures(text, unit))`, with
-// no feature named) and the cue lexicon's best score: what every buyer unit is decided on.
-export function unitScoreWithRule(
+// Sends the unit's features (those `unitFeatures` names, in the same order) to any sink and
+// returns the cue lexicon's best score over its sentences.
+export function sendUnitFeatures(
+  features: FeatureSink,
   text: DealText,
   unit: ObjectionUnit,
-  detector: LinearModel,
-): { score: number; rule: number } {
-  const scorer = linearScorer(detector).start()
-  const rule = addUnitFeatures(scorer, text, unit)
-  return { score: scorer.score, rule }
+): number {
+  return addUnitFeatures(features, text, unit)
 }
 
 // Sends the unit's features and returns the cue lexicon's best score over its sentences.
@@ -298,9 +302,10 @@ function addUnitFeatures(features: FeatureSink, text: DealText, unit: ObjectionU
   }
   // Stems and the sales concepts they evoke let wordings the training calls never used meet
   // the ones they did ("steep" and "expensive" are both money).
-  const stems = stemsOf(unit.sentences)
-  for (const concept of conceptsOf(stems)) features.term(CONCEPT, concept)
-  for (const stem of stems) features.term(STEM, stem)
+  for (const concept of conceptsOf(stemsOf(unit.sentences))) features.term(CONCEPT, concept)
+  for (const sentence of unit.sentences) {
+    for (const stem of sentence.stemWords) features.word(STEM, stem)
+  }
   if (unit.kind === 'sentence') emailPositionFeatures(features, unit)
   if (unit.kind === 'turn') {
     features.term(POSITION, callPosition(text, unit.turn))

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { wordTokens } from '../nlp/word-tokens.js'
+import { wordsOf } from '../nlp/words.js'
 import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
 import { quotedSentences } from './quoted-sentences.js'
 
@@ -15,6 +16,8 @@ function sentences(texts: readonly string[], segmented: boolean): AnalysedSenten
     text,
     norm: text,
     tokens: wordTokens(text),
+    tokenWords: wordsOf(wordTokens(text)),
+    stemWords: [],
     stems: [],
     entityTypes: [],
     isQuestion: false,

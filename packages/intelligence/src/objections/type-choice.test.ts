@@ -41,7 +41,7 @@ const INDEX = buildObjectionTypeIndex(
 function typeOf(buyer: string): string | undefined {
   const unit = objectionUnits(analyseEngagements([call('e1', [['buyer', buyer]])]))[0]
   if (!unit) throw new Error('no buyer unit')
-  return chooseType(INDEX, MODEL, new Map(), unit, new Set(), TABLE)?.profile.config.id
+  return chooseType(INDEX, MODEL, new Map(), unit, new Int32Array(), TABLE)?.profile.config.id
 }
 
 describe('chooseType with word-vector priors', () => {

@@ -1,4 +1,4 @@
-import { denseScore, type DenseLinearModel } from '../model/dense-logistic.js'
+import { denseScore } from '../model/dense-logistic.js'
 import { sigmoid } from '../model/logistic-regression.js'
 import type { ObjectionModel } from '../model/objection-model.js'
 import { dot, normalised, type TermVector } from '../nlp/term-vector.js'
@@ -6,7 +6,8 @@ import { committedWordVectors, type WordVectors } from '../nlp/word-vectors.js'
 import type { ObjectionTypeIndex, TypeProfile } from './objection-type-index.js'
 import type { ObjectionUnit } from './objection-units.js'
 import { objectionVector } from './objection-vector.js'
-import { eachTypeFeature } from './type-features.js'
+import { sendOwnTypeFeatures } from './type-features.js'
+import { typePriorScorer } from './type-prior-scorer.js'
 
 export interface TypeChoice {
   profile: TypeProfile
@@ -29,11 +30,11 @@ export function chooseType(
   model: ObjectionModel,
   topic: TermVector,
   unit: ObjectionUnit,
-  detectorFeatures: ReadonlySet<string>,
+  detectorFeatureIds: Int32Array,
   wordVectors: WordVectors = committedWordVectors(),
 ): TypeChoice | null {
   const query = normalised(topic)
-  const priors = defaultPriors(model, unit, detectorFeatures, wordVectors)
+  const priors = defaultPriors(model, unit, detectorFeatureIds, wordVectors)
   let best: (TypeChoice & { score: number }) | null = null
   for (const profile of index.profiles) {
     const similarity = dot(query, profile.vector)
@@ -44,40 +45,6 @@ export function chooseType(
   return best
 }
 
-interface PriorTable {
-  keys: string[]
-  biases: Float64Array
-  // Every feature's weight for each key, so one lookup per feature serves all the types.
-  weights: Map<string, Float64Array>
-  // Each key's word-vector prior (absent for a key the model has none for).
-  vectorModels: (DenseLinearModel | undefined)[]
-}
-
-const tables = new WeakMap<ObjectionModel, PriorTable>()
-
-function priorTable(model: ObjectionModel): PriorTable {
-  let table = tables.get(model)
-  if (!table) {
-    const keys = Object.keys(model.types).sort()
-    const weights = new Map<string, Float64Array>()
-    keys.forEach((key, k) => {
-      for (const [feature, weight] of Object.entries(model.types[key]?.weights ?? {})) {
-        let row = weights.get(feature)
-        if (!row) {
-          row = new Float64Array(keys.length)
-          weights.set(feature, row)
-        }
-        row[k] = weight
-      }
-    })
-    const biases = Float64Array.from(keys, (key) => model.types[key]?.bias ?? 0)
-    const vectorModels = keys.map((key) => model.typeVectors[key])
-    table = { keys, biases, weights, vectorModels }
-    tables.set(model, table)
-  }
-  return table
-}
-
 // The trained prior of each default type for this objection's type features
 // (type-features.ts), summed in the order they are listed, times its word-vector prior raised
 // to typeVectorWeight: the word vectors lift the type whose kind of words the objection uses,
@@ -86,23 +53,18 @@ function priorTable(model: ObjectionModel): PriorTable {
 function defaultPriors(
   model: ObjectionModel,
   unit: ObjectionUnit,
-  detectorFeatures: ReadonlySet<string>,
+  detectorFeatureIds: Int32Array,
   wordVectors: WordVectors,
 ): Map<string, number> {
-  const table = priorTable(model)
-  // Typed arrays: the same sums in the same order; spreading the biases into a new array per
-  // objection was most of what typing allocated.
-  const sums = table.biases.slice()
-  eachTypeFeature(unit, detectorFeatures, (feature) => {
-    const row = table.weights.get(feature)
-    if (!row) return
-    for (let k = 0; k < sums.length; k++) sums[k] = (sums[k] as number) + (row[k] as number)
-  })
+  const scorer = typePriorScorer(model).start()
+  scorer.addIds(detectorFeatureIds)
+  sendOwnTypeFeatures(scorer, unit)
+  const sums = scorer.sums
   const vector = objectionVector(wordVectors, unit)
   return new Map(
-    table.keys.map((key, k) => {
+    scorer.keys.map((key, k) => {
       const words = Math.max(1e-4, sigmoid(sums[k] as number))
-      const vectorModel = table.vectorModels[k]
+      const vectorModel = model.typeVectors[key]
       if (!vectorModel) return [key, words]
       const vectors = sigmoid(denseScore(vectorModel, vector)) ** model.typeVectorWeight
       return [key, words * vectors]

@@ -1,25 +1,29 @@
+import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
 import { conceptsOf } from '../nlp/concept-lexicon.js'
-import { featureNames } from '../nlp/feature-names.js'
+import { featureNames, type FeatureNames } from '../nlp/feature-names.js'
+import { FeatureSet, type FeatureSink } from '../nlp/feature-sink.js'
 import { stemsOf } from '../nlp/stems-of.js'
 import type { ObjectionUnit } from './objection-units.js'
 import { eachVocabularyFeature } from './type-vocabulary.js'
 
-// The stem and concept names of some sentences under a prefix ("ts:", "tc:"), each once.
+// Typing's own stem and concept names: the objection's ("ts:", "tc:") and those of the
+// seller's question before it ("ps:", "pc:").
+const OWN_STEM = featureNames('ts:')
+const OWN_CONCEPT = featureNames('tc:')
+const QUESTION_STEM = featureNames('ps:')
+const QUESTION_CONCEPT = featureNames('pc:')
+
+// The stems of some sentences and the concepts they evoke; a sink counts each name once.
 function sendStems(
-  send: (feature: string) => void,
-  seen: Set<string>,
-  stems: readonly string[],
-  prefix: string,
+  sink: FeatureSink,
+  sentences: readonly AnalysedSentence[],
+  stemNames: FeatureNames,
+  conceptNames: FeatureNames,
 ): void {
-  const s = featureNames(`${prefix}s:`)
-  const c = featureNames(`${prefix}c:`)
-  const once = (name: string): void => {
-    if (seen.has(name)) return
-    seen.add(name)
-    send(name)
+  for (const sentence of sentences) {
+    for (const stem of sentence.stemWords) sink.word(stemNames, stem)
   }
-  for (const stem of stems) once(s.of(stem))
-  for (const concept of conceptsOf(stems)) once(c.of(concept))
+  for (const concept of conceptsOf(stemsOf(sentences))) sink.term(conceptNames, concept)
 }
 
 // Detector features the type priors leave out (5-fold CV on the labelled objections of the
@@ -40,7 +44,9 @@ const IGNORED_DETECTOR_PREFIXES = ['c:', 'ns:', 'n:', 'f:', 'pq:', 'sp:', 'spp:'
 // let through on one character test, which matters at a few hundred features per objection.
 const IGNORED_FIRST_CODES = new Set(IGNORED_DETECTOR_PREFIXES.map((prefix) => prefix.charCodeAt(0)))
 
-function typeRelevant(feature: string): boolean {
+// Whether typing reads a detector feature (the prefixes above are left out). The type priors
+// are trained on `typeFeatures`, so no feature it leaves out ever has a prior weight.
+export function typeRelevant(feature: string): boolean {
   if (!IGNORED_FIRST_CODES.has(feature.charCodeAt(0))) return true
   for (const prefix of IGNORED_DETECTOR_PREFIXES) if (feature.startsWith(prefix)) return false
   return true
@@ -51,26 +57,19 @@ function typeRelevant(feature: string): boolean {
 // says what the worry was about), the stems and sales concepts of the objection and of the
 // seller's question before it, and the default types' own vocabulary (type-vocabulary.ts).
 export function typeFeatures(unit: ObjectionUnit, detectorFeatures: Iterable<string>): Set<string> {
-  const features = new Set<string>()
-  eachTypeFeature(unit, detectorFeatures, (feature) => features.add(feature))
-  return features
+  const features = new FeatureSet()
+  for (const feature of detectorFeatures) if (typeRelevant(feature)) features.name(feature)
+  sendOwnTypeFeatures(features, unit)
+  return features.features
 }
 
-// The same features, each sent once and in the same order, without collecting them: typing
-// sums the priors' weights as they come instead of first copying a few hundred names per
-// objection into a set. `detectorFeatures` are distinct (a set, or a list made from one);
-// the stem and concept names added here carry tags of their own ("ts:", "tc:", "ps:",
-// "pc:") that no detector feature has, so only they need checking for repeats.
-export function eachTypeFeature(
-  unit: ObjectionUnit,
-  detectorFeatures: Iterable<string>,
-  send: (feature: string) => void,
-): void {
-  for (const feature of detectorFeatures) if (typeRelevant(feature)) send(feature)
-  const seen = new Set<string>()
-  sendStems(send, seen, stemsOf(unit.sentences), 't')
-  eachVocabularyFeature(unit, send)
+// The features typing adds to the detector's, in the order `typeFeatures` lists them. Their
+// tags ("ts:", "tc:", "ps:", "pc:", "kv1:", ...) are typing's own: no detector feature has
+// one, so a sink that counts each name once counts them exactly as that set does.
+export function sendOwnTypeFeatures(sink: FeatureSink, unit: ObjectionUnit): void {
+  sendStems(sink, unit.sentences, OWN_STEM, OWN_CONCEPT)
+  eachVocabularyFeature(unit, (feature) => sink.name(feature))
   if (unit.kind !== 'turn') return
   const before = unit.previousSeller
-  if (before) sendStems(send, seen, stemsOf(before.sentences), 'p')
+  if (before) sendStems(sink, before.sentences, QUESTION_STEM, QUESTION_CONCEPT)
 }
