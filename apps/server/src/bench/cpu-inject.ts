@@ -9,16 +9,18 @@ import {
   loadBenchContext,
   startBenchSession,
 } from './bench-database.js'
+import { backendCpuSpent, readBackendCpu } from './bench-cpu.js'
 import { BENCH_SCENARIOS } from './bench-scenarios.js'
 
 /**
  * The API's CPU per request for bench scenarios, in this one process through `app.inject`: no
  * socket, no autocannon, no second server, so a change to the request's own work shows without
  * the noise of a 50-connection run. Runs the scenarios' requests in rounds, each round timing
- * `--requests` of each in turn, and prints every round's CPU ms per request: compare two commits
+ * `--requests` of each in turn, and prints every round's CPU ms per request of this process and of
+ * the PostgreSQL backends (from /proc, in 10 ms ticks: use enough requests). Compare two commits
  * by alternating runs, since the machine is shared.
  *
- *   npm run bench:cpu -- --only graphql-deals,deals-list --rounds 5 --requests 300
+ *   npm run bench:cpu -- --only graphql-deals,deals-list --rounds 5 --requests 300 >/dev/null
  */
 const { values: args } = parseArgs({
   options: {
@@ -31,6 +33,11 @@ const { values: args } = parseArgs({
 
 const databaseUrl =
   args['database-url'] ?? process.env.BENCH_DATABASE_URL ?? DEFAULT_BENCH_DATABASE_URL
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
+}
 
 async function main() {
   const ids = args.only?.split(',')
@@ -82,20 +89,27 @@ async function main() {
     })
     // Warm: the JIT, the pool's connections and their prepared statements.
     for (const injection of injections) for (let i = 0; i < 200; i += 1) await injection.send()
-    const figures = new Map(injections.map(({ id }) => [id, [] as number[]]))
+    const figures = new Map(
+      injections.map(({ id }) => [id, { server: [] as number[], postgres: [] as number[] }]),
+    )
     for (let round = 0; round < rounds; round += 1) {
       for (const injection of injections) {
+        const backendsBefore = await readBackendCpu(databaseUrl)
         const before = process.cpuUsage()
         for (let i = 0; i < requests; i += 1) await injection.send()
         const used = process.cpuUsage(before)
-        figures.get(injection.id)?.push((used.user + used.system) / 1000 / requests)
+        const backendsAfter = await readBackendCpu(databaseUrl)
+        const figure = figures.get(injection.id)
+        figure?.server.push((used.user + used.system) / 1000 / requests)
+        if (backendsBefore && backendsAfter) {
+          figure?.postgres.push(backendCpuSpent(backendsBefore, backendsAfter) / requests)
+        }
       }
     }
-    for (const [id, perRequest] of figures) {
-      const sorted = [...perRequest].sort((a, b) => a - b)
-      const median = sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
-      console.log(
-        `${id}: CPU ms/request median ${median.toFixed(2)}; rounds ${perRequest.map((ms) => ms.toFixed(2)).join(' ')}`,
+    // stderr: the server's own log lines go to stdout, as an install's do.
+    for (const [id, { server, postgres }] of figures) {
+      console.error(
+        `${id}: CPU ms/request, median of ${rounds} rounds: server ${median(server).toFixed(2)}, PostgreSQL ${median(postgres).toFixed(2)}; rounds (server / PostgreSQL) ${server.map((ms, round) => `${ms.toFixed(2)}/${postgres[round]?.toFixed(2) ?? '?'}`).join(' ')}`,
       )
     }
   } finally {
