@@ -67,7 +67,10 @@ function deal(n: number, overrides: Record<string, unknown> = {}) {
     ...overrides,
   }
 }
-const DEALS = Array.from({ length: 12 }, (_, n) => deal(n + 1))
+/** Deal 11's owner is no user found: its owner is null. */
+const DEALS = Array.from({ length: 12 }, (_, n) =>
+  deal(n + 1, n === 10 ? { ownerId: '00000000-0000-4000-8000-000000000299' } : {}),
+)
 /** Deal 6's stage has no name: a non-null field resolving to null. */
 const NAMELESS_STAGE_DEAL = deal(6, { stageId: STAGES[2]?.id })
 
