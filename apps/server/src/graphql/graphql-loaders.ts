@@ -1,7 +1,6 @@
 import DataLoader from 'dataloader'
 import type { AuthUser } from '../lib/caller.js'
 import type { CurrentAssessment } from '../modules/analysis/analysis.service.js'
-import type { DealRow, ListedDealRow } from '../modules/deals/deals.service.js'
 import type { Services } from '../services.js'
 
 /** The services the resolvers call (DESIGN §3: resolvers call services, never SQL). */
@@ -22,13 +21,15 @@ function inKeyOrder<T extends { id: string }>(keys: readonly string[], rows: rea
  * the same number of queries whatever its length.
  */
 export function createLoaders(services: GraphQLServices, caller: AuthUser) {
+  const stage = new DataLoader(async (ids: readonly string[]) =>
+    inKeyOrder(ids, await services.pipelines.stagesByIds(caller, ids)),
+  )
+  const owner = new DataLoader(async (ids: readonly string[]) =>
+    inKeyOrder(ids, await services.users.byIds(caller, ids)),
+  )
   return {
-    stage: new DataLoader(async (ids: readonly string[]) =>
-      inKeyOrder(ids, await services.pipelines.stagesByIds(caller, ids)),
-    ),
-    owner: new DataLoader(async (ids: readonly string[]) =>
-      inKeyOrder(ids, await services.users.byIds(caller, ids)),
-    ),
+    stage,
+    owner,
     assessment: new DataLoader(async (dealIds: readonly string[]) => {
       const rows = await services.analysis.currentAssessments(caller, dealIds)
       const byDeal = new Map(rows.map((row) => [row.dealId, row]))
@@ -37,21 +38,16 @@ export function createLoaders(services: GraphQLServices, caller: AuthUser) {
     engagement: new DataLoader(async (ids: readonly string[]) =>
       inKeyOrder(ids, await services.engagements.refsByIds(caller, ids)),
     ),
-    /** What a page of deals read of its deals' relations at once (resolvers.ts, `deals`). */
-    dealRelations: new WeakMap<DealRow | ListedDealRow, DealRelations>(),
+    /**
+     * The stages and owners pages of deals read at once (resolvers.ts, `deals`), by id; null is
+     * an id not found. A deal's `stage` and `owner` answer from here without a load of their own.
+     */
+    pageStages: new Map<string, Loaded<typeof stage>>(),
+    pageOwners: new Map<string, Loaded<typeof owner>>(),
   }
 }
 
 type Loaded<T> = T extends DataLoader<string, infer V> ? V : never
-
-/**
- * A deal's stage and owner as its page read them; a relation left out was not asked for, and
- * null is a deal without an owner (or a stage no longer found).
- */
-export interface DealRelations {
-  stage?: Loaded<Loaders['stage']>
-  owner?: Loaded<Loaders['owner']>
-}
 
 export type Loaders = ReturnType<typeof createLoaders>
 

@@ -6,7 +6,7 @@ import { createDeal, workspace, type Workspace } from '../test-support/assessmen
 import { bearer, type SignedIn } from '../test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from '../test-support/test-app.js'
 import { MAX_COST, MAX_DEPTH } from './graphql-limits.js'
-import { MAX_BATCH } from './graphql.routes.js'
+import { MAX_BATCH } from './graphql-server.js'
 import { graphql, type GraphQLAnswer, postGraphQL } from './graphql-test-helpers.js'
 
 /** `__type { ofType { ofType … } }`: introspection's types refer to each other without end. */

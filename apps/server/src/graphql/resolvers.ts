@@ -75,46 +75,44 @@ export function itemFieldNames(info: GraphQLResolveInfo): Set<string> {
   return names
 }
 
-/** Each id's value from a loader, in one batch; a failed batch fails the page. */
-async function loadAll<V>(
+/** Each id's value from a loader, in one batch, into `known`; a failed batch fails the page. */
+async function loadInto<V>(
   loader: { loadMany(ids: readonly string[]): Promise<(V | Error)[]> },
   ids: readonly string[],
-): Promise<Map<string, V>> {
+  known: Map<string, V>,
+): Promise<void> {
   const values = await loader.loadMany(ids)
-  return new Map(
-    ids.map((id, index) => {
-      const value = values[index]
-      if (value instanceof Error) throw value
-      return [id, value as V]
-    }),
-  )
+  ids.forEach((id, index) => {
+    const value = values[index]
+    if (value instanceof Error) throw value
+    known.set(id, value as V)
+  })
 }
 
 /**
  * Reads the stages and owners a page of deals asks for in one go, before its fields run, so each
  * deal's `stage` and `owner` answer at once. Through a DataLoader load per deal they took most of
  * the CPU of a 100-deal query: 11.5 ms with them, 4.1 without; 7.4 when read here
- * (docs/benchmarks.md).
+ * (docs/benchmarks.md). They are kept by id, not per deal: an object and a WeakMap entry per deal
+ * cost more than the lookups they saved.
  */
 async function readPageRelations(
   deals: readonly GraphQLDeal[],
   fields: ReadonlySet<string>,
   loaders: Loaders,
 ): Promise<void> {
+  const stageIds = new Set<string>()
+  const ownerIds = new Set<string>()
   const wantsStage = fields.has('stage')
   const wantsOwner = fields.has('owner')
-  if (!wantsStage && !wantsOwner) return
-  const ownerIds = deals.flatMap((deal) => (deal.ownerId ? [deal.ownerId] : []))
-  const [stages, owners] = await Promise.all([
-    loadAll(loaders.stage, wantsStage ? [...new Set(deals.map((deal) => deal.stageId))] : []),
-    loadAll(loaders.owner, wantsOwner ? [...new Set(ownerIds)] : []),
-  ])
   for (const deal of deals) {
-    loaders.dealRelations.set(deal, {
-      ...(wantsStage && { stage: stages.get(deal.stageId) ?? null }),
-      ...(wantsOwner && { owner: (deal.ownerId && owners.get(deal.ownerId)) || null }),
-    })
+    if (wantsStage) stageIds.add(deal.stageId)
+    if (wantsOwner && deal.ownerId) ownerIds.add(deal.ownerId)
   }
+  await Promise.all([
+    stageIds.size > 0 && loadInto(loaders.stage, [...stageIds], loaders.pageStages),
+    ownerIds.size > 0 && loadInto(loaders.owner, [...ownerIds], loaders.pageOwners),
+  ])
 }
 
 /** The stage is the deal's pipeline's and cannot be deleted while it holds deals. */
@@ -171,25 +169,24 @@ export const resolvers = {
     },
   },
 
+  // Fields not named here (accountName, confidence…) are the row's own, read by graphql-jit without
+  // a call. `confidence` is the copy the analysis keeps on the deal with each assessment, as the
+  // REST list reads it: a page asking for confidence alone needs no assessment query.
   Deal: {
-    accountName: (deal: GraphQLDeal) => deal.accountName,
     // numeric arrives as text so that no precision is lost on the way; cents fit a double.
     amount: (deal: GraphQLDeal) => (deal.amount === null ? null : Number(deal.amount)),
     lastActivityAt: (deal: GraphQLDeal) =>
       deal.lastActivityAt === null ? null : isoTime(deal.lastActivityAt),
     stage(deal: GraphQLDeal, _: unknown, { loaders }: GraphQLContext) {
-      const read = loaders.dealRelations.get(deal)?.stage
+      const read = loaders.pageStages.get(deal.stageId)
       if (read !== undefined) return stageOrPlaceholder(deal, read)
       return loaders.stage.load(deal.stageId).then((stage) => stageOrPlaceholder(deal, stage))
     },
     owner(deal: GraphQLDeal, _: unknown, { loaders }: GraphQLContext) {
-      const read = loaders.dealRelations.get(deal)?.owner
-      if (read !== undefined) return read
-      return deal.ownerId ? loaders.owner.load(deal.ownerId) : null
+      if (!deal.ownerId) return null
+      const read = loaders.pageOwners.get(deal.ownerId)
+      return read !== undefined ? read : loaders.owner.load(deal.ownerId)
     },
-    // The copy the analysis keeps on the deal with each assessment, as the REST list reads it: a
-    // page asking for confidence alone needs no assessment query.
-    confidence: (deal: GraphQLDeal) => deal.confidence,
     async solutionFit(deal: GraphQLDeal, _: unknown, { loaders }: GraphQLContext) {
       return (await loaders.assessment.load(deal.id))?.solutionFit ?? null
     },

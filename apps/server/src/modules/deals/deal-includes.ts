@@ -33,6 +33,7 @@ export async function withIncludes<Deal extends DealKeys>(
   rows: readonly Deal[],
   includes: readonly DealInclude[],
 ): Promise<DealWithIncludes<Deal>[]> {
+  if (includes.length === 0) return rows.map((deal) => ({ deal }))
   const wants = new Set(includes)
   const stages = wants.has('stage')
     ? new Map(

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, exists, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { organisationCreatedAt } from '../../db/organisation-created-at.js'
+import { preparedStatement } from '../../db/prepared-statements.js'
 import { actions, pipelines, stages } from '../../db/schema/pipelines.js'
 import { type PageOf, type PageRequest, pageWindow } from '../../lib/pagination.js'
 import { lockOrganisationScope } from '../../lib/organisation-lock.js'
@@ -67,10 +68,19 @@ export async function findStagesByIds(
   ids: readonly string[],
 ): Promise<StageRow[]> {
   if (ids.length === 0) return []
-  return db
-    .select()
-    .from(stages)
-    .where(and(eq(stages.organisationId, organisationId), inArray(stages.id, [...ids])))
+  const statement = preparedStatement(db, 'stages_by_ids', (name) =>
+    db
+      .select()
+      .from(stages)
+      .where(
+        and(
+          eq(stages.organisationId, sql.placeholder('organisationId')),
+          sql`${stages.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        ),
+      )
+      .prepare(name),
+  )
+  return statement.execute({ organisationId, ids: [...ids] })
 }
 
 /**

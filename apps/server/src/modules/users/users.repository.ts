@@ -1,5 +1,6 @@
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
+import { preparedStatement } from '../../db/prepared-statements.js'
 import { registrations, users } from '../../db/schema/accounts.js'
 import { organisations } from '../../db/schema/organisations.js'
 import { type PageOf, type PageRequest, pageWindow } from '../../lib/pagination.js'
@@ -54,17 +55,38 @@ export async function listOrganisationUsers(
   return { rows, total: totals?.total ?? 0 }
 }
 
-/** The organisation's users among `ids`; ids of other organisations' users are left out. */
+/** What GraphQL shows of a user (its `User` type). */
+export type UserProfile = Pick<User, 'id' | 'firstName' | 'lastName' | 'email' | 'role'>
+
+/**
+ * The organisation's users among `ids`; ids of other organisations' users are left out. A
+ * prepared statement: GraphQL reads a page's owners with every page.
+ */
 export async function findUsersByIds(
   db: Database,
   organisationId: string,
   ids: readonly string[],
-): Promise<User[]> {
+): Promise<UserProfile[]> {
   if (ids.length === 0) return []
-  return db
-    .select()
-    .from(users)
-    .where(and(eq(users.organisationId, organisationId), inArray(users.id, [...ids])))
+  const statement = preparedStatement(db, 'users_by_ids', (name) =>
+    db
+      .select({
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        role: users.role,
+      })
+      .from(users)
+      .where(
+        and(
+          eq(users.organisationId, sql.placeholder('organisationId')),
+          sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`,
+        ),
+      )
+      .prepare(name),
+  )
+  return statement.execute({ organisationId, ids: [...ids] })
 }
 
 /** Every user's name and e-mail, to recognise them as speakers in a transcript. */

@@ -11,6 +11,7 @@ import {
   listOrganisationUsers,
   updateUserProfile,
   type User,
+  type UserProfile,
   type UserWithOrganisation,
 } from './users.repository.js'
 
@@ -48,7 +49,7 @@ export function createUsersService(deps: UsersDeps) {
     },
 
     /** The caller's organisation's users among `ids`, in no order (GraphQL's owner loader). */
-    byIds: (caller: AuthUser, ids: readonly string[]): Promise<User[]> =>
+    byIds: (caller: AuthUser, ids: readonly string[]): Promise<UserProfile[]> =>
       findUsersByIds(db, caller.organisationId, ids),
 
     me: (caller: AuthUser): Promise<UserWithOrganisation> => loadSelf(caller),
