@@ -45,6 +45,30 @@ export async function findPipeline(
   return row
 }
 
+/**
+ * Whether the pipeline is the organisation's, for reads that need nothing else of it (a prepared
+ * statement: the stage histories of a board page ask it with every request).
+ */
+export async function pipelineExists(
+  db: Database,
+  id: string,
+  organisationId: string,
+): Promise<boolean> {
+  const statement = preparedStatement(db, 'pipeline_exists', (name) =>
+    db
+      .select({ id: pipelines.id })
+      .from(pipelines)
+      .where(
+        and(
+          eq(pipelines.id, sql.placeholder('id')),
+          eq(pipelines.organisationId, sql.placeholder('organisationId')),
+        ),
+      )
+      .prepare(name),
+  )
+  return (await statement.execute({ id, organisationId })).length > 0
+}
+
 /** The stages of several pipelines in one query, each pipeline's by position. */
 export async function listStagesOfPipelines(
   db: Database,
