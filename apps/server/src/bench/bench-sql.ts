@@ -91,8 +91,20 @@ export async function timeSql(
   return { total: summarise(totals), statements: perStatement.map((samples) => summarise(samples)) }
 }
 
+/** PostgreSQL's text for an array parameter (`{"a","b"}`), as pg sends a JavaScript array. */
+function arrayText(values: readonly unknown[]): string {
+  const element = (value: unknown): string => {
+    if (value === null || value === undefined) return 'NULL'
+    if (Array.isArray(value)) return arrayText(value)
+    const text = typeof value === 'string' ? value : JSON.stringify(value)
+    return `"${text.replace(/["\\]/g, '\\$&')}"`
+  }
+  return `{${values.map(element).join(',')}}`
+}
+
 function literal(client: pg.Client, value: unknown): string {
   if (value === null || value === undefined) return 'null'
+  if (Array.isArray(value)) return client.escapeLiteral(arrayText(value))
   if (typeof value === 'number' || typeof value === 'bigint') return String(value)
   if (typeof value === 'boolean') return value ? 'true' : 'false'
   if (value instanceof Date) return client.escapeLiteral(value.toISOString())

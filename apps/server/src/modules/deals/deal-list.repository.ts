@@ -255,16 +255,20 @@ export async function findPipelineDeals(
   dealIds: readonly string[],
 ): Promise<{ id: string; name: string }[]> {
   if (dealIds.length === 0) return []
-  return db
-    .select({ id: deals.id, name: deals.name })
-    .from(deals)
-    .where(
-      and(
-        eq(deals.organisationId, organisationId),
-        eq(deals.pipelineId, pipelineId),
-        anyOf(deals.id, dealIds),
-      ),
-    )
+  const statement = preparedStatement(db, 'deals_of_pipeline_by_ids', (name) =>
+    db
+      .select({ id: deals.id, name: deals.name })
+      .from(deals)
+      .where(
+        and(
+          eq(deals.organisationId, sql.placeholder('organisationId')),
+          eq(deals.pipelineId, sql.placeholder('pipelineId')),
+          sql`${deals.id} = any(${sql.placeholder('dealIds')}::uuid[])`,
+        ),
+      )
+      .prepare(name),
+  )
+  return statement.execute({ organisationId, pipelineId, dealIds: [...dealIds] })
 }
 
 /** The stage changes of the deals, oldest first. */
@@ -274,16 +278,20 @@ export async function listStageHistories(
   dealIds: readonly string[],
 ): Promise<StageHistoryRow[]> {
   if (dealIds.length === 0) return []
-  return db
-    .select()
-    .from(dealStageHistory)
-    .where(
-      and(
-        eq(dealStageHistory.organisationId, organisationId),
-        anyOf(dealStageHistory.dealId, dealIds),
-      ),
-    )
-    .orderBy(asc(dealStageHistory.changedAt), asc(dealStageHistory.id))
+  const statement = preparedStatement(db, 'stage_histories_by_deal_ids', (name) =>
+    db
+      .select()
+      .from(dealStageHistory)
+      .where(
+        and(
+          eq(dealStageHistory.organisationId, sql.placeholder('organisationId')),
+          sql`${dealStageHistory.dealId} = any(${sql.placeholder('dealIds')}::uuid[])`,
+        ),
+      )
+      .orderBy(asc(dealStageHistory.changedAt), asc(dealStageHistory.id))
+      .prepare(name),
+  )
+  return statement.execute({ organisationId, dealIds: [...dealIds] })
 }
 
 /**

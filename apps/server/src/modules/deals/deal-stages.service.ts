@@ -12,7 +12,10 @@ import type { StageHistoryRow } from './deals.repository.js'
 
 export interface DealStagesDeps {
   db: Database
-  pipelines: { get(caller: AuthUser, id: string): Promise<Pipeline> }
+  pipelines: {
+    get(caller: AuthUser, id: string): Promise<Pipeline>
+    assertFound(caller: AuthUser, id: string): Promise<void>
+  }
 }
 
 export interface DealStageHistory {
@@ -45,9 +48,11 @@ export function createDealStagesService({ db, pipelines }: DealStagesDeps) {
     ): Promise<DealStageHistory[]> {
       const unique = [...new Set(dealIds)]
       // Read side by side (one round trip instead of four): the pipeline's check, which of the
-      // ids are its deals, and the ids' histories, of which only those deals' are kept.
+      // ids are its deals, and the ids' histories, of which only those deals' are kept. The check
+      // reads the pipeline's row alone; reading its stages and actions too took two statements
+      // more, nearly half of PostgreSQL's work for the request (docs/benchmarks.md).
       const [, pipelineDeals, histories] = await Promise.all([
-        pipelines.get(caller, pipelineId),
+        pipelines.assertFound(caller, pipelineId),
         findPipelineDeals(db, caller.organisationId, pipelineId, unique),
         listStageHistories(db, caller.organisationId, unique),
       ])

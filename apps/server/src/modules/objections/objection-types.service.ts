@@ -19,6 +19,7 @@ import {
   hasReviewedObjectionTypes,
   insertObjectionTypes,
   listObjectionsOfType,
+  liveObjectionTypeExists,
   listLiveObjectionTypes,
   listObjectionTypes,
   lockObjectionTypes,
@@ -279,12 +280,17 @@ export function createObjectionTypesService(deps: ObjectionTypesDeps) {
       id: string,
       query: TypeObjectionsQuery,
     ): Promise<PageOf<TypeObjection>> {
-      if (!(await findObjectionType(db, id, caller.organisationId))) throw notFoundType()
-      return listObjectionsOfType(db, caller.organisationId, id, {
-        page: query.page,
-        pageSize: query.page_size,
-        since: sinceInstant(query.since),
-      })
+      // Side by side: the check decides whether the page is answered, not how it is read.
+      const [found, page] = await Promise.all([
+        liveObjectionTypeExists(db, id, caller.organisationId),
+        listObjectionsOfType(db, caller.organisationId, id, {
+          page: query.page,
+          pageSize: query.page_size,
+          since: sinceInstant(query.since),
+        }),
+      ])
+      if (!found) throw notFoundType()
+      return page
     },
   }
 }

@@ -1,7 +1,20 @@
-import { and, asc, count, eq, exists, gt, inArray, isNotNull, ne, or, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  eq,
+  exists,
+  getTableColumns,
+  gt,
+  inArray,
+  isNotNull,
+  ne,
+  or,
+  sql,
+} from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { organisationCreatedAt } from '../../db/organisation-created-at.js'
-import { preparedStatement } from '../../db/prepared-statements.js'
+import { literalLimit, preparedStatement } from '../../db/prepared-statements.js'
 import { actions, pipelines, stages } from '../../db/schema/pipelines.js'
 import { type PageOf, type PageRequest, pageWindow } from '../../lib/pagination.js'
 import { lockOrganisationScope } from '../../lib/organisation-lock.js'
@@ -20,21 +33,39 @@ export async function listOrganisationPipelines(
   organisationId: string,
   page: PageRequest,
 ): Promise<PageOf<PipelineRow>> {
+  const { limit, offset } = pageWindow(page)
+  const prepared = offset === 0 && limit === PREPARED_PAGE_SIZE
   const [rows, [totals]] = await Promise.all([
-    db
-      .select()
-      .from(pipelines)
-      .where(eq(pipelines.organisationId, organisationId))
-      .orderBy(asc(pipelines.name), asc(pipelines.id))
-      .limit(page.pageSize)
-      .offset(pageWindow(page).offset),
-    db
-      .select({ total: count() })
-      .from(pipelines)
-      .where(eq(pipelines.organisationId, organisationId)),
+    prepared
+      ? preparedStatement(db, `pipelines_first_page_${limit}`, (name) =>
+          db
+            .select()
+            .from(pipelines)
+            .where(eq(pipelines.organisationId, sql.placeholder('organisationId')))
+            .orderBy(asc(pipelines.name), asc(pipelines.id))
+            .limit(literalLimit(limit))
+            .prepare(name),
+        ).execute({ organisationId })
+      : db
+          .select()
+          .from(pipelines)
+          .where(eq(pipelines.organisationId, organisationId))
+          .orderBy(asc(pipelines.name), asc(pipelines.id))
+          .limit(limit)
+          .offset(offset),
+    preparedStatement(db, 'pipelines_total', (name) =>
+      db
+        .select({ total: count() })
+        .from(pipelines)
+        .where(eq(pipelines.organisationId, sql.placeholder('organisationId')))
+        .prepare(name),
+    ).execute({ organisationId }),
   ])
   return { rows, total: totals?.total ?? 0 }
 }
+
+/** The pipeline list's page size (spec §7: one page of 100), read as a prepared statement. */
+const PREPARED_PAGE_SIZE = 100
 
 export async function findPipeline(
   db: Database,
@@ -45,20 +76,54 @@ export async function findPipeline(
   return row
 }
 
-/** The stages of several pipelines in one query, each pipeline's by position. */
+/**
+ * Whether the pipeline is the organisation's, for reads that need nothing else of it (a prepared
+ * statement: the stage histories of a board page ask it with every request).
+ */
+export async function pipelineExists(
+  db: Database,
+  id: string,
+  organisationId: string,
+): Promise<boolean> {
+  const statement = preparedStatement(db, 'pipeline_exists', (name) =>
+    db
+      .select({ id: pipelines.id })
+      .from(pipelines)
+      .where(
+        and(
+          eq(pipelines.id, sql.placeholder('id')),
+          eq(pipelines.organisationId, sql.placeholder('organisationId')),
+        ),
+      )
+      .prepare(name),
+  )
+  return (await statement.execute({ id, organisationId })).length > 0
+}
+
+/**
+ * The stages of several pipelines in one query, each pipeline's by position. A prepared statement
+ * (the ids as one uuid[]): every read of a pipeline asks it.
+ */
 export async function listStagesOfPipelines(
   db: Database,
   organisationId: string,
   pipelineIds: readonly string[],
 ): Promise<StageRow[]> {
   if (pipelineIds.length === 0) return []
-  return db
-    .select()
-    .from(stages)
-    .where(
-      and(eq(stages.organisationId, organisationId), inArray(stages.pipelineId, [...pipelineIds])),
-    )
-    .orderBy(asc(stages.pipelineId), asc(stages.position), asc(stages.id))
+  const statement = preparedStatement(db, 'stages_of_pipelines', (name) =>
+    db
+      .select()
+      .from(stages)
+      .where(
+        and(
+          eq(stages.organisationId, sql.placeholder('organisationId')),
+          sql`${stages.pipelineId} = any(${sql.placeholder('pipelineIds')}::uuid[])`,
+        ),
+      )
+      .orderBy(asc(stages.pipelineId), asc(stages.position), asc(stages.id))
+      .prepare(name),
+  )
+  return statement.execute({ organisationId, pipelineIds: [...pipelineIds] })
 }
 
 /** The organisation's stages among `ids`; other organisations' stages are left out. */
@@ -93,23 +158,26 @@ export async function listActionsOfPipelines(
   pipelineIds: readonly string[],
 ): Promise<ActionRow[]> {
   if (pipelineIds.length === 0) return []
-  const rows = await db
-    .select({ action: actions })
-    .from(actions)
-    .leftJoin(stages, eq(stages.id, actions.stageId))
-    .where(
-      and(
-        eq(actions.organisationId, organisationId),
-        inArray(actions.pipelineId, [...pipelineIds]),
-      ),
-    )
-    .orderBy(
-      asc(actions.pipelineId),
-      sql`${stages.position} asc nulls last`,
-      asc(actions.position),
-      asc(actions.id),
-    )
-  return rows.map((row) => row.action)
+  const statement = preparedStatement(db, 'actions_of_pipelines', (name) =>
+    db
+      .select(getTableColumns(actions))
+      .from(actions)
+      .leftJoin(stages, eq(stages.id, actions.stageId))
+      .where(
+        and(
+          eq(actions.organisationId, sql.placeholder('organisationId')),
+          sql`${actions.pipelineId} = any(${sql.placeholder('pipelineIds')}::uuid[])`,
+        ),
+      )
+      .orderBy(
+        asc(actions.pipelineId),
+        sql`${stages.position} asc nulls last`,
+        asc(actions.position),
+        asc(actions.id),
+      )
+      .prepare(name),
+  )
+  return statement.execute({ organisationId, pipelineIds: [...pipelineIds] })
 }
 
 /**

@@ -25,6 +25,7 @@ import {
   deletePipeline,
   deleteStagesWithActions,
   findPipeline,
+  pipelineExists,
   findStagesByIds,
   hasConfiguredPipeline,
   insertActions,
@@ -173,6 +174,11 @@ export function createPipelinesService(deps: PipelinesDeps) {
     /** The caller's organisation's stages among `ids`, in no order (GraphQL's stage loader). */
     stagesByIds(caller: AuthUser, ids: readonly string[]): Promise<StageRow[]> {
       return findStagesByIds(db, caller.organisationId, ids)
+    },
+
+    /** Throws as `get` does when the caller has no such pipeline, without reading it. */
+    async assertFound(caller: AuthUser, id: string): Promise<void> {
+      if (!(await pipelineExists(db, id, caller.organisationId))) throw pipelineNotFound()
     },
 
     /** Another organisation's pipeline is "not found", like one that does not exist. */
