@@ -1,5 +1,6 @@
 import type { SpeakerRole } from '@dealcoach/contracts/intelligence'
 import type { ResistanceScore } from '../objections/score-resistance.js'
+import type { WordVectorSum } from './word-vectors.js'
 import type { Word } from './words.js'
 
 // One sentence of one turn, with everything the analysers read precomputed once.
@@ -45,6 +46,9 @@ export interface AnalysedSentence {
   // entry costs the young-generation collector work.
   resistance?: ResistanceScore | undefined
   resistanceInContext?: ResistanceScore | undefined
+  // The sum of its words' vectors in a word-vector table (nlp/word-vectors.ts), kept on first
+  // use by typing.
+  wordVectorSum?: WordVectorSum | undefined
 }
 
 export interface AnalysedTurn {

@@ -1,4 +1,6 @@
+import type { AnalysedSentence } from './analysed-sentence.js'
 import { stemWord, tokenProperty, winkInstance } from './wink-instance.js'
+import { WordTable, type Word } from './words.js'
 
 // Broad sales concepts and words that evoke them. Both the configured texts (objection type
 // and action names, descriptions, examples) and the conversation are mapped onto these, so a
@@ -82,5 +84,28 @@ export function conceptsOf(stems: readonly string[]): string[] {
     const concepts = lex.get(stem)
     if (concepts) out.push(...concepts)
   }
+  return out
+}
+
+// The concepts of each word of a list of stems (nlp/words.ts), in the order `conceptsOf`
+// lists them, each word's kept by its id.
+const NO_CONCEPTS: readonly string[] = Object.freeze([])
+const conceptsByWord = new WordTable<readonly string[]>(NO_CONCEPTS)
+
+function wordConcepts(word: Word): readonly string[] {
+  if (conceptsByWord.has(word)) return conceptsByWord.value(word)
+  return conceptsByWord.set(word, conceptLexicon().get(word.text) ?? NO_CONCEPTS)
+}
+
+export function conceptsOfWords(stems: readonly Word[], out: string[] = []): string[] {
+  for (const stem of stems) for (const concept of wordConcepts(stem)) out.push(concept)
+  return out
+}
+
+// The concepts of the stems of some sentences, in the order `conceptsOf(stemsOf(sentences))`
+// lists them.
+export function conceptsOfSentences(sentences: readonly AnalysedSentence[]): string[] {
+  const out: string[] = []
+  for (const sentence of sentences) conceptsOfWords(sentence.stemWords, out)
   return out
 }

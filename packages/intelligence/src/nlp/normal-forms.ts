@@ -15,6 +15,9 @@ export class NormalForm {
     // The Porter stem, or null for a stop word, a one-letter word or a contraction tail
     // ("'s").
     readonly stem: Word | null,
+    // The form is a question mark; it holds a space (a few of wink's forms do).
+    readonly question: boolean,
+    readonly spaced: boolean,
   ) {}
 }
 
@@ -36,6 +39,8 @@ export function normalForm(normal: string): NormalForm {
       tokens.map(wordOf),
       tokens.length === 1 && tokens[0] === normal,
       contentStem(normal),
+      normal === '?',
+      normal.includes(' '),
     )
     if (forms.size >= FORM_LIMIT) forms.clear()
     forms.set(normal, form)

@@ -1,6 +1,7 @@
-import { conceptsOf } from './concept-lexicon.js'
+import { conceptsOf, conceptsOfWords } from './concept-lexicon.js'
 import { featureNames } from './feature-names.js'
 import type { TermVector } from './term-vector.js'
+import type { Word } from './words.js'
 
 // A concept counts more than a single word: it is what lets different wordings meet.
 export const CONCEPT_WEIGHT = 1.5
@@ -20,5 +21,14 @@ export function featuresOfStems(
   for (const stem of stems) addTerm(vector, STEM.of(stem), 1)
   for (const concept of conceptsOf(stems)) addTerm(vector, CONCEPT.of(concept), CONCEPT_WEIGHT)
   for (const concept of extraConcepts) addTerm(vector, CONCEPT.of(concept), CONCEPT_WEIGHT)
+  return vector
+}
+
+// The same vector from the stems as words (nlp/words.ts): their names and concepts are kept
+// by the words' ids instead of looked up by text.
+export function featuresOfStemWords(stems: readonly Word[]): TermVector {
+  const vector: TermVector = new Map()
+  for (const stem of stems) addTerm(vector, STEM.ofWord(stem), 1)
+  for (const concept of conceptsOfWords(stems)) addTerm(vector, CONCEPT.of(concept), CONCEPT_WEIGHT)
   return vector
 }

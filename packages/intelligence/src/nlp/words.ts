@@ -58,3 +58,34 @@ export class WordList {
     return (word.member & this.bit) !== 0
   }
 }
+
+// A value per word, kept by the word's id in a table of fixed size: a word's slot is its id
+// modulo the size, and the slot remembers whose value it holds (ids are never reused), so two
+// words sharing a slot only cost working the value out again. Bounded whatever the
+// vocabulary.
+const SLOTS = 8192
+
+export class WordTable<T> {
+  private readonly owners = new Float64Array(SLOTS).fill(-1)
+  private readonly values: T[]
+
+  constructor(empty: T) {
+    this.values = new Array<T>(SLOTS).fill(empty)
+  }
+
+  has(word: Word): boolean {
+    return this.owners[word.id & (SLOTS - 1)] === word.id
+  }
+
+  // The value kept for the word (`has` first).
+  value(word: Word): T {
+    return this.values[word.id & (SLOTS - 1)] as T
+  }
+
+  set(word: Word, value: T): T {
+    const slot = word.id & (SLOTS - 1)
+    this.owners[slot] = word.id
+    this.values[slot] = value
+    return value
+  }
+}

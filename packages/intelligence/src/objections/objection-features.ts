@@ -1,11 +1,10 @@
 import type { AnalysedSentence, AnalysedTurn } from '../nlp/analysed-sentence.js'
 import type { DealText } from '../nlp/analyse-engagements.js'
-import { conceptsOf } from '../nlp/concept-lexicon.js'
+import { conceptsOfSentences } from '../nlp/concept-lexicon.js'
 import { featureNames } from '../nlp/feature-names.js'
 import { FeatureSet, type FeatureSink } from '../nlp/feature-sink.js'
 import { linearScorer } from '../model/linear-scorer.js'
 import type { LinearModel } from '../model/logistic-regression.js'
-import { stemsOf } from '../nlp/stems-of.js'
 import { WordList, type Word } from '../nlp/words.js'
 import { sellerQuestionKind, speakerFocus } from './discourse-features.js'
 import { ruleResistance } from './haggle-context.js'
@@ -178,7 +177,7 @@ function sellerReplyFeatures(features: FeatureSink, unit: ObjectionUnit): void {
   for (const sentence of next.sentences) {
     for (const stem of sentence.stemWords) features.word(NEXT_STEM, stem)
   }
-  for (const concept of conceptsOf(stemsOf(next.sentences))) features.term(NEXT_CONCEPT, concept)
+  for (const concept of conceptsOfSentences(next.sentences)) features.term(NEXT_CONCEPT, concept)
 }
 
 const lastTurnOf = new WeakMap<DealText, Map<number, number>>()
@@ -245,6 +244,7 @@ function ruleSentences(unit: ObjectionUnit): readonly AnalysedSentence[] {
     // Its own scores, not those of the piece it was copied from.
     resistance: undefined,
     resistanceInContext: undefined,
+    wordVectorSum: undefined,
   }
   return [joined, ...rest]
 }
@@ -302,7 +302,7 @@ function addUnitFeatures(features: FeatureSink, text: DealText, unit: ObjectionU
   }
   // Stems and the sales concepts they evoke let wordings the training calls never used meet
   // the ones they did ("steep" and "expensive" are both money).
-  for (const concept of conceptsOf(stemsOf(unit.sentences))) features.term(CONCEPT, concept)
+  for (const concept of conceptsOfSentences(unit.sentences)) features.term(CONCEPT, concept)
   for (const sentence of unit.sentences) {
     for (const stem of sentence.stemWords) features.word(STEM, stem)
   }
