@@ -1,5 +1,5 @@
 import type { FeatureNames } from '../nlp/feature-names.js'
-import { WordTable, type Word } from '../nlp/words.js'
+import { WordPairTable, WordTable, type Word } from '../nlp/words.js'
 
 // No id: the feature has no weight in the model.
 export const NO_FEATURE = -1
@@ -14,7 +14,7 @@ export class FeatureIndex {
   private readonly terms: (Map<string, number> | undefined)[] = []
   private readonly pairs: (Map<string, Map<string, number>> | undefined)[] = []
   private readonly wordIds: (WordTable<number> | undefined)[] = []
-  private readonly pairsByWord: (WordTable<ReadonlyMap<string, number> | null> | undefined)[] = []
+  private readonly pairsByWord: (WordPairTable<number> | undefined)[] = []
 
   // The id of each name is its position in the list.
   constructor(readonly names: readonly string[]) {
@@ -49,18 +49,15 @@ export class FeatureIndex {
     return cache.set(word, this.termId(table, word.text))
   }
 
-  // `pairId` of two words: the pairs that start with the first word are kept by its id (most
-  // words start none), the second word is looked up among them.
+  // `pairId` of two words, kept by the pair's ids.
   wordPairId(table: FeatureNames, first: Word, second: Word): number {
     let cache = this.pairsByWord[table.serial]
     if (!cache) {
-      cache = new WordTable<ReadonlyMap<string, number> | null>(null)
+      cache = new WordPairTable<number>(NO_FEATURE)
       this.pairsByWord[table.serial] = cache
     }
-    const seconds = cache.has(first)
-      ? cache.value(first)
-      : cache.set(first, this.pairIds(table).get(first.text) ?? null)
-    return seconds ? (seconds.get(second.text) ?? NO_FEATURE) : NO_FEATURE
+    if (cache.has(first, second)) return cache.value(first, second)
+    return cache.set(first, second, this.pairId(table, first.text, second.text))
   }
 
   // Every name that starts with the tag, by the rest of the name: exactly the terms whose

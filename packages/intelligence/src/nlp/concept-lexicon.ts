@@ -98,7 +98,10 @@ function wordConcepts(word: Word): readonly string[] {
 }
 
 export function conceptsOfWords(stems: readonly Word[], out: string[] = []): string[] {
-  for (const stem of stems) for (const concept of wordConcepts(stem)) out.push(concept)
+  for (let i = 0; i < stems.length; i++) {
+    const concepts = wordConcepts(stems[i] as Word)
+    for (let c = 0; c < concepts.length; c++) out.push(concepts[c] as string)
+  }
   return out
 }
 
@@ -106,6 +109,8 @@ export function conceptsOfWords(stems: readonly Word[], out: string[] = []): str
 // lists them.
 export function conceptsOfSentences(sentences: readonly AnalysedSentence[]): string[] {
   const out: string[] = []
-  for (const sentence of sentences) conceptsOfWords(sentence.stemWords, out)
+  for (let i = 0; i < sentences.length; i++) {
+    conceptsOfWords((sentences[i] as AnalysedSentence).stemWords, out)
+  }
   return out
 }

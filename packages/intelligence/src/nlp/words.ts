@@ -89,3 +89,39 @@ export class WordTable<T> {
     return value
   }
 }
+
+// A value per pair of words, kept the same way: a pair's slot mixes both ids, and the slot
+// remembers both.
+const PAIR_SLOTS = 16384
+
+export class WordPairTable<T> {
+  private readonly firsts = new Float64Array(PAIR_SLOTS).fill(-1)
+  private readonly seconds = new Float64Array(PAIR_SLOTS).fill(-1)
+  private readonly values: T[]
+
+  constructor(empty: T) {
+    this.values = new Array<T>(PAIR_SLOTS).fill(empty)
+  }
+
+  private slotOf(first: Word, second: Word): number {
+    return (Math.imul(first.id, 0x9e3779b1) ^ second.id) & (PAIR_SLOTS - 1)
+  }
+
+  has(first: Word, second: Word): boolean {
+    const slot = this.slotOf(first, second)
+    return this.firsts[slot] === first.id && this.seconds[slot] === second.id
+  }
+
+  // The value kept for the pair (`has` first).
+  value(first: Word, second: Word): T {
+    return this.values[this.slotOf(first, second)] as T
+  }
+
+  set(first: Word, second: Word, value: T): T {
+    const slot = this.slotOf(first, second)
+    this.firsts[slot] = first.id
+    this.seconds[slot] = second.id
+    this.values[slot] = value
+    return value
+  }
+}

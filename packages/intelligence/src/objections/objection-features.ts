@@ -6,7 +6,12 @@ import { FeatureSet, type FeatureSink } from '../nlp/feature-sink.js'
 import { linearScorer } from '../model/linear-scorer.js'
 import type { LinearModel } from '../model/logistic-regression.js'
 import { WordList, type Word } from '../nlp/words.js'
-import { sellerQuestionKind, speakerFocus } from './discourse-features.js'
+import {
+  sellerQuestionKind,
+  sentencesFocus,
+  type Focus,
+  type SellerQuestion,
+} from './discourse-features.js'
 import { ruleResistance } from './haggle-context.js'
 import type { ObjectionUnit } from './objection-units.js'
 
@@ -249,6 +254,33 @@ function ruleSentences(unit: ObjectionUnit): readonly AnalysedSentence[] {
   return [joined, ...rest]
 }
 
+// The names of the two conjunctions, made once per combination rather than per unit.
+const ASKED_AND_FOCUS = new Map<SellerQuestion, Map<Focus, string>>()
+const ASKED_WITHOUT_CUE = new Map<SellerQuestion, string>()
+
+function askedAndFocus(asked: SellerQuestion, focus: Focus): string {
+  let byFocus = ASKED_AND_FOCUS.get(asked)
+  if (!byFocus) {
+    byFocus = new Map()
+    ASKED_AND_FOCUS.set(asked, byFocus)
+  }
+  let name = byFocus.get(focus)
+  if (name === undefined) {
+    name = `pq:${asked}&f:${focus}`
+    byFocus.set(focus, name)
+  }
+  return name
+}
+
+function askedWithoutCue(asked: SellerQuestion): string {
+  let name = ASKED_WITHOUT_CUE.get(asked)
+  if (name === undefined) {
+    name = `pq:${asked}&r:0`
+    ASKED_WITHOUT_CUE.set(asked, name)
+  }
+  return name
+}
+
 // Everything the detector reads about one unit: its words and word pairs, words in the scope
 // of a negation or a hypothetical, stems and concepts, whether it asks, its length, the cue lexicon's verdict and
 // whether the seller's turn before it asked a question and the seller's answer after it.
@@ -289,7 +321,7 @@ function addUnitFeatures(features: FeatureSink, text: DealText, unit: ObjectionU
     for (const cue of rule.cues) features.term(CUE, cue.slice(0, cue.indexOf(':')))
   }
   features.term(RULE_SCORE, scoreBucket(best))
-  const focus = speakerFocus(sentencesTokens(unit.sentences))
+  const focus = sentencesFocus(unit.sentences)
   features.term(FOCUS, focus)
   if (unit.kind === 'turn') {
     // An answer to an open question, naming only the buyer and with no resistance cue, is
@@ -297,8 +329,8 @@ function addUnitFeatures(features: FeatureSink, text: DealText, unit: ObjectionU
     // combination rather than each part alone.
     const asked = sellerQuestionKind(unit.previousSeller, sentenceTokens)
     features.term(ASKED, asked)
-    features.name(`pq:${asked}&f:${focus}`)
-    if (best === 0) features.name(`pq:${asked}&r:0`)
+    features.name(askedAndFocus(asked, focus))
+    if (best === 0) features.name(askedWithoutCue(asked))
   }
   // Stems and the sales concepts they evoke let wordings the training calls never used meet
   // the ones they did ("steep" and "expensive" are both money).
