@@ -5,6 +5,7 @@ import { readTokens } from './read-tokens.js'
 import type { AnalysedSentence, AnalysedTurn } from './analysed-sentence.js'
 import type { ResistanceScore } from '../objections/score-resistance.js'
 import type { WordVectorSum } from './word-vectors.js'
+import { scanText, type SentenceScan } from './sentence-scan.js'
 import { rawBoundaries, RAW_TURN_MIN_WORDS, type Segmenter } from './segment-raw-text.js'
 import { committedModel } from '../model/objection-model.js'
 import { stripReply } from '../email/strip-reply.js'
@@ -228,6 +229,7 @@ class Sentence implements AnalysedSentence {
     readonly entityTypes: readonly string[],
     readonly isQuestion: boolean,
     readonly segmented: boolean,
+    public scan: SentenceScan | undefined,
   ) {
     this.engagementIndex = turn.engagementIndex
     this.turnIndex = turn.turnIndex
@@ -331,6 +333,8 @@ export function analyseEngagements(
         const tokenWords = ownWords ? tokenWordList.slice() : wordsOf(wordTokens(norm))
         let tokens: readonly string[] = words
         if (!ownWords || !unchanged) tokens = tokenWords.map((word) => word.text)
+        // One prefilter pass for every analyser's patterns (nlp/sentence-scan.ts).
+        const scan = scanText(norm)
         const sentence = new Sentence(
           sentences.length,
           turn,
@@ -344,9 +348,10 @@ export function analyseEngagements(
           tokenWords,
           stems,
           stemWordList.slice(),
-          quantityTypes(norm, words),
+          quantityTypes(norm, words, scan),
           question,
           cut.length > 1,
+          scan,
         )
         sentences.push(sentence)
         turn.sentences.push(sentence)

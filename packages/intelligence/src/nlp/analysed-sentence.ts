@@ -1,5 +1,6 @@
 import type { SpeakerRole } from '@dealcoach/contracts/intelligence'
 import type { ResistanceScore } from '../objections/score-resistance.js'
+import type { SentenceScan } from './sentence-scan.js'
 import type { WordVectorSum } from './word-vectors.js'
 import type { Word } from './words.js'
 
@@ -49,6 +50,8 @@ export interface AnalysedSentence {
   // The sum of its words' vectors in a word-vector table (nlp/word-vectors.ts), kept on first
   // use by typing.
   wordVectorSum?: WordVectorSum | undefined
+  // Which patterns of the analysers might match its normal form (nlp/sentence-scan.ts).
+  scan?: SentenceScan | undefined
 }
 
 export interface AnalysedTurn {

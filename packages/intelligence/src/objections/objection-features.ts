@@ -250,6 +250,7 @@ function ruleSentences(unit: ObjectionUnit): readonly AnalysedSentence[] {
     resistance: undefined,
     resistanceInContext: undefined,
     wordVectorSum: undefined,
+    scan: undefined,
   }
   return [joined, ...rest]
 }
