@@ -214,6 +214,7 @@ class Sentence implements AnalysedSentence {
   resistance: ResistanceScore | undefined = undefined
   resistanceInContext: ResistanceScore | undefined = undefined
   wordVectorSum: WordVectorSum | undefined = undefined
+  typeVocabulary: Int32Array | undefined = undefined
 
   constructor(
     readonly index: number,
@@ -321,7 +322,7 @@ export function analyseEngagements(
             stemWordList.push(form.stem)
           }
           if (!form.unchanged) unchanged = false
-          for (const token of form.tokens) tokenWordList.push(token)
+          for (let k = 0; k < form.tokens.length; k++) tokenWordList.push(form.tokens[k] as Word)
         }
         const words = wordList.slice()
         const stems = stemList.slice()

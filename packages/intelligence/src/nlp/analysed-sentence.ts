@@ -52,6 +52,8 @@ export interface AnalysedSentence {
   wordVectorSum?: WordVectorSum | undefined
   // Which patterns of the analysers might match its normal form (nlp/sentence-scan.ts).
   scan?: SentenceScan | undefined
+  // How often it names each default objection type's vocabulary (objections/type-vocabulary.ts).
+  typeVocabulary?: Int32Array | undefined
 }
 
 export interface AnalysedTurn {

@@ -251,6 +251,7 @@ function ruleSentences(unit: ObjectionUnit): readonly AnalysedSentence[] {
     resistanceInContext: undefined,
     wordVectorSum: undefined,
     scan: undefined,
+    typeVocabulary: undefined,
   }
   return [joined, ...rest]
 }
