@@ -11,11 +11,12 @@ let prefilter: PatternPrefilter | undefined
 // Counts registrations: a scan made before a group was added lacks its flags.
 let version = 0
 
-// Which patterns of every group might match one text (1) and which certainly do not (0).
+// Which patterns of every group might match one text: the prefilter's literal bits for it.
 export class SentenceScan {
   constructor(
+    readonly prefilter: PatternPrefilter,
     readonly version: number,
-    readonly flags: Uint8Array,
+    readonly bits: Uint32Array,
   ) {}
 }
 
@@ -28,7 +29,7 @@ export class ScanGroup {
 
   // Whether its pattern k might match the scanned text (it has to run).
   mightMatch(scan: SentenceScan, k: number): boolean {
-    return scan.flags[this.offset + k] === 1
+    return scan.prefilter.mightMatch(scan.bits, this.offset + k)
   }
 
   // Whether its pattern k matches the scanned text (for a pattern without the g flag).
@@ -48,7 +49,7 @@ export function scanGroup(group: readonly RegExp[]): ScanGroup {
 // The scan of any text (a sentence's normal form, or several joined).
 export function scanText(text: string): SentenceScan {
   prefilter ??= new PatternPrefilter(patterns)
-  return new SentenceScan(version, prefilter.candidates(text).slice())
+  return new SentenceScan(prefilter, version, prefilter.literalBits(text).slice())
 }
 
 // The scan of a sentence's normal form, made once.
