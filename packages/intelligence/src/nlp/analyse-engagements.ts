@@ -1,5 +1,5 @@
 import type { Engagement, SpeakerRole } from '@dealcoach/contracts/intelligence'
-import { quantityTypes } from './quantity-types.js'
+import { sentenceQuantityTypes } from './quantity-types.js'
 import { plainSentenceSpans, sentenceSpans, tokenProperty, winkInstance } from './wink-instance.js'
 import { readTokens } from './read-tokens.js'
 import type { AnalysedSentence, AnalysedTurn } from './analysed-sentence.js'
@@ -307,6 +307,7 @@ export function analyseEngagements(
         let lineBreak = false
         // Whether every word is its own token (tokensOfWords would keep the list as it is).
         let unchanged = true
+        let quantityWord = false
         for (let t = first; t <= last; t++) {
           const type = types[t]
           if (type === 'tabCRLF') {
@@ -317,6 +318,7 @@ export function analyseEngagements(
           wordList.push(normals[t] as string)
           if (form.question) question = true
           if (form.spaced) spaced = true
+          if (form.quantityWord) quantityWord = true
           if (type === 'word' && form.stem !== null) {
             stemList.push(form.stem.text)
             stemWordList.push(form.stem)
@@ -349,7 +351,7 @@ export function analyseEngagements(
           tokenWords,
           stems,
           stemWordList.slice(),
-          quantityTypes(norm, words, scan),
+          sentenceQuantityTypes(norm, quantityWord, scan),
           question,
           cut.length > 1,
           scan,

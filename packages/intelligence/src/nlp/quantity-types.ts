@@ -49,14 +49,22 @@ const NO_QUANTITIES: readonly string[] = Object.freeze([])
 
 // The list lasts the whole analysis on its sentence: it is shared when empty and made by
 // `filter` otherwise, never by an array literal V8 would pretenure (analyse-engagements.ts).
-export function quantityTypes(
+export function quantityTypes(norm: string, words?: readonly string[]): readonly string[] {
+  const quantityWord = words === undefined || words.some(isQuantityWord)
+  return sentenceQuantityTypes(norm, quantityWord, scanText(norm))
+}
+
+export function isQuantityWord(word: string): boolean {
+  return QUANTITY_WORDS.has(word)
+}
+
+// The same for a sentence whose words were tested already (`quantityWord`: one of them is a
+// quantity word) and whose normal form is scanned (nlp/sentence-scan.ts).
+export function sentenceQuantityTypes(
   norm: string,
-  words?: readonly string[],
-  scan?: SentenceScan,
+  quantityWord: boolean,
+  scan: SentenceScan,
 ): readonly string[] {
-  if (!/[\d$€£%]/.test(norm) && words && !words.some((w) => QUANTITY_WORDS.has(w))) {
-    return NO_QUANTITIES
-  }
-  const scanned = scan ?? scanText(norm)
-  return TYPE_NAMES.filter((_, i) => QUANTITY_SCAN.matches(scanned, i, norm))
+  if (!quantityWord && !/[\d$€£%]/.test(norm)) return NO_QUANTITIES
+  return TYPE_NAMES.filter((_, i) => QUANTITY_SCAN.matches(scan, i, norm))
 }

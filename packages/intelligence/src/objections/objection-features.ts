@@ -5,6 +5,7 @@ import { featureNames } from '../nlp/feature-names.js'
 import { FeatureSet, type FeatureSink } from '../nlp/feature-sink.js'
 import { linearScorer } from '../model/linear-scorer.js'
 import type { LinearModel } from '../model/logistic-regression.js'
+import { endsClosed, scanGroup, sentenceScan } from '../nlp/sentence-scan.js'
 import { WordList, type Word } from '../nlp/words.js'
 import {
   sellerQuestionKind,
@@ -158,12 +159,17 @@ const CONCEPT = featureNames('c:')
 const ACKNOWLEDGEMENT =
   /\b(?:i understand|understood|i hear you|i get (?:it|that)|fair (?:enough|point|question|concern|challenge)?|that is fair|totally|makes sense|good (?:question|point|catch)|i appreciate|sorry|of course|no worries|no problem|absolutely|completely|let me (?:check|see|take|look|find|come back|raise|ask))\b/
 
+const ACKNOWLEDGEMENT_SCAN = scanGroup([ACKNOWLEDGEMENT])
+
+// Its first two sentences read as one text; sentence by sentence (the shared scan rules most
+// out) when the first ends with punctuation, which the pattern holds none of (endsClosed).
 export function acknowledgesConcern(reply: AnalysedTurn): boolean {
-  const opening = reply.sentences
-    .slice(0, 2)
-    .map((s) => s.norm)
-    .join(' ')
-  return ACKNOWLEDGEMENT.test(opening)
+  const [first, second] = reply.sentences
+  if (!first) return ACKNOWLEDGEMENT.test('')
+  if (second && !endsClosed(first.norm)) return ACKNOWLEDGEMENT.test(`${first.norm} ${second.norm}`)
+  const acknowledges = (s: AnalysedSentence): boolean =>
+    ACKNOWLEDGEMENT_SCAN.matches(sentenceScan(s), 0, s.norm)
+  return acknowledges(first) || (second !== undefined && acknowledges(second))
 }
 
 // How the seller answers says much about what the buyer said: "that's a fair concern", "we

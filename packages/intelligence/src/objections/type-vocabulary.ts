@@ -1,5 +1,11 @@
 import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
-import { scanGroup, scanText, sentenceScan, type SentenceScan } from '../nlp/sentence-scan.js'
+import {
+  endsClosed,
+  scanGroup,
+  scanText,
+  sentenceScan,
+  type SentenceScan,
+} from '../nlp/sentence-scan.js'
 import type { ObjectionUnit } from './objection-units.js'
 
 // Words and phrases that name each default objection type's concern, written from general
@@ -91,17 +97,16 @@ function sentenceCounts(sentence: AnalysedSentence): Int32Array {
   return sentence.typeVocabulary
 }
 
-// A sentence whose normal form ends with punctuation, which no term holds: no match of the
-// sentences read as one text (joined by spaces) runs on past it, so the text's counts are
-// the sentences' added up.
-const CLOSED = /[.?!,;:]$/
+// Where every sentence but the last ends with punctuation, which no term holds, no match of
+// the sentences read as one text (joined by spaces) runs across, so the text's counts are
+// the sentences' added up (endsClosed).
 
 // How many of each default type's terms the sentences, read as one text, name; types without
 // any left out.
 export function vocabularyHits(
   sentences: readonly AnalysedSentence[],
 ): ReadonlyMap<string, number> {
-  const closed = sentences.every((s, i) => i === sentences.length - 1 || CLOSED.test(s.norm))
+  const closed = sentences.every((s, i) => i === sentences.length - 1 || endsClosed(s.norm))
   let counts: Int32Array
   if (closed) {
     counts = new Int32Array(PATTERNS.length)
