@@ -1,6 +1,6 @@
 import type { DealText } from '../nlp/analyse-engagements.js'
 import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
-import { PatternPrefilter } from '../nlp/pattern-prefilter.js'
+import { scanGroup, sentenceScan } from '../nlp/sentence-scan.js'
 
 // How each default playbook action sounds when it is being done, in general sales English:
 // the words a seller and a buyer use when they talk about the buyer's current tools, who signs,
@@ -52,7 +52,7 @@ export interface VocabularyMentions {
 const KEYS = Object.keys(ACTION_VOCABULARY)
 // The patterns in the order of KEYS: a sentence reads them by position, not by name.
 const PATTERNS = KEYS.map((key) => ACTION_VOCABULARY[key] as RegExp)
-let prefilter: PatternPrefilter | undefined
+const VOCABULARY_SCAN = scanGroup(PATTERNS)
 const hitsByDeal = new WeakMap<DealText, ReadonlyMap<string, Uint8Array>>()
 
 // Which sentences of a deal (1 at a sentence's index) use each default action's vocabulary.
@@ -61,15 +61,14 @@ const hitsByDeal = new WeakMap<DealText, ReadonlyMap<string, Uint8Array>>()
 export function vocabularyHits(text: DealText): ReadonlyMap<string, Uint8Array> {
   const known = hitsByDeal.get(text)
   if (known) return known
-  prefilter ??= new PatternPrefilter(PATTERNS)
   const sentences = text.sentences
   const rows = KEYS.map(() => new Uint8Array(sentences.length))
   for (let i = 0; i < sentences.length; i++) {
     const sentence = sentences[i] as AnalysedSentence
     if (sentence.role !== 'buyer' && sentence.role !== 'seller') continue
-    const matches = prefilter.matches(sentence.norm)
+    const scan = sentenceScan(sentence)
     for (let k = 0; k < PATTERNS.length; k++) {
-      if (matches[k] === 1) (rows[k] as Uint8Array)[i] = 1
+      if (VOCABULARY_SCAN.matches(scan, k, sentence.norm)) (rows[k] as Uint8Array)[i] = 1
     }
   }
   const hits = new Map(KEYS.map((key, k) => [key, rows[k] as Uint8Array]))

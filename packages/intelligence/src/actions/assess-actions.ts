@@ -2,7 +2,7 @@ import type { ActionResult, DetectedObjection, Engagement } from '@dealcoach/con
 import type { DealText } from '../nlp/analyse-engagements.js'
 import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
 import type { TermVector } from '../nlp/term-vector.js'
-import { PatternPrefilter } from '../nlp/pattern-prefilter.js'
+import { scanGroup, sentenceScan } from '../nlp/sentence-scan.js'
 import { buildVectorIndex, type VectorIndex } from '../nlp/vector-index.js'
 import type { ActionProfile } from './action-index.js'
 import { COMPLETED_CUE, PENDING_CUE } from './action-cues.js'
@@ -35,16 +35,17 @@ type Evidence = ActionEvidence
 
 // One prefilter pass (nlp/pattern-prefilter.ts) says which of the two cues could match a
 // sentence; most sentences hold the literals of neither, and only a possible cue runs.
-let cuePrefilter: PatternPrefilter | undefined
+const CUE_SCAN = scanGroup([PENDING_CUE, COMPLETED_CUE])
 
 const PROMISES = 1
 const CONFIRMS = 2
 
 // PROMISES and CONFIRMS bits: a number, not an object, for every sentence that is evidence.
 function cuesOf(sentence: AnalysedSentence): number {
-  cuePrefilter ??= new PatternPrefilter([PENDING_CUE, COMPLETED_CUE])
-  const matches = cuePrefilter.matches(sentence.norm)
-  return (matches[0] === 1 ? PROMISES : 0) | (matches[1] === 1 ? CONFIRMS : 0)
+  const scan = sentenceScan(sentence)
+  const promises = CUE_SCAN.matches(scan, 0, sentence.norm)
+  const confirms = CUE_SCAN.matches(scan, 1, sentence.norm)
+  return (promises ? PROMISES : 0) | (confirms ? CONFIRMS : 0)
 }
 
 // The provider caches the profiles per configuration, so their index is built once too.

@@ -1,5 +1,5 @@
 import type { FeatureNames } from '../nlp/feature-names.js'
-import type { Word } from '../nlp/words.js'
+import { WordPairTable, WordTable, type Word } from '../nlp/words.js'
 
 // No id: the feature has no weight in the model.
 export const NO_FEATURE = -1
@@ -13,8 +13,8 @@ export class FeatureIndex {
   // By the table's serial.
   private readonly terms: (Map<string, number> | undefined)[] = []
   private readonly pairs: (Map<string, Map<string, number>> | undefined)[] = []
-  private readonly wordIds: (ByWord<number> | undefined)[] = []
-  private readonly pairsByWord: (ByWord<ReadonlyMap<string, number> | null> | undefined)[] = []
+  private readonly wordIds: (WordTable<number> | undefined)[] = []
+  private readonly pairsByWord: (WordPairTable<number> | undefined)[] = []
 
   // The id of each name is its position in the list.
   constructor(readonly names: readonly string[]) {
@@ -42,25 +42,22 @@ export class FeatureIndex {
   wordId(table: FeatureNames, word: Word): number {
     let cache = this.wordIds[table.serial]
     if (!cache) {
-      cache = new ByWord<number>(NO_FEATURE)
+      cache = new WordTable<number>(NO_FEATURE)
       this.wordIds[table.serial] = cache
     }
     if (cache.has(word)) return cache.value(word)
     return cache.set(word, this.termId(table, word.text))
   }
 
-  // `pairId` of two words: the pairs that start with the first word are kept by its id (most
-  // words start none), the second word is looked up among them.
+  // `pairId` of two words, kept by the pair's ids.
   wordPairId(table: FeatureNames, first: Word, second: Word): number {
     let cache = this.pairsByWord[table.serial]
     if (!cache) {
-      cache = new ByWord<ReadonlyMap<string, number> | null>(null)
+      cache = new WordPairTable<number>(NO_FEATURE)
       this.pairsByWord[table.serial] = cache
     }
-    const seconds = cache.has(first)
-      ? cache.value(first)
-      : cache.set(first, this.pairIds(table).get(first.text) ?? null)
-    return seconds ? (seconds.get(second.text) ?? NO_FEATURE) : NO_FEATURE
+    if (cache.has(first, second)) return cache.value(first, second)
+    return cache.set(first, second, this.pairId(table, first.text, second.text))
   }
 
   // Every name that starts with the tag, by the rest of the name: exactly the terms whose
@@ -96,36 +93,6 @@ export class FeatureIndex {
       this.pairs[table.serial] = ids
     }
     return ids
-  }
-}
-
-// A value per word, kept by the word's id in a table of fixed size: a word's slot is its id
-// modulo the size, and the slot remembers whose value it holds (ids are never reused), so two
-// words sharing a slot only cost a lookup again. Bounded whatever the vocabulary.
-const SLOTS = 8192
-
-class ByWord<T> {
-  private readonly owners = new Float64Array(SLOTS).fill(-1)
-  private readonly values: T[]
-
-  constructor(empty: T) {
-    this.values = new Array<T>(SLOTS).fill(empty)
-  }
-
-  has(word: Word): boolean {
-    return this.owners[word.id & (SLOTS - 1)] === word.id
-  }
-
-  // The value kept for the word (`has` first).
-  value(word: Word): T {
-    return this.values[word.id & (SLOTS - 1)] as T
-  }
-
-  set(word: Word, value: T): T {
-    const slot = word.id & (SLOTS - 1)
-    this.owners[slot] = word.id
-    this.values[slot] = value
-    return value
   }
 }
 

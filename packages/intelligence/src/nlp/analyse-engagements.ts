@@ -1,9 +1,11 @@
 import type { Engagement, SpeakerRole } from '@dealcoach/contracts/intelligence'
-import { quantityTypes } from './quantity-types.js'
+import { sentenceQuantityTypes } from './quantity-types.js'
 import { plainSentenceSpans, sentenceSpans, tokenProperty, winkInstance } from './wink-instance.js'
 import { readTokens } from './read-tokens.js'
 import type { AnalysedSentence, AnalysedTurn } from './analysed-sentence.js'
 import type { ResistanceScore } from '../objections/score-resistance.js'
+import type { WordVectorSum } from './word-vectors.js'
+import { scanText, type SentenceScan } from './sentence-scan.js'
 import { rawBoundaries, RAW_TURN_MIN_WORDS, type Segmenter } from './segment-raw-text.js'
 import { committedModel } from '../model/objection-model.js'
 import { stripReply } from '../email/strip-reply.js'
@@ -61,11 +63,13 @@ function turnSources(engagement: Engagement): TurnSource[] {
 // Each turn is flattened to one line so that the only blank lines in the joined text are the
 // turn separators; wink then always breaks sentences between turns, and one readDoc call
 // covers the whole engagement (one call per utterance would cost several times more).
-const UNTIDY_SPACE = /[\n\r\t\f\v\u00a0]| {2}/
+const UNTIDY_CHARACTER = /[\n\r\t\f\v\u00a0]/
 
 function flatten(text: string): string {
-  // Most utterances are already one tidy line; skip the rewrite for them.
-  return UNTIDY_SPACE.test(text) ? text.replace(/\s+/g, ' ').trim() : text.trim()
+  // Most utterances are already one tidy line; skip the rewrite for them. (Two tests: one
+  // pattern for both read the text more slowly than each alone.)
+  const untidy = text.includes('  ') || UNTIDY_CHARACTER.test(text)
+  return untidy ? text.replace(/\s+/g, ' ').trim() : text.trim()
 }
 
 function keepParagraphs(text: string): string {
@@ -209,6 +213,8 @@ class Sentence implements AnalysedSentence {
   readonly role: SpeakerRole
   resistance: ResistanceScore | undefined = undefined
   resistanceInContext: ResistanceScore | undefined = undefined
+  wordVectorSum: WordVectorSum | undefined = undefined
+  typeVocabulary: Int32Array | undefined = undefined
 
   constructor(
     readonly index: number,
@@ -224,6 +230,7 @@ class Sentence implements AnalysedSentence {
     readonly entityTypes: readonly string[],
     readonly isQuestion: boolean,
     readonly segmented: boolean,
+    public scan: SentenceScan | undefined,
   ) {
     this.engagementIndex = turn.engagementIndex
     this.turnIndex = turn.turnIndex
@@ -300,23 +307,24 @@ export function analyseEngagements(
         let lineBreak = false
         // Whether every word is its own token (tokensOfWords would keep the list as it is).
         let unchanged = true
+        let quantityWord = false
         for (let t = first; t <= last; t++) {
           const type = types[t]
           if (type === 'tabCRLF') {
             lineBreak = true
             continue
           }
-          const normal = normals[t] ?? ''
           const form = forms[t] as NormalForm
-          wordList.push(normal)
-          if (normal === '?') question = true
-          if (normal.includes(' ')) spaced = true
+          wordList.push(normals[t] as string)
+          if (form.question) question = true
+          if (form.spaced) spaced = true
+          if (form.quantityWord) quantityWord = true
           if (type === 'word' && form.stem !== null) {
             stemList.push(form.stem.text)
             stemWordList.push(form.stem)
           }
           if (!form.unchanged) unchanged = false
-          for (const token of form.tokens) tokenWordList.push(token)
+          for (let k = 0; k < form.tokens.length; k++) tokenWordList.push(form.tokens[k] as Word)
         }
         const words = wordList.slice()
         const stems = stemList.slice()
@@ -328,6 +336,8 @@ export function analyseEngagements(
         const tokenWords = ownWords ? tokenWordList.slice() : wordsOf(wordTokens(norm))
         let tokens: readonly string[] = words
         if (!ownWords || !unchanged) tokens = tokenWords.map((word) => word.text)
+        // One prefilter pass for every analyser's patterns (nlp/sentence-scan.ts).
+        const scan = scanText(norm)
         const sentence = new Sentence(
           sentences.length,
           turn,
@@ -341,9 +351,10 @@ export function analyseEngagements(
           tokenWords,
           stems,
           stemWordList.slice(),
-          quantityTypes(norm, words),
+          sentenceQuantityTypes(norm, quantityWord, scan),
           question,
           cut.length > 1,
+          scan,
         )
         sentences.push(sentence)
         turn.sentences.push(sentence)

@@ -1,5 +1,7 @@
 import type { SpeakerRole } from '@dealcoach/contracts/intelligence'
 import type { ResistanceScore } from '../objections/score-resistance.js'
+import type { SentenceScan } from './sentence-scan.js'
+import type { WordVectorSum } from './word-vectors.js'
 import type { Word } from './words.js'
 
 // One sentence of one turn, with everything the analysers read precomputed once.
@@ -45,6 +47,13 @@ export interface AnalysedSentence {
   // entry costs the young-generation collector work.
   resistance?: ResistanceScore | undefined
   resistanceInContext?: ResistanceScore | undefined
+  // The sum of its words' vectors in a word-vector table (nlp/word-vectors.ts), kept on first
+  // use by typing.
+  wordVectorSum?: WordVectorSum | undefined
+  // Which patterns of the analysers might match its normal form (nlp/sentence-scan.ts).
+  scan?: SentenceScan | undefined
+  // How often it names each default objection type's vocabulary (objections/type-vocabulary.ts).
+  typeVocabulary?: Int32Array | undefined
 }
 
 export interface AnalysedTurn {

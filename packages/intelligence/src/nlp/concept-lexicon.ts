@@ -1,4 +1,6 @@
+import type { AnalysedSentence } from './analysed-sentence.js'
 import { stemWord, tokenProperty, winkInstance } from './wink-instance.js'
+import { WordTable, type Word } from './words.js'
 
 // Broad sales concepts and words that evoke them. Both the configured texts (objection type
 // and action names, descriptions, examples) and the conversation are mapped onto these, so a
@@ -81,6 +83,34 @@ export function conceptsOf(stems: readonly string[]): string[] {
   for (const stem of stems) {
     const concepts = lex.get(stem)
     if (concepts) out.push(...concepts)
+  }
+  return out
+}
+
+// The concepts of each word of a list of stems (nlp/words.ts), in the order `conceptsOf`
+// lists them, each word's kept by its id.
+const NO_CONCEPTS: readonly string[] = Object.freeze([])
+const conceptsByWord = new WordTable<readonly string[]>(NO_CONCEPTS)
+
+function wordConcepts(word: Word): readonly string[] {
+  if (conceptsByWord.has(word)) return conceptsByWord.value(word)
+  return conceptsByWord.set(word, conceptLexicon().get(word.text) ?? NO_CONCEPTS)
+}
+
+export function conceptsOfWords(stems: readonly Word[], out: string[] = []): string[] {
+  for (let i = 0; i < stems.length; i++) {
+    const concepts = wordConcepts(stems[i] as Word)
+    for (let c = 0; c < concepts.length; c++) out.push(concepts[c] as string)
+  }
+  return out
+}
+
+// The concepts of the stems of some sentences, in the order `conceptsOf(stemsOf(sentences))`
+// lists them.
+export function conceptsOfSentences(sentences: readonly AnalysedSentence[]): string[] {
+  const out: string[] = []
+  for (let i = 0; i < sentences.length; i++) {
+    conceptsOfWords((sentences[i] as AnalysedSentence).stemWords, out)
   }
   return out
 }

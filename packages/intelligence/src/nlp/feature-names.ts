@@ -1,3 +1,5 @@
+import { WordTable, type Word } from './words.js'
+
 // Feature names ("w:price", "b:too expensive", "s:budget") are built for every token of
 // every buyer turn and then looked up in sets and in the models' weight maps. Building each
 // one anew cost a string allocation per token and a fresh hash per lookup; handing out one
@@ -14,6 +16,7 @@ export class FeatureNames {
   private readonly names = new Map<string, string>()
   private readonly pairs = new Map<string, Map<string, string>>()
   private pairCount = 0
+  private byWord: WordTable<string> | undefined
 
   constructor(readonly tag: string) {}
 
@@ -26,6 +29,14 @@ export class FeatureNames {
       this.names.set(term, name)
     }
     return name
+  }
+
+  // `tag + word.text`, kept by the word's id.
+  ofWord(word: Word): string {
+    this.byWord ??= new WordTable<string>('')
+    const byWord = this.byWord
+    if (byWord.has(word)) return byWord.value(word)
+    return byWord.set(word, this.of(word.text))
   }
 
   // `tag + first + " " + second` (a word pair), shared the same way.

@@ -1,3 +1,4 @@
+import { isQuantityWord } from './quantity-types.js'
 import { STOP_WORDS } from './stop-words.js'
 import { stemWord } from './wink-instance.js'
 import { tokensOfWords } from './word-tokens.js'
@@ -15,6 +16,11 @@ export class NormalForm {
     // The Porter stem, or null for a stop word, a one-letter word or a contraction tail
     // ("'s").
     readonly stem: Word | null,
+    // The form is a question mark; it holds a space (a few of wink's forms do); it is a word
+    // that can make a quantity (quantity-types.ts).
+    readonly question: boolean,
+    readonly spaced: boolean,
+    readonly quantityWord: boolean,
   ) {}
 }
 
@@ -36,6 +42,9 @@ export function normalForm(normal: string): NormalForm {
       tokens.map(wordOf),
       tokens.length === 1 && tokens[0] === normal,
       contentStem(normal),
+      normal === '?',
+      normal.includes(' '),
+      isQuantityWord(normal),
     )
     if (forms.size >= FORM_LIMIT) forms.clear()
     forms.set(normal, form)

@@ -332,10 +332,9 @@ export class PatternPrefilter {
     this.outputs[at] = (this.outputs[at] as number) | (1 << (pattern & 31))
   }
 
-  // One flag per pattern, in the order given: 0 when the pattern certainly does not match
-  // `text`, 1 when it might (it has to run). The flags live in a buffer the next call
-  // overwrites (this runs for every sentence; two typed arrays each cost more than the scan).
-  candidates(text: string): Readonly<Uint8Array> {
+  // The patterns whose literals `text` holds, as a bit set (bit p of word p >>> 5) that the
+  // next call overwrites; `mightMatch` reads it.
+  literalBits(text: string): Readonly<Uint32Array> {
     const found = this.found
     found.fill(0)
     let state = 0
@@ -349,6 +348,19 @@ export class PatternPrefilter {
         }
       }
     }
+    return found
+  }
+
+  // Whether pattern p might match a text whose `literalBits` these are.
+  mightMatch(bits: Readonly<Uint32Array>, p: number): boolean {
+    return this.always[p] === 1 || (((bits[p >>> 5] as number) >>> (p & 31)) & 1) === 1
+  }
+
+  // One flag per pattern, in the order given: 0 when the pattern certainly does not match
+  // `text`, 1 when it might (it has to run). The flags live in a buffer the next call
+  // overwrites (this runs for every sentence; two typed arrays each cost more than the scan).
+  candidates(text: string): Readonly<Uint8Array> {
+    const found = this.literalBits(text)
     const out = this.flags
     for (let p = 0; p < this.size; p++) {
       out[p] = this.always[p] === 1 || ((found[p >>> 5] as number) >>> (p & 31)) & 1 ? 1 : 0

@@ -1,4 +1,4 @@
-import { PatternPrefilter } from './pattern-prefilter.js'
+import { scanGroup, scanText, type SentenceScan } from './sentence-scan.js'
 
 // Quantities and dates in a normalised sentence, named like wink's entity types. Patterns
 // instead of wink's entity recogniser: they cover what the analysers read (money, percent,
@@ -42,7 +42,7 @@ const QUANTITY_WORDS: ReadonlySet<string> = new Set(
 
 // Which of the patterns could match at all, from the literals each one needs: a sentence
 // with "a week" need not try the money and percent patterns.
-let prefilter: PatternPrefilter | undefined
+const QUANTITY_SCAN = scanGroup(PATTERNS.map(([, pattern]) => pattern))
 
 const TYPE_NAMES = PATTERNS.map(([type]) => type)
 const NO_QUANTITIES: readonly string[] = Object.freeze([])
@@ -50,10 +50,21 @@ const NO_QUANTITIES: readonly string[] = Object.freeze([])
 // The list lasts the whole analysis on its sentence: it is shared when empty and made by
 // `filter` otherwise, never by an array literal V8 would pretenure (analyse-engagements.ts).
 export function quantityTypes(norm: string, words?: readonly string[]): readonly string[] {
-  if (!/[\d$€£%]/.test(norm) && words && !words.some((w) => QUANTITY_WORDS.has(w))) {
-    return NO_QUANTITIES
-  }
-  prefilter ??= new PatternPrefilter(PATTERNS.map(([, pattern]) => pattern))
-  const matches = prefilter.matches(norm)
-  return TYPE_NAMES.filter((_, i) => matches[i] === 1)
+  const quantityWord = words === undefined || words.some(isQuantityWord)
+  return sentenceQuantityTypes(norm, quantityWord, scanText(norm))
+}
+
+export function isQuantityWord(word: string): boolean {
+  return QUANTITY_WORDS.has(word)
+}
+
+// The same for a sentence whose words were tested already (`quantityWord`: one of them is a
+// quantity word) and whose normal form is scanned (nlp/sentence-scan.ts).
+export function sentenceQuantityTypes(
+  norm: string,
+  quantityWord: boolean,
+  scan: SentenceScan,
+): readonly string[] {
+  if (!quantityWord && !/[\d$€£%]/.test(norm)) return NO_QUANTITIES
+  return TYPE_NAMES.filter((_, i) => QUANTITY_SCAN.matches(scan, i, norm))
 }

@@ -1,7 +1,7 @@
 import winkNLP, { type WinkMethods } from 'wink-nlp'
 import model from 'wink-eng-lite-web-model'
 import { normalForm, type NormalForm } from './normal-forms.js'
-import { HASH_START, hashStep, RegionTable } from './region-table.js'
+import { RegionTable } from './region-table.js'
 import { tokenProperty } from './wink-instance.js'
 
 // wink's tokens of a text as columns: each token's text, normal form, type and the spaces
@@ -191,23 +191,47 @@ function readPieces(missing: readonly string[]): PieceTokens[] | null {
   return out.length === missing.length ? out : null
 }
 
-// A text's pieces as found: where each starts, the spaces before it, and its tokens if kept.
-const pieceStarts: number[] = []
+// A text's pieces as found (the first `pieceCount`): where each starts, the spaces before
+// it, and its tokens if kept. Written over from one text to the next, never emptied, so they
+// keep their room.
+let pieceCount = 0
+let pieceStarts = new Int32Array(1024)
 const pieceSpaces: string[] = []
 const pieceTokens: (PieceTokens | undefined)[] = []
+
+function addPiece(start: number, spaces: string, tokens: PieceTokens | undefined): void {
+  if (pieceCount === pieceStarts.length) {
+    const grown = new Int32Array(pieceStarts.length * 2)
+    grown.set(pieceStarts)
+    pieceStarts = grown
+  }
+  pieceStarts[pieceCount] = start
+  pieceSpaces[pieceCount] = spaces
+  pieceTokens[pieceCount] = tokens
+  pieceCount++
+}
 // The pieces not kept, in order, and what is needed to keep them once read.
 const missing: string[] = []
-const missingHashes: number[] = []
 const missingWereLexemes: boolean[] = []
+
+// Separators other than a plain space and a line feed; a text without any (most of them) has
+// its pieces found by searching for those two.
+const OTHER_SEPARATOR = /[\t\r\u00a0\u2002-\u2005\u2009\u200a\u202f\u205f]/
+
+// Where the next `char` is at or after `from`, or the text's length.
+function nextOf(text: string, char: string, from: number): number {
+  const at = text.indexOf(char, from)
+  return at < 0 ? text.length : at
+}
 
 // Reads the text's pieces; false if wink has to read the whole text itself.
 function findPieces(text: string): boolean {
-  pieceStarts.length = 0
-  pieceSpaces.length = 0
-  pieceTokens.length = 0
+  pieceCount = 0
   missing.length = 0
-  missingHashes.length = 0
   missingWereLexemes.length = 0
+  const plainSeparators = !OTHER_SEPARATOR.test(text)
+  let nextSpace = -1
+  let nextLineFeed = -1
   let spaces = ''
   let i = 0
   while (i < text.length) {
@@ -228,16 +252,16 @@ function findPieces(text: string): boolean {
       else return false
       continue
     }
-    let hash = HASH_START
-    while (i < text.length && kindOf((code = text.charCodeAt(i))) === kind) {
-      hash = hashStep(hash, code)
-      i++
+    if (kind === PIECE && plainSeparators) {
+      if (nextSpace < i) nextSpace = nextOf(text, ' ', i)
+      if (nextLineFeed < i) nextLineFeed = nextOf(text, '\n', i)
+      i = Math.min(nextSpace, nextLineFeed)
+    } else {
+      while (i < text.length && kindOf(text.charCodeAt(i)) === kind) i++
     }
-    let known = pieces.get(text, start, i, hash)
+    let known = pieces.get(text, start, i)
     if (known && !known.holds(text, start, i)) known = undefined
-    pieceStarts.push(start)
-    pieceSpaces.push(spaces)
-    pieceTokens.push(known)
+    addPiece(start, spaces, known)
     spaces = ''
     if (known) continue
     const piece = text.slice(start, i)
@@ -245,7 +269,6 @@ function findPieces(text: string): boolean {
     // and the pieces' tokens could not be told apart: wink reads the whole text instead.
     if (kind === PIECE && piece.trim() === '') return false
     missing.push(piece)
-    missingHashes.push(hash)
     // Asked before wink reads the text: a lexeme read now is one that already was.
     missingWereLexemes.push(isLexeme(piece))
   }
@@ -259,15 +282,14 @@ function readMissing(): boolean {
   const read = readPieces(missing)
   if (!read) return false
   let next = 0
-  for (let p = 0; p < pieceTokens.length; p++) {
+  for (let p = 0; p < pieceCount; p++) {
     if (pieceTokens[p] === undefined) pieceTokens[p] = read[next++]
   }
   read.forEach((tokens, m) => {
     const piece = missing[m] as string
-    const hash = missingHashes[m] as number
-    if (missingWereLexemes[m]) pieces.set(piece, hash, tokens)
+    if (missingWereLexemes[m]) pieces.set(piece, tokens)
     else if (WORD_THEN_MARK.test(piece) && !isLexeme(piece)) {
-      pieces.set(piece, hash, tokens.untilLexemeCopy(piece))
+      pieces.set(piece, tokens.untilLexemeCopy(piece))
     }
   })
   return true
@@ -277,8 +299,8 @@ export function readTokens(text: string): TokenColumns {
   if (!findPieces(text) || !readMissing()) return wholeTextColumns(text)
   let count = 0
   let spelled = true
-  for (const tokens of pieceTokens) {
-    const found = tokens as PieceTokens
+  for (let p = 0; p < pieceCount; p++) {
+    const found = pieceTokens[p] as PieceTokens
     count += found.values.length
     if (!found.spellsPiece) spelled = false
   }
@@ -289,7 +311,7 @@ export function readTokens(text: string): TokenColumns {
   const forms = new Array<NormalForm>(count)
   const starts = new Int32Array(count)
   let t = 0
-  for (let p = 0; p < pieceTokens.length; p++) {
+  for (let p = 0; p < pieceCount; p++) {
     const found = pieceTokens[p] as PieceTokens
     let at = pieceStarts[p] as number
     for (let k = 0; k < found.values.length; k++, t++) {

@@ -1,22 +1,28 @@
 // A table keyed by strings that is looked up by a stretch of a longer text, so reading a text
 // piece by piece cuts no string out of it for a piece already in the table (most of them):
-// the caller hashes the stretch as it scans it (`hashStep`), the table compares the stretch
-// with a key in place. Open addressing over a power-of-two number of slots, at most half of
-// them used; emptied when full, so it never holds more than `limit` keys.
+// the table hashes the stretch where it lies and compares it with a key in place. Open
+// addressing over a power-of-two number of slots, at most half of them used; emptied when
+// full, so it never holds more than `limit` keys.
 const FNV_OFFSET = 0x811c9dc5
 const FNV_PRIME = 0x01000193
 
-export const HASH_START = FNV_OFFSET | 0
-
-// The hash with one more UTF-16 code unit (FNV-1a).
-export function hashStep(hash: number, code: number): number {
+function hashStep(hash: number, code: number): number {
   return Math.imul(hash ^ code, FNV_PRIME)
 }
 
-export function hashOf(text: string): number {
-  let hash = HASH_START
-  for (let i = 0; i < text.length; i++) hash = hashStep(hash, text.charCodeAt(i))
-  return hash
+// A hash of text[start, end) from its length and five of its characters (both ends and the
+// middle): the words of a conversation rarely agree on all of them, and the comparison in
+// place settles the rest; hashing every character cost more than the lookup itself.
+export function regionHash(text: string, start: number, end: number): number {
+  const length = end - start
+  let hash = hashStep(FNV_OFFSET | 0, length)
+  if (length === 0) return hash
+  hash = hashStep(hash, text.charCodeAt(start))
+  hash = hashStep(hash, text.charCodeAt(end - 1))
+  if (length <= 2) return hash
+  hash = hashStep(hash, text.charCodeAt(start + 1))
+  hash = hashStep(hash, text.charCodeAt(end - 2))
+  return hashStep(hash, text.charCodeAt((start + end) >> 1))
 }
 
 export class RegionTable<V> {
@@ -39,9 +45,10 @@ export class RegionTable<V> {
     return this.count
   }
 
-  // The value kept for text[start, end), whose hash is `hash`.
-  get(text: string, start: number, end: number, hash: number): V | undefined {
+  // The value kept for text[start, end).
+  get(text: string, start: number, end: number): V | undefined {
     const length = end - start
+    const hash = regionHash(text, start, end)
     for (let slot = hash & this.mask; ; slot = (slot + 1) & this.mask) {
       const key = this.keys[slot]
       if (key === undefined) return undefined
@@ -51,14 +58,15 @@ export class RegionTable<V> {
     }
   }
 
-  // Keeps a value for the key (whose hash is `hash`), replacing one kept before.
-  set(key: string, hash: number, value: V): void {
+  // Keeps a value for the key, replacing one kept before.
+  set(key: string, value: V): void {
+    const hash = regionHash(key, 0, key.length)
     for (let slot = hash & this.mask; ; slot = (slot + 1) & this.mask) {
       const kept = this.keys[slot]
       if (kept === undefined) {
         if (this.count >= this.limit) {
           this.clear()
-          this.set(key, hash, value)
+          this.set(key, value)
           return
         }
         this.keys[slot] = key

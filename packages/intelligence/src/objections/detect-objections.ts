@@ -4,7 +4,7 @@ import { sigmoid } from '../model/logistic-regression.js'
 import { committedModel, type ObjectionModel } from '../model/objection-model.js'
 import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
 import type { DealText } from '../nlp/analyse-engagements.js'
-import { featuresOfStems } from '../nlp/sentence-features.js'
+import { featuresOfStems, featuresOfStemWords } from '../nlp/sentence-features.js'
 import { addVector, type TermVector } from '../nlp/term-vector.js'
 import { NO_CORRECTIONS, type CorrectionIndex } from './apply-corrections.js'
 import { detectorScorer } from './detector-scorer.js'
@@ -38,19 +38,19 @@ function groupFeatures(text: DealText, resisting: readonly Resisting[]): TermVec
   if (!first) return features
   const own = new Set(resisting.map((r) => r.sentence))
   for (const r of resisting) {
-    addVector(features, featuresOfStems(r.sentence.stems), 1)
+    addVector(features, featuresOfStemWords(r.sentence.stemWords), 1)
     addVector(features, featuresOfStems([], r.resistance.concepts), CUE_CONCEPT_WEIGHT)
   }
   const turn = text.turns[first.turnIndex]
   for (const other of turn?.sentences ?? []) {
     if (!own.has(other) && other.paragraphIndex === first.paragraphIndex) {
-      addVector(features, featuresOfStems(other.stems), SAME_TURN_WEIGHT)
+      addVector(features, featuresOfStemWords(other.stemWords), SAME_TURN_WEIGHT)
     }
   }
   const previous = text.turns[first.turnIndex - 1]
   if (previous?.role === 'seller' && previous.engagementIndex === first.engagementIndex) {
     for (const other of previous.sentences) {
-      addVector(features, featuresOfStems(other.stems), SELLER_QUESTION_WEIGHT)
+      addVector(features, featuresOfStemWords(other.stemWords), SELLER_QUESTION_WEIGHT)
     }
   }
   return features

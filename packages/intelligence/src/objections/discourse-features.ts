@@ -1,4 +1,5 @@
 import type { AnalysedSentence, AnalysedTurn } from '../nlp/analysed-sentence.js'
+import { WordList, type Word } from '../nlp/words.js'
 
 // Whom a buyer's words are about. A pain statement describes the buyer's own problem ("we
 // lose track of…", "our deals slip…") and names only the buyer; resistance is aimed at the
@@ -16,10 +17,32 @@ export function speakerFocus(tokens: readonly string[]): Focus {
     if (BUYER_WORDS.has(token)) buyer = true
     else if (SELLER_WORDS.has(token)) seller = true
   }
+  return focusOf(buyer, seller)
+}
+
+function focusOf(buyer: boolean, seller: boolean): Focus {
   if (buyer && seller) return 'both'
   if (buyer) return 'buyer'
   if (seller) return 'seller'
   return 'none'
+}
+
+const BUYER_WORD_LIST = new WordList(BUYER_WORDS)
+const SELLER_WORD_LIST = new WordList(SELLER_WORDS)
+
+// `speakerFocus` of the sentences' tokens, read as words (nlp/words.ts).
+export function sentencesFocus(sentences: readonly AnalysedSentence[]): Focus {
+  let buyer = false
+  let seller = false
+  for (let s = 0; s < sentences.length; s++) {
+    const tokens = (sentences[s] as AnalysedSentence).tokenWords
+    for (let t = 0; t < tokens.length; t++) {
+      const token = tokens[t] as Word
+      if (BUYER_WORD_LIST.has(token)) buyer = true
+      else if (SELLER_WORD_LIST.has(token)) seller = true
+    }
+  }
+  return focusOf(buyer, seller)
 }
 
 // Open questions ask the buyer to describe their situation (discovery); the answer to one

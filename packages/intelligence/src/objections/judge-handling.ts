@@ -1,6 +1,7 @@
 import type { AnalysedSentence, AnalysedTurn } from '../nlp/analysed-sentence.js'
 import type { DealText } from '../nlp/analyse-engagements.js'
 import { dot, normalised, type TermVector } from '../nlp/term-vector.js'
+import { endsClosed, scanGroup, sentenceScan } from '../nlp/sentence-scan.js'
 import { sentenceResistance } from './score-resistance.js'
 
 export interface HandlingJudgement {
@@ -22,6 +23,41 @@ const DISMISSIVE =
 
 // Every brush-off in a reply, built once (match() restarts a global pattern on each call).
 const EVERY_DISMISSIVE = new RegExp(DISMISSIVE.source, 'g')
+
+const BUYER_ACCEPTS =
+  /\b(?:that would help|that helps|that works|makes sense|sounds good|fair enough|that is (?:fair|good|great|helpful)|okay|ok|great|perfect|good|i think (?:she|he|they|we) would|that is reassuring|off my list)\b/
+
+// The patterns are tried against a reply's sentences read as one text (joined by spaces).
+// Where every sentence but the last ends with punctuation, which the patterns hold none of,
+// they find what they find in each sentence alone (endsClosed), and the shared scan of each
+// sentence rules most of them out before they run.
+const JUDGE_SCAN = scanGroup([ACKNOWLEDGE, COMMITMENT, DISMISSIVE, BUYER_ACCEPTS])
+const [ACKNOWLEDGES, COMMITS, DISMISSES, ACCEPTS] = [0, 1, 2, 3]
+
+function closed(sentences: readonly AnalysedSentence[]): boolean {
+  return sentences.every((s, i) => i === sentences.length - 1 || endsClosed(s.norm))
+}
+
+function joinedNorm(sentences: readonly AnalysedSentence[]): string {
+  return sentences.map((s) => s.norm).join(' ')
+}
+
+// Whether the pattern (number k of JUDGE_SCAN) matches the sentences read as one text.
+function saysAny(sentences: readonly AnalysedSentence[], k: number): boolean {
+  if (!closed(sentences)) return (JUDGE_SCAN.patterns[k] as RegExp).test(joinedNorm(sentences))
+  return sentences.some((s) => JUDGE_SCAN.matches(sentenceScan(s), k, s.norm))
+}
+
+// Every brush-off in the sentences read as one text, in order.
+function brushOffs(sentences: readonly AnalysedSentence[]): string[] {
+  if (!closed(sentences)) return joinedNorm(sentences).match(EVERY_DISMISSIVE) ?? []
+  const found: string[] = []
+  for (const s of sentences) {
+    if (!JUDGE_SCAN.mightMatch(sentenceScan(s), DISMISSES)) continue
+    for (const match of s.norm.match(EVERY_DISMISSIVE) ?? []) found.push(match)
+  }
+  return found
+}
 
 // Turns the seller says in reply to a buyer turn: the seller turns right after it in the same
 // engagement, up to the buyer's next turn. An e-mail (or the last turn of a call) is answered
@@ -90,9 +126,6 @@ function buyerFollowUp(
     : null
 }
 
-const BUYER_ACCEPTS =
-  /\b(?:that would help|that helps|that works|makes sense|sounds good|fair enough|that is (?:fair|good|great|helpful)|okay|ok|great|perfect|good|i think (?:she|he|they|we) would|that is reassuring|off my list)\b/
-
 // Judges whether the seller handled an objection: acknowledging it, asking about it and
 // answering on its topic with specifics count for; brushing it off or pivoting to a close
 // counts against; the buyer's next turn confirms either way.
@@ -126,8 +159,7 @@ export function judgeHandling(
 
   const reasons: string[] = []
   let score = 0
-  const replyNorm = reply.map((s) => s.norm).join(' ')
-  if (ACKNOWLEDGE.test(replyNorm)) {
+  if (saysAny(reply, ACKNOWLEDGES)) {
     score += 0.15
     reasons.push('acknowledges the concern')
   }
@@ -146,7 +178,7 @@ export function judgeHandling(
     score += 0.2
     reasons.push('answers on the topic')
   }
-  const commitment = COMMITMENT.test(replyNorm)
+  const commitment = saysAny(reply, COMMITS)
   const specifics = reply.some((s) => s.entityTypes.length > 0 || /\d/.test(s.norm))
   if (commitment) {
     score += 0.25
@@ -155,19 +187,18 @@ export function judgeHandling(
     score += 0.1
     reasons.push('gives specifics')
   }
-  const dismissive = replyNorm.match(EVERY_DISMISSIVE) ?? []
+  const dismissive = brushOffs(reply)
   if (dismissive.length > 0) {
     score -= 0.3 * Math.min(2, dismissive.length)
     reasons.push(`brushes it off ("${dismissive[0] ?? ''}")`)
   }
   const followUp = buyerFollowUp(text, turn, reply)
   if (followUp) {
-    const followNorm = followUp.sentences.map((s) => s.norm).join(' ')
     const renewed = followUp.sentences.some((s) => sentenceResistance(s).score >= 0.9)
     if (renewed) {
       score -= 0.15
       reasons.push('buyer pushes back again')
-    } else if (BUYER_ACCEPTS.test(followNorm)) {
+    } else if (saysAny(followUp.sentences, ACCEPTS)) {
       score += 0.15
       reasons.push('buyer accepts the answer')
     }

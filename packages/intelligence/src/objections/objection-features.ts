@@ -1,13 +1,18 @@
 import type { AnalysedSentence, AnalysedTurn } from '../nlp/analysed-sentence.js'
 import type { DealText } from '../nlp/analyse-engagements.js'
-import { conceptsOf } from '../nlp/concept-lexicon.js'
+import { conceptsOfSentences } from '../nlp/concept-lexicon.js'
 import { featureNames } from '../nlp/feature-names.js'
 import { FeatureSet, type FeatureSink } from '../nlp/feature-sink.js'
 import { linearScorer } from '../model/linear-scorer.js'
 import type { LinearModel } from '../model/logistic-regression.js'
-import { stemsOf } from '../nlp/stems-of.js'
+import { endsClosed, scanGroup, sentenceScan } from '../nlp/sentence-scan.js'
 import { WordList, type Word } from '../nlp/words.js'
-import { sellerQuestionKind, speakerFocus } from './discourse-features.js'
+import {
+  sellerQuestionKind,
+  sentencesFocus,
+  type Focus,
+  type SellerQuestion,
+} from './discourse-features.js'
 import { ruleResistance } from './haggle-context.js'
 import type { ObjectionUnit } from './objection-units.js'
 
@@ -154,12 +159,17 @@ const CONCEPT = featureNames('c:')
 const ACKNOWLEDGEMENT =
   /\b(?:i understand|understood|i hear you|i get (?:it|that)|fair (?:enough|point|question|concern|challenge)?|that is fair|totally|makes sense|good (?:question|point|catch)|i appreciate|sorry|of course|no worries|no problem|absolutely|completely|let me (?:check|see|take|look|find|come back|raise|ask))\b/
 
+const ACKNOWLEDGEMENT_SCAN = scanGroup([ACKNOWLEDGEMENT])
+
+// Its first two sentences read as one text; sentence by sentence (the shared scan rules most
+// out) when the first ends with punctuation, which the pattern holds none of (endsClosed).
 export function acknowledgesConcern(reply: AnalysedTurn): boolean {
-  const opening = reply.sentences
-    .slice(0, 2)
-    .map((s) => s.norm)
-    .join(' ')
-  return ACKNOWLEDGEMENT.test(opening)
+  const [first, second] = reply.sentences
+  if (!first) return ACKNOWLEDGEMENT.test('')
+  if (second && !endsClosed(first.norm)) return ACKNOWLEDGEMENT.test(`${first.norm} ${second.norm}`)
+  const acknowledges = (s: AnalysedSentence): boolean =>
+    ACKNOWLEDGEMENT_SCAN.matches(sentenceScan(s), 0, s.norm)
+  return acknowledges(first) || (second !== undefined && acknowledges(second))
 }
 
 // How the seller answers says much about what the buyer said: "that's a fair concern", "we
@@ -178,7 +188,7 @@ function sellerReplyFeatures(features: FeatureSink, unit: ObjectionUnit): void {
   for (const sentence of next.sentences) {
     for (const stem of sentence.stemWords) features.word(NEXT_STEM, stem)
   }
-  for (const concept of conceptsOf(stemsOf(next.sentences))) features.term(NEXT_CONCEPT, concept)
+  for (const concept of conceptsOfSentences(next.sentences)) features.term(NEXT_CONCEPT, concept)
 }
 
 const lastTurnOf = new WeakMap<DealText, Map<number, number>>()
@@ -245,8 +255,38 @@ function ruleSentences(unit: ObjectionUnit): readonly AnalysedSentence[] {
     // Its own scores, not those of the piece it was copied from.
     resistance: undefined,
     resistanceInContext: undefined,
+    wordVectorSum: undefined,
+    scan: undefined,
+    typeVocabulary: undefined,
   }
   return [joined, ...rest]
+}
+
+// The names of the two conjunctions, made once per combination rather than per unit.
+const ASKED_AND_FOCUS = new Map<SellerQuestion, Map<Focus, string>>()
+const ASKED_WITHOUT_CUE = new Map<SellerQuestion, string>()
+
+function askedAndFocus(asked: SellerQuestion, focus: Focus): string {
+  let byFocus = ASKED_AND_FOCUS.get(asked)
+  if (!byFocus) {
+    byFocus = new Map()
+    ASKED_AND_FOCUS.set(asked, byFocus)
+  }
+  let name = byFocus.get(focus)
+  if (name === undefined) {
+    name = `pq:${asked}&f:${focus}`
+    byFocus.set(focus, name)
+  }
+  return name
+}
+
+function askedWithoutCue(asked: SellerQuestion): string {
+  let name = ASKED_WITHOUT_CUE.get(asked)
+  if (name === undefined) {
+    name = `pq:${asked}&r:0`
+    ASKED_WITHOUT_CUE.set(asked, name)
+  }
+  return name
 }
 
 // Everything the detector reads about one unit: its words and word pairs, words in the scope
@@ -289,7 +329,7 @@ function addUnitFeatures(features: FeatureSink, text: DealText, unit: ObjectionU
     for (const cue of rule.cues) features.term(CUE, cue.slice(0, cue.indexOf(':')))
   }
   features.term(RULE_SCORE, scoreBucket(best))
-  const focus = speakerFocus(sentencesTokens(unit.sentences))
+  const focus = sentencesFocus(unit.sentences)
   features.term(FOCUS, focus)
   if (unit.kind === 'turn') {
     // An answer to an open question, naming only the buyer and with no resistance cue, is
@@ -297,12 +337,12 @@ function addUnitFeatures(features: FeatureSink, text: DealText, unit: ObjectionU
     // combination rather than each part alone.
     const asked = sellerQuestionKind(unit.previousSeller, sentenceTokens)
     features.term(ASKED, asked)
-    features.name(`pq:${asked}&f:${focus}`)
-    if (best === 0) features.name(`pq:${asked}&r:0`)
+    features.name(askedAndFocus(asked, focus))
+    if (best === 0) features.name(askedWithoutCue(asked))
   }
   // Stems and the sales concepts they evoke let wordings the training calls never used meet
   // the ones they did ("steep" and "expensive" are both money).
-  for (const concept of conceptsOf(stemsOf(unit.sentences))) features.term(CONCEPT, concept)
+  for (const concept of conceptsOfSentences(unit.sentences)) features.term(CONCEPT, concept)
   for (const sentence of unit.sentences) {
     for (const stem of sentence.stemWords) features.word(STEM, stem)
   }

@@ -1,5 +1,10 @@
-import type { AnalysedTurn } from '../nlp/analysed-sentence.js'
-import { addSentenceVector, normaliseDense, type WordVectors } from '../nlp/word-vectors.js'
+import type { AnalysedSentence, AnalysedTurn } from '../nlp/analysed-sentence.js'
+import {
+  addWordVectorSum,
+  normaliseDense,
+  wordVectorSum,
+  type WordVectors,
+} from '../nlp/word-vectors.js'
 import type { ObjectionUnit } from './objection-units.js'
 
 // The seller's question before the objection counts for little; the answer after it as much
@@ -10,6 +15,22 @@ import type { ObjectionUnit } from './objection-units.js'
 const PREVIOUS_SELLER_WEIGHT = 0.2
 const NEXT_SELLER_WEIGHT = 1
 
+// A sentence's word-vector sum is kept on it: the seller's turn between two objections is
+// read for both.
+function addSentence(
+  table: WordVectors,
+  target: Float64Array,
+  sentence: AnalysedSentence,
+  weight: number,
+): void {
+  let sum = sentence.wordVectorSum
+  if (sum?.table !== table) {
+    sum = wordVectorSum(table, sentence.tokenWords)
+    sentence.wordVectorSum = sum
+  }
+  addWordVectorSum(target, sum, weight)
+}
+
 function addTurn(
   table: WordVectors,
   target: Float64Array,
@@ -17,7 +38,7 @@ function addTurn(
   weight: number,
 ): void {
   for (const sentence of turn?.sentences ?? []) {
-    addSentenceVector(table, target, sentence.tokens, weight)
+    addSentence(table, target, sentence, weight)
   }
 }
 
@@ -25,7 +46,7 @@ function addTurn(
 // question before and answer after it. Zero when no word is in the table.
 export function objectionVector(table: WordVectors, unit: ObjectionUnit): Float64Array {
   const vector = new Float64Array(table.dimensions)
-  for (const sentence of unit.sentences) addSentenceVector(table, vector, sentence.tokens, 1)
+  for (const sentence of unit.sentences) addSentence(table, vector, sentence, 1)
   addTurn(table, vector, unit.previousSeller, PREVIOUS_SELLER_WEIGHT)
   addTurn(table, vector, unit.nextSeller, NEXT_SELLER_WEIGHT)
   return normaliseDense(vector)

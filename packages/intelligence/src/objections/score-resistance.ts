@@ -1,5 +1,5 @@
 import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
-import { PatternPrefilter } from '../nlp/pattern-prefilter.js'
+import { scanGroup, scanText, sentenceScan, type SentenceScan } from '../nlp/sentence-scan.js'
 import { RESISTANCE_CUES, RESISTANCE_SUPPRESSORS } from './resistance-cues.js'
 
 export interface ResistanceScore {
@@ -24,21 +24,16 @@ function negatedBefore(text: string, index: number): boolean {
 
 // Kept on the sentence: detection and the handling judgement both read the buyer's turns.
 export function sentenceResistance(sentence: AnalysedSentence): ResistanceScore {
-  sentence.resistance ??= scoreResistance(sentence.norm)
+  sentence.resistance ??= scoreResistance(sentence.norm, sentenceScan(sentence))
   return sentence.resistance
 }
 
 // Cues first, then suppressors: most sentences hold the literals of none of them, and only
 // the patterns that might match are run.
-let prefilter: PatternPrefilter | undefined
-
-function lexiconPrefilter(): PatternPrefilter {
-  prefilter ??= new PatternPrefilter([
-    ...RESISTANCE_CUES.map((c) => c.pattern),
-    ...RESISTANCE_SUPPRESSORS.map((s) => s.pattern),
-  ])
-  return prefilter
-}
+const LEXICON_SCAN = scanGroup([
+  ...RESISTANCE_CUES.map((c) => c.pattern),
+  ...RESISTANCE_SUPPRESSORS.map((s) => s.pattern),
+])
 
 // A score lasts the whole analysis on its sentence, so it is made by a constructor and its
 // lists copied out of scratch lists, not by literals V8 would pretenure (analyse-engagements.ts
@@ -57,8 +52,10 @@ const conceptList: string[] = []
 const suppressorList: string[] = []
 
 // Scores one buyer sentence. Cues add up with diminishing returns; suppressors subtract.
-export function scoreResistance(norm: string): ResistanceScore {
-  const candidates = lexiconPrefilter().candidates(norm)
+export function scoreResistance(
+  norm: string,
+  scan: SentenceScan = scanText(norm),
+): ResistanceScore {
   const cues = cueList
   const concepts = conceptList
   cues.length = 0
@@ -67,7 +64,7 @@ export function scoreResistance(norm: string): ResistanceScore {
   let strongest = 0
   for (let i = 0; i < RESISTANCE_CUES.length; i++) {
     const cue = RESISTANCE_CUES[i] as (typeof RESISTANCE_CUES)[number]
-    if (candidates[i] === 0) continue
+    if (!LEXICON_SCAN.mightMatch(scan, i)) continue
     const match = cue.pattern.exec(norm)
     if (!match) continue
     if (cue.negatable && negatedBefore(norm, match.index)) continue
@@ -83,7 +80,7 @@ export function scoreResistance(norm: string): ResistanceScore {
   suppressedBy.length = 0
   for (let i = 0; i < RESISTANCE_SUPPRESSORS.length; i++) {
     const suppressor = RESISTANCE_SUPPRESSORS[i] as (typeof RESISTANCE_SUPPRESSORS)[number]
-    if (candidates[RESISTANCE_CUES.length + i] === 0) continue
+    if (!LEXICON_SCAN.mightMatch(scan, RESISTANCE_CUES.length + i)) continue
     const match = suppressor.pattern.exec(norm)
     if (match) {
       // "Sounds good, but how do I know they are legit?": what follows the "but" stands.

@@ -1,8 +1,7 @@
 import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
-import { conceptsOf } from '../nlp/concept-lexicon.js'
+import { conceptsOfSentences } from '../nlp/concept-lexicon.js'
 import { featureNames, type FeatureNames } from '../nlp/feature-names.js'
 import { FeatureSet, type FeatureSink } from '../nlp/feature-sink.js'
-import { stemsOf } from '../nlp/stems-of.js'
 import type { ObjectionUnit } from './objection-units.js'
 import { eachVocabularyFeature } from './type-vocabulary.js'
 
@@ -23,7 +22,7 @@ function sendStems(
   for (const sentence of sentences) {
     for (const stem of sentence.stemWords) sink.word(stemNames, stem)
   }
-  for (const concept of conceptsOf(stemsOf(sentences))) sink.term(conceptNames, concept)
+  for (const concept of conceptsOfSentences(sentences)) sink.term(conceptNames, concept)
 }
 
 // Detector features the type priors leave out (5-fold CV on the labelled objections of the

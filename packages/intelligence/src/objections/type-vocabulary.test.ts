@@ -37,6 +37,29 @@ describe('type vocabulary', () => {
     expect(vocabularyHits(sentence ? [sentence] : [])).toEqual(new Map([['need_fit', 2]]))
   })
 
+  it('counts sentences as one text, terms across a sentence end without punctuation too', () => {
+    const mail = (body: string) =>
+      analyseEngagements([
+        { id: 'm1', type: 'email', name: 'Re', direction: 'inbound', from: 'b@x.example', body },
+      ]).sentences
+    // "think about it" runs on from one paragraph into the next.
+    const open = mail('We will think about\n\nit later. The budget is gone.')
+    expect(open.length).toBe(3)
+    expect(vocabularyHits(open)).toEqual(
+      new Map([
+        ['price_budget', 1],
+        ['timing_priority', 1],
+      ]),
+    )
+    const closed = mail('We will think about it.\n\nLater, the budget and the price.')
+    expect(vocabularyHits(closed)).toEqual(
+      new Map([
+        ['price_budget', 2],
+        ['timing_priority', 1],
+      ]),
+    )
+  })
+
   it('sends levels for the objection, the seller’s answer and question, in copies', () => {
     const features: string[] = []
     if (unit) eachVocabularyFeature(unit, (f) => features.push(f))

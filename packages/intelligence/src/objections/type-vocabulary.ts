@@ -1,5 +1,11 @@
 import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
-import { PatternPrefilter } from '../nlp/pattern-prefilter.js'
+import {
+  endsClosed,
+  scanGroup,
+  scanText,
+  sentenceScan,
+  type SentenceScan,
+} from '../nlp/sentence-scan.js'
 import type { ObjectionUnit } from './objection-units.js'
 
 // Words and phrases that name each default objection type's concern, written from general
@@ -55,19 +61,17 @@ interface TypePattern {
   pattern: RegExp
 }
 
-let patterns: TypePattern[] | undefined
-let prefilter: PatternPrefilter | undefined
-
 // One pattern per type over the normalised text (lower case, contractions expanded); a
 // hyphen in a term also matches a space or nothing ("sign-off", "sign off", "signoff").
-function typePatterns(): TypePattern[] {
-  patterns ??= Object.entries(TYPE_VOCABULARY).map(([key, list]) => {
-    const terms = list.split(/,\s*/)
-    const alternatives = terms.map((t) => t.replace(/-/g, '[- ]?').replace(/ /g, '\\s+'))
-    return { key, pattern: new RegExp(`\\b(?:${alternatives.join('|')})\\b`, 'g') }
-  })
-  return patterns
-}
+const PATTERNS: readonly TypePattern[] = Object.entries(TYPE_VOCABULARY).map(([key, list]) => {
+  const terms = list.split(/,\s*/)
+  const alternatives = terms.map((t) => t.replace(/-/g, '[- ]?').replace(/ /g, '\\s+'))
+  return { key, pattern: new RegExp(`\\b(?:${alternatives.join('|')})\\b`, 'g') }
+})
+
+// Only the types whose literals a sentence holds run their pattern (most sentences name few
+// types); the literals are looked for with every other analyser's (nlp/sentence-scan.ts).
+const VOCABULARY_SCAN = scanGroup(PATTERNS.map(({ pattern }) => pattern))
 
 // What `text.match(pattern)?.length` counts (every term is at least one character, so no
 // match is empty), without the array of matched strings.
@@ -78,27 +82,48 @@ function matchCount(pattern: RegExp, text: string): number {
   return count
 }
 
-// How many of each default type's terms the text names, types without any left out. Only
-// the types whose literals the text holds run their pattern (most texts name few types).
-// Not kept per turn: a seller's turn is read for two objections only when they are said
-// back to back, 4 % of the reads in the bench.
-function countHits(text: string): Map<string, number> {
-  const all = typePatterns()
-  prefilter ??= new PatternPrefilter(all.map(({ pattern }) => pattern))
-  const candidates = prefilter.candidates(text)
-  const hits = new Map<string, number>()
-  all.forEach(({ key, pattern }, k) => {
-    if (candidates[k] !== 1) return
-    const count = matchCount(pattern, text)
-    if (count > 0) hits.set(key, count)
+// How many of each default type's terms a text names (by the order of PATTERNS).
+function countsOf(text: string, scan: SentenceScan): Int32Array {
+  const counts = new Int32Array(PATTERNS.length)
+  PATTERNS.forEach(({ pattern }, k) => {
+    if (VOCABULARY_SCAN.mightMatch(scan, k)) counts[k] = matchCount(pattern, text)
   })
-  return hits
+  return counts
 }
 
+// A sentence's counts, kept on it: the seller's turn between two objections is read for both.
+function sentenceCounts(sentence: AnalysedSentence): Int32Array {
+  sentence.typeVocabulary ??= countsOf(sentence.norm, sentenceScan(sentence))
+  return sentence.typeVocabulary
+}
+
+// Where every sentence but the last ends with punctuation, which no term holds, no match of
+// the sentences read as one text (joined by spaces) runs across, so the text's counts are
+// the sentences' added up (endsClosed).
+
+// How many of each default type's terms the sentences, read as one text, name; types without
+// any left out.
 export function vocabularyHits(
   sentences: readonly AnalysedSentence[],
 ): ReadonlyMap<string, number> {
-  return countHits(sentences.map((s) => s.norm).join(' '))
+  const closed = sentences.every((s, i) => i === sentences.length - 1 || endsClosed(s.norm))
+  let counts: Int32Array
+  if (closed) {
+    counts = new Int32Array(PATTERNS.length)
+    for (const sentence of sentences) {
+      const own = sentenceCounts(sentence)
+      for (let k = 0; k < counts.length; k++) counts[k] = (counts[k] as number) + (own[k] as number)
+    }
+  } else {
+    const text = sentences.map((s) => s.norm).join(' ')
+    counts = countsOf(text, scanText(text))
+  }
+  const hits = new Map<string, number>()
+  PATTERNS.forEach(({ key }, k) => {
+    const count = counts[k] as number
+    if (count > 0) hits.set(key, count)
+  })
+  return hits
 }
 
 // Counted up to this many in the objection itself, up to two in the seller's answer.

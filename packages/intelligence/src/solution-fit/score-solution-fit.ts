@@ -12,7 +12,7 @@ import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
 import type { DealText } from '../nlp/analyse-engagements.js'
 import { featuresOfStems } from '../nlp/sentence-features.js'
 import { stemText } from '../nlp/stem-text.js'
-import { PatternPrefilter } from '../nlp/pattern-prefilter.js'
+import { scanGroup, sentenceScan } from '../nlp/sentence-scan.js'
 import { normalised, type TermVector } from '../nlp/term-vector.js'
 import { buildVectorIndex, type VectorIndex } from '../nlp/vector-index.js'
 import { RULE_RESISTANCE_THRESHOLD, sentenceResistance } from '../objections/score-resistance.js'
@@ -43,17 +43,20 @@ const DEFERRAL =
 // sentence (nlp/pattern-prefilter.ts) rules most of them out before any of them runs; the
 // sentences that match are the same.
 const SCANNED: readonly RegExp[] = [PAIN, URGENCY, POSITIVE, NEED_DOUBT, DEFERRAL]
-let scanPrefilter: PatternPrefilter | undefined
+const FIT_SCAN = scanGroup(SCANNED)
 const scans = new WeakMap<DealText, Uint8Array>()
 
 // Per sentence of the deal, which scanned patterns might match (SCANNED.length flags each).
 function mightMatch(text: DealText): Uint8Array {
   let flags = scans.get(text)
   if (!flags) {
-    scanPrefilter ??= new PatternPrefilter(SCANNED)
-    const prefilter = scanPrefilter
     flags = new Uint8Array(text.sentences.length * SCANNED.length)
-    text.sentences.forEach((s, i) => flags?.set(prefilter.candidates(s.norm), i * SCANNED.length))
+    text.sentences.forEach((s, i) => {
+      const scan = sentenceScan(s)
+      for (let k = 0; k < SCANNED.length; k++) {
+        if (FIT_SCAN.mightMatch(scan, k)) (flags as Uint8Array)[i * SCANNED.length + k] = 1
+      }
+    })
     scans.set(text, flags)
   }
   return flags
