@@ -37,3 +37,42 @@ export function featuresOfStemWords(stems: readonly Word[]): TermVector {
   }
   return vector
 }
+
+// Terms of the vector being made and their values, in the order first added.
+const termList: string[] = []
+const valueList: number[] = []
+
+function addListed(term: string, weight: number): void {
+  // A sentence has a few terms: a scan finds a repeated one sooner than a map would.
+  for (let i = 0; i < termList.length; i++) {
+    if (termList[i] === term) {
+      valueList[i] = (valueList[i] as number) + weight
+      return
+    }
+  }
+  termList.push(term)
+  valueList.push(weight)
+}
+
+// `normaliseInPlace(featuresOfStemWords(stems))`, made in one map: the same terms in the same
+// order, each value summed in the same order and divided by the same norm (the square root
+// of the values' squares summed in order).
+export function normalisedFeaturesOfStemWords(stems: readonly Word[]): TermVector {
+  termList.length = 0
+  valueList.length = 0
+  for (let i = 0; i < stems.length; i++) addListed(STEM.ofWord(stems[i] as Word), 1)
+  const concepts = conceptsOfWords(stems)
+  for (let i = 0; i < concepts.length; i++) {
+    addListed(CONCEPT.of(concepts[i] as string), CONCEPT_WEIGHT)
+  }
+  const vector: TermVector = new Map()
+  let sum = 0
+  for (let i = 0; i < valueList.length; i++)
+    sum += (valueList[i] as number) * (valueList[i] as number)
+  const norm = Math.sqrt(sum)
+  for (let i = 0; i < termList.length; i++) {
+    const value = valueList[i] as number
+    vector.set(termList[i] as string, norm === 0 ? value : value / norm)
+  }
+  return vector
+}
