@@ -1,6 +1,7 @@
-import { conceptsOf, conceptsOfWords } from './concept-lexicon.js'
+import { conceptsOf, conceptsOfWord, conceptsOfWords } from './concept-lexicon.js'
 import { featureNames } from './feature-names.js'
 import type { TermVector } from './term-vector.js'
+import { ScratchList } from '../text/scratch-list.js'
 import type { Word } from './words.js'
 
 // A concept counts more than a single word: it is what lets different wordings meet.
@@ -39,14 +40,14 @@ export function featuresOfStemWords(stems: readonly Word[]): TermVector {
 }
 
 // Terms of the vector being made and their values, in the order first added.
-const termList: string[] = []
-const valueList: number[] = []
+const termList = new ScratchList<string>()
+const valueList = new ScratchList<number>()
 
 function addListed(term: string, weight: number): void {
   // A sentence has a few terms: a scan finds a repeated one sooner than a map would.
   for (let i = 0; i < termList.length; i++) {
-    if (termList[i] === term) {
-      valueList[i] = (valueList[i] as number) + weight
+    if (termList.at(i) === term) {
+      valueList.set(i, valueList.at(i) + weight)
       return
     }
   }
@@ -58,21 +59,22 @@ function addListed(term: string, weight: number): void {
 // order, each value summed in the same order and divided by the same norm (the square root
 // of the values' squares summed in order).
 export function normalisedFeaturesOfStemWords(stems: readonly Word[]): TermVector {
-  termList.length = 0
-  valueList.length = 0
+  termList.clear()
+  valueList.clear()
   for (let i = 0; i < stems.length; i++) addListed(STEM.ofWord(stems[i] as Word), 1)
-  const concepts = conceptsOfWords(stems)
-  for (let i = 0; i < concepts.length; i++) {
-    addListed(CONCEPT.of(concepts[i] as string), CONCEPT_WEIGHT)
+  for (let i = 0; i < stems.length; i++) {
+    const concepts = conceptsOfWord(stems[i] as Word)
+    for (let c = 0; c < concepts.length; c++) {
+      addListed(CONCEPT.of(concepts[c] as string), CONCEPT_WEIGHT)
+    }
   }
   const vector: TermVector = new Map()
   let sum = 0
-  for (let i = 0; i < valueList.length; i++)
-    sum += (valueList[i] as number) * (valueList[i] as number)
+  for (let i = 0; i < valueList.length; i++) sum += valueList.at(i) * valueList.at(i)
   const norm = Math.sqrt(sum)
   for (let i = 0; i < termList.length; i++) {
-    const value = valueList[i] as number
-    vector.set(termList[i] as string, norm === 0 ? value : value / norm)
+    const value = valueList.at(i)
+    vector.set(termList.at(i), norm === 0 ? value : value / norm)
   }
   return vector
 }
