@@ -1,5 +1,5 @@
 import type { FeatureNames } from '../nlp/feature-names.js'
-import { WordPairTable, WordTable, type Word } from '../nlp/words.js'
+import { NOT_KEPT, WordNumbers, WordPairNumbers, type Word } from '../nlp/words.js'
 
 // No id: the feature has no weight in the model.
 export const NO_FEATURE = -1
@@ -13,8 +13,8 @@ export class FeatureIndex {
   // By the table's serial.
   private readonly terms: (Map<string, number> | undefined)[] = []
   private readonly pairs: (Map<string, Map<string, number>> | undefined)[] = []
-  private readonly wordIds: (WordTable<number> | undefined)[] = []
-  private readonly pairsByWord: (WordPairTable<number> | undefined)[] = []
+  private readonly wordIds: (WordNumbers | undefined)[] = []
+  private readonly pairsByWord: (WordPairNumbers | undefined)[] = []
 
   // The id of each name is its position in the list.
   constructor(readonly names: readonly string[]) {
@@ -42,21 +42,22 @@ export class FeatureIndex {
   wordId(table: FeatureNames, word: Word): number {
     let cache = this.wordIds[table.serial]
     if (!cache) {
-      cache = new WordTable<number>(NO_FEATURE)
+      cache = new WordNumbers()
       this.wordIds[table.serial] = cache
     }
-    if (cache.has(word)) return cache.value(word)
-    return cache.set(word, this.termId(table, word.text))
+    const kept = cache.get(word)
+    return kept !== NOT_KEPT ? kept : cache.set(word, this.termId(table, word.text))
   }
 
   // `pairId` of two words, kept by the pair's ids.
   wordPairId(table: FeatureNames, first: Word, second: Word): number {
     let cache = this.pairsByWord[table.serial]
     if (!cache) {
-      cache = new WordPairTable<number>(NO_FEATURE)
+      cache = new WordPairNumbers()
       this.pairsByWord[table.serial] = cache
     }
-    if (cache.has(first, second)) return cache.value(first, second)
+    const kept = cache.get(first, second)
+    if (kept !== NOT_KEPT) return kept
     return cache.set(first, second, this.pairId(table, first.text, second.text))
   }
 

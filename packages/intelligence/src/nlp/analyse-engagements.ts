@@ -12,6 +12,7 @@ import { stripReply } from '../email/strip-reply.js'
 import { wordTokens } from './word-tokens.js'
 import type { NormalForm } from './normal-forms.js'
 import { wordsOf, type Word } from './words.js'
+import { ScratchList } from '../text/scratch-list.js'
 
 export interface DealText {
   turns: AnalysedTurn[]
@@ -181,10 +182,10 @@ function piecesText(
 // outlive young collections, as these do (they last the whole analysis), and dead old-space
 // sentences then kept their young arrays and strings alive through every scavenge until the
 // next full collection (≈9 % of a call's CPU).
-const wordList: string[] = []
-const stemList: string[] = []
-const tokenWordList: Word[] = []
-const stemWordList: Word[] = []
+const wordList = new ScratchList<string>()
+const stemList = new ScratchList<string>()
+const tokenWordList = new ScratchList<Word>()
+const stemWordList = new ScratchList<Word>()
 
 class Turn implements AnalysedTurn {
   readonly turnIndex: number
@@ -298,10 +299,10 @@ export function analyseEngagements(
           ? [[spanFirst, end] as [number, number]]
           : pieces(spanFirst, end, types, normals, typed, segmenter)
       for (const [first, last] of cut) {
-        wordList.length = 0
-        stemList.length = 0
-        tokenWordList.length = 0
-        stemWordList.length = 0
+        wordList.clear()
+        stemList.clear()
+        tokenWordList.clear()
+        stemWordList.clear()
         let question = false
         let spaced = false
         let lineBreak = false
@@ -326,14 +327,14 @@ export function analyseEngagements(
           if (!form.unchanged) unchanged = false
           for (let k = 0; k < form.tokens.length; k++) tokenWordList.push(form.tokens[k] as Word)
         }
-        const words = wordList.slice()
-        const stems = stemList.slice()
+        const words = wordList.copy()
+        const stems = stemList.copy()
         const joined = words.join(' ')
         const norm = normalise(joined)
         const ownWords = !spaced && norm === joined
         // The tokens of the words (tokensOfWords, word by word), or, where the text was
         // rewritten, of the rewritten text.
-        const tokenWords = ownWords ? tokenWordList.slice() : wordsOf(wordTokens(norm))
+        const tokenWords = ownWords ? tokenWordList.copy() : wordsOf(wordTokens(norm))
         let tokens: readonly string[] = words
         if (!ownWords || !unchanged) tokens = tokenWords.map((word) => word.text)
         // One prefilter pass for every analyser's patterns (nlp/sentence-scan.ts).
@@ -350,7 +351,7 @@ export function analyseEngagements(
           tokens,
           tokenWords,
           stems,
-          stemWordList.slice(),
+          stemWordList.copy(),
           sentenceQuantityTypes(norm, quantityWord, scan),
           question,
           cut.length > 1,

@@ -92,14 +92,14 @@ export function conceptsOf(stems: readonly string[]): string[] {
 const NO_CONCEPTS: readonly string[] = Object.freeze([])
 const conceptsByWord = new WordTable<readonly string[]>(NO_CONCEPTS)
 
-function wordConcepts(word: Word): readonly string[] {
+export function conceptsOfWord(word: Word): readonly string[] {
   if (conceptsByWord.has(word)) return conceptsByWord.value(word)
   return conceptsByWord.set(word, conceptLexicon().get(word.text) ?? NO_CONCEPTS)
 }
 
 export function conceptsOfWords(stems: readonly Word[], out: string[] = []): string[] {
   for (let i = 0; i < stems.length; i++) {
-    const concepts = wordConcepts(stems[i] as Word)
+    const concepts = conceptsOfWord(stems[i] as Word)
     for (let c = 0; c < concepts.length; c++) out.push(concepts[c] as string)
   }
   return out

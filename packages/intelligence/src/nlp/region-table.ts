@@ -25,20 +25,21 @@ export function regionHash(text: string, start: number, end: number): number {
   return hashStep(hash, text.charCodeAt((start + end) >> 1))
 }
 
+// The slots a table starts with; it doubles them whenever half are used, up to twice its
+// limit, so a small vocabulary is looked up in a small table.
+const FIRST_SLOTS = 1024
+
 export class RegionTable<V> {
-  private readonly mask: number
-  private readonly keys: (string | undefined)[]
-  private readonly hashes: Int32Array
-  private readonly values: (V | undefined)[]
+  private mask = FIRST_SLOTS - 1
+  private keys: (string | undefined)[] = RegionTable.slots(FIRST_SLOTS)
+  private hashes = new Int32Array(FIRST_SLOTS)
+  private values: (V | undefined)[] = RegionTable.slots(FIRST_SLOTS)
   private count = 0
 
-  constructor(private readonly limit: number) {
-    let slots = 1
-    while (slots < limit * 2) slots *= 2
-    this.mask = slots - 1
-    this.keys = new Array<string | undefined>(slots).fill(undefined)
-    this.hashes = new Int32Array(slots)
-    this.values = new Array<V | undefined>(slots).fill(undefined)
+  constructor(private readonly limit: number) {}
+
+  private static slots<T>(count: number): (T | undefined)[] {
+    return new Array<T | undefined>(count).fill(undefined)
   }
 
   get size(): number {
@@ -69,6 +70,11 @@ export class RegionTable<V> {
           this.set(key, value)
           return
         }
+        if ((this.count + 1) * 2 > this.keys.length && this.keys.length < this.limit * 2) {
+          this.grow()
+          this.set(key, value)
+          return
+        }
         this.keys[slot] = key
         this.hashes[slot] = hash
         this.values[slot] = value
@@ -86,5 +92,18 @@ export class RegionTable<V> {
     this.keys.fill(undefined)
     this.values.fill(undefined)
     this.count = 0
+  }
+
+  private grow(): void {
+    const { keys, values } = this
+    const slots = keys.length * 2
+    this.mask = slots - 1
+    this.keys = RegionTable.slots(slots)
+    this.hashes = new Int32Array(slots)
+    this.values = RegionTable.slots(slots)
+    this.count = 0
+    keys.forEach((key, slot) => {
+      if (key !== undefined) this.set(key, values[slot] as V)
+    })
   }
 }

@@ -1,6 +1,7 @@
-import { conceptsOf, conceptsOfWords } from './concept-lexicon.js'
+import { conceptsOf, conceptsOfWord, conceptsOfWords } from './concept-lexicon.js'
 import { featureNames } from './feature-names.js'
 import type { TermVector } from './term-vector.js'
+import { ScratchList } from '../text/scratch-list.js'
 import type { Word } from './words.js'
 
 // A concept counts more than a single word: it is what lets different wordings meet.
@@ -34,6 +35,46 @@ export function featuresOfStemWords(stems: readonly Word[]): TermVector {
   const concepts = conceptsOfWords(stems)
   for (let i = 0; i < concepts.length; i++) {
     addTerm(vector, CONCEPT.of(concepts[i] as string), CONCEPT_WEIGHT)
+  }
+  return vector
+}
+
+// Terms of the vector being made and their values, in the order first added.
+const termList = new ScratchList<string>()
+const valueList = new ScratchList<number>()
+
+function addListed(term: string, weight: number): void {
+  // A sentence has a few terms: a scan finds a repeated one sooner than a map would.
+  for (let i = 0; i < termList.length; i++) {
+    if (termList.at(i) === term) {
+      valueList.set(i, valueList.at(i) + weight)
+      return
+    }
+  }
+  termList.push(term)
+  valueList.push(weight)
+}
+
+// `normaliseInPlace(featuresOfStemWords(stems))`, made in one map: the same terms in the same
+// order, each value summed in the same order and divided by the same norm (the square root
+// of the values' squares summed in order).
+export function normalisedFeaturesOfStemWords(stems: readonly Word[]): TermVector {
+  termList.clear()
+  valueList.clear()
+  for (let i = 0; i < stems.length; i++) addListed(STEM.ofWord(stems[i] as Word), 1)
+  for (let i = 0; i < stems.length; i++) {
+    const concepts = conceptsOfWord(stems[i] as Word)
+    for (let c = 0; c < concepts.length; c++) {
+      addListed(CONCEPT.of(concepts[c] as string), CONCEPT_WEIGHT)
+    }
+  }
+  const vector: TermVector = new Map()
+  let sum = 0
+  for (let i = 0; i < valueList.length; i++) sum += valueList.at(i) * valueList.at(i)
+  const norm = Math.sqrt(sum)
+  for (let i = 0; i < termList.length; i++) {
+    const value = valueList.at(i)
+    vector.set(termList.at(i), norm === 0 ? value : value / norm)
   }
   return vector
 }

@@ -90,38 +90,51 @@ export class WordTable<T> {
   }
 }
 
-// A value per pair of words, kept the same way: a pair's slot mixes both ids, and the slot
-// remembers both.
+// A whole number per word (a feature id), kept as WordTable keeps values; -2 for none kept.
+export const NOT_KEPT = -2
+
+export class WordNumbers {
+  private readonly owners = new Float64Array(SLOTS).fill(-1)
+  private readonly numbers = new Int32Array(SLOTS)
+
+  get(word: Word): number {
+    const slot = word.id & (SLOTS - 1)
+    return this.owners[slot] === word.id ? (this.numbers[slot] as number) : NOT_KEPT
+  }
+
+  set(word: Word, value: number): number {
+    const slot = word.id & (SLOTS - 1)
+    this.owners[slot] = word.id
+    this.numbers[slot] = value
+    return value
+  }
+}
+
+// A whole number per pair of words, kept the same way: a pair's slot mixes both ids, and the
+// slot remembers both.
 const PAIR_SLOTS = 16384
 
-export class WordPairTable<T> {
+export class WordPairNumbers {
   private readonly firsts = new Float64Array(PAIR_SLOTS).fill(-1)
   private readonly seconds = new Float64Array(PAIR_SLOTS).fill(-1)
-  private readonly values: T[]
-
-  constructor(empty: T) {
-    this.values = new Array<T>(PAIR_SLOTS).fill(empty)
-  }
+  private readonly numbers = new Int32Array(PAIR_SLOTS)
 
   private slotOf(first: Word, second: Word): number {
     return (Math.imul(first.id, 0x9e3779b1) ^ second.id) & (PAIR_SLOTS - 1)
   }
 
-  has(first: Word, second: Word): boolean {
+  get(first: Word, second: Word): number {
     const slot = this.slotOf(first, second)
     return this.firsts[slot] === first.id && this.seconds[slot] === second.id
+      ? (this.numbers[slot] as number)
+      : NOT_KEPT
   }
 
-  // The value kept for the pair (`has` first).
-  value(first: Word, second: Word): T {
-    return this.values[this.slotOf(first, second)] as T
-  }
-
-  set(first: Word, second: Word, value: T): T {
+  set(first: Word, second: Word, value: number): number {
     const slot = this.slotOf(first, second)
     this.firsts[slot] = first.id
     this.seconds[slot] = second.id
-    this.values[slot] = value
+    this.numbers[slot] = value
     return value
   }
 }

@@ -94,13 +94,6 @@ export function sentenceTokens(sentence: AnalysedSentence): readonly string[] {
   return sentence.tokens
 }
 
-export function sentencesTokens(sentences: readonly AnalysedSentence[]): readonly string[] {
-  if (sentences.length === 1 && sentences[0]) return sentences[0].tokens
-  const tokens: string[] = []
-  for (const sentence of sentences) for (const token of sentence.tokens) tokens.push(token)
-  return tokens
-}
-
 // The seller's turn before says whether the buyer is answering a question, and its last
 // sentence what was asked: an answer to "what does that cost you?" is pain, not resistance.
 // The words of the whole turn lowered the cross-validated F1; those of its last sentence

@@ -1,5 +1,6 @@
 import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
 import { scanGroup, scanText, sentenceScan, type SentenceScan } from '../nlp/sentence-scan.js'
+import { ScratchList } from '../text/scratch-list.js'
 import { RESISTANCE_CUES, RESISTANCE_SUPPRESSORS } from './resistance-cues.js'
 
 export interface ResistanceScore {
@@ -47,9 +48,9 @@ class Score implements ResistanceScore {
   ) {}
 }
 
-const cueList: string[] = []
-const conceptList: string[] = []
-const suppressorList: string[] = []
+const cueList = new ScratchList<string>()
+const conceptList = new ScratchList<string>()
+const suppressorList = new ScratchList<string>()
 
 // Scores one buyer sentence. Cues add up with diminishing returns; suppressors subtract.
 export function scoreResistance(
@@ -58,8 +59,8 @@ export function scoreResistance(
 ): ResistanceScore {
   const cues = cueList
   const concepts = conceptList
-  cues.length = 0
-  concepts.length = 0
+  cues.clear()
+  concepts.clear()
   let raw = 0
   let strongest = 0
   for (let i = 0; i < RESISTANCE_CUES.length; i++) {
@@ -69,7 +70,7 @@ export function scoreResistance(
     if (!match) continue
     if (cue.negatable && negatedBefore(norm, match.index)) continue
     cues.push(`${cue.id}: "${match[0]}"`)
-    concepts.push(...cue.concepts)
+    for (const concept of cue.concepts) concepts.push(concept)
     raw += cue.weight
     strongest = Math.max(strongest, cue.weight)
   }
@@ -77,7 +78,7 @@ export function scoreResistance(
   // firm objection.
   let score = strongest + (raw - strongest) * 0.5
   const suppressedBy = suppressorList
-  suppressedBy.length = 0
+  suppressedBy.clear()
   for (let i = 0; i < RESISTANCE_SUPPRESSORS.length; i++) {
     const suppressor = RESISTANCE_SUPPRESSORS[i] as (typeof RESISTANCE_SUPPRESSORS)[number]
     if (!LEXICON_SCAN.mightMatch(scan, RESISTANCE_CUES.length + i)) continue
@@ -89,5 +90,5 @@ export function scoreResistance(
       score -= suppressor.weight
     }
   }
-  return new Score(Math.max(0, score), cues.slice(), concepts.slice(), suppressedBy.slice())
+  return new Score(Math.max(0, score), cues.copy(), concepts.copy(), suppressedBy.copy())
 }
