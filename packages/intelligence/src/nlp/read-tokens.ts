@@ -2,6 +2,7 @@ import winkNLP, { type WinkMethods } from 'wink-nlp'
 import model from 'wink-eng-lite-web-model'
 import { normalForm, type NormalForm } from './normal-forms.js'
 import { RegionTable } from './region-table.js'
+import { ScratchList } from '../text/scratch-list.js'
 import { tokenProperty } from './wink-instance.js'
 
 // wink's tokens of a text as columns: each token's text, normal form, type and the spaces
@@ -295,8 +296,33 @@ function readMissing(): boolean {
   return true
 }
 
+// The columns are filled here and copied out (array builtins): an array made by `new Array`
+// or a literal carries an allocation site, and V8 moved every later array of a site whose
+// arrays outlived a young collection straight to the old space, where they lingered as
+// garbage until a full collection, taking turns with fast runs from one process to the next.
+const valueList = new ScratchList<string>()
+const normalList = new ScratchList<string>()
+const typeList = new ScratchList<string>()
+const spaceList = new ScratchList<string>()
+const formList = new ScratchList<NormalForm>()
+
+// The columns of a text read piece by piece.
+class PieceColumns implements TokenColumns {
+  readonly values = valueList.copy()
+  readonly normals = normalList.copy()
+  readonly types = typeList.copy()
+  readonly spaces = spaceList.copy()
+  readonly forms = formList.copy()
+  starts: Int32Array | null = null
+}
+
 export function readTokens(text: string): TokenColumns {
   if (!findPieces(text) || !readMissing()) return wholeTextColumns(text)
+  valueList.clear()
+  normalList.clear()
+  typeList.clear()
+  spaceList.clear()
+  formList.clear()
   let count = 0
   let spelled = true
   for (let p = 0; p < pieceCount; p++) {
@@ -304,11 +330,6 @@ export function readTokens(text: string): TokenColumns {
     count += found.values.length
     if (!found.spellsPiece) spelled = false
   }
-  const values = new Array<string>(count)
-  const normals = new Array<string>(count)
-  const types = new Array<string>(count)
-  const spaces = new Array<string>(count)
-  const forms = new Array<NormalForm>(count)
   const starts = new Int32Array(count)
   let t = 0
   for (let p = 0; p < pieceCount; p++) {
@@ -316,23 +337,18 @@ export function readTokens(text: string): TokenColumns {
     let at = pieceStarts[p] as number
     for (let k = 0; k < found.values.length; k++, t++) {
       const value = found.values[k] as string
-      values[t] = value
-      normals[t] = found.normals[k] as string
-      types[t] = found.types[k] as string
-      forms[t] = found.forms[k] as NormalForm
-      spaces[t] = k === 0 ? (pieceSpaces[p] as string) : ''
+      valueList.push(value)
+      normalList.push(found.normals[k] as string)
+      typeList.push(found.types[k] as string)
+      formList.push(found.forms[k] as NormalForm)
+      spaceList.push(k === 0 ? (pieceSpaces[p] as string) : '')
       starts[t] = at
       at += value.length
     }
   }
   // Every piece spelled by its tokens and every run of spaces as written: the tokens spell
   // the text, and tokenStarts would find these starts; else it decides.
-  return {
-    values,
-    normals,
-    types,
-    spaces,
-    forms,
-    starts: spelled ? starts : tokenStarts(text, values, spaces),
-  }
+  const columns = new PieceColumns()
+  columns.starts = spelled ? starts : tokenStarts(text, columns.values, columns.spaces)
+  return columns
 }

@@ -11,7 +11,7 @@ import { detectorScorer } from './detector-scorer.js'
 import { explainDetectorIds } from './explain-features.js'
 import { handlingScore } from './handling-features.js'
 import { judgeHandling } from './judge-handling.js'
-import { objectionVerdicts } from './lexicon-gate.js'
+import { objectionVerdicts, type UnitVerdictInput } from './lexicon-gate.js'
 import { mergedFeatureIds, objectionFeatureIndex } from './objection-feature-index.js'
 import { sendUnitFeatures, sentenceScore } from './objection-features.js'
 import type { ObjectionTypeIndex } from './objection-type-index.js'
@@ -70,26 +70,35 @@ export interface ScoredUnit {
 // The detector's probability for every buyer unit of the deal, and whether it is an
 // objection (by the detector, or by the cue lexicon where the lexicon counts). Scored without
 // naming features: most units are not objections and need nothing more.
+// Scored units last through detection, so they are made by a constructor, never by a
+// literal V8 would move to the old space (nlp/analyse-engagements.ts says why that costs).
+class Scored implements ScoredUnit, UnitVerdictInput {
+  objection = false
+  byRule = false
+  readonly engagementIndex: number
+
+  constructor(
+    readonly unit: ObjectionUnit,
+    readonly probability: number,
+    readonly rule: number,
+    readonly featureIds: Int32Array,
+  ) {
+    this.engagementIndex = unit.turn.engagementIndex
+  }
+}
+
 export function scoreUnits(text: DealText, model: ObjectionModel): ScoredUnit[] {
   const scorer = detectorScorer(model)
   const scored = objectionUnits(text).map((unit) => {
     const rule = sendUnitFeatures(scorer.start(), text, unit)
-    return {
-      unit,
-      probability: sigmoid(scorer.score),
-      rule,
-      engagementIndex: unit.turn.engagementIndex,
-      featureIds: scorer.keptIds(),
-    }
+    return new Scored(unit, sigmoid(scorer.score), rule, scorer.keptIds())
   })
   const verdicts = objectionVerdicts(scored, model)
-  return scored.map(({ unit, probability, featureIds }, i) => ({
-    unit,
-    probability,
-    objection: verdicts[i]?.objection ?? false,
-    byRule: verdicts[i]?.byRule ?? false,
-    featureIds,
-  }))
+  scored.forEach((unit, i) => {
+    unit.objection = verdicts[i]?.objection ?? false
+    unit.byRule = verdicts[i]?.byRule ?? false
+  })
+  return scored
 }
 
 // Consecutive sentences of one e-mail paragraph that are each flagged make one objection:

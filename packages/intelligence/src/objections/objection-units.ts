@@ -28,27 +28,35 @@ function nextSellerTurn(text: DealText, turn: AnalysedTurn): AnalysedTurn | null
   return next?.role === 'seller' && next.engagementIndex === turn.engagementIndex ? next : null
 }
 
+// Units last through detection, so they are made by a constructor, never by a literal V8
+// would move to the old space (nlp/analyse-engagements.ts says why that costs).
+class Unit implements ObjectionUnit {
+  constructor(
+    readonly turn: AnalysedTurn,
+    readonly sentences: AnalysedSentence[],
+    readonly previousSeller: AnalysedTurn | null,
+    readonly nextSeller: AnalysedTurn | null,
+    readonly kind: 'turn' | 'sentence',
+  ) {}
+}
+
 export function objectionUnits(text: DealText): ObjectionUnit[] {
   const units: ObjectionUnit[] = []
   for (const turn of text.turns) {
     if (turn.role !== 'buyer' || turn.sentences.length === 0) continue
     if (turn.utteranceIndex !== null) {
-      units.push({
-        turn,
-        sentences: turn.sentences,
-        previousSeller: previousSellerTurn(text, turn),
-        nextSeller: nextSellerTurn(text, turn),
-        kind: 'turn',
-      })
+      units.push(
+        new Unit(
+          turn,
+          turn.sentences,
+          previousSellerTurn(text, turn),
+          nextSellerTurn(text, turn),
+          'turn',
+        ),
+      )
     } else {
       for (const sentence of turn.sentences) {
-        units.push({
-          turn,
-          sentences: [sentence],
-          previousSeller: null,
-          nextSeller: null,
-          kind: 'sentence',
-        })
+        units.push(new Unit(turn, Array.of(sentence), null, null, 'sentence'))
       }
     }
   }
