@@ -67,9 +67,6 @@ export interface ScoredUnit {
   featureIds: Int32Array
 }
 
-// The detector's probability for every buyer unit of the deal, and whether it is an
-// objection (by the detector, or by the cue lexicon where the lexicon counts). Scored without
-// naming features: most units are not objections and need nothing more.
 // Scored units last through detection, so they are made by a constructor, never by a
 // literal V8 would move to the old space (nlp/analyse-engagements.ts says why that costs).
 class Scored implements ScoredUnit, UnitVerdictInput {
@@ -87,6 +84,9 @@ class Scored implements ScoredUnit, UnitVerdictInput {
   }
 }
 
+// The detector's probability for every buyer unit of the deal, and whether it is an
+// objection (by the detector, or by the cue lexicon where the lexicon counts). Scored without
+// naming features: most units are not objections and need nothing more.
 export function scoreUnits(text: DealText, model: ObjectionModel): ScoredUnit[] {
   const scorer = detectorScorer(model)
   const scored = objectionUnits(text).map((unit) => {
