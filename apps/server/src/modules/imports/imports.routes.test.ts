@@ -1,4 +1,4 @@
-import type { ImportBody, ImportList } from '@dealcoach/contracts/imports'
+import type { ImportBody, ImportList, ImportMapping } from '@dealcoach/contracts/imports'
 import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import { and, eq, like } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -522,15 +522,9 @@ describe('CSV imports API', () => {
     })
   })
 
-  it('uses an explicit mapping for headers it does not know, and imports contacts', async () => {
-    const response = await upload(
-      admin,
-      'contacts',
-      'Who,Mail,Role\nPriya Shah,PRIYA@acme.test,CFO\n',
-      {
-        mapping: JSON.stringify({ name: 'Who', email: 'Mail', title: 'Role' }),
-      },
-    )
+  /** Imports a contacts file with an explicit mapping and reads back the contact named `name`. */
+  async function importedContact(content: string | Buffer, mapping: ImportMapping, name: string) {
+    const response = await upload(admin, 'contacts', content, { mapping: JSON.stringify(mapping) })
     expect(response.statusCode, response.body).toBe(202)
     const { id } = response.json<ImportBody>()
     await app.services.imports.runValidation(
@@ -541,34 +535,30 @@ describe('CSV imports API', () => {
     const [contact] = await app.db
       .select()
       .from(contacts)
-      .where(
-        and(eq(contacts.organisationId, admin.organisationId), eq(contacts.name, 'Priya Shah')),
-      )
+      .where(and(eq(contacts.organisationId, admin.organisationId), eq(contacts.name, name)))
+    return contact
+  }
+
+  it('uses an explicit mapping for headers it does not know, and imports contacts', async () => {
+    const contact = await importedContact(
+      'Who,Mail,Role\nPriya Shah,PRIYA@acme.test,CFO\n',
+      { name: 'Who', email: 'Mail', title: 'Role' },
+      'Priya Shah',
+    )
     expect(contact).toMatchObject({ email: 'priya@acme.test', title: 'CFO' })
   })
 
   it('reads a CSV saved by Excel on Windows (windows-1252), its accents, quotes and euro sign included', async () => {
-    // "Société;Poste" with é as 0xE9, a typographic apostrophe as 0x92 and € as 0x80.
+    // é is 0xE9 there as in Latin-1; the typographic apostrophe is 0x92 and € 0x80.
     const text = 'Nom;Courriel;Poste\nRené Lefèvre;rene@societe.test;Directeur d’achats €\n'
     const cp1252 = Buffer.from(
       [...text].map((char) => ({ '’': 0x92, '€': 0x80 })[char] ?? char.charCodeAt(0)),
     )
-    const response = await upload(admin, 'contacts', cp1252, {
-      mapping: JSON.stringify({ name: 'Nom', email: 'Courriel', title: 'Poste' }),
-    })
-    expect(response.statusCode, response.body).toBe(202)
-    const { id } = response.json<ImportBody>()
-    await app.services.imports.runValidation(
-      { organisationId: admin.organisationId, importId: id },
-      { finalAttempt: false },
+    const contact = await importedContact(
+      cp1252,
+      { name: 'Nom', email: 'Courriel', title: 'Poste' },
+      'René Lefèvre',
     )
-    await committed(admin, id)
-    const [contact] = await app.db
-      .select()
-      .from(contacts)
-      .where(
-        and(eq(contacts.organisationId, admin.organisationId), eq(contacts.name, 'René Lefèvre')),
-      )
     expect(contact).toMatchObject({ email: 'rene@societe.test', title: 'Directeur d’achats €' })
   })
 
