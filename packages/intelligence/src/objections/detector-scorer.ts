@@ -1,15 +1,13 @@
 import { SentOnce } from '../model/feature-index.js'
 import type { ObjectionModel } from '../model/objection-model.js'
-import type { FeatureNames } from '../nlp/feature-names.js'
-import type { FeatureSink } from '../nlp/feature-sink.js'
-import type { Word } from '../nlp/words.js'
+import { IdFeatureSink } from './id-feature-sink.js'
 import { objectionFeatureIndex, type ObjectionFeatureIndex } from './objection-feature-index.js'
 
 // The detector's score of a unit's feature stream (the same sum, in the same order, as
 // `linearScore(detector, unitFeatures(...))`: each weighted feature once, as first sent), which
 // also lists the ids of the unit's features an objection's explanation or typing reads, so a
 // unit found to be an objection needs its features neither read again nor named.
-export class DetectorScorer implements FeatureSink {
+export class DetectorScorer extends IdFeatureSink {
   private readonly sent: SentOnce
   // The kept ids of the unit being scored: the first `kept` slots, grown as needed.
   private ids = new Int32Array(256)
@@ -18,8 +16,9 @@ export class DetectorScorer implements FeatureSink {
 
   constructor(
     private readonly model: ObjectionModel,
-    readonly features: ObjectionFeatureIndex,
+    features: ObjectionFeatureIndex,
   ) {
+    super(features)
     this.sent = new SentOnce(features.index.size)
   }
 
@@ -40,27 +39,7 @@ export class DetectorScorer implements FeatureSink {
     return this.ids.slice(0, this.kept)
   }
 
-  name(feature: string): void {
-    this.add(this.features.index.id(feature))
-  }
-
-  term(table: FeatureNames, term: string): void {
-    this.add(this.features.index.termId(table, term))
-  }
-
-  pair(table: FeatureNames, first: string, second: string): void {
-    this.add(this.features.index.pairId(table, first, second))
-  }
-
-  word(table: FeatureNames, word: Word): void {
-    this.add(this.features.index.wordId(table, word))
-  }
-
-  wordPair(table: FeatureNames, first: Word, second: Word): void {
-    this.add(this.features.index.wordPairId(table, first, second))
-  }
-
-  private add(id: number): void {
+  protected add(id: number): void {
     if (!this.sent.first(id)) return
     const weight = this.features.detectorWeights[id] as number
     // A feature only the type priors weigh adds nothing, as it adds nothing to a set's sum.

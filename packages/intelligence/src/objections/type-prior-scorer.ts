@@ -1,8 +1,6 @@
 import { SentOnce } from '../model/feature-index.js'
 import type { ObjectionModel } from '../model/objection-model.js'
-import type { FeatureNames } from '../nlp/feature-names.js'
-import type { FeatureSink } from '../nlp/feature-sink.js'
-import type { Word } from '../nlp/words.js'
+import { IdFeatureSink } from './id-feature-sink.js'
 import { objectionFeatureIndex, type ObjectionFeatureIndex } from './objection-feature-index.js'
 
 // The default types' trained priors (one-vs-rest linear models) summed over an objection's
@@ -11,12 +9,13 @@ import { objectionFeatureIndex, type ObjectionFeatureIndex } from './objection-f
 // distinct feature's weights in the order the features first come, from each type's bias
 // (`typeFeatures` read in order): first the detector's features, as ids the detector scorer
 // kept, then typing's own, sent to this sink.
-export class TypePriorScorer implements FeatureSink {
+export class TypePriorScorer extends IdFeatureSink {
   // `sums[k]` is the score of `features.typeKeys[k]`.
   readonly sums: Float64Array
   private readonly sent: SentOnce
 
-  constructor(readonly features: ObjectionFeatureIndex) {
+  constructor(features: ObjectionFeatureIndex) {
+    super(features)
     this.sums = new Float64Array(features.typeKeys.length)
     this.sent = new SentOnce(features.index.size)
   }
@@ -37,27 +36,7 @@ export class TypePriorScorer implements FeatureSink {
     for (const id of ids) this.add(id)
   }
 
-  name(feature: string): void {
-    this.add(this.features.index.id(feature))
-  }
-
-  term(table: FeatureNames, term: string): void {
-    this.add(this.features.index.termId(table, term))
-  }
-
-  pair(table: FeatureNames, first: string, second: string): void {
-    this.add(this.features.index.pairId(table, first, second))
-  }
-
-  word(table: FeatureNames, word: Word): void {
-    this.add(this.features.index.wordId(table, word))
-  }
-
-  wordPair(table: FeatureNames, first: Word, second: Word): void {
-    this.add(this.features.index.wordPairId(table, first, second))
-  }
-
-  private add(id: number): void {
+  protected add(id: number): void {
     if (!this.sent.first(id) || this.features.hasTypeRow[id] !== 1) return
     const sums = this.sums
     const rows = this.features.typeRows
