@@ -113,6 +113,9 @@ export function createGraphQLServer<TServerContext extends object>({
   return createYoga<TServerContext, GraphQLContext>({
     schema: createSchema<TServerContext & GraphQLContext>({ typeDefs, resolvers }),
     graphqlEndpoint: '/graphql',
+    // Cross-origin access is the app's one setting (CORS_ORIGINS, @fastify/cors in app.ts);
+    // yoga's own default would reflect any Origin back on /graphql answers.
+    cors: false,
     batching: { limit: MAX_BATCH },
     graphiql: false,
     landingPage: false,

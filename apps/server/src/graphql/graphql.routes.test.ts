@@ -1,4 +1,5 @@
 import { DEAL_SOLUTION_FIT_SELECTION } from '@dealcoach/contracts/graphql'
+import { brotliDecompressSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { analyseTranscript, createDeal, workspace } from '../test-support/assessment-fixtures.js'
@@ -229,6 +230,53 @@ describe('GraphQL: deals, pipelines and me', () => {
     expect(viaGet.statusCode).toBe(401)
     expect(listed).not.toHaveBeenCalled()
     listed.mockRestore()
+  })
+
+  it('grants no other origin access: CORS is the app-wide setting (none configured here)', async () => {
+    const space = await workspace(app)
+    for (const method of ['POST', 'OPTIONS'] as const) {
+      const response = await app.inject({
+        method,
+        url: '/graphql',
+        headers: {
+          ...bearer(space.admin.accessToken),
+          origin: 'https://elsewhere.example',
+          'content-type': 'application/json',
+          'access-control-request-method': 'POST',
+        },
+        ...(method === 'POST' ? { payload: { query: '{ me { id } }' } } : {}),
+      })
+      expect(response.headers['access-control-allow-origin']).toBeUndefined()
+      expect(response.headers['access-control-allow-credentials']).toBeUndefined()
+      if (method === 'POST') expect(response.statusCode).toBe(200)
+    }
+  })
+
+  it('compresses a large answer as every API answer is, and leaves a small one as it is', async () => {
+    const space = await workspace(app)
+    const ask = (query: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: {
+          ...bearer(space.admin.accessToken),
+          'content-type': 'application/json',
+          'accept-encoding': 'br',
+        },
+        payload: { query },
+      })
+    const large = await ask(
+      '{ pipelines { id name stages { id name } actions { id name description } } }',
+    )
+    expect(large.statusCode).toBe(200)
+    expect(large.headers['content-encoding']).toBe('br')
+    const answer = JSON.parse(brotliDecompressSync(large.rawPayload).toString('utf8')) as {
+      data: { pipelines: { id: string }[] }
+    }
+    expect(answer.data.pipelines.map((p) => p.id)).toContain(space.pipelineId)
+    const small = await ask('{ me { id } }')
+    expect(small.headers['content-encoding']).toBeUndefined()
+    expect(small.json()).toEqual({ data: { me: { id: space.admin.userId } } })
   })
 
   it('masks an unexpected failure: no internal message reaches the client', async () => {

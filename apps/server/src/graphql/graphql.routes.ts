@@ -6,6 +6,9 @@ import { BEARER_AUTH } from '../plugins/openapi.js'
 import { createLoaders, type GraphQLServices, type Loaders } from './graphql-loaders.js'
 import { createGraphQLServer, MAX_BATCH } from './graphql-server.js'
 
+/** Yoga's single-result answers: application/json or application/graphql-response+json. */
+const JSON_ANSWER = /^application\/(?:graphql-response\+)?json(?:;|$)/
+
 /** What the Fastify route hands yoga with each request. */
 interface ServerContext {
   req: FastifyRequest
@@ -81,6 +84,11 @@ export const graphqlRoutes: FastifyPluginAsyncZod<{ services: GraphQLServices }>
           .status(response.status)
           .type('application/json')
           .send({ errors: [{ message: UNREADABLE_REQUEST, extensions: { code: 'BAD_REQUEST' } }] })
+      }
+      // A JSON answer is read whole and sent as text, so the API's compression (compress-json.ts)
+      // serves it as every REST answer; anything else (none today) streams as yoga made it.
+      if (JSON_ANSWER.test(response.headers.get('content-type') ?? '')) {
+        return reply.status(response.status).send(await response.text())
       }
       return reply.status(response.status).send(response.body)
     },
