@@ -8,7 +8,9 @@ export type Delimiter = ',' | ';'
 /**
  * How a file's bytes are read: UTF-8 when its start is UTF-8, else windows-1252, which is what
  * Excel on a Western-European or American Windows saves as plain "CSV" (every byte is a character
- * there, so nothing is refused; the dry run shows the values as they will be imported).
+ * there, so nothing is refused; the dry run shows the values as they will be imported). A file
+ * read as UTF-8 goes on in windows-1252 from the first stored piece that is not UTF-8: its start
+ * was plain ASCII, which reads the same in both.
  */
 export type FileEncoding = 'utf-8' | 'windows-1252'
 
@@ -109,7 +111,7 @@ export async function* readRows(
   pieces: AsyncIterable<Buffer>,
   { encoding, delimiter }: { encoding: FileEncoding; delimiter: Delimiter },
 ): AsyncGenerator<{ row: number; values: string[] }> {
-  const text = encoding === 'utf-8' ? pieces : windows1252Text(pieces)
+  const text = encoding === 'utf-8' ? utf8Text(pieces) : windows1252Text(pieces)
   const parser = Readable.from(text).pipe(
     parse({
       bom: true,
@@ -142,4 +144,45 @@ export async function* readRows(
 /** The pieces as text: windows-1252 gives every byte a character, so no piece cuts one in two. */
 async function* windows1252Text(pieces: AsyncIterable<Buffer>): AsyncGenerator<string> {
   for await (const piece of pieces) yield decodeWindows1252(piece)
+}
+
+/**
+ * The pieces as UTF-8 text, each with the start of a character cut at its end carried over to the
+ * next, until a piece is not UTF-8: from there on, that piece included, they are windows-1252.
+ */
+export async function* utf8Text(pieces: AsyncIterable<Buffer>): AsyncGenerator<string> {
+  const utf8 = new TextDecoder('utf-8', { fatal: true })
+  let carried: Buffer = Buffer.alloc(0)
+  let windows1252 = false
+  for await (const piece of pieces) {
+    const bytes = carried.length > 0 ? Buffer.concat([carried, piece]) : piece
+    carried = Buffer.alloc(0)
+    if (!windows1252) {
+      const whole = bytes.length - cutCharacterBytes(bytes)
+      try {
+        const text = utf8.decode(bytes.subarray(0, whole))
+        carried = bytes.subarray(whole)
+        yield text
+        continue
+      } catch {
+        windows1252 = true
+      }
+    }
+    yield decodeWindows1252(bytes)
+  }
+  // A character cut at the file's very end is no UTF-8: its bytes are read one by one.
+  if (carried.length > 0) yield decodeWindows1252(carried)
+}
+
+/** How many bytes at the end start a UTF-8 character the buffer cuts off (0 when none is cut). */
+export function cutCharacterBytes(bytes: Buffer): number {
+  for (let back = 1; back <= Math.min(3, bytes.length); back++) {
+    const byte = bytes[bytes.length - back] as number
+    // A continuation byte (10xxxxxx): the character's first byte is further back.
+    if ((byte & 0xc0) === 0x80) continue
+    if (byte < 0xc0) return 0
+    const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : 2
+    return length > back ? back : 0
+  }
+  return 0
 }
