@@ -11,6 +11,13 @@ async function textOf(...pieces: Buffer[]): Promise<string> {
   return text
 }
 
+async function rowsOf(...pieces: Buffer[]): Promise<string[][]> {
+  const rows: string[][] = []
+  const options = { encoding: 'utf-8', delimiter: ',' } as const
+  for await (const { values } of readRows(piecesOf(...pieces), options)) rows.push(values)
+  return rows
+}
+
 describe('csv-reader: a file read as UTF-8', () => {
   it('says how many bytes at the end start a character the piece cuts off', () => {
     const cafe = Buffer.from('Café', 'utf8') // é is C3 A9
@@ -38,19 +45,23 @@ describe('csv-reader: a file read as UTF-8', () => {
     expect(await textOf(first, second)).toBe('name,account\nPlain,Ascii Ltd\nCafé,“Q”\n')
   })
 
+  it("keeps a U+FEFF at a piece's start; the parser drops only the file's leading one", async () => {
+    const bom = Buffer.from([0xef, 0xbb, 0xbf])
+    expect(await textOf(Buffer.concat([bom, Buffer.from('a,b\n')]), bom)).toBe('\uFEFFa,b\n\uFEFF')
+    expect(await rowsOf(Buffer.concat([bom, Buffer.from('name,account\nOne,Two\n')]))).toEqual([
+      ['One', 'Two'],
+    ])
+  })
+
   it('reads a cut character at the very end of the file byte by byte', async () => {
     expect(await textOf(Buffer.from('a,b\n'), Buffer.from([0x78, 0xc3]))).toBe('a,b\nxÃ')
   })
 
   it('gives the rows of such a file with its later values readable', async () => {
-    const rows: string[][] = []
-    const pieces = piecesOf(
+    const rows = await rowsOf(
       Buffer.from('name,account\nDeal one,Ascii Ltd\n'),
       Buffer.from([...Buffer.from('Deal two,Soci'), 0xe9, 0x74, 0xe9, 0x0a]),
     )
-    for await (const { values } of readRows(pieces, { encoding: 'utf-8', delimiter: ',' })) {
-      rows.push(values)
-    }
     expect(rows).toEqual([
       ['Deal one', 'Ascii Ltd'],
       ['Deal two', 'Société'],

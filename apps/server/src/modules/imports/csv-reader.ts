@@ -9,8 +9,8 @@ export type Delimiter = ',' | ';'
  * How a file's bytes are read: UTF-8 when its start is UTF-8, else windows-1252, which is what
  * Excel on a Western-European or American Windows saves as plain "CSV" (every byte is a character
  * there, so nothing is refused; the dry run shows the values as they will be imported). A file
- * read as UTF-8 goes on in windows-1252 from the first stored piece that is not UTF-8: its start
- * was plain ASCII, which reads the same in both.
+ * read as UTF-8 goes on in windows-1252 from the first stored piece that is not UTF-8 (such a file
+ * began in plain ASCII, which reads the same in both).
  */
 export type FileEncoding = 'utf-8' | 'windows-1252'
 
@@ -151,7 +151,9 @@ async function* windows1252Text(pieces: AsyncIterable<Buffer>): AsyncGenerator<s
  * next, until a piece is not UTF-8: from there on, that piece included, they are windows-1252.
  */
 export async function* utf8Text(pieces: AsyncIterable<Buffer>): AsyncGenerator<string> {
-  const utf8 = new TextDecoder('utf-8', { fatal: true })
+  // Each piece is decoded on its own, so the decoder must keep a U+FEFF at a piece's start; the
+  // parser drops the file's leading one (its `bom` option).
+  const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
   let carried: Buffer = Buffer.alloc(0)
   let windows1252 = false
   for await (const piece of pieces) {
