@@ -1,27 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { AnalysedSentence } from './analysed-sentence.js'
+import { plainSentence } from '../test-support/analysed-text.js'
 import { stemsOf } from './stems-of.js'
 import { wordsOf } from './words.js'
 
+// A buyer's sentence with no words, only these stems.
 function sentence(stems: string[]): AnalysedSentence {
-  return {
-    index: 0,
-    engagementIndex: 0,
-    turnIndex: 0,
-    utteranceIndex: 0,
-    paragraphIndex: 0,
-    speaker: 'Buyer',
-    role: 'buyer',
-    text: '',
-    norm: '',
-    tokens: [],
-    tokenWords: [],
-    stems,
-    stemWords: wordsOf(stems),
-    entityTypes: [],
-    isQuestion: false,
-    segmented: false,
-  }
+  return plainSentence('', { speaker: 'Buyer', role: 'buyer', stems, stemWords: wordsOf(stems) })
 }
 
 describe('stemsOf', () => {

@@ -1,41 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { wordTokens } from '../nlp/word-tokens.js'
-import { wordsOf } from '../nlp/words.js'
-import type { AnalysedSentence, AnalysedTurn } from '../nlp/analysed-sentence.js'
+import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
+import { plainSentence, sellerTurn } from '../test-support/analysed-text.js'
 import { sellerQuestionKind, speakerFocus } from './discourse-features.js'
 
-function sentence(norm: string, isQuestion: boolean): AnalysedSentence {
-  return {
-    index: 0,
-    engagementIndex: 0,
-    turnIndex: 0,
-    utteranceIndex: 0,
-    paragraphIndex: 0,
-    speaker: 'Seller',
-    role: 'seller',
-    text: norm,
-    norm,
-    tokens: wordTokens(norm),
-    tokenWords: wordsOf(wordTokens(norm)),
-    stemWords: [],
-    stems: [],
-    entityTypes: [],
-    isQuestion,
-    segmented: false,
-  }
-}
-
-function turn(...sentences: AnalysedSentence[]): AnalysedTurn {
-  return {
-    turnIndex: 0,
-    engagementIndex: 0,
-    utteranceIndex: 0,
-    speaker: 'Seller',
-    role: 'seller',
-    text: sentences.map((s) => s.text).join(' '),
-    sentences,
-  }
-}
+const sentence = (norm: string, isQuestion: boolean) => plainSentence(norm, { isQuestion })
+const turn = (...sentences: AnalysedSentence[]) => sellerTurn(sentences)
 
 const tokens = (s: AnalysedSentence): string[] => s.norm.split(' ')
 

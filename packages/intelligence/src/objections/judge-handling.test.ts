@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import type { AnalysedSentence, AnalysedTurn } from '../nlp/analysed-sentence.js'
+import type { AnalysedTurn } from '../nlp/analysed-sentence.js'
 import { analyseEngagements } from '../nlp/analyse-engagements.js'
 import { featuresOfStems } from '../nlp/sentence-features.js'
 import { sentenceVectors } from '../nlp/sentence-vectors.js'
-import { wordTokens } from '../nlp/word-tokens.js'
-import { wordsOf } from '../nlp/words.js'
+import { plainSentence, sellerTurn } from '../test-support/analysed-text.js'
 import { call } from '../test-support/deal-builders.js'
 import { judgeHandling } from './judge-handling.js'
 import { acknowledgesConcern } from './objection-features.js'
@@ -23,34 +22,8 @@ function judged(reply: string, followUp: string) {
 }
 
 // A seller's turn of call-recorder pieces (no closing marks) with these normal forms.
-function sellerTurn(norms: readonly string[]): AnalysedTurn {
-  const sentences: AnalysedSentence[] = norms.map((norm, index) => ({
-    index,
-    engagementIndex: 0,
-    turnIndex: 0,
-    utteranceIndex: 0,
-    paragraphIndex: 0,
-    speaker: 'Seller',
-    role: 'seller',
-    text: norm,
-    norm,
-    tokens: wordTokens(norm),
-    tokenWords: wordsOf(wordTokens(norm)),
-    stems: [],
-    stemWords: [],
-    entityTypes: [],
-    isQuestion: false,
-    segmented: true,
-  }))
-  return {
-    turnIndex: 0,
-    engagementIndex: 0,
-    utteranceIndex: 0,
-    speaker: 'Seller',
-    role: 'seller',
-    text: norms.join(' '),
-    sentences,
-  }
+function recorderTurn(norms: readonly string[]): AnalysedTurn {
+  return sellerTurn(norms.map((norm, index) => plainSentence(norm, { index, segmented: true })))
 }
 
 describe('reply patterns read sentence by sentence', () => {
@@ -69,7 +42,7 @@ describe('reply patterns read sentence by sentence', () => {
   })
 
   it('reads sentences without a closing mark as one text, across their ends', () => {
-    expect(acknowledgesConcern(sellerTurn(['well i hear', 'you on that']))).toBe(true)
-    expect(acknowledgesConcern(sellerTurn(['well i hear .', 'you on that']))).toBe(false)
+    expect(acknowledgesConcern(recorderTurn(['well i hear', 'you on that']))).toBe(true)
+    expect(acknowledgesConcern(recorderTurn(['well i hear .', 'you on that']))).toBe(false)
   })
 })

@@ -1,28 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { wordTokens } from '../nlp/word-tokens.js'
-import { wordsOf } from '../nlp/words.js'
 import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
+import { plainSentence } from '../test-support/analysed-text.js'
 import { quotedSentences } from './quoted-sentences.js'
 
+// A buyer's turn (the fourth) of these sentences.
 function sentences(texts: readonly string[], segmented: boolean): AnalysedSentence[] {
-  return texts.map((text, index) => ({
-    index,
-    engagementIndex: 0,
-    turnIndex: 3,
-    utteranceIndex: 3,
-    paragraphIndex: 0,
-    speaker: 'Buyer',
-    role: 'buyer',
-    text,
-    norm: text,
-    tokens: wordTokens(text),
-    tokenWords: wordsOf(wordTokens(text)),
-    stemWords: [],
-    stems: [],
-    entityTypes: [],
-    isQuestion: false,
-    segmented,
-  }))
+  const buyer = { turnIndex: 3, utteranceIndex: 3, speaker: 'Buyer', role: 'buyer' } as const
+  return texts.map((text, index) => plainSentence(text, { ...buyer, index, segmented }))
 }
 
 const quote = (quoted: readonly AnalysedSentence[]) => quoted.map((s) => s.text).join(' ')
