@@ -1,6 +1,7 @@
 import type { DealText } from '../nlp/analyse-engagements.js'
 import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
 import { scanGroup, sentenceScan } from '../nlp/sentence-scan.js'
+import { oncePerObject } from '../text/once-per-object.js'
 
 // How each default playbook action sounds when it is being done, in general sales English:
 // the words a seller and a buyer use when they talk about the buyer's current tools, who signs,
@@ -53,14 +54,11 @@ const KEYS = Object.keys(ACTION_VOCABULARY)
 // The patterns in the order of KEYS: a sentence reads them by position, not by name.
 const PATTERNS = KEYS.map((key) => ACTION_VOCABULARY[key] as RegExp)
 const VOCABULARY_SCAN = scanGroup(PATTERNS)
-const hitsByDeal = new WeakMap<DealText, ReadonlyMap<string, Uint8Array>>()
 
 // Which sentences of a deal (1 at a sentence's index) use each default action's vocabulary.
 // Found once per deal, and a sentence runs only the patterns whose literals it holds: the
 // evidence and the mentions both read it.
-export function vocabularyHits(text: DealText): ReadonlyMap<string, Uint8Array> {
-  const known = hitsByDeal.get(text)
-  if (known) return known
+export const vocabularyHits = oncePerObject((text: DealText): ReadonlyMap<string, Uint8Array> => {
   const sentences = text.sentences
   const rows = KEYS.map(() => new Uint8Array(sentences.length))
   for (let i = 0; i < sentences.length; i++) {
@@ -71,10 +69,8 @@ export function vocabularyHits(text: DealText): ReadonlyMap<string, Uint8Array> 
       if (VOCABULARY_SCAN.matches(scan, k, sentence.norm)) (rows[k] as Uint8Array)[i] = 1
     }
   }
-  const hits = new Map(KEYS.map((key, k) => [key, rows[k] as Uint8Array]))
-  hitsByDeal.set(text, hits)
-  return hits
-}
+  return new Map(KEYS.map((key, k) => [key, rows[k] as Uint8Array]))
+})
 
 function mentions(sentences: readonly AnalysedSentence[], hits: Uint8Array): VocabularyMentions {
   const out: VocabularyMentions = { buyer: 0, seller: 0, answered: 0 }

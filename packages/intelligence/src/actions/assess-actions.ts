@@ -3,7 +3,7 @@ import type { DealText } from '../nlp/analyse-engagements.js'
 import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
 import type { TermVector } from '../nlp/term-vector.js'
 import { scanGroup, sentenceScan } from '../nlp/sentence-scan.js'
-import { buildVectorIndex, type VectorIndex } from '../nlp/vector-index.js'
+import { buildVectorIndex } from '../nlp/vector-index.js'
 import type { ActionProfile } from './action-index.js'
 import { COMPLETED_CUE, PENDING_CUE } from './action-cues.js'
 import { linearScore, type LinearModel } from '../model/logistic-regression.js'
@@ -23,6 +23,7 @@ import {
   type ActionStatusLabel,
 } from './action-status.js'
 import { countOf } from '../text/count-of.js'
+import { oncePerObject } from '../text/once-per-object.js'
 
 export const ACTION_SIMILARITY_THRESHOLD = 0.2
 // An action is reported only when at least one sentence is clearly about it.
@@ -49,16 +50,9 @@ function cuesOf(sentence: AnalysedSentence): number {
 }
 
 // The provider caches the profiles per configuration, so their index is built once too.
-const actionIndexes = new WeakMap<readonly ActionProfile[], VectorIndex>()
-
-function actionVectorIndex(profiles: readonly ActionProfile[]): VectorIndex {
-  let index = actionIndexes.get(profiles)
-  if (!index) {
-    index = buildVectorIndex(profiles.map((p) => p.vector))
-    actionIndexes.set(profiles, index)
-  }
-  return index
-}
+const actionVectorIndex = oncePerObject((profiles: readonly ActionProfile[]) =>
+  buildVectorIndex(profiles.map((p) => p.vector)),
+)
 
 // Evidence lasts the whole assessment, so it and its lists are made by a constructor and
 // Array.of, not by literals V8 would pretenure (nlp/analyse-engagements.ts says why).

@@ -3,6 +3,7 @@ import type { FeatureSink } from '../nlp/feature-sink.js'
 import type { Word } from '../nlp/words.js'
 import { FeatureIndex, SentOnce } from './feature-index.js'
 import type { LinearModel } from './logistic-regression.js'
+import { oncePerObject } from '../text/once-per-object.js'
 
 // A linear model's score of a feature stream, summed as the features arrive: the same sum,
 // in the same order, as `linearScore(model, set)` over the set the stream would make, with
@@ -57,14 +58,5 @@ export class LinearScorer implements FeatureSink {
   }
 }
 
-const scorers = new WeakMap<LinearModel, LinearScorer>()
-
 // One scorer per model, built on first use and kept while the model is.
-export function linearScorer(model: LinearModel): LinearScorer {
-  let scorer = scorers.get(model)
-  if (!scorer) {
-    scorer = new LinearScorer(model)
-    scorers.set(model, scorer)
-  }
-  return scorer
-}
+export const linearScorer = oncePerObject((model: LinearModel) => new LinearScorer(model))

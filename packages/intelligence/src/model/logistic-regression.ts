@@ -3,6 +3,8 @@
 // features indexed in sorted order. Weights are rounded before they are stored or used, so
 // the committed model and a fresh `npm run train` agree byte for byte.
 
+import { oncePerObject } from '../text/once-per-object.js'
+
 export interface LinearModel {
   bias: number
   weights: Record<string, number>
@@ -58,16 +60,9 @@ export function sigmoid(x: number): number {
 
 // A model's weights as a Map, built once per model: property lookups on an object with
 // thousands of keys cost several times more, and scoring runs for every buyer turn.
-const weightMaps = new WeakMap<LinearModel, Map<string, number>>()
-
-export function weightMap(model: LinearModel): ReadonlyMap<string, number> {
-  let map = weightMaps.get(model)
-  if (!map) {
-    map = new Map(Object.entries(model.weights))
-    weightMaps.set(model, map)
-  }
-  return map
-}
+export const weightMap = oncePerObject(
+  (model: LinearModel): ReadonlyMap<string, number> => new Map(Object.entries(model.weights)),
+)
 
 export function weightOf(model: LinearModel, feature: string): number | undefined {
   return weightMap(model).get(feature)

@@ -2,6 +2,7 @@ import { SentOnce } from '../model/feature-index.js'
 import type { ObjectionModel } from '../model/objection-model.js'
 import { IdFeatureSink } from './id-feature-sink.js'
 import { objectionFeatureIndex, type ObjectionFeatureIndex } from './objection-feature-index.js'
+import { oncePerObject } from '../text/once-per-object.js'
 
 // The detector's score of a unit's feature stream (the same sum, in the same order, as
 // `linearScore(detector, unitFeatures(...))`: each weighted feature once, as first sent), which
@@ -54,14 +55,7 @@ export class DetectorScorer extends IdFeatureSink {
   }
 }
 
-const scorers = new WeakMap<ObjectionModel, DetectorScorer>()
-
 // One scorer per trained model, built on first use and kept while the model is.
-export function detectorScorer(model: ObjectionModel): DetectorScorer {
-  let scorer = scorers.get(model)
-  if (!scorer) {
-    scorer = new DetectorScorer(model, objectionFeatureIndex(model))
-    scorers.set(model, scorer)
-  }
-  return scorer
-}
+export const detectorScorer = oncePerObject(
+  (model: ObjectionModel) => new DetectorScorer(model, objectionFeatureIndex(model)),
+)

@@ -1,6 +1,7 @@
 import { FeatureIndex } from '../model/feature-index.js'
 import type { ObjectionModel } from '../model/objection-model.js'
 import { typeRelevant } from './type-features.js'
+import { oncePerObject } from '../text/once-per-object.js'
 
 // One integer id per feature the detector or the default types' priors weigh, with both
 // models' weights by id: a unit's features are then read once, as ids, for its detector score,
@@ -52,17 +53,10 @@ export class ObjectionFeatureIndex {
   }
 }
 
-const indexes = new WeakMap<ObjectionModel, ObjectionFeatureIndex>()
-
 // One index per trained model, built on first use and kept while the model is.
-export function objectionFeatureIndex(model: ObjectionModel): ObjectionFeatureIndex {
-  let index = indexes.get(model)
-  if (!index) {
-    index = new ObjectionFeatureIndex(model)
-    indexes.set(model, index)
-  }
-  return index
-}
+export const objectionFeatureIndex = oncePerObject(
+  (model: ObjectionModel) => new ObjectionFeatureIndex(model),
+)
 
 // Feature ids of one unit, each once, in the order first sent; then those of the next units
 // not already listed: the ids of the union of their feature sets, in that set's order.

@@ -15,6 +15,7 @@ import {
 } from './discourse-features.js'
 import { ruleResistance } from './haggle-context.js'
 import type { ObjectionUnit } from './objection-units.js'
+import { oncePerObject } from '../text/once-per-object.js'
 
 const NEGATORS = new WordList(
   new Set(['not', 'no', 'never', 'nothing', 'none', 'nobody', 'without', 'hardly']),
@@ -184,18 +185,12 @@ function sellerReplyFeatures(features: FeatureSink, unit: ObjectionUnit): void {
   for (const concept of conceptsOfSentences(next.sentences)) features.term(NEXT_CONCEPT, concept)
 }
 
-const lastTurnOf = new WeakMap<DealText, Map<number, number>>()
-
 // The last turn index of each engagement, once per deal text.
-function lastTurns(text: DealText): Map<number, number> {
-  let last = lastTurnOf.get(text)
-  if (!last) {
-    last = new Map()
-    for (const turn of text.turns) last.set(turn.engagementIndex, turn.turnIndex)
-    lastTurnOf.set(text, last)
-  }
+const lastTurns = oncePerObject((text: DealText) => {
+  const last = new Map<number, number>()
+  for (const turn of text.turns) last.set(turn.engagementIndex, turn.turnIndex)
   return last
-}
+})
 
 // Which fifth of the call the turn falls in (0-4): pain is told early in discovery, resistance
 // comes once there is a proposal to resist.

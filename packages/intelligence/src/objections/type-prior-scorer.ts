@@ -2,6 +2,7 @@ import { SentOnce } from '../model/feature-index.js'
 import type { ObjectionModel } from '../model/objection-model.js'
 import { IdFeatureSink } from './id-feature-sink.js'
 import { objectionFeatureIndex, type ObjectionFeatureIndex } from './objection-feature-index.js'
+import { oncePerObject } from '../text/once-per-object.js'
 
 // The default types' trained priors (one-vs-rest linear models) summed over an objection's
 // type features, all types at once: each weighted feature has a row of its weights for every
@@ -45,14 +46,7 @@ export class TypePriorScorer extends IdFeatureSink {
   }
 }
 
-const scorers = new WeakMap<ObjectionModel, TypePriorScorer>()
-
 // One scorer per trained model, built on first use and kept while the model is.
-export function typePriorScorer(model: ObjectionModel): TypePriorScorer {
-  let scorer = scorers.get(model)
-  if (!scorer) {
-    scorer = new TypePriorScorer(objectionFeatureIndex(model))
-    scorers.set(model, scorer)
-  }
-  return scorer
-}
+export const typePriorScorer = oncePerObject(
+  (model: ObjectionModel) => new TypePriorScorer(objectionFeatureIndex(model)),
+)

@@ -20,6 +20,7 @@ import { dealStageTags } from '../actions/deal-stage.js'
 import type { ObjectionModel } from '../model/objection-model.js'
 import { fitFeatures, learnedFitScore } from './fit-features.js'
 import { solutionFitTier } from './solution-fit-tier.js'
+import { oncePerObject } from '../text/once-per-object.js'
 
 const PAIN =
   /\b(?:problem|problems|issue|issues|pain|struggl\w*|manual(?:ly)?|by hand|error|errors|mistake\w*|wrong|late|penalt\w*|fines?|frustrat\w*|waste\w*|slow|broken|pile up|nobody|no one|can not|could not|hard to|difficult|risk\w*|flagged|finding|findings|headache|nightmare|takes (?:me |us )?(?:hours|days|forever)|lost|losing|churn\w*|complain\w*|miss\w*|delay\w*|overrun|angry|not happy|burn\w*|gone)\b/
@@ -44,23 +45,17 @@ const DEFERRAL =
 // sentences that match are the same.
 const SCANNED: readonly RegExp[] = [PAIN, URGENCY, POSITIVE, NEED_DOUBT, DEFERRAL]
 const FIT_SCAN = scanGroup(SCANNED)
-const scans = new WeakMap<DealText, Uint8Array>()
-
 // Per sentence of the deal, which scanned patterns might match (SCANNED.length flags each).
-function mightMatch(text: DealText): Uint8Array {
-  let flags = scans.get(text)
-  if (!flags) {
-    flags = new Uint8Array(text.sentences.length * SCANNED.length)
-    text.sentences.forEach((s, i) => {
-      const scan = sentenceScan(s)
-      for (let k = 0; k < SCANNED.length; k++) {
-        if (FIT_SCAN.mightMatch(scan, k)) (flags as Uint8Array)[i * SCANNED.length + k] = 1
-      }
-    })
-    scans.set(text, flags)
-  }
+const mightMatch = oncePerObject((text: DealText) => {
+  const flags = new Uint8Array(text.sentences.length * SCANNED.length)
+  text.sentences.forEach((s, i) => {
+    const scan = sentenceScan(s)
+    for (let k = 0; k < SCANNED.length; k++) {
+      if (FIT_SCAN.mightMatch(scan, k)) flags[i * SCANNED.length + k] = 1
+    }
+  })
   return flags
-}
+})
 
 // The sentences of one role that match one of the scanned patterns, in order.
 function matching(text: DealText, role: SpeakerRole, pattern: RegExp): AnalysedSentence[] {
