@@ -7,6 +7,7 @@ import {
   dealAssessments,
   objections,
 } from '../../db/schema/analysis.js'
+import { anyOf } from '../../db/uuid-any.js'
 import { lockOrganisationScope } from '../../lib/organisation-lock.js'
 
 export type AnalysisRun = typeof analysisRuns.$inferSelect
@@ -275,7 +276,7 @@ export async function actionResultsOfEngagements(
     .where(
       and(
         eq(actionResults.organisationId, organisationId),
-        sql`${actionResults.engagementId} = any(${sql.param([...engagementIds])}::uuid[])`,
+        anyOf(actionResults.engagementId, engagementIds),
       ),
     )
     .orderBy(actionResults.createdAt, actionResults.id)

@@ -18,7 +18,7 @@ import { actionResults, objections } from '../../db/schema/analysis.js'
 import { deals } from '../../db/schema/deals.js'
 import { engagements } from '../../db/schema/engagements.js'
 import { objectionTypes } from '../../db/schema/objection-types.js'
-import { anyOf } from './deal-list.repository.js'
+import { anyOf } from '../../db/uuid-any.js'
 
 /** Which deals of a pipeline, and in which window [from, to). */
 export interface ActivityFilter {

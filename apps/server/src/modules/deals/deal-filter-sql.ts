@@ -1,19 +1,11 @@
 import { ACTIVE_MAX_DAYS, COOLING_MAX_DAYS, type Staleness } from '@dealcoach/contracts/deals'
 import type { FilterClause } from '@dealcoach/contracts/list-query'
-import { and, type Column, eq, or, type SQL, sql } from 'drizzle-orm'
+import { and, eq, or, type SQL, sql } from 'drizzle-orm'
 import { dealSearchText, dealSearchWords, deals } from '../../db/schema/deals.js'
 import { escapeLike, filterConditions, type FilterColumns } from '../../lib/filter-query.js'
 
 // The deal list's filters as SQL over `deals`: the deal list, the dashboard's stats and the
 // objection reports (issue 14) select deals the same way. Not a repository: it runs no query.
-
-/**
- * `= any($1)` with the ids as one array parameter: a long id list stays one bind value instead
- * of one placeholder per id (PostgreSQL allows 65,535 of those).
- */
-export function anyOf(column: Column, ids: readonly string[]): SQL {
-  return sql`${column} = any(${sql.param([...ids])}::uuid[])`
-}
 
 /** The columns the plain filter fields read (the whitelist); name and staleness are special. */
 const DEAL_FILTER_COLUMNS: FilterColumns = {

@@ -23,6 +23,7 @@ import type { Database } from '../../db/client.js'
 import { literalLimit, preparedStatement } from '../../db/prepared-statements.js'
 import { isoFromUtcText } from '../../lib/iso-time.js'
 import { dealStageHistory, deals, stageDealCounts } from '../../db/schema/deals.js'
+import { anyOfPlaceholder } from '../../db/uuid-any.js'
 import { pageWindow, type PageOf, type PageRequest } from '../../lib/pagination.js'
 import {
   countPipelineDeals,
@@ -30,17 +31,11 @@ import {
   keptDealCount,
   type StageHistoryRow,
 } from './deals.repository.js'
-import {
-  anyOf,
-  clauseCondition,
-  daysAgo,
-  stalenessCondition,
-  wholePipelineOf,
-} from './deal-filter-sql.js'
+import { clauseCondition, daysAgo, stalenessCondition, wholePipelineOf } from './deal-filter-sql.js'
 
 // The deal filters' SQL moved to deal-filter-sql.ts; the deals module's repositories still find
 // it here.
-export { anyOf, clauseCondition, stalenessCondition }
+export { clauseCondition, stalenessCondition }
 
 /** A listed deal: its row, with its times as the ISO 8601 text the answer carries. */
 export type ListedDealRow = Omit<DealRow, 'lastActivityAt' | 'createdAt' | 'updatedAt'> & {
@@ -263,7 +258,7 @@ export async function findPipelineDeals(
         and(
           eq(deals.organisationId, sql.placeholder('organisationId')),
           eq(deals.pipelineId, sql.placeholder('pipelineId')),
-          sql`${deals.id} = any(${sql.placeholder('dealIds')}::uuid[])`,
+          anyOfPlaceholder(deals.id, 'dealIds'),
         ),
       )
       .prepare(name),
@@ -285,7 +280,7 @@ export async function listStageHistories(
       .where(
         and(
           eq(dealStageHistory.organisationId, sql.placeholder('organisationId')),
-          sql`${dealStageHistory.dealId} = any(${sql.placeholder('dealIds')}::uuid[])`,
+          anyOfPlaceholder(dealStageHistory.dealId, 'dealIds'),
         ),
       )
       .orderBy(asc(dealStageHistory.changedAt), asc(dealStageHistory.id))

@@ -13,7 +13,8 @@ import {
   pipelineActionResultDays,
 } from '../../db/schema/reports.js'
 import { filterConditions, type FilterColumns } from '../../lib/filter-query.js'
-import { anyOf, filteredDeals, wholePipelineOf } from './deal-filter-sql.js'
+import { anyOf } from '../../db/uuid-any.js'
+import { filteredDeals, wholePipelineOf } from './deal-filter-sql.js'
 
 export { filteredDeals }
 

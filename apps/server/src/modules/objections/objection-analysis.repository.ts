@@ -17,7 +17,8 @@ import {
 } from '../../db/schema/reports.js'
 import { filterConditions, type FilterColumns } from '../../lib/filter-query.js'
 import { type PageOf, type PageRequest, pageWindow } from '../../lib/pagination.js'
-import { anyOf, filteredDeals } from '../deals/deal-filter-sql.js'
+import { anyOf } from '../../db/uuid-any.js'
+import { filteredDeals } from '../deals/deal-filter-sql.js'
 
 const DAY_MS = 86_400_000
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/

@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.js'
 import { organisationCreatedAt } from '../../db/organisation-created-at.js'
 import { literalLimit, preparedStatement } from '../../db/prepared-statements.js'
 import { actions, pipelines, stages } from '../../db/schema/pipelines.js'
+import { anyOfPlaceholder } from '../../db/uuid-any.js'
 import { type PageOf, type PageRequest, pageWindow } from '../../lib/pagination.js'
 import { lockOrganisationScope } from '../../lib/organisation-lock.js'
 
@@ -117,7 +118,7 @@ export async function listStagesOfPipelines(
       .where(
         and(
           eq(stages.organisationId, sql.placeholder('organisationId')),
-          sql`${stages.pipelineId} = any(${sql.placeholder('pipelineIds')}::uuid[])`,
+          anyOfPlaceholder(stages.pipelineId, 'pipelineIds'),
         ),
       )
       .orderBy(asc(stages.pipelineId), asc(stages.position), asc(stages.id))
@@ -140,7 +141,7 @@ export async function findStagesByIds(
       .where(
         and(
           eq(stages.organisationId, sql.placeholder('organisationId')),
-          sql`${stages.id} = any(${sql.placeholder('ids')}::uuid[])`,
+          anyOfPlaceholder(stages.id, 'ids'),
         ),
       )
       .prepare(name),
@@ -166,7 +167,7 @@ export async function listActionsOfPipelines(
       .where(
         and(
           eq(actions.organisationId, sql.placeholder('organisationId')),
-          sql`${actions.pipelineId} = any(${sql.placeholder('pipelineIds')}::uuid[])`,
+          anyOfPlaceholder(actions.pipelineId, 'pipelineIds'),
         ),
       )
       .orderBy(

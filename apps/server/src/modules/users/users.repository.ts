@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js'
 import { preparedStatement } from '../../db/prepared-statements.js'
 import { registrations, users } from '../../db/schema/accounts.js'
 import { organisations } from '../../db/schema/organisations.js'
+import { anyOfPlaceholder } from '../../db/uuid-any.js'
 import { type PageOf, type PageRequest, pageWindow } from '../../lib/pagination.js'
 
 export type User = typeof users.$inferSelect
@@ -81,7 +82,7 @@ export async function findUsersByIds(
       .where(
         and(
           eq(users.organisationId, sql.placeholder('organisationId')),
-          sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`,
+          anyOfPlaceholder(users.id, 'ids'),
         ),
       )
       .prepare(name),
