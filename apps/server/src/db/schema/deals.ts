@@ -25,10 +25,11 @@ export const dealStatus = pgEnum('deal_status', ['open', 'won', 'lost'])
 export const dealSource = pgEnum('deal_source', ['manual', 'demo', 'import', 'crm'])
 
 /**
- * What a deal search reads: the deal's name and its account as one text. The expression of the
- * search indexes (trigrams, migration 0009; words, ADR 0023), which a query must repeat to use them.
+ * What a deal search reads: the deal's name and its account as one text. The word index's
+ * expression (ADR 0023), which a query must repeat to use it; `search_text` keeps it in lower
+ * case for the trigram index and the containment check (ADR 0029).
  */
-export const dealSearchText = (t: { name: Column; accountName: Column }): SQL =>
+const dealSearchText = (t: { name: Column; accountName: Column }): SQL =>
   sql`(${t.name} || ' ' || coalesce(${t.accountName}, ''))`
 
 /**
@@ -91,6 +92,14 @@ export const deals = pgTable(
      * writes with each assessment, so the deal list sorts and filters on it without a join.
      */
     confidence: smallint('confidence'),
+    /**
+     * The search text (dealSearchText) in lower case, kept by PostgreSQL: a search compares its
+     * candidates' bytes with it instead of lower-casing each one per request (ADR 0029). Not
+     * part of a deal as the API shows it (DEAL_COLUMNS leaves it out).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower("name" || ' ' || coalesce("account_name", ''))`,
+    ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,7 +1,7 @@
 import { ACTIVE_MAX_DAYS, COOLING_MAX_DAYS, type Staleness } from '@dealcoach/contracts/deals'
 import type { FilterClause } from '@dealcoach/contracts/list-query'
 import { and, eq, or, type SQL, sql } from 'drizzle-orm'
-import { dealSearchText, dealSearchWords, deals } from '../../db/schema/deals.js'
+import { dealSearchWords, deals } from '../../db/schema/deals.js'
 import { escapeLike, filterConditions, type FilterColumns } from '../../lib/filter-query.js'
 
 // The deal list's filters as SQL over `deals`: the deal list, the dashboard's stats and the
@@ -47,17 +47,24 @@ export function searchWordPrefixes(search: string): string[] {
 }
 
 /**
- * A deal's name or account contains `search`, case aside (ILIKE's meaning, literal text). With a
- * word to look up, the word index finds the candidates and the containment is checked on them
- * alone; it is written with `strpos` so the trigram index, slow on a search's common words, is
- * not used as well. A single word has none: the trigram index (migration 0009) answers it.
+ * A deal's name or account contains `search`, case aside (ILIKE's meaning, literal text), read
+ * off the kept lower-case text (ADR 0029). With a word to look up, the word index finds the
+ * candidates and the containment is checked on them alone; it is written with `strpos` so the
+ * trigram index, slow on a search's common words, is not used as well. A single word has none:
+ * the trigram index (migration 0023) answers it.
  */
 function searchCondition(search: string): SQL {
-  const text = dealSearchText(deals)
   const prefixes = searchWordPrefixes(search)
-  if (prefixes.length === 0) return sql`${text} ilike ${`%${escapeLike(search)}%`}`
+  if (prefixes.length === 0) {
+    return sql`${deals.searchText} like lower(${`%${escapeLike(search)}%`})`
+  }
   const query = prefixes.map((word) => `${word}:*`).join(' & ')
-  return sql`(${dealSearchWords(deals)} @@ to_tsquery('simple', ${query}) and strpos(lower(${text}), lower(${search})) > 0)`
+  return sql`(${dealSearchWords(deals)} @@ to_tsquery('simple', ${query}) and strpos(${deals.searchText}, lower(${search})) > 0)`
+}
+
+/** Whether the clauses search deals by name or account. */
+export function searchesDeals(clauses: readonly FilterClause[]): boolean {
+  return clauses.some((clause) => clause.field === 'name')
 }
 
 export function clauseCondition(clause: FilterClause): SQL | undefined {

@@ -14,7 +14,6 @@ import {
   count,
   desc,
   eq,
-  getTableColumns,
   type Placeholder,
   type SQL,
   sql,
@@ -27,11 +26,18 @@ import { anyOfPlaceholder } from '../../db/uuid-any.js'
 import { pageWindow, type PageOf, type PageRequest } from '../../lib/pagination.js'
 import {
   countPipelineDeals,
+  DEAL_COLUMNS,
   type DealRow,
   keptDealCount,
   type StageHistoryRow,
 } from './deals.repository.js'
-import { clauseCondition, daysAgo, stalenessCondition, wholePipelineOf } from './deal-filter-sql.js'
+import {
+  clauseCondition,
+  daysAgo,
+  searchesDeals,
+  stalenessCondition,
+  wholePipelineOf,
+} from './deal-filter-sql.js'
 
 // The deal filters' SQL moved to deal-filter-sql.ts; the deals module's repositories still find
 // it here.
@@ -54,7 +60,7 @@ function isoText(column: Column): SQL<string> {
  * so a deal without activity keeps null.
  */
 const LISTED_COLUMNS = {
-  ...getTableColumns(deals),
+  ...DEAL_COLUMNS,
   lastActivityAt: isoText(deals.lastActivityAt) as SQL<string | null>,
   createdAt: isoText(deals.createdAt),
   updatedAt: isoText(deals.updatedAt),
@@ -118,6 +124,10 @@ export async function listDealRows(
   const order = orderOf(query.order)
   const { limit, offset } = pageWindow(query.page)
   const pipelineId = wholePipelineOf(query.clauses)
+  if (searchesDeals(query.clauses)) {
+    const rows = await searchedPage(db, where, order, limit, offset)
+    return countedPage(rows, offset, () => countDeals(db, organisationId, query.clauses, where))
+  }
   if (offset >= DEFERRED_JOIN_OFFSET) {
     const [rows, total] = await Promise.all([
       deferredPage(db, where, order, limit, offset),
@@ -144,13 +154,21 @@ export async function listDealRows(
         .orderBy(...order)
         .limit(limit)
         .offset(offset)
+  return countedPage(rows, offset, () => countDeals(db, organisationId, query.clauses, where))
+}
+
+/**
+ * A page whose rows carry how many deals match. A page without rows has no count: on the first
+ * page nothing matches, and past it `count` says how many do.
+ */
+async function countedPage(
+  rows: CountedDealRow[],
+  offset: number,
+  count: () => Promise<number>,
+): Promise<PageOf<ListedDealRow>> {
   const first = rows[0]
   if (first) return { rows, total: first.matching }
-  // No row carries the count: nothing matches, or the page lies past the last one.
-  return {
-    rows,
-    total: offset === 0 ? 0 : await countDeals(db, organisationId, query.clauses, where),
-  }
+  return { rows, total: offset === 0 ? 0 : await count() }
 }
 
 /** The page sizes the screens ask for (spec §9: 30 by default, 100 for a pipeline's deals). */
@@ -221,6 +239,39 @@ function deferredPage(
     .select(LISTED_COLUMNS)
     .from(deals)
     .innerJoin(pageIds, eq(deals.id, pageIds.pageId))
+    .orderBy(...order)
+}
+
+/**
+ * A searched page by a deferred join, counting the matches in the same pass. A search's
+ * candidates come from the word or trigram index in no order, so every match is read and sorted
+ * whatever the page: the count is a window over that pass instead of a second search, and the
+ * listed columns (three times written as text among them) are computed for the page's rows
+ * alone instead of for every match before the sort. "account 42", 2,220 matches: 4.9 → 1.5 ms
+ * with the kept lower-case text (ADR 0029).
+ */
+function searchedPage(
+  db: Database,
+  where: SQL | undefined,
+  order: SQL[],
+  limit: number,
+  offset: number,
+): Promise<CountedDealRow[]> {
+  const page = db
+    .select({
+      pageId: deals.id,
+      matching: sql<number>`(count(*) over ())::int`.mapWith(Number).as('matching'),
+    })
+    .from(deals)
+    .where(where)
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset)
+    .as('page')
+  return db
+    .select({ ...LISTED_COLUMNS, matching: page.matching })
+    .from(deals)
+    .innerJoin(page, eq(deals.id, page.pageId))
     .orderBy(...order)
 }
 

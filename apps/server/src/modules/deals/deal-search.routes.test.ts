@@ -41,6 +41,10 @@ const SEARCHES = [
   'y team',
   'sons',
   '& sons',
+  'ZÜRICH VERS',
+  'CAFÉ',
+  'Account 42',
+  '4711',
 ]
 
 const contains = ([name, account]: (typeof DEALS)[number], search: string) =>
@@ -80,6 +84,49 @@ describe('deal search: several words through the word index, the meaning of ILIK
     const expected = DEALS.filter((deal) => contains(deal, search)).map(([name]) => name)
     expect(found.data.map((deal) => deal.name).sort()).toEqual(expected.sort())
     expect(found.pagination.total).toBe(expected.length)
+  })
+
+  it('pages a search, with the count of every match on each page and past the last', async () => {
+    const search = async (query: string) => {
+      const response = await callAs(testApp.app, admin, 'GET', `/v1/deals?${query}`)
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json<DealsResponse>()
+    }
+    const all = await search('searchQuery=deal&perPage=100')
+    const expected = DEALS.filter((deal) => contains(deal, 'deal')).length
+    expect(all.pagination.total).toBe(expected)
+    const second = await search('searchQuery=deal&perPage=2&page=2')
+    expect(second.data.map((deal) => deal.id)).toEqual(all.data.slice(2, 4).map((deal) => deal.id))
+    expect(second.pagination.total).toBe(expected)
+    const past = await search('searchQuery=deal&perPage=2&page=40')
+    expect(past.data).toEqual([])
+    expect(past.pagination.total).toBe(expected)
+  })
+
+  it('finds a deal by its new name once renamed (the kept search text follows)', async () => {
+    const [found] = (
+      await callAs(testApp.app, admin, 'GET', '/v1/deals?searchQuery=under_score')
+    ).json<DealsResponse>().data
+    if (!found) throw new Error('the deal to rename was not found')
+    const renamed = await callAs(testApp.app, admin, 'PATCH', `/v1/deals/${found.id}`, {
+      name: 'Überholt pilot',
+    })
+    expect(renamed.statusCode, renamed.body).toBe(200)
+    const names = async (query: string) =>
+      (
+        await callAs(
+          testApp.app,
+          admin,
+          'GET',
+          `/v1/deals?searchQuery=${encodeURIComponent(query)}`,
+        )
+      )
+        .json<DealsResponse>()
+        .data.map((deal) => deal.name)
+    expect(await names('ÜBERHOLT')).toEqual(['Überholt pilot'])
+    expect(await names('überholt pilot')).toEqual(['Überholt pilot'])
+    expect(await names('under_score')).toEqual([])
+    await callAs(testApp.app, admin, 'PATCH', `/v1/deals/${found.id}`, { name: 'Under_score deal' })
   })
 
   it('looks up the words after the first that are letters and digits only', () => {

@@ -1,4 +1,14 @@
-import { and, asc, count, eq, inArray, notInArray, type Placeholder, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  inArray,
+  notInArray,
+  type Placeholder,
+  sql,
+} from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import {
   contacts,
@@ -8,7 +18,11 @@ import {
   pipelineDealCounts,
 } from '../../db/schema/deals.js'
 
-export type DealRow = typeof deals.$inferSelect
+/** A deal as the API reads it: every column but the search's kept lower-case text. */
+export type DealRow = Omit<typeof deals.$inferSelect, 'searchText'>
+const { searchText: _searchText, ...dealColumns } = getTableColumns(deals)
+/** The columns of a DealRow, to select and return. */
+export const DEAL_COLUMNS = dealColumns
 export type DealInsert = Omit<typeof deals.$inferInsert, 'id' | 'organisationId'>
 export type StageHistoryRow = typeof dealStageHistory.$inferSelect
 
@@ -116,7 +130,7 @@ export async function findDeal(
   options: { lock?: boolean } = {},
 ): Promise<DealRow | undefined> {
   const query = db
-    .select()
+    .select(DEAL_COLUMNS)
     .from(deals)
     .where(and(eq(deals.organisationId, organisationId), eq(deals.id, dealId)))
   const [row] = options.lock ? await query.for('update') : await query
@@ -131,7 +145,7 @@ export async function insertDeal(
   const [row] = await db
     .insert(deals)
     .values({ ...values, organisationId })
-    .returning()
+    .returning(DEAL_COLUMNS)
   if (!row) throw new Error('the deal was not inserted')
   return row
 }
