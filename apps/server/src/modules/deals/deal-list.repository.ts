@@ -124,20 +124,26 @@ export async function listDealRows(
   const order = orderOf(query.order)
   const { limit, offset } = pageWindow(query.page)
   const pipelineId = wholePipelineOf(query.clauses)
-  const matching = matchingCount(
-    db,
-    organisationId,
-    pipelineId,
-    query.clauses.length === 0 ? undefined : where,
-  )
   const prepared =
     pipelineId !== undefined && offset === 0 ? preparedFirstPage(db, query.order, limit) : null
   // A deep page, or a search (whose matches are all sorted): only the page's rows are read whole.
   const readPage =
     offset >= DEFERRED_JOIN_OFFSET || searchesDeals(query.clauses) ? deferredPage : plainPage
+  // The count's SQL is built only for a statement that is: the prepared first page has its own.
   const rows = prepared
     ? await prepared.execute({ organisationId, pipelineId })
-    : await readPage(db, where, order, { limit, offset }, matching)
+    : await readPage(
+        db,
+        where,
+        order,
+        { limit, offset },
+        matchingCount(
+          db,
+          organisationId,
+          pipelineId,
+          query.clauses.length === 0 ? undefined : where,
+        ),
+      )
   return countedPage(rows, offset, () => countDeals(db, organisationId, query.clauses, where))
 }
 
