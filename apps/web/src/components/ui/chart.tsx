@@ -1,74 +1,34 @@
-import * as React from 'react'
+import type * as React from 'react'
 import * as RechartsPrimitive from 'recharts'
-import { cn } from '@/lib/cn'
-import { useNearViewport } from '@/lib/use-near-viewport'
+import { ChartFrame, ChartLegendList, ChartTooltipBox, useChartConfig } from './chart-frame'
 
-/**
- * A chart's series: the label shown in its legend and tooltip, and its colour. The colour is set
- * as `--color-<key>` on the container, so series read `var(--color-<key>)` and a theme (or a
- * className on the container) can change it without touching the chart.
- */
-export type ChartConfig = Record<string, { label: React.ReactNode; color: string }>
+export type { ChartConfig } from './chart-frame'
 
-const ChartContext = React.createContext<ChartConfig | null>(null)
-
-function useChartConfig(): ChartConfig {
-  const config = React.useContext(ChartContext)
-  if (!config) throw new Error('Chart parts must be used within a <ChartContainer />')
-  return config
+/** Recharts' drawing, sized to its frame's box and styled like the rest of the app. */
+function ChartCanvas({ children }: { children: React.ReactElement }) {
+  return (
+    <div className="h-full w-full [&_.recharts-cartesian-axis-tick_text]:fill-gray-600 [&_.recharts-cartesian-grid_line]:stroke-gray-200 [&_.recharts-rectangle.recharts-tooltip-cursor]:fill-gray-100 [&_.recharts-surface]:outline-none">
+      <RechartsPrimitive.ResponsiveContainer width="100%" height="100%" minWidth={0}>
+        {children}
+      </RechartsPrimitive.ResponsiveContainer>
+    </div>
+  )
 }
 
-type ChartContainerProps = Omit<React.ComponentProps<'div'>, 'children'> & {
-  config: ChartConfig
-  /**
-   * What the chart shows, in words, for people who cannot see it; the page gives the numbers in a
-   * table too (DESIGN §3.9), so the drawing itself is one labelled image.
-   */
-  label: string
+type ChartContainerProps = Omit<React.ComponentProps<typeof ChartFrame>, 'children'> & {
   children: React.ReactElement
 }
 
 /**
- * The frame of a Recharts chart: sizes it to its box, themes its series, names it. The chart is
- * drawn once the box comes near the viewport; until then the box, already at its size, stays
- * empty, so nothing moves when it is drawn.
+ * A Recharts chart in its frame (sized, themed, named, drawn when near the viewport). A page that
+ * should not load Recharts before the chart is drawn puts a lazily loaded `ChartCanvas` in a
+ * `ChartFrame` instead.
  */
-function ChartContainer({
-  config,
-  label,
-  className,
-  style,
-  children,
-  ...props
-}: ChartContainerProps) {
-  const colours = Object.fromEntries(
-    Object.entries(config).map(([key, series]) => [`--color-${key}`, series.color]),
-  ) as React.CSSProperties
-  const box = React.useRef<HTMLDivElement>(null)
-  const near = useNearViewport(box)
+function ChartContainer({ children, ...props }: ChartContainerProps) {
   return (
-    <ChartContext.Provider value={config}>
-      {/* Axes run left to right in every language: Recharts anchors its labels for that. */}
-      <div
-        ref={box}
-        data-slot="chart"
-        dir="ltr"
-        role="img"
-        aria-label={label}
-        className={cn(
-          'h-64 w-full min-w-0 text-xs [&_.recharts-cartesian-axis-tick_text]:fill-gray-600 [&_.recharts-cartesian-grid_line]:stroke-gray-200 [&_.recharts-rectangle.recharts-tooltip-cursor]:fill-gray-100 [&_.recharts-surface]:outline-none',
-          className,
-        )}
-        style={{ ...colours, ...style }}
-        {...props}
-      >
-        {near ? (
-          <RechartsPrimitive.ResponsiveContainer width="100%" height="100%" minWidth={0}>
-            {children}
-          </RechartsPrimitive.ResponsiveContainer>
-        ) : null}
-      </div>
-    </ChartContext.Provider>
+    <ChartFrame {...props}>
+      <ChartCanvas>{children}</ChartCanvas>
+    </ChartFrame>
   )
 }
 
@@ -108,7 +68,7 @@ type ChartTooltipContentProps = {
   valueFormatter?: (value: number) => React.ReactNode
 }
 
-/** The tooltip's box: the category, then each series' colour, label and value. */
+/** Recharts' tooltip content: the category, then each series' colour, label and value. */
 function ChartTooltipContent({
   active,
   payload,
@@ -118,66 +78,34 @@ function ChartTooltipContent({
 }: ChartTooltipContentProps) {
   const config = useChartConfig()
   if (!active || !payload || payload.length === 0) return null
-  return (
-    <div
-      data-slot="chart-tooltip"
-      className="grid min-w-32 gap-1.5 rounded-md border border-gray-200 bg-white px-2.5 py-1.5 text-xs shadow-lg"
-    >
-      <div className="font-medium text-gray-900">{labelFormatter(label)}</div>
-      {payload.map((entry) => {
-        const key =
-          [entry.dataKey, entry.name]
-            .find(
-              (value): value is string | number =>
-                typeof value === 'string' || typeof value === 'number',
-            )
-            ?.toString() ?? ''
-        const series = config[key]
-        return (
-          <div key={key} className="flex items-center gap-2">
-            <span
-              aria-hidden="true"
-              className="size-2.5 shrink-0 rounded-[2px]"
-              style={{ backgroundColor: series?.color ?? entry.color }}
-            />
-            <span className="text-gray-600">{series?.label ?? key}</span>
-            <span className="ms-auto font-medium text-gray-900 tabular-nums">
-              {typeof entry.value === 'number' ? valueFormatter(entry.value) : String(entry.value)}
-            </span>
-          </div>
+  const entries = payload.map((entry) => {
+    const key =
+      [entry.dataKey, entry.name]
+        .find(
+          (value): value is string | number =>
+            typeof value === 'string' || typeof value === 'number',
         )
-      })}
-    </div>
-  )
+        ?.toString() ?? ''
+    const series = config[key]
+    return {
+      key,
+      label: series?.label ?? key,
+      color: series?.color ?? entry.color,
+      value: typeof entry.value === 'number' ? valueFormatter(entry.value) : String(entry.value),
+    }
+  })
+  return <ChartTooltipBox title={labelFormatter(label)} entries={entries} />
 }
 
-/** The legend: each series of the config, in its order, with its colour. */
-function ChartLegendContent({ className }: { className?: string }) {
-  const config = useChartConfig()
-  return (
-    <ul
-      data-slot="chart-legend"
-      className={cn('flex flex-wrap items-center justify-center gap-x-4 gap-y-1 pt-3', className)}
-    >
-      {Object.entries(config).map(([key, series]) => (
-        <li key={key} className="flex items-center gap-1.5 text-gray-700">
-          <span
-            aria-hidden="true"
-            className="size-2.5 shrink-0 rounded-[2px]"
-            style={{ backgroundColor: series.color }}
-          />
-          {series.label}
-        </li>
-      ))}
-    </ul>
-  )
-}
+/** Recharts' legend content: each series of the config, in its order, with its colour. */
+const ChartLegendContent = ChartLegendList
 
 export {
   COUNT_AXIS,
   PLAIN_AXIS,
   TIME_AXIS,
   UNWRAPPED_TICK,
+  ChartCanvas,
   ChartContainer,
   ChartTooltip,
   ChartTooltipContent,

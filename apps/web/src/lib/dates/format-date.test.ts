@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type DateFormat, dateLocale, formatDate } from './format-date'
+import { type DateFormat, dateLocale, formatDate, formatMonth } from './format-date'
 import { day } from './test-days'
 
 const FORMATS: DateFormat[] = ['short', 'long', 'withTime', 'closeDate', 'closeDateNoComma']
@@ -139,5 +139,15 @@ describe('dateLocale', () => {
   it('keeps other supported languages, and falls back to English', () => {
     expect(dateLocale('de')).toBe('de')
     expect(dateLocale('zz')).toBe('en-GB')
+  })
+})
+
+describe('formatMonth', () => {
+  it('names a month with its year, in the language of the UI', () => {
+    expect(formatMonth('2026-03')).toBe('Mar 2026')
+    expect(formatMonth('2026-12-01', 'en')).toBe('Dec 2026')
+    expect(formatMonth('2026-03', 'de')).toBe('März 2026')
+    // The same formatter answers again, from its cache.
+    expect(formatMonth('2025-01', 'de')).toBe('Jan. 2025')
   })
 })

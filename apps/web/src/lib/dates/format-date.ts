@@ -32,7 +32,11 @@ const formatters = new Map<string, Intl.DateTimeFormat>()
 export function formatDate(value: DateInput, dateFormat: DateFormat, locale = 'en'): string {
   const date = toDate(value)
   if (!date) return MISSING_DATE
-  const parts = formatterFor(dateLocale(locale), dateFormat).formatToParts(date)
+  const parts = formatterFor(
+    dateLocale(locale),
+    dateFormat,
+    FORMAT_OPTIONS[dateFormat],
+  ).formatToParts(date)
   if (dateFormat === 'closeDate') return joinParts(separateTrailingYear(parts, ', '))
   if (dateFormat === 'closeDateNoComma') return joinParts(separateTrailingYear(parts, null))
   return joinParts(parts)
@@ -57,6 +61,19 @@ function parseDateString(value: string): Date | null {
  * format fits (a weekday heading, a time of day, a month on a chart axis), so they read alike.
  */
 export function dateLocale(locale: string): string {
+  let resolved = resolvedLocales.get(locale)
+  if (resolved === undefined) {
+    resolved = resolveDateLocale(locale)
+    resolvedLocales.set(locale, resolved)
+  }
+  return resolved
+}
+
+// Asking the runtime which locales it supports costs as much as building a formatter: a chart or
+// a table formats many dates in one language.
+const resolvedLocales = new Map<string, string>()
+
+function resolveDateLocale(locale: string): string {
   if (locale.toLowerCase() === 'en') return ENGLISH
   try {
     // An unsupported tag would silently fall back to the runtime's default (often en-US).
@@ -66,11 +83,26 @@ export function dateLocale(locale: string): string {
   }
 }
 
-function formatterFor(locale: string, dateFormat: DateFormat): Intl.DateTimeFormat {
-  const key = `${locale}|${dateFormat}`
+/** A month ('2026-03', or any day of it) as a chart's axis names it: "Mar 2026", in `locale`. */
+export function formatMonth(value: string, locale = 'en'): string {
+  const [year, month] = value.split('-').map(Number)
+  return formatterFor(dateLocale(locale), 'month', MONTH_OPTIONS).format(
+    new Date(year ?? 1970, (month ?? 1) - 1, 1),
+  )
+}
+
+const MONTH_OPTIONS: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric' }
+
+/** One formatter per locale and format: building one costs far more than formatting with it. */
+function formatterFor(
+  locale: string,
+  name: DateFormat | 'month',
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
+  const key = `${locale}|${name}`
   let formatter = formatters.get(key)
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, FORMAT_OPTIONS[dateFormat])
+    formatter = new Intl.DateTimeFormat(locale, options)
     formatters.set(key, formatter)
   }
   return formatter

@@ -1,16 +1,7 @@
 import type { ActionCompletionStats } from '@dealcoach/contracts/deal-stats'
+import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts'
-import {
-  type ChartConfig,
-  ChartContainer,
-  ChartLegend,
-  ChartLegendContent,
-  ChartTooltip,
-  ChartTooltipContent,
-  COUNT_AXIS,
-  TIME_AXIS,
-} from '@/components/ui/chart'
+import { type ChartConfig, ChartFrame } from '@/components/ui/chart-frame'
 import {
   TableBody,
   TableCaption,
@@ -20,18 +11,18 @@ import {
   TableRow,
 } from '@/components/ui/table'
 import { ScrollTable } from '@/components/ui/scroll-table'
-import { dateLocale, formatDate } from '@/lib/dates/format-date'
+import { formatDate, formatMonth } from '@/lib/dates/format-date'
+import { COMPLETION_SERIES as SERIES } from './completion-chart-series'
 import { PROGRESS_COLOUR } from './progress-colours'
 
-const SERIES = ['completed', 'pending', 'ongoing'] as const
+// Recharts comes with the chart, when it is scrolled to: not with the page (DESIGN §7).
+const CompletionChart = lazy(() =>
+  import('./completion-chart').then((module) => ({ default: module.CompletionChart })),
+)
 
 /** A bucket's name: its day, or its month when the window is long. */
 function bucketLabel(date: string, bucket: ActionCompletionStats['bucket'], locale: string) {
-  if (bucket === 'day') return formatDate(date, 'short', locale)
-  const [year, month] = date.split('-').map(Number)
-  return new Intl.DateTimeFormat(dateLocale(locale), { month: 'short', year: 'numeric' }).format(
-    new Date(year ?? 1970, (month ?? 1) - 1, 1),
-  )
+  return bucket === 'day' ? formatDate(date, 'short', locale) : formatMonth(date, locale)
 }
 
 /** The filtered deals' action results per day or month, and per action over all of them. */
@@ -57,28 +48,12 @@ export function CompletionOverTime({ stats }: { stats: ActionCompletionStats }) 
   }
   return (
     <div className="flex flex-col gap-4">
-      <ChartContainer
+      <ChartFrame
         config={config}
         label={t('completion.chart_label', { completed, buckets: stats.series.length })}
       >
-        <BarChart data={data} margin={{ left: 0, right: 16, top: 8 }} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} />
-          <XAxis dataKey="label" {...TIME_AXIS} />
-          <YAxis {...COUNT_AXIS} width={32} />
-          <ChartTooltip content={<ChartTooltipContent />} />
-          <ChartLegend content={<ChartLegendContent />} />
-          {SERIES.map((series) => (
-            <Bar
-              key={series}
-              dataKey={series}
-              stackId="results"
-              fill={`var(--color-${series})`}
-              maxBarSize={48}
-              isAnimationActive={false}
-            />
-          ))}
-        </BarChart>
-      </ChartContainer>
+        <CompletionChart data={data} />
+      </ChartFrame>
       <details className="group rounded-md border border-gray-200">
         <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium text-gray-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
           {t('completion.show_table')}

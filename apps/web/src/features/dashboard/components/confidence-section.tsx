@@ -1,17 +1,10 @@
 import type { ConfidenceStats } from '@dealcoach/contracts/deal-stats'
 import { Link } from '@tanstack/react-router'
+import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Bar, BarChart, CartesianGrid, Cell, XAxis, YAxis } from 'recharts'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import {
-  type ChartConfig,
-  ChartContainer,
-  ChartTooltip,
-  ChartTooltipContent,
-  COUNT_AXIS,
-  PLAIN_AXIS,
-} from '@/components/ui/chart'
+import { type ChartConfig, ChartFrame } from '@/components/ui/chart-frame'
 import {
   TableBody,
   TableCaption,
@@ -27,19 +20,21 @@ import { formatDate } from '@/lib/dates/format-date'
 /** How many of the deals most at risk the page lists. */
 export const AT_RISK_SHOWN = 8
 
+// Recharts comes with the charts, when they are scrolled to: not with the page (DESIGN §7).
+const DistributionChart = lazy(() =>
+  import('./confidence-charts').then((module) => ({ default: module.DistributionChart })),
+)
+const CalibrationChart = lazy(() =>
+  import('./confidence-charts').then((module) => ({ default: module.CalibrationChart })),
+)
+
 const band = (entry: { from: number; to: number }) => `${entry.from}–${entry.to}`
 
-/** Low confidence reads red, middling amber, high green, the same in both charts. */
-function bandColour(from: number): string {
-  if (from < 40) return '#dc2626'
-  if (from < 70) return '#d97706'
-  return '#059669'
+/** A win rate as a whole percentage, '–' where no deal has closed; one formatter per table. */
+function percentFormat(locale: string): (value: number | null) => string {
+  const format = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })
+  return (value) => (value === null ? '–' : format.format(value))
 }
-
-const percent = (value: number | null, locale: string) =>
-  value === null
-    ? '–'
-    : new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value)
 
 /** Confidence across the filtered deals: its spread, the deals most at risk, and its calibration. */
 export function ConfidenceSection({ stats }: { stats: ConfidenceStats }) {
@@ -86,23 +81,13 @@ function Distribution({ stats }: { stats: ConfidenceStats }) {
         <CardDescription>{t('confidence.distribution_description')}</CardDescription>
       </CardHeader>
       <CardContent className="flex flex-col gap-4">
-        <ChartContainer
+        <ChartFrame
           config={config}
           label={t('confidence.distribution_label', { deals: stats.analysed_deals })}
           className="h-56"
         >
-          <BarChart data={data} margin={{ left: 0, right: 8, top: 8 }} accessibilityLayer={false}>
-            <CartesianGrid vertical={false} />
-            <XAxis dataKey="band" {...PLAIN_AXIS} interval={0} fontSize={10} />
-            <YAxis {...COUNT_AXIS} width={28} />
-            <ChartTooltip content={<ChartTooltipContent />} />
-            <Bar dataKey="count" radius={[3, 3, 0, 0]} isAnimationActive={false}>
-              {data.map((entry) => (
-                <Cell key={entry.from} fill={bandColour(entry.from)} />
-              ))}
-            </Bar>
-          </BarChart>
-        </ChartContainer>
+          <DistributionChart data={data} />
+        </ChartFrame>
         <ScrollTable label={t('confidence.distribution_caption')} className="text-xs">
           <TableCaption className="sr-only">{t('confidence.distribution_caption')}</TableCaption>
           <TableHeader>
@@ -134,6 +119,7 @@ function Distribution({ stats }: { stats: ConfidenceStats }) {
 function Calibration({ stats, locale }: { stats: ConfidenceStats; locale: string }) {
   const { t } = useTranslation('dashboard')
   const closed = stats.calibration.filter((entry) => entry.won + entry.lost > 0)
+  const percent = percentFormat(locale)
   const config: ChartConfig = { rate: { label: t('confidence.win_rate'), color: '#059669' } }
   const data = stats.calibration.map((entry) => ({
     band: band(entry),
@@ -153,36 +139,13 @@ function Calibration({ stats, locale }: { stats: ConfidenceStats; locale: string
           <p className="text-sm text-gray-600">{t('confidence.calibration_empty')}</p>
         ) : (
           <>
-            <ChartContainer
+            <ChartFrame
               config={config}
               label={t('confidence.calibration_label', { bands: closed.length })}
               className="h-56"
             >
-              <BarChart
-                data={data}
-                margin={{ left: 0, right: 8, top: 8 }}
-                accessibilityLayer={false}
-              >
-                <CartesianGrid vertical={false} />
-                <XAxis dataKey="band" {...PLAIN_AXIS} interval={0} fontSize={10} />
-                <YAxis
-                  {...PLAIN_AXIS}
-                  domain={[0, 100]}
-                  width={36}
-                  interval={0}
-                  tickFormatter={(value: number) => `${value}%`}
-                />
-                <ChartTooltip
-                  content={<ChartTooltipContent valueFormatter={(value) => `${value}%`} />}
-                />
-                <Bar
-                  dataKey="rate"
-                  fill="var(--color-rate)"
-                  radius={[3, 3, 0, 0]}
-                  isAnimationActive={false}
-                />
-              </BarChart>
-            </ChartContainer>
+              <CalibrationChart data={data} />
+            </ChartFrame>
             <ScrollTable label={t('confidence.calibration_caption')}>
               <TableCaption className="sr-only">{t('confidence.calibration_caption')}</TableCaption>
               <TableHeader>
@@ -208,7 +171,7 @@ function Calibration({ stats, locale }: { stats: ConfidenceStats; locale: string
                     <TableCell className="text-end tabular-nums">{entry.won}</TableCell>
                     <TableCell className="text-end tabular-nums">{entry.lost}</TableCell>
                     <TableCell className="text-end tabular-nums">
-                      {percent(entry.win_rate, locale)}
+                      {percent(entry.win_rate)}
                     </TableCell>
                   </TableRow>
                 ))}

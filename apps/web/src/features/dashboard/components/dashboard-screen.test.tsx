@@ -264,6 +264,13 @@ describe('DashboardScreen: the reports', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['Demo', '0', '1', '0', '2'])
+    // The chart draws a bar per row of the table, over the three deals.
+    const chart = screen.getByRole('img', {
+      name: /^Stacked bar chart of \d+ playbook actions across 3 deals/,
+    })
+    expect(chart.querySelectorAll('[data-slot=bar-row]')).toHaveLength(
+      within(adherence).getAllByRole('row').length - 1,
+    )
 
     // The charts below the fold draw in a deferred render of their own.
     const distribution = await screen.findByRole('table', { name: 'Deals per confidence band' })

@@ -1,20 +1,9 @@
 import type { ActionProgress, ActionStats } from '@dealcoach/contracts/deal-stats'
 import { useQueries } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useDeferredValue, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Bar, BarChart, CartesianGrid, XAxis, YAxis } from 'recharts'
-import {
-  type ChartConfig,
-  ChartContainer,
-  ChartLegend,
-  ChartLegendContent,
-  ChartTooltip,
-  ChartTooltipContent,
-  COUNT_AXIS,
-  PLAIN_AXIS,
-  UNWRAPPED_TICK,
-} from '@/components/ui/chart'
+import { type ChartConfig, ChartFrame } from '@/components/ui/chart-frame'
 import { LoadError } from '@/components/ui/load-error'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -27,6 +16,7 @@ import {
   TableRow,
 } from '@/components/ui/table'
 import { ScrollTable } from '@/components/ui/scroll-table'
+import { StackedBarRows } from '@/components/ui/stacked-bar-rows'
 import { dealQueryOptions } from '@/entities/deal/api/deals-api'
 import { type ActionCell, useActionCell } from '../api/action-stats'
 import { useWideScreen } from '../hooks/use-wide-screen'
@@ -64,17 +54,10 @@ export function PlaybookAdherence({
   const [cell, setCell] = useState<(ActionCell & { action: string }) | null>(null)
   const noStage = t('adherence.no_stage')
   const rows = useMemo(() => adherenceRows(stats, noStage), [stats, noStage])
-  // The chart is the costliest thing the dashboard draws: it comes in a render of its own, after
-  // the card and its table (DESIGN §7's Lighthouse performance: no long task as the stats arrive).
-  const chartRows = useDeferredValue(rows, null)
 
   return (
     <div className="flex flex-col gap-4">
-      {chartRows ? (
-        <AdherenceChart rows={chartRows} totalDeals={stats.total_deals} />
-      ) : (
-        <Skeleton className="w-full" style={{ height: adherenceChartHeight(rows) }} />
-      )}
+      <AdherenceChart rows={rows} totalDeals={stats.total_deals} />
       <ScrollTable label={t('adherence.table_caption')}>
         <TableCaption className="caption-top text-start">
           {t('adherence.table_caption')}
@@ -150,7 +133,7 @@ export function PlaybookAdherence({
 /** A bar per action, 36 px each, and room for the axis and legend. */
 const adherenceChartHeight = (rows: readonly AdherenceRow[]) => Math.max(160, rows.length * 36 + 72)
 
-/** The actions as stacked bars, one colour per progress. */
+/** The actions as stacked bars, one colour per progress, over the deals counted. */
 function AdherenceChart({ rows, totalDeals }: { rows: AdherenceRow[]; totalDeals: number }) {
   const { t } = useTranslation('dashboard')
   // On a phone the names would squeeze the bars: the table below names every row.
@@ -161,46 +144,17 @@ function AdherenceChart({ rows, totalDeals }: { rows: AdherenceRow[]; totalDeals
       { label: t(`progress.${progress}`), color: PROGRESS_COLOUR[progress] },
     ]),
   )
-  const data = rows.map((row) => ({ name: row.action, stage: row.stage, ...row.counts }))
   return (
-    <ChartContainer
+    <ChartFrame
       config={config}
       label={t('adherence.chart_label', { actions: rows.length, deals: totalDeals })}
       style={{ height: adherenceChartHeight(rows) }}
     >
-      <BarChart
-        data={data}
-        layout="vertical"
-        margin={{ left: 8, right: 16 }}
-        accessibilityLayer={false}
-      >
-        <CartesianGrid horizontal={false} />
-        {/* Every bar adds up to the deals counted: the axis ends there, not at a round number. */}
-        <XAxis type="number" domain={[0, 'dataMax']} {...COUNT_AXIS} />
-        <YAxis
-          type="category"
-          dataKey="name"
-          width={wide ? 220 : 0}
-          {...PLAIN_AXIS}
-          // Every row is named: one label per bar, 36 px apart.
-          interval={0}
-          tick={wide && UNWRAPPED_TICK}
-          // One line each: 30 characters fit the axis' 220 px; the table names every action whole.
-          tickFormatter={(value: string) => (value.length > 30 ? `${value.slice(0, 29)}…` : value)}
-        />
-        <ChartTooltip content={<ChartTooltipContent />} />
-        <ChartLegend content={<ChartLegendContent />} />
-        {PROGRESS_ORDER.map((progress) => (
-          <Bar
-            key={progress}
-            dataKey={progress}
-            stackId="progress"
-            fill={`var(--color-${progress})`}
-            isAnimationActive={false}
-          />
-        ))}
-      </BarChart>
-    </ChartContainer>
+      <StackedBarRows
+        rows={rows.map((row) => ({ key: row.actionId, label: row.action, values: row.counts }))}
+        labelWidth={wide ? 220 : 0}
+      />
+    </ChartFrame>
   )
 }
 
