@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { setSessionExpiredHandler } from './lib/api-client'
 import { initI18n } from './lib/i18n'
@@ -35,10 +35,17 @@ for (const match of router.matchRoutes(window.location.pathname, {})) {
 }
 await texts
 
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+// The router starts loading the page before React mounts it. Left to the router's mount, that
+// first load runs inside React's first commit and draws the whole frame again, synchronously, in
+// one long task; started here, React's first render is a transition, in slices that leave the
+// browser free between them (DESIGN §7, ADR 0030). What a load fails on, its route shows.
+void router.load().catch(() => undefined)
+startTransition(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 )
