@@ -1,0 +1,35 @@
+import { render, screen, within } from '@testing-library/react'
+import { lazy } from 'react'
+import { describe, expect, it } from 'vitest'
+import { ChartFrame, ChartLegendList } from './chart-frame'
+
+const config = {
+  won: { label: 'Won', color: '#059669' },
+  lost: { label: 'Lost', color: '#dc2626' },
+}
+
+describe('ChartFrame', () => {
+  it('draws a lazily loaded chart once its code has come, in the labelled, themed box', async () => {
+    const Drawing = lazy(() => Promise.resolve({ default: () => <svg data-testid="drawing" /> }))
+    render(
+      <ChartFrame config={config} label="Won and lost deals per month" className="h-56">
+        <Drawing />
+      </ChartFrame>,
+    )
+    const chart = screen.getByRole('img', { name: 'Won and lost deals per month' })
+    expect(chart).toHaveClass('h-56')
+    expect(chart.style.getPropertyValue('--color-lost')).toBe('#dc2626')
+    expect(await within(chart).findByTestId('drawing')).toBeInTheDocument()
+  })
+
+  it('keys the series in the order of the config, each with its colour', () => {
+    render(
+      <ChartFrame config={config} label="Won and lost deals per month">
+        <ChartLegendList />
+      </ChartFrame>,
+    )
+    const items = screen.getAllByRole('listitem')
+    expect(items.map((item) => item.textContent)).toEqual(['Won', 'Lost'])
+    expect(items[0]?.querySelector('span')).toHaveStyle({ backgroundColor: '#059669' })
+  })
+})
