@@ -26,9 +26,9 @@ class FakeObserver {
   }
 }
 
-function Box() {
+function Box({ alreadyNear = false }: { alreadyNear?: boolean }) {
   const ref = useRef<HTMLDivElement>(null)
-  const near = useNearViewport(ref)
+  const near = useNearViewport(ref, alreadyNear)
   return <div ref={ref}>{near ? 'drawn' : 'waiting'}</div>
 }
 
@@ -58,5 +58,12 @@ describe('useNearViewport', () => {
     vi.stubGlobal('IntersectionObserver', undefined)
     render(<Box />)
     expect(screen.getByText('drawn')).toBeInTheDocument()
+  })
+
+  it('draws at once, observing nothing, what the page says is already near', () => {
+    vi.stubGlobal('IntersectionObserver', FakeObserver)
+    render(<Box alreadyNear />)
+    expect(screen.getByText('drawn')).toBeInTheDocument()
+    expect(FakeObserver.instances).toHaveLength(0)
   })
 })

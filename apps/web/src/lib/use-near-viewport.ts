@@ -7,10 +7,11 @@ const NEAR_MARGIN = '100px'
  * Whether the element behind `ref` has come near the viewport; once it has, it stays true.
  * Costly drawings wait for it: a page's charts below the fold are drawn when the reader scrolls
  * towards them, not while the page above loads (DESIGN §7's Lighthouse performance). Where the
- * browser has no IntersectionObserver (and in jsdom), everything counts as near.
+ * browser has no IntersectionObserver (and in jsdom), everything counts as near; `alreadyNear`
+ * counts the element as near from the start, and nothing is observed.
  */
-export function useNearViewport(ref: RefObject<Element | null>): boolean {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+export function useNearViewport(ref: RefObject<Element | null>, alreadyNear = false): boolean {
+  const [near, setNear] = useState(() => alreadyNear || typeof IntersectionObserver === 'undefined')
   useEffect(() => {
     const element = ref.current
     if (near || !element) return

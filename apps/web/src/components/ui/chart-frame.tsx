@@ -34,6 +34,11 @@ type ChartFrameProps = Omit<React.ComponentProps<'div'>, 'children'> & {
    * may be lazily loaded: it is drawn when its code has come.
    */
   children: React.ReactNode
+  /**
+   * Draws the chart with the page, without waiting for the box to near the viewport: for a cheap
+   * drawing at the top of a page, which would otherwise appear a frame after the page around it.
+   */
+  eager?: boolean
 }
 
 /** The frame of a chart: its box and size, its series' colours, its name. */
@@ -43,13 +48,14 @@ export function ChartFrame({
   className,
   style,
   children,
+  eager = false,
   ...props
 }: ChartFrameProps) {
   const colours = Object.fromEntries(
     Object.entries(config).map(([key, series]) => [`--color-${key}`, series.color]),
   ) as React.CSSProperties
   const box = React.useRef<HTMLDivElement>(null)
-  const near = useNearViewport(box)
+  const near = useNearViewport(box, eager)
   return (
     <ChartContext.Provider value={config}>
       {/* Axes run left to right in every language, as Recharts anchors its labels. */}

@@ -149,6 +149,8 @@ function AdherenceChart({ rows, totalDeals }: { rows: AdherenceRow[]; totalDeals
       config={config}
       label={t('adherence.chart_label', { actions: rows.length, deals: totalDeals })}
       style={{ height: adherenceChartHeight(rows) }}
+      // Plain boxes at the top of the page: drawn with the card, not a frame after it.
+      eager
     >
       <StackedBarRows
         rows={rows.map((row) => ({ key: row.actionId, label: row.action, values: row.counts }))}
