@@ -104,7 +104,6 @@ export {
   COUNT_AXIS,
   PLAIN_AXIS,
   TIME_AXIS,
-  UNWRAPPED_TICK,
   ChartCanvas,
   ChartContainer,
   ChartTooltip,

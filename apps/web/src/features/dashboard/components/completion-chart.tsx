@@ -8,7 +8,7 @@ import {
   COUNT_AXIS,
   TIME_AXIS,
 } from '@/components/ui/chart'
-import { COMPLETION_SERIES } from './completion-chart-series'
+import { COMPLETION_SERIES } from './progress-colours'
 
 /** A bucket's action results, and its name on the axis. */
 export type CompletionPoint = Record<(typeof COMPLETION_SERIES)[number], number> & { label: string }

@@ -12,8 +12,7 @@ import {
 } from '@/components/ui/table'
 import { ScrollTable } from '@/components/ui/scroll-table'
 import { formatDate, formatMonth } from '@/lib/dates/format-date'
-import { COMPLETION_SERIES as SERIES } from './completion-chart-series'
-import { PROGRESS_COLOUR } from './progress-colours'
+import { COMPLETION_SERIES as SERIES, PROGRESS_COLOUR } from './progress-colours'
 
 // Recharts comes with the chart, when it is scrolled to: not with the page (DESIGN §7).
 const CompletionChart = lazy(() =>

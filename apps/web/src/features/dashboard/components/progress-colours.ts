@@ -14,3 +14,10 @@ export const PROGRESS_COLOUR: Record<ActionProgress, string> = {
   ongoing: '#4f46e5',
   not_done: '#9ca3af',
 }
+
+/** The action results the completion chart stacks, bottom to top. */
+export const COMPLETION_SERIES = [
+  'completed',
+  'pending',
+  'ongoing',
+] as const satisfies readonly ActionProgress[]

@@ -1,2 +1,0 @@
-/** The action results the completion chart stacks, bottom to top. */
-export const COMPLETION_SERIES = ['completed', 'pending', 'ongoing'] as const
