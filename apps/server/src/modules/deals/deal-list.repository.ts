@@ -19,6 +19,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
+import { selectFlat } from '../../db/flat-row-mapper.js'
 import { literalLimit, preparedStatement } from '../../db/prepared-statements.js'
 import { isoFromUtcText } from '../../lib/iso-time.js'
 import { dealStageHistory, deals, stageDealCounts } from '../../db/schema/deals.js'
@@ -216,13 +217,15 @@ type PageReader = (
 
 /** A page read as it is: the order index walked to the page, or the few matches sorted. */
 const plainPage: PageReader = (db, where, order, { limit, offset }, matching) =>
-  db
-    .select({ ...LISTED_COLUMNS, matching })
-    .from(deals)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(offset)
+  selectFlat(
+    db
+      .select({ ...LISTED_COLUMNS, matching })
+      .from(deals)
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset),
+  )
 
 /**
  * A page by a deferred join: the page's ids are found and ordered first, from an order index
@@ -241,11 +244,13 @@ const deferredPage: PageReader = (db, where, order, { limit, offset }, matching)
     .limit(limit)
     .offset(offset)
     .as('page')
-  return db
-    .select({ ...LISTED_COLUMNS, matching })
-    .from(deals)
-    .innerJoin(pageIds, eq(deals.id, pageIds.pageId))
-    .orderBy(...order)
+  return selectFlat(
+    db
+      .select({ ...LISTED_COLUMNS, matching })
+      .from(deals)
+      .innerJoin(pageIds, eq(deals.id, pageIds.pageId))
+      .orderBy(...order),
+  )
 }
 
 /**
