@@ -82,13 +82,29 @@ const ORDER_COLUMNS: Readonly<Record<DealOrderField, Column>> = {
   confidence: deals.confidence,
 }
 
+/** The column a page is sorted by first: the asked one, or the last activity (newest first). */
+function sortColumn(order: DealOrder | undefined): Column {
+  return order ? ORDER_COLUMNS[order.field] : deals.lastActivityAt
+}
+
+/** What a page is ordered by: its sort column, then the newest deal first, then the id. */
+interface OrderColumns {
+  sortKey: Column | SQL.Aliased
+  createdAt: Column
+  id: Column
+}
+
+function orderBy(order: DealOrder | undefined, columns: OrderColumns): SQL[] {
+  const direction = !order || order.descending ? sql`desc` : sql`asc`
+  return [
+    sql`${columns.sortKey} ${direction} nulls last`,
+    desc(columns.createdAt),
+    desc(columns.id),
+  ]
+}
+
 function orderOf(order: DealOrder | undefined): SQL[] {
-  if (!order) {
-    return [sql`${deals.lastActivityAt} desc nulls last`, desc(deals.createdAt), desc(deals.id)]
-  }
-  const column = ORDER_COLUMNS[order.field]
-  const direction = order.descending ? sql`desc` : sql`asc`
-  return [sql`${column} ${direction} nulls last`, desc(deals.createdAt), desc(deals.id)]
+  return orderBy(order, { sortKey: sortColumn(order), createdAt: deals.createdAt, id: deals.id })
 }
 
 /** A listed deal as the page's statement reads it: with how many deals match in all. */
@@ -127,24 +143,26 @@ export async function listDealRows(
   const pipelineId = wholePipelineOf(query.clauses)
   const prepared =
     pipelineId !== undefined && offset === 0 ? preparedFirstPage(db, query.order, limit) : null
-  // A deep page, or a search (whose matches are all sorted): only the page's rows are read whole.
-  const readPage =
-    offset >= DEFERRED_JOIN_OFFSET || searchesDeals(query.clauses) ? deferredPage : plainPage
-  // The count's SQL is built only for a statement that is: the prepared first page has its own.
+  // A deep page: only the page's rows are read whole.
+  const readPage = offset >= DEFERRED_JOIN_OFFSET ? deferredPage : plainPage
+  // The count's SQL is built only for a statement that is: the prepared first page and a
+  // search's page count their own way.
   const rows = prepared
     ? await prepared.execute({ organisationId, pipelineId })
-    : await readPage(
-        db,
-        where,
-        order,
-        { limit, offset },
-        matchingCount(
+    : searchesDeals(query.clauses)
+      ? await searchedPage(db, where, query.order, { limit, offset })
+      : await readPage(
           db,
-          organisationId,
-          pipelineId,
-          query.clauses.length === 0 ? undefined : where,
-        ),
-      )
+          where,
+          order,
+          { limit, offset },
+          matchingCount(
+            db,
+            organisationId,
+            pipelineId,
+            query.clauses.length === 0 ? undefined : where,
+          ),
+        )
   return countedPage(rows, offset, () => countDeals(db, organisationId, query.clauses, where))
 }
 
@@ -229,11 +247,8 @@ const plainPage: PageReader = (db, where, order, { limit, offset }, matching) =>
 
 /**
  * A page by a deferred join: the page's ids are found and ordered first, from an order index
- * alone (an index-only walk past a deep page's offset) or from a search's matches, and only the
- * page's rows are then read for the listed columns. A search's matches come from the word or
- * trigram index in no order, so all of them are sorted whatever the page; read whole, every match
- * had its listed columns (three times written as text among them) computed before the sort kept
- * 100 ("account 42", 2,220 matches: 2.8 → 2.1 ms, ADR 0029).
+ * alone (an index-only walk past a deep page's offset), and only the page's rows are then read
+ * for the listed columns.
  */
 const deferredPage: PageReader = (db, where, order, { limit, offset }, matching) => {
   const pageIds = db
@@ -250,6 +265,51 @@ const deferredPage: PageReader = (db, where, order, { limit, offset }, matching)
       .from(deals)
       .innerJoin(pageIds, eq(deals.id, pageIds.pageId))
       .orderBy(...order),
+  )
+}
+
+/**
+ * A search's page. Its matches come from the word or trigram index in no order, each checked
+ * against its row, so all of them are read and sorted whatever the page: they are found once, as
+ * a common table expression that the page and the count both read (PostgreSQL materialises one
+ * referenced twice), instead of once for each ("account 42", 2,220 matches: 3.7 → 2.8 ms for the
+ * statement, docs/benchmarks.md). The page's ids are then sorted from the matches' order columns
+ * alone and only its rows are read whole: read whole, every match had its listed columns (three
+ * times written as text among them) computed before the sort kept 100 (ADR 0029).
+ */
+function searchedPage(
+  db: Database,
+  where: SQL | undefined,
+  order: DealOrder | undefined,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<CountedDealRow[]> {
+  const matches = db.$with('matches').as(
+    db
+      .select({
+        id: deals.id,
+        sortKey: sql`${sortColumn(order)}`.as('sort_key'),
+        createdAt: deals.createdAt,
+      })
+      .from(deals)
+      .where(where),
+  )
+  const pageIds = db
+    .select({ pageId: matches.id })
+    .from(matches)
+    .orderBy(...orderBy(order, matches))
+    .limit(limit)
+    .offset(offset)
+    .as('page')
+  return selectFlat(
+    db
+      .with(matches)
+      .select({
+        ...LISTED_COLUMNS,
+        matching: sql<number>`(select count(*)::int from ${matches})`.mapWith(Number),
+      })
+      .from(deals)
+      .innerJoin(pageIds, eq(deals.id, pageIds.pageId))
+      .orderBy(...orderOf(order)),
   )
 }
 

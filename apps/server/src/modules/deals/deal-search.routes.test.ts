@@ -103,6 +103,25 @@ describe('deal search: several words through the word index, the meaning of ILIK
     expect(past.pagination.total).toBe(expected)
   })
 
+  it('sorts a search by the order asked for, as the unsearched list does', async () => {
+    const names = async (query: string) => {
+      const response = await callAs(testApp.app, admin, 'GET', `/v1/deals?${query}`)
+      expect(response.statusCode, response.body).toBe(200)
+      return response.json<DealsResponse>().data.map((deal) => deal.name)
+    }
+    // The unsearched list's order is the reference: names sort by the database's collation.
+    const matching = new Set(DEALS.filter((deal) => contains(deal, 'deal')).map(([name]) => name))
+    const byName = (await names('perPage=100&orderBy=name')).filter((name) => matching.has(name))
+    expect(byName).toHaveLength(matching.size)
+    expect(await names('searchQuery=deal&perPage=100&orderBy=name')).toEqual(byName)
+    expect(await names('searchQuery=deal&perPage=100&order_by=-name')).toEqual(
+      [...byName].reverse(),
+    )
+    expect(await names('searchQuery=deal&perPage=2&page=2&orderBy=name')).toEqual(
+      byName.slice(2, 4),
+    )
+  })
+
   it('finds a deal by its new name once renamed (the kept search text follows)', async () => {
     const [found] = (
       await callAs(testApp.app, admin, 'GET', '/v1/deals?searchQuery=under_score')
