@@ -11,7 +11,6 @@ import {
   and,
   asc,
   type Column,
-  count,
   desc,
   eq,
   type Placeholder,
@@ -26,7 +25,6 @@ import { dealStageHistory, deals, stageDealCounts } from '../../db/schema/deals.
 import { anyOfPlaceholder } from '../../db/uuid-any.js'
 import { pageWindow, type PageOf, type PageRequest } from '../../lib/pagination.js'
 import {
-  countPipelineDeals,
   DEAL_COLUMNS,
   type DealRow,
   keptDealCount,
@@ -111,24 +109,38 @@ function orderOf(order: DealOrder | undefined): SQL[] {
 type CountedDealRow = ListedDealRow & { matching: number }
 
 /**
+ * How many deals match, as a select of one `total`. A whole pipeline's (or organisation's) deals
+ * — no `filter` beyond the pipeline — are read off the kept counts: counting 100,000 index
+ * entries per request was the list's floor (docs/benchmarks.md).
+ */
+function dealCount(
+  db: Database,
+  organisationId: string | Placeholder,
+  pipelineId: string | Placeholder | undefined,
+  filter: SQL | undefined,
+) {
+  return pipelineId !== undefined || filter === undefined
+    ? keptDealCount(db, organisationId, pipelineId)
+    : db
+        .select({ total: sql<number>`count(*)::int` })
+        .from(deals)
+        .where(filter)
+}
+
+/**
  * How many deals match, as a column of the page's own statement: one round trip to PostgreSQL
  * per page instead of two (the page and its count side by side cost a second pooled connection,
  * statement and socket write each, about a fifth of the filtered list's CPU in the API and in
- * PostgreSQL; docs/benchmarks.md). A whole pipeline's (or organisation's) deals are read off the
- * kept counts: counting 100,000 index entries per request was the list's floor. Uncorrelated, so
- * PostgreSQL runs it once per statement, not per row.
+ * PostgreSQL; docs/benchmarks.md). Uncorrelated, so PostgreSQL runs it once per statement, not
+ * per row.
  */
 function matchingCount(
   db: Database,
   organisationId: string | Placeholder,
   pipelineId: string | Placeholder | undefined,
-  where: SQL | undefined,
+  filter: SQL | undefined,
 ): SQL<number> {
-  const counted =
-    pipelineId !== undefined || where === undefined
-      ? sql`(${keptDealCount(db, organisationId, pipelineId)})`
-      : sql`(select count(*)::int from ${deals} where ${where})`
-  return counted.mapWith(Number)
+  return sql`(${dealCount(db, organisationId, pipelineId, filter)})`.mapWith(Number)
 }
 
 /** A page of the organisation's deals matching every clause, in the asked order. */
@@ -141,6 +153,7 @@ export async function listDealRows(
   const order = orderOf(query.order)
   const { limit, offset } = pageWindow(query.page)
   const pipelineId = wholePipelineOf(query.clauses)
+  const filter = query.clauses.length === 0 ? undefined : where
   const prepared =
     pipelineId !== undefined && offset === 0 ? preparedFirstPage(db, query.order, limit) : null
   // A deep page: only the page's rows are read whole.
@@ -156,14 +169,12 @@ export async function listDealRows(
           where,
           order,
           { limit, offset },
-          matchingCount(
-            db,
-            organisationId,
-            pipelineId,
-            query.clauses.length === 0 ? undefined : where,
-          ),
+          matchingCount(db, organisationId, pipelineId, filter),
         )
-  return countedPage(rows, offset, () => countDeals(db, organisationId, query.clauses, where))
+  return countedPage(rows, offset, async () => {
+    const [counted] = await dealCount(db, organisationId, pipelineId, filter)
+    return counted?.total ?? 0
+  })
 }
 
 /**
@@ -311,24 +322,6 @@ function searchedPage(
       .innerJoin(pageIds, eq(deals.id, pageIds.pageId))
       .orderBy(...orderOf(order)),
   )
-}
-
-/**
- * How many deals match. A whole pipeline's (or organisation's) deals are read off the kept
- * counts: counting 100,000 index entries per request was the list's floor (docs/benchmarks.md).
- */
-async function countDeals(
-  db: Database,
-  organisationId: string,
-  clauses: readonly FilterClause[],
-  where: SQL | undefined,
-): Promise<number> {
-  const pipelineId = wholePipelineOf(clauses)
-  if (pipelineId !== undefined || clauses.length === 0) {
-    return countPipelineDeals(db, organisationId, pipelineId)
-  }
-  const [row] = await db.select({ total: count() }).from(deals).where(where)
-  return row?.total ?? 0
 }
 
 /** Which of the ids are deals of the pipeline, with their names. */
