@@ -7,16 +7,7 @@ import {
   type Staleness,
 } from '@dealcoach/contracts/deals'
 import type { FilterClause } from '@dealcoach/contracts/list-query'
-import {
-  and,
-  asc,
-  type Column,
-  desc,
-  eq,
-  type Placeholder,
-  type SQL,
-  sql,
-} from 'drizzle-orm'
+import { and, asc, type Column, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import { selectFlat } from '../../db/flat-row-mapper.js'
 import { literalLimit, preparedStatement } from '../../db/prepared-statements.js'
@@ -92,17 +83,26 @@ interface OrderColumns {
   id: Column
 }
 
-function orderBy(order: DealOrder | undefined, columns: OrderColumns): SQL[] {
-  const direction = !order || order.descending ? sql`desc` : sql`asc`
+/** The order's terms; `backwards` is its exact reverse, which an index walked backwards gives. */
+function orderBy(order: DealOrder | undefined, columns: OrderColumns, backwards = false): SQL[] {
+  const descending = !order || order.descending
+  if (backwards) {
+    return [
+      sql`${columns.sortKey} ${descending ? sql`asc` : sql`desc`} nulls first`,
+      asc(columns.createdAt),
+      asc(columns.id),
+    ]
+  }
   return [
-    sql`${columns.sortKey} ${direction} nulls last`,
+    sql`${columns.sortKey} ${descending ? sql`desc` : sql`asc`} nulls last`,
     desc(columns.createdAt),
     desc(columns.id),
   ]
 }
 
-function orderOf(order: DealOrder | undefined): SQL[] {
-  return orderBy(order, { sortKey: sortColumn(order), createdAt: deals.createdAt, id: deals.id })
+function orderOf(order: DealOrder | undefined, backwards = false): SQL[] {
+  const columns = { sortKey: sortColumn(order), createdAt: deals.createdAt, id: deals.id }
+  return orderBy(order, columns, backwards)
 }
 
 /** A listed deal as the page's statement reads it: with how many deals match in all. */
@@ -150,25 +150,26 @@ export async function listDealRows(
   query: DealRowsQuery,
 ): Promise<PageOf<ListedDealRow>> {
   const where = and(eq(deals.organisationId, organisationId), ...query.clauses.map(clauseCondition))
-  const order = orderOf(query.order)
-  const { limit, offset } = pageWindow(query.page)
+  const window = pageWindow(query.page)
+  const { limit, offset } = window
   const pipelineId = wholePipelineOf(query.clauses)
   const filter = query.clauses.length === 0 ? undefined : where
   const prepared =
     pipelineId !== undefined && offset === 0 ? preparedFirstPage(db, query.order, limit) : null
-  // A deep page: only the page's rows are read whole.
-  const readPage = offset >= DEFERRED_JOIN_OFFSET ? deferredPage : plainPage
+  const deep = offset >= DEFERRED_JOIN_OFFSET
   // The count's SQL is built only for a statement that is: the prepared first page and a
   // search's page count their own way.
   const rows = prepared
     ? await prepared.execute({ organisationId, pipelineId })
     : searchesDeals(query.clauses)
-      ? await searchedPage(db, where, query.order, { limit, offset })
-      : await readPage(
+      ? await searchedPage(db, where, query.order, window)
+      : await (deep ? deferredPage : plainPage)(
           db,
           where,
-          order,
-          { limit, offset },
+          query.order,
+          deep && pipelineId !== undefined
+            ? await deepPipelineSpan(db, organisationId, pipelineId, window)
+            : { ...window, backwards: false },
           matchingCount(db, organisationId, pipelineId, filter),
         )
   return countedPage(rows, offset, async () => {
@@ -236,37 +237,71 @@ function preparedFirstPage(db: Database, order: DealOrder | undefined, limit: nu
  */
 const DEFERRED_JOIN_OFFSET = 1_000
 
+/** The rows of the ordered deals a page holds; `backwards`: counted from the last one. */
+interface PageSpan {
+  limit: number
+  offset: number
+  backwards: boolean
+}
+
+/**
+ * Where a deep page of a whole pipeline is read from. Past the middle it is counted from the far
+ * end and the order index is walked backwards: the last page of 100,000 deals walks 100 index
+ * entries instead of 99,900. The pipeline's kept count says where the middle is; a deal added or
+ * removed between the two statements moves the page by as much as it would a moment later.
+ */
+async function deepPipelineSpan(
+  db: Database,
+  organisationId: string,
+  pipelineId: string,
+  { limit, offset }: { limit: number; offset: number },
+): Promise<PageSpan> {
+  const [kept] = await dealCount(db, organisationId, pipelineId, undefined)
+  const total = kept?.total ?? 0
+  const offsetFromEnd = total - offset - limit
+  if (offsetFromEnd >= offset) return { limit, offset, backwards: false }
+  // The last page may be short: only the deals from `offset` on.
+  return {
+    limit: Math.max(0, Math.min(limit, total - offset)),
+    offset: Math.max(0, offsetFromEnd),
+    backwards: true,
+  }
+}
+
 type PageReader = (
   db: Database,
   where: SQL | undefined,
-  order: SQL[],
-  window: { limit: number; offset: number },
+  order: DealOrder | undefined,
+  span: PageSpan,
   matching: SQL<number>,
 ) => Promise<CountedDealRow[]>
 
-/** A page read as it is: the order index walked to the page, or the few matches sorted. */
+/**
+ * A page near the top (never walked backwards) read as it is: the order index walked to the
+ * page, or the few matches sorted.
+ */
 const plainPage: PageReader = (db, where, order, { limit, offset }, matching) =>
   selectFlat(
     db
       .select({ ...LISTED_COLUMNS, matching })
       .from(deals)
       .where(where)
-      .orderBy(...order)
+      .orderBy(...orderOf(order))
       .limit(limit)
       .offset(offset),
   )
 
 /**
  * A page by a deferred join: the page's ids are found and ordered first, from an order index
- * alone (an index-only walk past a deep page's offset), and only the page's rows are then read
- * for the listed columns.
+ * alone (an index-only walk past a deep page's offset, from whichever end is nearer), and only
+ * the page's rows are then read for the listed columns, in the order asked for.
  */
-const deferredPage: PageReader = (db, where, order, { limit, offset }, matching) => {
+const deferredPage: PageReader = (db, where, order, { limit, offset, backwards }, matching) => {
   const pageIds = db
     .select({ pageId: deals.id })
     .from(deals)
     .where(where)
-    .orderBy(...order)
+    .orderBy(...orderOf(order, backwards))
     .limit(limit)
     .offset(offset)
     .as('page')
@@ -275,7 +310,7 @@ const deferredPage: PageReader = (db, where, order, { limit, offset }, matching)
       .select({ ...LISTED_COLUMNS, matching })
       .from(deals)
       .innerJoin(pageIds, eq(deals.id, pageIds.pageId))
-      .orderBy(...order),
+      .orderBy(...orderOf(order)),
   )
 }
 

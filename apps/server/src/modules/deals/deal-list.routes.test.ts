@@ -155,6 +155,44 @@ describe('deal list', () => {
     expect(pathsOf(tooMany.body)).toEqual(['querystring.perPage'])
   })
 
+  it('reads deep pages, past the middle from the far end, in the same order as the first', async () => {
+    const space = await signUp(app())
+    const { id: pipelineId, stageIds } = await pipelineOf(space, 0)
+    const [stageId] = stageIds
+    if (!stageId) throw new Error('no stage')
+    // More deals than the deferred join's first offset (1,000), with many ties on the last
+    // activity (then broken by the creation time, the same for all, and the id) and some never
+    // active, which come last.
+    const rows = await app()
+      .db.insert(deals)
+      .values(
+        Array.from({ length: 2_050 }, (_, index) => ({
+          organisationId: space.organisationId,
+          pipelineId,
+          stageId,
+          name: `Deep ${index}`,
+          lastActivityAt: index % 7 === 0 ? null : daysAgo(index % 40),
+        })),
+      )
+      .returning({ id: deals.id, at: deals.lastActivityAt })
+    const time = (at: Date | null) => at?.getTime() ?? -Infinity
+    const expected = rows
+      .sort((a, b) => time(b.at) - time(a.at) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+      .map((row) => row.id)
+    const pageIds = async (page: number) => {
+      const body = await list(space, `pipelineId=${pipelineId}&perPage=100&page=${page}`)
+      expect(body.pagination.total).toBe(2_050)
+      return body.data.map((deal) => deal.id)
+    }
+    // Page 10 is walked from the top; 11 (offset 1,000) to 21 (its last 50) from the bottom.
+    for (const page of [10, 11, 15, 20, 21]) {
+      expect(await pageIds(page), `page ${page}`).toEqual(
+        expected.slice((page - 1) * 100, page * 100),
+      )
+    }
+    expect(await pageIds(22)).toEqual([])
+  })
+
   it('keeps each pipeline’s total through creates, moves, deletes and a deleted pipeline', async () => {
     const space = await signUp(app())
     const first = await pipelineOf(space, 0)
