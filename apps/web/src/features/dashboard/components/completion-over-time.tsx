@@ -1,7 +1,7 @@
 import type { ActionCompletionStats } from '@dealcoach/contracts/deal-stats'
-import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { type ChartConfig, ChartFrame } from '@/components/ui/chart-frame'
+import { StackedBarColumns } from '@/components/ui/stacked-bar-columns'
 import {
   TableBody,
   TableCaption,
@@ -13,11 +13,6 @@ import {
 import { ScrollTable } from '@/components/ui/scroll-table'
 import { formatDate, formatMonth } from '@/lib/dates/format-date'
 import { COMPLETION_SERIES as SERIES, PROGRESS_COLOUR } from './progress-colours'
-
-// Recharts comes with the chart, when it is scrolled to: not with the page (DESIGN §7).
-const CompletionChart = lazy(() =>
-  import('./completion-chart').then((module) => ({ default: module.CompletionChart })),
-)
 
 /** A bucket's name: its day, or its month when the window is long. */
 function bucketLabel(date: string, bucket: ActionCompletionStats['bucket'], locale: string) {
@@ -50,8 +45,16 @@ export function CompletionOverTime({ stats }: { stats: ActionCompletionStats }) 
       <ChartFrame
         config={config}
         label={t('completion.chart_label', { completed, buckets: stats.series.length })}
+        eager
       >
-        <CompletionChart data={data} />
+        <StackedBarColumns
+          columns={data.map((point) => ({
+            key: point.date,
+            label: point.label,
+            values: Object.fromEntries(SERIES.map((series) => [series, point[series]])),
+          }))}
+          legend
+        />
       </ChartFrame>
       <details className="group rounded-md border border-gray-200">
         <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium text-gray-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">

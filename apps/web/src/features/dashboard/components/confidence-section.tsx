@@ -1,10 +1,10 @@
 import type { ConfidenceStats } from '@dealcoach/contracts/deal-stats'
 import { Link } from '@tanstack/react-router'
-import { lazy } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { type ChartConfig, ChartFrame } from '@/components/ui/chart-frame'
+import { PERCENT_SCALE, StackedBarColumns } from '@/components/ui/stacked-bar-columns'
 import {
   TableBody,
   TableCaption,
@@ -20,15 +20,14 @@ import { formatDate } from '@/lib/dates/format-date'
 /** How many of the deals most at risk the page lists. */
 export const AT_RISK_SHOWN = 8
 
-// Recharts comes with the charts, when they are scrolled to: not with the page (DESIGN §7).
-const DistributionChart = lazy(() =>
-  import('./confidence-charts').then((module) => ({ default: module.DistributionChart })),
-)
-const CalibrationChart = lazy(() =>
-  import('./confidence-charts').then((module) => ({ default: module.CalibrationChart })),
-)
-
 const band = (entry: { from: number; to: number }) => `${entry.from}–${entry.to}`
+
+/** Low confidence reads red, middling amber, high green. */
+function bandColour(from: number): string {
+  if (from < 40) return '#dc2626'
+  if (from < 70) return '#d97706'
+  return '#059669'
+}
 
 /** A win rate as a whole percentage, '–' where no deal has closed; one formatter per table. */
 function percentFormat(locale: string): (value: number | null) => string {
@@ -85,8 +84,17 @@ function Distribution({ stats }: { stats: ConfidenceStats }) {
           config={config}
           label={t('confidence.distribution_label', { deals: stats.analysed_deals })}
           className="h-56"
+          eager
         >
-          <DistributionChart data={data} />
+          <StackedBarColumns
+            columns={data.map((entry) => ({
+              key: String(entry.from),
+              label: entry.band,
+              values: { count: entry.count },
+              colour: bandColour(entry.from),
+            }))}
+            axisWidth={28}
+          />
         </ChartFrame>
         <ScrollTable label={t('confidence.distribution_caption')} className="text-xs">
           <TableCaption className="sr-only">{t('confidence.distribution_caption')}</TableCaption>
@@ -143,8 +151,17 @@ function Calibration({ stats, locale }: { stats: ConfidenceStats; locale: string
               config={config}
               label={t('confidence.calibration_label', { bands: closed.length })}
               className="h-56"
+              eager
             >
-              <CalibrationChart data={data} />
+              <StackedBarColumns
+                columns={data.map((entry) => ({
+                  key: String(entry.from),
+                  label: entry.band,
+                  values: { rate: entry.rate },
+                }))}
+                scale={PERCENT_SCALE}
+                axisWidth={44}
+              />
             </ChartFrame>
             <ScrollTable label={t('confidence.calibration_caption')}>
               <TableCaption className="sr-only">{t('confidence.calibration_caption')}</TableCaption>

@@ -1,0 +1,189 @@
+import { type CSSProperties, type MouseEvent, useState } from 'react'
+import { cn } from '@/lib/cn'
+import { ChartLegendList, ChartTooltipBox, useChartConfig } from './chart-frame'
+import { countTicks } from './stacked-bar-rows'
+
+/** One column: its name under the axis, its value per series (the frame's config keys). */
+export interface BarColumn {
+  key: string
+  label: string
+  values: Readonly<Record<string, number>>
+  /** A colour of its own for a one-series chart whose columns differ (confidence bands). */
+  colour?: string
+}
+
+/** The value axis: where it ends, the values it labels, and how a value is written. */
+export interface ValueScale {
+  max: number
+  ticks: readonly number[]
+  format: (value: number) => string
+}
+
+/** The count axis of columns that stack up to `max`: round steps ending at the largest total. */
+export function countScale(max: number): ValueScale {
+  return { max, ticks: countTicks(max), format: (value) => value.toLocaleString() }
+}
+
+/** A percent axis, 0 to 100 in quarters. */
+export const PERCENT_SCALE: ValueScale = {
+  max: 100,
+  ticks: [0, 25, 50, 75, 100],
+  format: (value) => `${value}%`,
+}
+
+/** At most this many column names are written under the axis; the others are left out evenly. */
+const MAX_COLUMN_LABELS = 12
+
+/** Room above the axis's top for its last label, and after the last column (px). */
+const TOP_MARGIN = 8
+const END_MARGIN = 16
+
+/** The column pointed at, and where its tooltip goes in the chart's box. */
+interface Pointed {
+  column: BarColumn
+  at: CSSProperties
+}
+
+/**
+ * Vertical bars, one per column, each stacked by series in the config's order, over a value axis.
+ * Drawn as plain boxes sized in percent, like `StackedBarRows`: the browser lays them out with the
+ * page, nothing is measured or drawn twice, and no charting library is loaded, so the dashboard's
+ * charts are drawn with it, whether or not they are scrolled to (DESIGN §7, ADR 0030). The frame
+ * (`ChartFrame`) names the chart and gives the series their colours; pointing at a column shows
+ * its values.
+ */
+export function StackedBarColumns({
+  columns,
+  scale = countScale(largestTotal(columns)),
+  axisWidth = 32,
+  legend = false,
+}: {
+  columns: readonly BarColumn[]
+  scale?: ValueScale
+  /** The width of the value axis's labels (px). */
+  axisWidth?: number
+  legend?: boolean
+}) {
+  const config = useChartConfig()
+  const series = Object.keys(config)
+  const share = (value: number) =>
+    `${scale.max > 0 ? (Math.min(value, scale.max) / scale.max) * 100 : 0}%`
+  const labelStep = Math.ceil(columns.length / MAX_COLUMN_LABELS)
+  const [pointed, setPointed] = useState<Pointed | null>(null)
+
+  const point = (column: BarColumn) => (event: MouseEvent<HTMLDivElement>) => {
+    const box = event.currentTarget.closest('[data-slot=chart]')?.getBoundingClientRect()
+    if (!box) return
+    const x = event.clientX - box.left
+    // The box opens away from the nearer edge, so that it stays inside the chart.
+    const side = x < box.width / 2 ? { left: x + 12 } : { right: box.width - x + 12 }
+    setPointed({ column, at: { ...side, top: Math.max(0, event.clientY - box.top - 24) } })
+  }
+
+  return (
+    <div className="@container flex h-full flex-col" onMouseLeave={() => setPointed(null)}>
+      <div className="flex min-h-0 flex-1" style={{ paddingTop: TOP_MARGIN }}>
+        {/* The value axis: its labels beside the grid lines. */}
+        <div
+          aria-hidden="true"
+          className="relative shrink-0 text-gray-600"
+          style={{ width: axisWidth }}
+        >
+          {scale.ticks.map((tick) => (
+            <span
+              key={tick}
+              className="absolute end-1.5 translate-y-1/2 tabular-nums"
+              style={{ bottom: share(tick) }}
+            >
+              {scale.format(tick)}
+            </span>
+          ))}
+        </div>
+        <div className="relative min-w-0 flex-1" style={{ marginInlineEnd: END_MARGIN }}>
+          {/* The grid: a line at each labelled value, behind the columns. */}
+          <div aria-hidden="true" className="pointer-events-none absolute inset-0">
+            {scale.ticks.map((tick) => (
+              <span
+                key={tick}
+                className="absolute inset-x-0 h-px bg-gray-200"
+                style={{ bottom: share(tick) }}
+              />
+            ))}
+          </div>
+          <div className="absolute inset-0 flex">
+            {columns.map((column) => (
+              <div
+                key={column.key}
+                data-slot="bar-column"
+                className={cn(
+                  'relative flex h-full min-w-0 flex-1 justify-center',
+                  pointed?.column.key === column.key && 'bg-gray-100',
+                )}
+                onMouseMove={point(column)}
+              >
+                <div className="flex h-full w-[70%] max-w-12 flex-col-reverse">
+                  {series.map((key, index) => {
+                    const value = column.values[key] ?? 0
+                    const top = series.slice(index + 1).every((k) => !(column.values[k] ?? 0))
+                    return value > 0 ? (
+                      <span
+                        key={key}
+                        data-slot="bar-segment"
+                        className={cn('w-full shrink-0', top && 'rounded-t-[3px]')}
+                        style={{
+                          height: share(value),
+                          backgroundColor: column.colour ?? `var(--color-${key})`,
+                        }}
+                      />
+                    ) : null
+                  })}
+                </div>
+              </div>
+            ))}
+          </div>
+        </div>
+      </div>
+      {/* The columns' names, under them: with many columns every few, in a narrow chart (a
+          phone) every other one of those. */}
+      <div
+        aria-hidden="true"
+        className="flex h-6 shrink-0 text-gray-600"
+        style={{ marginInlineStart: axisWidth, marginInlineEnd: END_MARGIN }}
+      >
+        {columns.map((column, index) => (
+          <span
+            key={column.key}
+            className={cn(
+              'min-w-0 flex-1 overflow-visible pt-1 text-center whitespace-nowrap',
+              (index / labelStep) % 2 === 1 && '@max-md:invisible',
+            )}
+          >
+            {index % labelStep === 0 ? column.label : ''}
+          </span>
+        ))}
+      </div>
+      {legend ? <ChartLegendList /> : null}
+      {pointed ? (
+        <ChartTooltipBox
+          className="pointer-events-none absolute z-10"
+          style={pointed.at}
+          title={pointed.column.label}
+          entries={series.map((key) => ({
+            key,
+            label: config[key]?.label ?? key,
+            color: pointed.column.colour ?? config[key]?.color,
+            value: scale.format(pointed.column.values[key] ?? 0),
+          }))}
+        />
+      ) : null}
+    </div>
+  )
+}
+
+/** The largest column's total over every series. */
+function largestTotal(columns: readonly BarColumn[]): number {
+  return Math.max(
+    0,
+    ...columns.map((column) => Object.values(column.values).reduce((sum, v) => sum + v, 0)),
+  )
+}
