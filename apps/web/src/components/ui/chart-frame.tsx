@@ -1,10 +1,9 @@
 import * as React from 'react'
 import { cn } from '@/lib/cn'
-import { useNearViewport } from '@/lib/use-near-viewport'
 
-// The parts of a chart that need no charting library: its box, its key and its tooltip's box. A
-// page imports these without loading Recharts, which is then loaded only with the chart that
-// draws with it (DESIGN §7: the dashboard's JavaScript and main-thread work).
+// The parts of a chart that need no charting library: its box, its key and its tooltip's box. The
+// dashboard's charts are drawn with these alone (stacked-bar-rows.tsx, stacked-bar-columns.tsx), so
+// it loads no Recharts (DESIGN §7: its JavaScript and main-thread work; ADR 0030).
 
 /**
  * A chart's series: the label shown in its legend and tooltip, and its colour. The colour is set
@@ -28,17 +27,8 @@ type ChartFrameProps = Omit<React.ComponentProps<'div'>, 'children'> & {
    * table too (DESIGN §3.9), so the drawing itself is one labelled image.
    */
   label: string
-  /**
-   * Drawn once the box comes near the viewport (a chart below the fold waits to be scrolled to);
-   * until then the box, already at its size, stays empty, so nothing moves when it is drawn. It
-   * may be lazily loaded: it is drawn when its code has come.
-   */
+  /** The drawing, at the box's size. */
   children: React.ReactNode
-  /**
-   * Draws the chart with the page, without waiting for the box to near the viewport: for a cheap
-   * drawing at the top of a page, which would otherwise appear a frame after the page around it.
-   */
-  eager?: boolean
 }
 
 /** The frame of a chart: its box and size, its series' colours, its name. */
@@ -48,19 +38,15 @@ export function ChartFrame({
   className,
   style,
   children,
-  eager = false,
   ...props
 }: ChartFrameProps) {
   const colours = Object.fromEntries(
     Object.entries(config).map(([key, series]) => [`--color-${key}`, series.color]),
   ) as React.CSSProperties
-  const box = React.useRef<HTMLDivElement>(null)
-  const near = useNearViewport(box, eager)
   return (
     <ChartContext.Provider value={config}>
       {/* Axes run left to right in every language, as Recharts anchors its labels. */}
       <div
-        ref={box}
         data-slot="chart"
         dir="ltr"
         role="img"
@@ -69,7 +55,7 @@ export function ChartFrame({
         style={{ ...colours, ...style }}
         {...props}
       >
-        {near ? <React.Suspense fallback={null}>{children}</React.Suspense> : null}
+        {children}
       </div>
     </ChartContext.Provider>
   )

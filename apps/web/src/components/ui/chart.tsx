@@ -19,11 +19,7 @@ type ChartContainerProps = Omit<React.ComponentProps<typeof ChartFrame>, 'childr
   children: React.ReactElement
 }
 
-/**
- * A Recharts chart in its frame (sized, themed, named, drawn when near the viewport). A page that
- * should not load Recharts before the chart is drawn puts a lazily loaded `ChartCanvas` in a
- * `ChartFrame` instead.
- */
+/** A Recharts chart in its frame (sized, themed, named). */
 function ChartContainer({ children, ...props }: ChartContainerProps) {
   return (
     <ChartFrame {...props}>

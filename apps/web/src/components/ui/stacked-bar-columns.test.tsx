@@ -28,7 +28,7 @@ function columnsOf(name: string) {
 describe('StackedBarColumns', () => {
   it('stacks each column’s series in order against the largest total, with its name and a legend', () => {
     render(
-      <ChartFrame config={config} label="Deals per month" eager>
+      <ChartFrame config={config} label="Deals per month">
         <StackedBarColumns columns={MONTHS} legend />
       </ChartFrame>,
     )
@@ -48,7 +48,7 @@ describe('StackedBarColumns', () => {
 
   it('draws a one-series chart in each column’s own colour, on a percent axis', () => {
     render(
-      <ChartFrame config={{ rate: { label: 'Win rate', color: '#059669' } }} label="Win rate" eager>
+      <ChartFrame config={{ rate: { label: 'Win rate', color: '#059669' } }} label="Win rate">
         <StackedBarColumns
           columns={[
             { key: '0', label: '0–9', values: { rate: 25 }, colour: '#dc2626' },
@@ -73,7 +73,7 @@ describe('StackedBarColumns', () => {
       values: { won: day },
     }))
     render(
-      <ChartFrame config={config} label="Deals per day" eager>
+      <ChartFrame config={config} label="Deals per day">
         <StackedBarColumns columns={days} />
       </ChartFrame>,
     )
@@ -87,7 +87,7 @@ describe('StackedBarColumns', () => {
 
   it('shows the values of the column pointed at, until the pointer leaves the chart', () => {
     render(
-      <ChartFrame config={config} label="Deals per month" eager>
+      <ChartFrame config={config} label="Deals per month">
         <StackedBarColumns columns={MONTHS} />
       </ChartFrame>,
     )

@@ -45,7 +45,6 @@ export function CompletionOverTime({ stats }: { stats: ActionCompletionStats }) 
       <ChartFrame
         config={config}
         label={t('completion.chart_label', { completed, buckets: stats.series.length })}
-        eager
       >
         <StackedBarColumns
           columns={data.map((point) => ({

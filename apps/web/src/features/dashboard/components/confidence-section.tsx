@@ -84,7 +84,6 @@ function Distribution({ stats }: { stats: ConfidenceStats }) {
           config={config}
           label={t('confidence.distribution_label', { deals: stats.analysed_deals })}
           className="h-56"
-          eager
         >
           <StackedBarColumns
             columns={data.map((entry) => ({
@@ -151,7 +150,6 @@ function Calibration({ stats, locale }: { stats: ConfidenceStats; locale: string
               config={config}
               label={t('confidence.calibration_label', { bands: closed.length })}
               className="h-56"
-              eager
             >
               <StackedBarColumns
                 columns={data.map((entry) => ({

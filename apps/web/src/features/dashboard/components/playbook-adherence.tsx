@@ -150,7 +150,6 @@ function AdherenceChart({ rows, totalDeals }: { rows: AdherenceRow[]; totalDeals
       label={t('adherence.chart_label', { actions: rows.length, deals: totalDeals })}
       style={{ height: adherenceChartHeight(rows) }}
       // Plain boxes at the top of the page: drawn with the card, not a frame after it.
-      eager
     >
       <StackedBarRows
         rows={rows.map((row) => ({ key: row.actionId, label: row.action, values: row.counts }))}
