@@ -156,22 +156,24 @@ export async function listDealRows(
   const filter = query.clauses.length === 0 ? undefined : where
   const prepared =
     pipelineId !== undefined && offset === 0 ? preparedFirstPage(db, query.order, limit) : null
-  const deep = offset >= DEFERRED_JOIN_OFFSET
   // The count's SQL is built only for a statement that is: the prepared first page and a
   // search's page count their own way.
-  const rows = prepared
-    ? await prepared.execute({ organisationId, pipelineId })
-    : searchesDeals(query.clauses)
-      ? await searchedPage(db, where, query.order, window)
-      : await (deep ? deferredPage : plainPage)(
-          db,
-          where,
-          query.order,
-          deep && pipelineId !== undefined
-            ? await deepPipelineSpan(db, organisationId, pipelineId, window)
-            : { ...window, backwards: false },
-          matchingCount(db, organisationId, pipelineId, filter),
-        )
+  let rows: CountedDealRow[]
+  if (prepared) {
+    rows = await prepared.execute({ organisationId, pipelineId })
+  } else if (searchesDeals(query.clauses)) {
+    rows = await searchedPage(db, where, query.order, window)
+  } else if (offset < DEFERRED_JOIN_OFFSET) {
+    const matching = matchingCount(db, organisationId, pipelineId, filter)
+    rows = await plainPage(db, where, query.order, window, matching)
+  } else {
+    const span =
+      pipelineId === undefined
+        ? { ...window, backwards: false }
+        : await deepPipelineSpan(db, organisationId, pipelineId, window)
+    const matching = matchingCount(db, organisationId, pipelineId, filter)
+    rows = await deferredPage(db, where, query.order, span, matching)
+  }
   return countedPage(rows, offset, async () => {
     const [counted] = await dealCount(db, organisationId, pipelineId, filter)
     return counted?.total ?? 0
@@ -268,20 +270,15 @@ async function deepPipelineSpan(
   }
 }
 
-type PageReader = (
+/** A page near the top read as it is: the order index walked to the page, or the few matches sorted. */
+function plainPage(
   db: Database,
   where: SQL | undefined,
   order: DealOrder | undefined,
-  span: PageSpan,
+  { limit, offset }: { limit: number; offset: number },
   matching: SQL<number>,
-) => Promise<CountedDealRow[]>
-
-/**
- * A page near the top (never walked backwards) read as it is: the order index walked to the
- * page, or the few matches sorted.
- */
-const plainPage: PageReader = (db, where, order, { limit, offset }, matching) =>
-  selectFlat(
+): Promise<CountedDealRow[]> {
+  return selectFlat(
     db
       .select({ ...LISTED_COLUMNS, matching })
       .from(deals)
@@ -290,13 +287,20 @@ const plainPage: PageReader = (db, where, order, { limit, offset }, matching) =>
       .limit(limit)
       .offset(offset),
   )
+}
 
 /**
  * A page by a deferred join: the page's ids are found and ordered first, from an order index
  * alone (an index-only walk past a deep page's offset, from whichever end is nearer), and only
  * the page's rows are then read for the listed columns, in the order asked for.
  */
-const deferredPage: PageReader = (db, where, order, { limit, offset, backwards }, matching) => {
+function deferredPage(
+  db: Database,
+  where: SQL | undefined,
+  order: DealOrder | undefined,
+  { limit, offset, backwards }: PageSpan,
+  matching: SQL<number>,
+): Promise<CountedDealRow[]> {
   const pageIds = db
     .select({ pageId: deals.id })
     .from(deals)
