@@ -2,7 +2,7 @@ import { DEFAULT_PIPELINE } from '@dealcoach/playbooks/default-pipeline'
 import type { Engagement, PipelineAction } from '@dealcoach/contracts/intelligence'
 import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
 import type { ActionProgress } from './action-status.js'
-import type { VocabularyMentions } from './action-vocabulary.js'
+import { hasOutcomeWording, type VocabularyMentions } from './action-vocabulary.js'
 
 export interface ActionEvidence {
   sentence: AnalysedSentence
@@ -66,8 +66,12 @@ function evidenceDetails(
 // How much of the deal is in the action's own vocabulary, anywhere in it (not only in the
 // sentences close to the action's name): the concept lexicon matches the name widely, so these
 // narrower counts are what tell talk about the buyer's tools from talk that merely uses a tool.
-function vocabularyFeatures(spoken: VocabularyMentions): string[] {
+// Where the action has outcome wording, how often the buyer says the outcome is in place: talk
+// about the budget is as likely to find none as to confirm it.
+function vocabularyFeatures(spoken: VocabularyMentions, key: string): string[] {
+  const outcome = hasOutcomeWording(key) ? [`done:b:${bucket(spoken.outcome, [1, 2])}`] : []
   return [
+    ...outcome,
     `voc:b:${bucket(spoken.buyer, [1, 2, 4, 8])}`,
     `voc:s:${bucket(spoken.seller, [1, 2, 4, 8])}`,
     `voc:ans:${bucket(spoken.answered, [1, 2])}`,
@@ -108,7 +112,7 @@ export function actionFeatures(
   if (cues.promised) base.push('cue:promised')
   if (!key) return base
   const spoken = deal.vocabulary.get(key)
-  if (spoken) base.push(...vocabularyFeatures(spoken))
+  if (spoken) base.push(...vocabularyFeatures(spoken, key))
   return [...base, `a:${key}`, ...base.map((f) => `${key}|${f}`)]
 }
 

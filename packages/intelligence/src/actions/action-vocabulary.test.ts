@@ -1,10 +1,11 @@
+import type { SpeakerRole } from '@dealcoach/contracts/intelligence'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_PIPELINE_CONFIG } from '../eval/default-configs.js'
 import { analyseEngagements } from '../nlp/analyse-engagements.js'
 import { sentenceVectors } from '../nlp/sentence-vectors.js'
 import { call } from '../test-support/deal-builders.js'
 import { buildActionIndex } from './action-index.js'
-import { hasVocabulary, vocabularyMentions } from './action-vocabulary.js'
+import { hasOutcomeWording, hasVocabulary, vocabularyMentions } from './action-vocabulary.js'
 import { ACTION_SIMILARITY_THRESHOLD, evidenceByAction } from './assess-actions.js'
 
 describe('vocabularyMentions', () => {
@@ -19,11 +20,47 @@ describe('vocabularyMentions', () => {
   const mentions = vocabularyMentions(text)
 
   it('counts each side’s sentences in an action’s vocabulary', () => {
-    expect(mentions.get('current_solution')).toEqual({ buyer: 1, seller: 1, answered: 1 })
+    expect(mentions.get('current_solution')).toEqual({
+      buyer: 1,
+      seller: 1,
+      answered: 1,
+      outcome: 0,
+    })
   })
 
   it('counts a buyer question after the seller’s as no answer', () => {
     expect(mentions.get('identify_decision_maker')).toMatchObject({ seller: 1, answered: 0 })
+  })
+})
+
+describe('outcome wording', () => {
+  const outcomes = (turns: [SpeakerRole, string][]) =>
+    vocabularyMentions(analyseEngagements([call('e1', turns)])).get('confirm_budget')?.outcome
+
+  it('counts buyer sentences saying the budget is in place', () => {
+    expect(
+      outcomes([
+        ['buyer', 'The budget is approved for this year.'],
+        ['buyer', 'No problem, it is in the budget.'],
+        ['buyer', 'We have set money aside for it.'],
+      ]),
+    ).toBe(3)
+  })
+
+  it('leaves out a budget said to be missing, and the seller’s word for it', () => {
+    expect(
+      outcomes([
+        ['buyer', 'There is no budget for this.'],
+        ['buyer', 'It is not in this year’s budget.'],
+        ['buyer', 'The budget has not been approved yet.'],
+        ['seller', 'So the budget is approved?'],
+      ]),
+    ).toBe(0)
+  })
+
+  it('has outcome wording for confirming the budget only', () => {
+    expect(hasOutcomeWording('confirm_budget')).toBe(true)
+    expect(hasOutcomeWording('agree_terms')).toBe(false)
   })
 })
 

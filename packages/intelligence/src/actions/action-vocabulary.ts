@@ -41,6 +41,25 @@ const ACTION_VOCABULARY: Readonly<Record<string, RegExp>> = {
     /\b(?:signs?|signing|signed|signature|signatory|docusign|e-?sign\w*|countersign\w*|authori[sz]ed to sign)\b/,
 }
 
+// How a buyer says an outcome action's outcome is in place, where general sales wording has
+// set phrases for it ("the budget is approved", "it is in this year's budget", "we have set
+// money aside"), and how they say it is not ("there is no budget", "not in the budget"): the
+// vocabulary above says the action was talked about, these which way it went. Tried for
+// agreeing terms, sending the proposal, the security review, the champion and who signs too,
+// where the phrases are less settled; none helped (README, action outcome round).
+interface OutcomeWording {
+  said: RegExp
+  denied: RegExp
+}
+
+const ACTION_OUTCOMES: Readonly<Record<string, OutcomeWording>> = {
+  confirm_budget: {
+    said: /\b(?:budget(?: 's| is| has been| was)? (?:already )?(?:approved|allocated|agreed|signed off|there|in place|available|fine|sorted|covered|secured|earmarked|set aside)|budget(?: 's| is) not (?:a|an|the) (?:problem|issue|concern)|(?:in|within|inside|into) (?:the|my|our|this year 's|next year 's) (?:\w+ )?(?:budget|plan)|(?:have|got|has) (?:the |a |some )?budget|earmarked|set aside|(?:put|set) (?:money |funds |it |some )?aside|funding(?: 's| is) (?:approved|there|in place|secured)|(?:money|funds?)(?: is| are| 's) (?:there|available|approved|in place|secured)|(?:price|cost|money)(?: is| 's) not the (?:issue|problem)|we can (?:afford|absorb)|approved (?:the )?(?:budget|spend|funds?|funding))\b/,
+    denied:
+      /\b(?:(?:no|nothing|zero) (?:\w+ ){0,3}(?:budget|funds?|funding|money)|not (?:in|within|inside|into) (?:the|my|our|this year 's|next year 's) (?:\w+ )?(?:budget|plan)|(?:budget|funding)(?: 's| is| has been| was)? (?:not (?:been )?(?:approved|allocated|signed off|there|available|secured)|gone|frozen|cut|spent|used up|exhausted|fully allocated)|(?:can not|could not|do not|did not) (?:afford|have (?:the |a |any )?budget))\b/,
+  },
+}
+
 export interface VocabularyMentions {
   buyer: number
   seller: number
@@ -48,12 +67,23 @@ export interface VocabularyMentions {
   // vocabulary: the seller asked about it and the buyer answered, which is discovery done,
   // not only the seller talking about it.
   answered: number
+  // Buyer sentences saying the action's outcome is in place and not that it is missing
+  // (ACTION_OUTCOMES); 0 for an action without outcome wording.
+  outcome: number
 }
 
 const KEYS = Object.keys(ACTION_VOCABULARY)
 // The patterns in the order of KEYS: a sentence reads them by position, not by name.
 const PATTERNS = KEYS.map((key) => ACTION_VOCABULARY[key] as RegExp)
 const VOCABULARY_SCAN = scanGroup(PATTERNS)
+const OUTCOME_KEYS = Object.keys(ACTION_OUTCOMES)
+// Per outcome key, its `said` pattern at 2k and its `denied` pattern at 2k + 1.
+const OUTCOME_SCAN = scanGroup(
+  OUTCOME_KEYS.flatMap((key) => {
+    const wording = ACTION_OUTCOMES[key] as OutcomeWording
+    return [wording.said, wording.denied]
+  }),
+)
 
 // Which sentences of a deal (1 at a sentence's index) use each default action's vocabulary.
 // Found once per deal, and a sentence runs only the patterns whose literals it holds: the
@@ -73,7 +103,7 @@ export const vocabularyHits = oncePerObject((text: DealText): ReadonlyMap<string
 })
 
 function mentions(sentences: readonly AnalysedSentence[], hits: Uint8Array): VocabularyMentions {
-  const out: VocabularyMentions = { buyer: 0, seller: 0, answered: 0 }
+  const out: VocabularyMentions = { buyer: 0, seller: 0, answered: 0, outcome: 0 }
   let askedInTurn = -2
   for (const sentence of sentences) {
     if (hits[sentence.index] !== 1) continue
@@ -88,13 +118,42 @@ function mentions(sentences: readonly AnalysedSentence[], hits: Uint8Array): Voc
   return out
 }
 
+export function hasOutcomeWording(key: string): boolean {
+  return key in ACTION_OUTCOMES
+}
+
 export function hasVocabulary(key: string): boolean {
   return key in ACTION_VOCABULARY
 }
 
-// How often each default action's vocabulary is spoken in a deal, by side.
+// How many buyer sentences say each outcome action's outcome is in place, and do not also
+// say it is not (ACTION_OUTCOMES).
+function outcomeCounts(sentences: readonly AnalysedSentence[]): Int32Array {
+  const counts = new Int32Array(OUTCOME_KEYS.length)
+  for (const sentence of sentences) {
+    if (sentence.role !== 'buyer') continue
+    const scan = sentenceScan(sentence)
+    for (let k = 0; k < OUTCOME_KEYS.length; k++) {
+      if (
+        OUTCOME_SCAN.matches(scan, 2 * k, sentence.norm) &&
+        !OUTCOME_SCAN.matches(scan, 2 * k + 1, sentence.norm)
+      ) {
+        counts[k] = (counts[k] as number) + 1
+      }
+    }
+  }
+  return counts
+}
+
+// How often each default action's vocabulary is spoken in a deal, by side, and how often the
+// buyer says its outcome is in place.
 export function vocabularyMentions(text: DealText): Map<string, VocabularyMentions> {
   const out = new Map<string, VocabularyMentions>()
   for (const [key, hits] of vocabularyHits(text)) out.set(key, mentions(text.sentences, hits))
+  const outcomes = outcomeCounts(text.sentences)
+  OUTCOME_KEYS.forEach((key, k) => {
+    const spoken = out.get(key)
+    if (spoken) spoken.outcome = outcomes[k] as number
+  })
   return out
 }
