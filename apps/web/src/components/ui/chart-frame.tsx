@@ -129,3 +129,65 @@ export function ChartTooltipBox({
     </div>
   )
 }
+
+/** The item the pointer is on in a chart drawn as boxes, and where its tooltip goes in the chart. */
+export interface Pointed<Item> {
+  item: Item
+  at: React.CSSProperties
+}
+
+/**
+ * Follows the pointer over the items of a chart drawn as boxes (bars, columns). `pointAt(item)`
+ * handles an item's mouse moves; `top` places the tooltip's top edge, from the chart's box, the
+ * item's box and the pointer, relative to the chart. The tooltip opens away from the nearer side,
+ * so that it stays inside the chart.
+ */
+export function usePointed<Item>(
+  top: (chart: DOMRect, item: DOMRect, pointerY: number) => number,
+): {
+  pointed: Pointed<Item> | null
+  pointAt: (item: Item) => (event: React.MouseEvent<HTMLElement>) => void
+  clear: () => void
+} {
+  const [pointed, setPointed] = React.useState<Pointed<Item> | null>(null)
+  const pointAt = (item: Item) => (event: React.MouseEvent<HTMLElement>) => {
+    const chart = event.currentTarget.closest('[data-slot=chart]')?.getBoundingClientRect()
+    if (!chart) return
+    const x = event.clientX - chart.left
+    const side = x < chart.width / 2 ? { left: x + 12 } : { right: chart.width - x + 12 }
+    const itemBox = event.currentTarget.getBoundingClientRect()
+    setPointed({ item, at: { ...side, top: top(chart, itemBox, event.clientY) } })
+  }
+  return { pointed, pointAt, clear: () => setPointed(null) }
+}
+
+/** The tooltip of the item pointed at: its name, then each series' value, as `format` writes it. */
+export function SeriesTooltip({
+  at,
+  title,
+  values,
+  format,
+  colour,
+}: {
+  at: React.CSSProperties
+  title: React.ReactNode
+  values: Readonly<Record<string, number>>
+  format: (value: number) => string
+  /** The item's own colour, where its series' colour gives way to it. */
+  colour?: string | undefined
+}) {
+  const config = useChartConfig()
+  return (
+    <ChartTooltipBox
+      className="pointer-events-none absolute z-10"
+      style={at}
+      title={title}
+      entries={Object.entries(config).map(([key, series]) => ({
+        key,
+        label: series.label,
+        color: colour ?? series.color,
+        value: format(values[key] ?? 0),
+      }))}
+    />
+  )
+}

@@ -1,6 +1,5 @@
-import { type CSSProperties, type MouseEvent, useState } from 'react'
 import { cn } from '@/lib/cn'
-import { ChartLegendList, ChartTooltipBox, useChartConfig } from './chart-frame'
+import { ChartLegendList, SeriesTooltip, useChartConfig, usePointed } from './chart-frame'
 import { countTicks } from './stacked-bar-rows'
 
 /** One column: its name under the axis, its value per series (the frame's config keys). */
@@ -38,12 +37,6 @@ const MAX_COLUMN_LABELS = 12
 const TOP_MARGIN = 8
 const END_MARGIN = 16
 
-/** The column pointed at, and where its tooltip goes in the chart's box. */
-interface Pointed {
-  column: BarColumn
-  at: CSSProperties
-}
-
 /**
  * Vertical bars, one per column, each stacked by series in the config's order, over a value axis.
  * Drawn as plain boxes sized in percent, like `StackedBarRows`: the browser lays them out with the
@@ -69,19 +62,13 @@ export function StackedBarColumns({
   const share = (value: number) =>
     `${scale.max > 0 ? (Math.min(value, scale.max) / scale.max) * 100 : 0}%`
   const labelStep = Math.ceil(columns.length / MAX_COLUMN_LABELS)
-  const [pointed, setPointed] = useState<Pointed | null>(null)
-
-  const point = (column: BarColumn) => (event: MouseEvent<HTMLDivElement>) => {
-    const box = event.currentTarget.closest('[data-slot=chart]')?.getBoundingClientRect()
-    if (!box) return
-    const x = event.clientX - box.left
-    // The box opens away from the nearer edge, so that it stays inside the chart.
-    const side = x < box.width / 2 ? { left: x + 12 } : { right: box.width - x + 12 }
-    setPointed({ column, at: { ...side, top: Math.max(0, event.clientY - box.top - 24) } })
-  }
+  // The tooltip goes a little above the pointer.
+  const { pointed, pointAt, clear } = usePointed<BarColumn>((chart, _column, pointerY) =>
+    Math.max(0, pointerY - chart.top - 24),
+  )
 
   return (
-    <div className="@container flex h-full flex-col" onMouseLeave={() => setPointed(null)}>
+    <div className="@container flex h-full flex-col" onMouseLeave={clear}>
       <div className="flex min-h-0 flex-1" style={{ paddingTop: TOP_MARGIN }}>
         {/* The value axis: its labels beside the grid lines. */}
         <div
@@ -117,9 +104,9 @@ export function StackedBarColumns({
                 data-slot="bar-column"
                 className={cn(
                   'relative flex h-full min-w-0 flex-1 justify-center',
-                  pointed?.column.key === column.key && 'bg-gray-100',
+                  pointed?.item.key === column.key && 'bg-gray-100',
                 )}
-                onMouseMove={point(column)}
+                onMouseMove={pointAt(column)}
               >
                 <div className="flex h-full w-[70%] max-w-12 flex-col-reverse">
                   {series.map((key, index) => {
@@ -164,16 +151,12 @@ export function StackedBarColumns({
       </div>
       {legend ? <ChartLegendList /> : null}
       {pointed ? (
-        <ChartTooltipBox
-          className="pointer-events-none absolute z-10"
-          style={pointed.at}
-          title={pointed.column.label}
-          entries={series.map((key) => ({
-            key,
-            label: config[key]?.label ?? key,
-            color: pointed.column.colour ?? config[key]?.color,
-            value: scale.format(pointed.column.values[key] ?? 0),
-          }))}
+        <SeriesTooltip
+          at={pointed.at}
+          title={pointed.item.label}
+          values={pointed.item.values}
+          format={scale.format}
+          colour={pointed.item.colour}
         />
       ) : null}
     </div>

@@ -1,18 +1,12 @@
-import { type CSSProperties, type MouseEvent, useState } from 'react'
+import type { CSSProperties } from 'react'
 import { cn } from '@/lib/cn'
-import { ChartLegendList, ChartTooltipBox, useChartConfig } from './chart-frame'
+import { ChartLegendList, SeriesTooltip, useChartConfig, usePointed } from './chart-frame'
 
 /** One bar: its name and its count per series (the keys of the frame's config). */
 export interface StackedBarRow {
   key: string
   label: string
   values: Readonly<Record<string, number>>
-}
-
-/** The bar pointed at, and where its tooltip goes in the chart's box. */
-interface Pointed {
-  row: StackedBarRow
-  at: CSSProperties
 }
 
 /** How many steps a count axis aims for. */
@@ -65,21 +59,14 @@ export function StackedBarRows({
   )
   const ticks = countTicks(max)
   const share = (value: number) => `${max > 0 ? (value / max) * 100 : 0}%`
-  const [pointed, setPointed] = useState<Pointed | null>(null)
-
-  const point = (row: StackedBarRow) => (event: MouseEvent<HTMLDivElement>) => {
-    const box = event.currentTarget.closest('[data-slot=chart]')?.getBoundingClientRect()
-    const bar = event.currentTarget.getBoundingClientRect()
-    if (!box) return
-    const x = event.clientX - box.left
-    // The box opens away from the nearer edge, so that it stays inside the chart.
-    const side = x < box.width / 2 ? { left: x + 12 } : { right: box.width - x + 12 }
-    setPointed({ row, at: { ...side, top: bar.bottom - box.top + 4 } })
-  }
+  // The tooltip goes under the bar pointed at.
+  const { pointed, pointAt, clear } = usePointed<StackedBarRow>(
+    (chart, bar) => bar.bottom - chart.top + 4,
+  )
   const plot: CSSProperties = { marginInlineStart: labelWidth, marginInlineEnd: END_MARGIN }
 
   return (
-    <div className="flex h-full flex-col" onMouseLeave={() => setPointed(null)}>
+    <div className="flex h-full flex-col" onMouseLeave={clear}>
       <div className="relative flex min-h-0 flex-1 flex-col justify-around">
         {/* The grid: a line at each labelled value, behind the bars. */}
         <div
@@ -103,9 +90,9 @@ export function StackedBarRows({
             data-slot="bar-row"
             className={cn(
               'relative flex h-9 items-center',
-              pointed?.row.key === row.key && 'bg-gray-100',
+              pointed?.item.key === row.key && 'bg-gray-100',
             )}
-            onMouseMove={point(row)}
+            onMouseMove={pointAt(row)}
           >
             {labelWidth > 0 ? (
               <span
@@ -145,16 +132,11 @@ export function StackedBarRows({
       </div>
       <ChartLegendList />
       {pointed ? (
-        <ChartTooltipBox
-          className="pointer-events-none absolute z-10"
-          style={pointed.at}
-          title={pointed.row.label}
-          entries={series.map((key) => ({
-            key,
-            label: config[key]?.label ?? key,
-            color: config[key]?.color,
-            value: (pointed.row.values[key] ?? 0).toLocaleString(),
-          }))}
+        <SeriesTooltip
+          at={pointed.at}
+          title={pointed.item.label}
+          values={pointed.item.values}
+          format={(value) => value.toLocaleString()}
         />
       ) : null}
     </div>
