@@ -160,6 +160,12 @@ export const BENCH_SCENARIOS: readonly BenchScenario[] = [
     request: ({ pipelineId }) => dealsPath({ pipelineId, perPage: '100', page: '500' }),
   },
   {
+    id: 'deals-last-page',
+    title: 'Deal list, the last page of 1,000 (walked from the far end)',
+    targets: DEAL_LIST_TARGETS,
+    request: ({ pipelineId }) => dealsPath({ pipelineId, perPage: '100', page: '1000' }),
+  },
+  {
     id: 'stats-actions',
     title: 'Action stats: playbook adherence of one pipeline (the dashboard)',
     targets: REPORT_TARGETS,
