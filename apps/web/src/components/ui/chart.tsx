@@ -59,19 +59,10 @@ type ChartTooltipContentProps = {
   active?: boolean
   payload?: readonly PayloadEntry[]
   label?: React.ReactNode
-  /** Formats the category (the x value) shown as the tooltip's title. */
-  labelFormatter?: (label: React.ReactNode) => React.ReactNode
-  valueFormatter?: (value: number) => React.ReactNode
 }
 
 /** Recharts' tooltip content: the category, then each series' colour, label and value. */
-function ChartTooltipContent({
-  active,
-  payload,
-  label,
-  labelFormatter = (value) => value,
-  valueFormatter = (value) => value.toLocaleString(),
-}: ChartTooltipContentProps) {
+function ChartTooltipContent({ active, payload, label }: ChartTooltipContentProps) {
   const config = useChartConfig()
   if (!active || !payload || payload.length === 0) return null
   const entries = payload.map((entry) => {
@@ -87,10 +78,10 @@ function ChartTooltipContent({
       key,
       label: series?.label ?? key,
       color: series?.color ?? entry.color,
-      value: typeof entry.value === 'number' ? valueFormatter(entry.value) : String(entry.value),
+      value: typeof entry.value === 'number' ? entry.value.toLocaleString() : String(entry.value),
     }
   })
-  return <ChartTooltipBox title={labelFormatter(label)} entries={entries} />
+  return <ChartTooltipBox title={label} entries={entries} />
 }
 
 /** Recharts' legend content: each series of the config, in its order, with its colour. */
@@ -98,9 +89,7 @@ const ChartLegendContent = ChartLegendList
 
 export {
   COUNT_AXIS,
-  PLAIN_AXIS,
   TIME_AXIS,
-  ChartCanvas,
   ChartContainer,
   ChartTooltip,
   ChartTooltipContent,
