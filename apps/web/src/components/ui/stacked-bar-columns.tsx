@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn'
 import { ChartLegendList, SeriesTooltip, useChartConfig, usePointed } from './chart-frame'
-import { countTicks } from './stacked-bar-rows'
+import { countTicks, largestTotal } from './stacked-bar-rows'
 
 /** One column: its name under the axis, its value per series (the frame's config keys). */
 export interface BarColumn {
@@ -47,11 +47,12 @@ const END_MARGIN = 16
  */
 export function StackedBarColumns({
   columns,
-  scale = countScale(largestTotal(columns)),
+  scale: givenScale,
   axisWidth = 32,
   legend = false,
 }: {
   columns: readonly BarColumn[]
+  /** The value axis; by default a count axis ending at the largest column. */
   scale?: ValueScale
   /** The width of the value axis's labels (px). */
   axisWidth?: number
@@ -59,6 +60,7 @@ export function StackedBarColumns({
 }) {
   const config = useChartConfig()
   const series = Object.keys(config)
+  const scale = givenScale ?? countScale(largestTotal(columns, series))
   const share = (value: number) =>
     `${scale.max > 0 ? (Math.min(value, scale.max) / scale.max) * 100 : 0}%`
   const labelStep = Math.ceil(columns.length / MAX_COLUMN_LABELS)
@@ -160,13 +162,5 @@ export function StackedBarColumns({
         />
       ) : null}
     </div>
-  )
-}
-
-/** The largest column's total over every series. */
-function largestTotal(columns: readonly BarColumn[]): number {
-  return Math.max(
-    0,
-    ...columns.map((column) => Object.values(column.values).reduce((sum, v) => sum + v, 0)),
   )
 }

@@ -33,6 +33,17 @@ export function countTicks(max: number): number[] {
   return [...ticks, max]
 }
 
+/** The largest of the items' totals over the series: where a stacked chart's count axis ends. */
+export function largestTotal(
+  items: readonly { values: Readonly<Record<string, number>> }[],
+  series: readonly string[],
+): number {
+  return Math.max(
+    0,
+    ...items.map((item) => series.reduce((sum, key) => sum + (item.values[key] ?? 0), 0)),
+  )
+}
+
 /** Room at the end of the axis for its last label, as the other charts leave (px). */
 const END_MARGIN = 16
 
@@ -53,10 +64,7 @@ export function StackedBarRows({
 }) {
   const config = useChartConfig()
   const series = Object.keys(config)
-  const max = Math.max(
-    0,
-    ...rows.map((row) => series.reduce((sum, key) => sum + (row.values[key] ?? 0), 0)),
-  )
+  const max = largestTotal(rows, series)
   const ticks = countTicks(max)
   const share = (value: number) => `${max > 0 ? (value / max) * 100 : 0}%`
   // The tooltip goes under the bar pointed at.
