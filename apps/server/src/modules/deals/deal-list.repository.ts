@@ -166,13 +166,15 @@ export async function listDealRows(
   } else if (offset < DEFERRED_JOIN_OFFSET) {
     const matching = matchingCount(db, organisationId, pipelineId, filter)
     rows = await plainPage(db, where, query.order, window, matching)
+  } else if (pipelineId !== undefined) {
+    // A whole pipeline's deep page: its kept count, read once, places the page and is its total.
+    const [kept] = await dealCount(db, organisationId, pipelineId, undefined)
+    const total = kept?.total ?? 0
+    const matching = sql<number>`${total}::int`.mapWith(Number)
+    rows = await deferredPage(db, where, query.order, deepPipelineSpan(total, window), matching)
   } else {
-    const span =
-      pipelineId === undefined
-        ? { ...window, backwards: false }
-        : await deepPipelineSpan(db, organisationId, pipelineId, window)
     const matching = matchingCount(db, organisationId, pipelineId, filter)
-    rows = await deferredPage(db, where, query.order, span, matching)
+    rows = await deferredPage(db, where, query.order, { ...window, backwards: false }, matching)
   }
   return countedPage(rows, offset, async () => {
     const [counted] = await dealCount(db, organisationId, pipelineId, filter)
@@ -247,19 +249,16 @@ interface PageSpan {
 }
 
 /**
- * Where a deep page of a whole pipeline is read from. Past the middle it is counted from the far
- * end and the order index is walked backwards: the last page of 100,000 deals walks 100 index
- * entries instead of 99,900. The pipeline's kept count says where the middle is; a deal added or
- * removed between the two statements moves the page by as much as it would a moment later.
+ * Where a deep page of a whole pipeline of `total` deals is read from. Past the middle it is
+ * counted from the far end and the order index is walked backwards: the last page of 100,000 deals
+ * walks 100 index entries instead of 99,900. The pipeline's kept count, read just before, says
+ * where the middle is; a deal added or removed between the two statements moves the page by as
+ * much as it would a moment later.
  */
-async function deepPipelineSpan(
-  db: Database,
-  organisationId: string,
-  pipelineId: string,
+function deepPipelineSpan(
+  total: number,
   { limit, offset }: { limit: number; offset: number },
-): Promise<PageSpan> {
-  const [kept] = await dealCount(db, organisationId, pipelineId, undefined)
-  const total = kept?.total ?? 0
+): PageSpan {
   const offsetFromEnd = total - offset - limit
   if (offsetFromEnd >= offset) return { limit, offset, backwards: false }
   // The last page may be short: only the deals from `offset` on.
