@@ -42,8 +42,16 @@ const PLAIN_AXIS = { tickLine: false, axisLine: false, tick: UNWRAPPED_TICK } as
 /** An axis of counts: whole numbers, each tick labelled (a few, so nothing is measured). */
 const COUNT_AXIS = { ...PLAIN_AXIS, allowDecimals: false, interval: 0 } as const
 
-/** An axis of time buckets: labels dropped where they would overlap. */
-const TIME_AXIS = { ...PLAIN_AXIS, minTickGap: 16 } as const
+/**
+ * An axis of time buckets: every nth label, n the smallest that keeps them apart, so the labels
+ * are evenly spaced (Recharts' default drops labels one by one, which left irregular gaps and
+ * two weekly labels touching on a 1366 px screen).
+ */
+const TIME_AXIS = {
+  ...PLAIN_AXIS,
+  interval: 'equidistantPreserveStart',
+  minTickGap: 24,
+} as const
 
 const ChartTooltip = RechartsPrimitive.Tooltip
 const ChartLegend = RechartsPrimitive.Legend
