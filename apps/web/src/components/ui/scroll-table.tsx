@@ -1,5 +1,6 @@
 import type * as React from 'react'
 import { cn } from '@/lib/cn'
+import { TableCaption } from './table'
 
 /**
  * A table that scrolls sideways on narrow screens. The scrolling box is a named, focusable region
@@ -28,5 +29,35 @@ export function ScrollTable({
         {children}
       </table>
     </div>
+  )
+}
+
+/**
+ * A chart's numbers as a table, folded under a summary line: read rather than seen, and out of
+ * the way of those who look at the chart.
+ */
+export function TableDisclosure({
+  summary,
+  caption,
+  children,
+}: {
+  /** The line that unfolds the table. */
+  summary: string
+  caption: string
+  /** The table's header and body. */
+  children: React.ReactNode
+}) {
+  return (
+    <details className="group rounded-md border border-gray-200">
+      <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium text-gray-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
+        {summary}
+      </summary>
+      <div className="px-3 pb-3">
+        <ScrollTable label={caption}>
+          <TableCaption className="caption-top text-start">{caption}</TableCaption>
+          {children}
+        </ScrollTable>
+      </div>
+    </details>
   )
 }

@@ -10,7 +10,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
-import { ScrollTable } from '@/components/ui/scroll-table'
+import { ScrollTable, TableDisclosure } from '@/components/ui/scroll-table'
 import { formatDate, formatMonth } from '@/lib/dates/format-date'
 import { COMPLETION_SERIES as SERIES, PROGRESS_COLOUR } from './progress-colours'
 
@@ -55,40 +55,32 @@ export function CompletionOverTime({ stats }: { stats: ActionCompletionStats }) 
           legend
         />
       </ChartFrame>
-      <details className="group rounded-md border border-gray-200">
-        <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium text-gray-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
-          {t('completion.show_table')}
-        </summary>
-        <div className="px-3 pb-3">
-          <ScrollTable label={bucketCaption}>
-            <TableCaption className="caption-top text-start">{bucketCaption}</TableCaption>
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">{t('completion.date')}</TableHead>
-                {SERIES.map((series) => (
-                  <TableHead key={series} scope="col" className="text-end">
-                    {t(`progress.${series}`)}
-                  </TableHead>
-                ))}
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.map((point) => (
-                <TableRow key={point.date}>
-                  <TableHead scope="row" className="font-normal">
-                    {point.label}
-                  </TableHead>
-                  {SERIES.map((series) => (
-                    <TableCell key={series} className="text-end tabular-nums">
-                      {point[series]}
-                    </TableCell>
-                  ))}
-                </TableRow>
+      <TableDisclosure summary={t('completion.show_table')} caption={bucketCaption}>
+        <TableHeader>
+          <TableRow>
+            <TableHead scope="col">{t('completion.date')}</TableHead>
+            {SERIES.map((series) => (
+              <TableHead key={series} scope="col" className="text-end">
+                {t(`progress.${series}`)}
+              </TableHead>
+            ))}
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {data.map((point) => (
+            <TableRow key={point.date}>
+              <TableHead scope="row" className="font-normal">
+                {point.label}
+              </TableHead>
+              {SERIES.map((series) => (
+                <TableCell key={series} className="text-end tabular-nums">
+                  {point[series]}
+                </TableCell>
               ))}
-            </TableBody>
-          </ScrollTable>
-        </div>
-      </details>
+            </TableRow>
+          ))}
+        </TableBody>
+      </TableDisclosure>
       {stats.actions.length > 0 ? (
         <ScrollTable label={t('completion.per_action')}>
           <TableCaption className="caption-top text-start">

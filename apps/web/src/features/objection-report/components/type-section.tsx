@@ -27,7 +27,7 @@ import {
   MIN_COMPARED_DEALS,
   SERIES_COLOURS,
 } from '../lib/report-format'
-import { ScrollTable } from '@/components/ui/scroll-table'
+import { ScrollTable, TableDisclosure } from '@/components/ui/scroll-table'
 
 type TypeRow = CommonObjections['types'][number]
 
@@ -205,46 +205,38 @@ export function TypeTrend({ report }: { report: CommonObjections }) {
           ))}
         </LineChart>
       </ChartContainer>
-      <details className="group rounded-md border border-gray-200">
-        <summary className="cursor-pointer rounded-md px-3 py-2 text-sm font-medium text-gray-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
-          {t('report.trend.show_table')}
-        </summary>
-        <div className="px-3 pb-3">
-          <ScrollTable label={caption}>
-            <TableCaption className="caption-top text-start">{caption}</TableCaption>
-            <TableHeader>
-              <TableRow>
-                <TableHead scope="col">{t('report.trend.period')}</TableHead>
-                {report.types.map((type) => (
-                  <TableHead key={type.objection_type_id} scope="col" className="text-end">
-                    {type.name}
-                  </TableHead>
-                ))}
-                <TableHead scope="col" className="text-end">
-                  {t('report.trend.handled_rate')}
-                </TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.map((point, row) => (
-                <TableRow key={point.start}>
-                  <TableHead scope="row" className="font-normal">
-                    {point.label}
-                  </TableHead>
-                  {report.types.map((type) => (
-                    <TableCell key={type.objection_type_id} className="text-end tabular-nums">
-                      {raisedIn(point.start, type)}
-                    </TableCell>
-                  ))}
-                  <TableCell className="text-end tabular-nums">
-                    <RateCell rate={report.trend[row]?.handled_rate ?? null} />
-                  </TableCell>
-                </TableRow>
+      <TableDisclosure summary={t('report.trend.show_table')} caption={caption}>
+        <TableHeader>
+          <TableRow>
+            <TableHead scope="col">{t('report.trend.period')}</TableHead>
+            {report.types.map((type) => (
+              <TableHead key={type.objection_type_id} scope="col" className="text-end">
+                {type.name}
+              </TableHead>
+            ))}
+            <TableHead scope="col" className="text-end">
+              {t('report.trend.handled_rate')}
+            </TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {data.map((point, row) => (
+            <TableRow key={point.start}>
+              <TableHead scope="row" className="font-normal">
+                {point.label}
+              </TableHead>
+              {report.types.map((type) => (
+                <TableCell key={type.objection_type_id} className="text-end tabular-nums">
+                  {raisedIn(point.start, type)}
+                </TableCell>
               ))}
-            </TableBody>
-          </ScrollTable>
-        </div>
-      </details>
+              <TableCell className="text-end tabular-nums">
+                <RateCell rate={report.trend[row]?.handled_rate ?? null} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </TableDisclosure>
     </div>
   )
 }
