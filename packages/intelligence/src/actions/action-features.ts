@@ -12,6 +12,9 @@ export interface ActionEvidence {
   // judgement of each asks again.
   promises: boolean
   confirms: boolean
+  // It shares more than the verb with an outcome action (action-index.ts, aboutObject): only
+  // such sentences are quoted, and cited as the confirmation, when there are any.
+  aboutObject: boolean
 }
 
 const DEFAULT_ACTION_KEYS = new Map<string, string>()

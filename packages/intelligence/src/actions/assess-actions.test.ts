@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { analyseDealSync } from '../providers/builtin-provider.js'
 import type { SpeakerRole } from '@dealcoach/contracts/intelligence'
 import { call, dealInput } from '../test-support/deal-builders.js'
-import { MIN_OBJECTIONS_FOR_ACTION } from './assess-actions.js'
+import { DEFAULT_PIPELINE_CONFIG } from '../eval/default-configs.js'
+import { analyseEngagements } from '../nlp/analyse-engagements.js'
+import { sentenceVectors } from '../nlp/sentence-vectors.js'
+import { buildActionIndex } from './action-index.js'
+import { evidenceByAction, MIN_OBJECTIONS_FOR_ACTION } from './assess-actions.js'
 
 describe('assessActions', () => {
   const analysis = analyseDealSync(
@@ -99,6 +103,67 @@ describe('assessActions with an organisation’s own playbook', () => {
     const quote = analysis.action_results.find((a) => a.action_id === 'fleet-quote')
     expect(quote?.status).toBe('Pending')
     expect(quote?.status_description).toMatch(/^promised/)
+  })
+})
+
+describe('assessActions on an outcome action’s object', () => {
+  const pipeline = {
+    stages: [{ id: 's1', name: 'Commercials', position: 0 }],
+    actions: [
+      {
+        id: 'offer',
+        name: 'Send the expansion offer',
+        description: 'Send pricing for the added seats and the timeline in writing.',
+        stage_id: 's1',
+      },
+    ],
+  }
+  const offer = (turns: [SpeakerRole, string][]) =>
+    analyseDealSync(dealInput([call('e1', turns)], { pipeline })).action_results.find(
+      (a) => a.action_id === 'offer',
+    )
+
+  it('does not read the action’s verb alone, said of something else, as the action done', () => {
+    expect(
+      offer([
+        ['seller', 'Thanks for hopping on, Dana. I had a quick look at the agenda you sent over.'],
+        ['buyer', 'Great, glad they helped.'],
+      ]),
+    ).toBeUndefined()
+  })
+
+  it('completes it when a sentence names what was sent, from either side', () => {
+    const sent = offer([['seller', 'I sent the pricing for the extra seats yesterday.']])
+    expect(sent?.status).toBe('Completed')
+    expect(sent?.results).toEqual([
+      { type: 'transcript', result: 'I sent the pricing for the extra seats yesterday.' },
+    ])
+    const received = offer([['buyer', 'Thanks, we got the offer you sent and it looks fine.']])
+    expect(received?.status).toBe('Completed')
+  })
+
+  it('still takes a sentence about the offer without the verb as evidence', () => {
+    expect(offer([['buyer', 'Thanks, we received your offer.']])?.results).toEqual([
+      { type: 'transcript', result: 'Thanks, we received your offer.' },
+    ])
+  })
+})
+
+describe('evidenceByAction on a default outcome action', () => {
+  it('keeps a sentence sharing only the verb as evidence, marked as not about the object', () => {
+    const text = analyseEngagements([
+      call('e1', [
+        ['seller', 'I had a quick look at the agenda you sent over.'],
+        ['buyer', 'Thanks, we got the written quote yesterday.'],
+      ]),
+    ])
+    const profiles = buildActionIndex(DEFAULT_PIPELINE_CONFIG.actions)
+    const position = profiles.findIndex((p) => p.action.id === 'send_proposal')
+    const evidence = evidenceByAction(text, sentenceVectors(text), profiles)[position] ?? []
+    expect(evidence.map((e) => [e.sentence.text, e.aboutObject])).toEqual([
+      ['I had a quick look at the agenda you sent over.', false],
+      ['Thanks, we got the written quote yesterday.', true],
+    ])
   })
 })
 
