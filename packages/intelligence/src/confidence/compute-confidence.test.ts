@@ -57,6 +57,48 @@ describe('confidence and risk warnings', () => {
     )
   })
 
+  it('reads a won deal as it stood when it closed, without the warnings of an open deal', () => {
+    const wonDeal = (status: 'open' | 'won') =>
+      analyseDealSync(
+        dealInput(
+          [
+            call(
+              'e1',
+              [
+                ['buyer', 'Honestly it is too expensive, we have no budget for it.'],
+                ['seller', 'Anyway, let me show you the dashboard.'],
+              ],
+              '2026-01-05T10:00:00Z',
+            ),
+          ],
+          {
+            as_of: '2026-03-20T10:00:00Z',
+            deal: {
+              stage_id: 'demo',
+              stage_history: [
+                { from_stage_id: 'discovery', to_stage_id: 'demo', at: '2026-01-02T00:00:00Z' },
+              ],
+              close_date: '2026-01-09',
+              contacts: [],
+              status,
+            },
+          },
+        ),
+      )
+    const open = wonDeal('open')
+    const won = wonDeal('won')
+    const recency = (analysis: typeof won) =>
+      analysis.confidence.factors.find((f) => f.name === 'activity_recency')?.params
+    // Open, it has been quiet since January; won on 9 January, it closed 4 days after the call.
+    expect(recency(open)).toEqual({ count: 74 })
+    expect(recency(won)).toEqual({ count: 4 })
+    expect(open.risk_warnings.map((w) => w.code)).toEqual(
+      expect.arrayContaining(['no_activity', 'stalled_in_stage', 'no_next_step']),
+    )
+    // What the calls showed stays: coaching reads it after the deal closed.
+    expect(won.risk_warnings.map((w) => w.code)).toEqual(['single_threaded', 'unhandled_objection'])
+  })
+
   it('lists an objection raised in the same words in two calls, unhandled both times, once', () => {
     const objectionCall = (id: string, at: string) =>
       call(

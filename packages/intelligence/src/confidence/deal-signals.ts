@@ -18,6 +18,8 @@ export interface DealSignals {
   pastStageActions: number
   pastStageCompleted: number
   hasNextStep: boolean
+  // Won or lost: what kept an open deal moving (recent activity, a next step) no longer applies.
+  closed: boolean
 }
 
 const DAY_MS = 86_400_000
@@ -38,8 +40,8 @@ export function gatherDealSignals(
     .map((e) => (e.occurred_at ? Date.parse(e.occurred_at) : Number.NaN))
     .filter((d) => !Number.isNaN(d))
   const lastActivity = dates.length > 0 ? Math.max(...dates) : null
-  // Without an explicit "now" the latest engagement is now: analysis stays reproducible.
-  const now = input.as_of ? Date.parse(input.as_of) : (lastActivity ?? 0)
+  const closed = input.deal.status === 'won' || input.deal.status === 'lost'
+  const now = measuredAt(input, closed, lastActivity)
   const lastStageChange = [...input.deal.stage_history]
     .sort((a, b) => a.at.localeCompare(b.at))
     .pop()
@@ -85,5 +87,24 @@ export function gatherDealSignals(
     pastStageActions,
     pastStageCompleted,
     hasNextStep: nextStep !== undefined && nextStep.status !== 'In progress',
+    closed,
   }
+}
+
+/**
+ * When the deal's calendar is read. Without an explicit "now" the latest engagement is now, so
+ * analysis stays reproducible. A closed deal is read as it stood when it closed (its close date,
+ * if that is earlier): a deal won two months ago has not gone quiet for two months.
+ */
+function measuredAt(
+  input: ParsedAnalysisInput,
+  closed: boolean,
+  lastActivity: number | null,
+): number {
+  const now = input.as_of ? Date.parse(input.as_of) : (lastActivity ?? 0)
+  if (!closed || !input.deal.close_date) return now
+  const closedAt = Date.parse(input.deal.close_date)
+  if (Number.isNaN(closedAt)) return now
+  // A close date is a day: the deal closed by its end.
+  return Math.min(now, closedAt + DAY_MS)
 }

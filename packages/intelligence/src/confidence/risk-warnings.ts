@@ -20,9 +20,15 @@ function unhandledOnce(objections: DealSignals['objections']): DealSignals['obje
   })
 }
 
+/**
+ * What could still lose the deal. A won or lost deal keeps only what its calls showed (one buyer
+ * contact, objections left unhandled), which coaching reads afterwards: the warnings about
+ * keeping an open deal moving (activity, time in stage, a next step) do not apply to it.
+ */
 export function riskWarnings(signals: DealSignals): RiskWarning[] {
   const warnings: RiskWarning[] = []
-  if (signals.daysSinceActivity !== null && signals.daysSinceActivity > NO_ACTIVITY_DAYS) {
+  const open = !signals.closed
+  if (open && signals.daysSinceActivity !== null && signals.daysSinceActivity > NO_ACTIVITY_DAYS) {
     warnings.push({
       code: 'no_activity',
       severity: signals.daysSinceActivity > 45 ? 'high' : 'medium',
@@ -30,7 +36,7 @@ export function riskWarnings(signals: DealSignals): RiskWarning[] {
       params: { count: signals.daysSinceActivity },
     })
   }
-  if (signals.daysInStage !== null && signals.daysInStage > STALLED_DAYS) {
+  if (open && signals.daysInStage !== null && signals.daysInStage > STALLED_DAYS) {
     warnings.push({
       code: 'stalled_in_stage',
       severity: 'medium',
@@ -57,7 +63,7 @@ export function riskWarnings(signals: DealSignals): RiskWarning[] {
       params: { type: objection.type_name, quote: objection.quote },
     })
   }
-  if (!signals.hasNextStep) {
+  if (open && !signals.hasNextStep) {
     warnings.push({
       code: 'no_next_step',
       severity: 'medium',
