@@ -64,6 +64,19 @@ interface ErrorResponse {
   headers?: Record<string, string>
 }
 
+/**
+ * A schema issue's bound, for the client to word it (zod's `too_small` on a number with
+ * `minimum: 0` is "enter 0 or more", not the missing value its sentence would suggest).
+ */
+function limitParams(params: Record<string, unknown>): Pick<ErrorDetail, 'params'> {
+  const limits: Record<string, string | number> = {}
+  for (const name of ['origin', 'minimum', 'maximum'] as const) {
+    const value = params[name]
+    if (typeof value === 'string' || typeof value === 'number') limits[name] = value
+  }
+  return Object.keys(limits).length > 0 ? { params: limits } : {}
+}
+
 function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorResponse {
   if (error instanceof DomainError) return fromDomainError(error)
   if (error instanceof HttpError) {
@@ -74,6 +87,8 @@ function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorRes
     const details: ErrorDetail[] = error.validation.map((issue) => ({
       path: [context, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
       message: issue.message ?? 'is invalid',
+      code: issue.keyword,
+      ...limitParams(issue.params),
     }))
     return respond(400, 'validation_failed', describeProblems(details), details)
   }

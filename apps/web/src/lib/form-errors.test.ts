@@ -62,6 +62,31 @@ describe('serverFieldErrors', () => {
     expect(formError).toBeUndefined()
   })
 
+  it('words a number out of its range from the detail’s code and bound, not as a missing value', async () => {
+    const error = refusal('validation_failed', [
+      {
+        path: 'body.amount',
+        message: 'Too small: expected number to be >=0',
+        code: 'too_small',
+        params: { origin: 'number', minimum: 0 },
+      },
+      {
+        path: 'body.probability',
+        message: 'Too big: expected number to be <=100',
+        code: 'too_big',
+        params: { origin: 'number', maximum: 100 },
+      },
+    ])
+    const { fieldErrors } = serverFieldErrors(error, { amount: {}, probability: {} })
+    expect(fieldErrors).toEqual({
+      amount: { key: 'form_errors.number_too_small', values: { min: 0 } },
+      probability: { key: 'form_errors.number_too_big', values: { max: 100 } },
+    })
+    const t = await translator()
+    expect(t('en', fieldErrors.amount as ErrorMessage)).toBe('Enter 0 or more.')
+    expect(t('de', fieldErrors.probability as ErrorMessage)).toBe('Geben Sie höchstens 100 ein.')
+  })
+
   it('matches a `*` segment to any one, for a field of any entry in a list', () => {
     const error = refusal('validation_failed', [
       { path: 'body.stages.2.name', message: 'Too big: expected string to have <=200 characters' },

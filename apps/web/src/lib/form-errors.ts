@@ -93,6 +93,8 @@ export const FORM_ERROR_KEYS = [
     'too_long',
     'too_short',
     'too_many',
+    'number_too_small',
+    'number_too_big',
     'invalid_email',
     'password_common',
     'password_repeated',
@@ -174,6 +176,19 @@ function tooShort(message: string, spec: FieldSpec): ErrorMessage {
 
 const checkField: ErrorMessage = { key: `${P}.check_field` }
 
+/** A number out of its range, worded from the detail's code and bound (zod's too_small, too_big). */
+function numberBound(detail: ErrorDetail): ErrorMessage | undefined {
+  if (detail.params?.origin !== 'number') return undefined
+  const { minimum, maximum } = detail.params
+  if (detail.code === 'too_small' && typeof minimum === 'number') {
+    return { key: `${P}.number_too_small`, values: { min: minimum } }
+  }
+  if (detail.code === 'too_big' && typeof maximum === 'number') {
+    return { key: `${P}.number_too_big`, values: { max: maximum } }
+  }
+  return undefined
+}
+
 /** Reasons the server gives a `validation_failed` detail of its own (pipelines/stage-plan.ts). */
 const DETAIL_CODE_MESSAGES: Record<string, string> = {
   stage_name_repeated: `${P}.stage_name_repeated`,
@@ -188,6 +203,8 @@ const DETAIL_CODE_MESSAGES: Record<string, string> = {
 function validationMessage(detail: ErrorDetail, spec: FieldSpec): ErrorMessage {
   const byCode = detail.code === undefined ? undefined : DETAIL_CODE_MESSAGES[detail.code]
   if (byCode) return { key: byCode }
+  const bound = numberBound(detail)
+  if (bound) return bound
   const { message } = detail
   if (/is required/i.test(message)) return { key: `${P}.required` }
   // A schema refinement's duplicate refusal (contracts/organisation.ts).

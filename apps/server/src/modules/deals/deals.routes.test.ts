@@ -151,6 +151,13 @@ describe('deals', () => {
       amount: -1,
     })
     expect(pathsOf(negative.body)).toEqual(['body.amount'])
+    // The bound, so that the client says "0 or more" rather than guessing from the sentence.
+    expect(negative.json<{ error: { details: unknown[] } }>().error.details).toEqual([
+      expect.objectContaining({
+        code: 'too_small',
+        params: { origin: 'number', minimum: 0 },
+      }),
+    ])
   })
 
   it('refuses a stage of another pipeline and an owner outside the organisation', async () => {
