@@ -89,7 +89,7 @@ export function PlaybookAdherence({
                         type="button"
                         className="rounded px-1.5 py-0.5 font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
                         aria-label={t('adherence.open_cell', {
-                          value: count,
+                          count,
                           action: row.action,
                           progress: t(`progress.${progress}`),
                         })}
