@@ -21,24 +21,18 @@ import type { ObjectionModel } from '../model/objection-model.js'
 import { fitFeatures, learnedFitScore } from './fit-features.js'
 import { solutionFitTier } from './solution-fit-tier.js'
 import { oncePerObject } from '../text/once-per-object.js'
-
-const PAIN =
-  /\b(?:problem|problems|issue|issues|pain|struggl\w*|manual(?:ly)?|by hand|error|errors|mistake\w*|wrong|late|penalt\w*|fines?|frustrat\w*|waste\w*|slow|broken|pile up|nobody|no one|can not|could not|hard to|difficult|risk\w*|flagged|finding|findings|headache|nightmare|takes (?:me |us )?(?:hours|days|forever)|lost|losing|churn\w*|complain\w*|miss\w*|delay\w*|overrun|angry|not happy|burn\w*|gone)\b/
-const QUANTITY_ENTITY = new Set(['MONEY', 'PERCENT', 'DURATION', 'CARDINAL', 'TIME'])
-const IMPACT_UNIT =
-  /(?:\$|€|£|\b(?:dollars?|euros?|pounds?|grand|k|hours?|days?|weeks?|months?|percent|%|per (?:week|month|year|shift|day)|a (?:week|month|year)|thousand|hundred|million|people|staff|employees|customers|tickets|orders)\b)/
-const URGENCY =
-  /\b(?:deadline|due|by (?:the end|end of|january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|next)|before (?:the|our|we|next|end|summer|winter|spring|fall|autumn|january|february|march|april|may|june|july|august|september|october|november|december|q[1-4])|expir\w*|sooner is better|as soon as possible|time-sensitive|running out|go-live|go live|launch\w*|opening|open\w* in|start\w* (?:in|on)|target\w*|audit|exam\w*|board|regulator\w*|renewal|expires?|quarter-end|year-end|at the latest|asap|urgent\w*|need (?:it|this) (?:by|before|in place))\b/
-const MONTH_OR_DATE =
-  /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|\d{1,2}(?:st|nd|rd|th)?)\b/
-const POSITIVE =
-  /\b(?:exactly|that is (?:what|the thing)|love|great|amazing|perfect|helps?|need(?:ed)? to see|would (?:help|like)|like that|makes sense|that is (?:good|great|huge)|(?:sounds|looks) (?:good|great))\b/
-// The buyer doubting they have the problem at all, or that the product fits it.
-const NEED_DOUBT =
-  /\b(?:not sure (?:we|i) (?:have|need|see)|(?:do not|does not) (?:really )?(?:need|see the (?:need|point|problem|value))|not convinced|(?:does not|would not|will not) (?:fit|work for us|work for a)|(?:already|pretty|quite) (?:happy|fine) with|not (?:a|the) (?:problem|priority) for us|tells us what we need)\b/
-
-const DEFERRAL =
-  /\b(?:not (?:now|this year|right now)|next (?:year|fiscal)|no (?:money|budget)|until (?:october|next|after)|on hold|nothing (?:like this )?(?:planned|in)|no rush|not (?:a )?priority)\b/
+import {
+  DEFERRAL,
+  IMPACT_UNIT,
+  MONTH_OR_DATE,
+  NEED_DOUBT,
+  PAIN,
+  POSITIVE,
+  QUANTITY_ENTITY,
+  URGENCY,
+} from './fit-patterns.js'
+import { fitQuotes, type FitQuoteContext } from './fit-quotes.js'
+import { fitJustification } from './fit-justification.js'
 
 // The patterns every sentence of a deal is tried against. One prefilter pass over each
 // sentence (nlp/pattern-prefilter.ts) rules most of them out before any of them runs; the
@@ -77,11 +71,18 @@ function bestScore(scores: Float64Array): number {
 
 interface Scored {
   score: number
+  // The rules' own reason for their score: for tests and debugging. Users read
+  // fitJustification's text, written for the final score.
   justification: string
   evidence: AnalysedSentence[]
   // Sentences the trained scorer reads beyond the rules' evidence, cited when it scores a
   // criterion the rules found nothing for.
   learnedEvidence?: AnalysedSentence[]
+  // What the user-facing text mentions beside the score: buyer doubts (pain, alignment) and
+  // deferrals (urgency) the rules weighed, and no product profile to compare with.
+  doubts?: number
+  deferrals?: number
+  noProduct?: boolean
 }
 
 // Whether a criterion has anything for the trained scorer to weigh; without it the rules' 0
@@ -219,7 +220,12 @@ function scoreAlignment(
 ): Scored {
   const index = productIndex(product)
   if (!index)
-    return { score: 0, justification: 'No product profile to compare with.', evidence: [] }
+    return {
+      score: 0,
+      justification: 'No product profile to compare with.',
+      evidence: [],
+      noProduct: true,
+    }
   const aligned: AnalysedSentence[] = []
   const sellerAligned: AnalysedSentence[] = []
   text.sentences.forEach((s, i) => {
@@ -299,7 +305,11 @@ function scoreUrgency(text: DealText, signals: Signals): Scored {
   } else {
     scored = { score: 0, justification: 'No urgency stated.', evidence: [] }
   }
-  return { ...withDeferrals(scored, deferrals), learnedEvidence: timed }
+  return {
+    ...withDeferrals(scored, deferrals),
+    learnedEvidence: timed,
+    deferrals: deferrals.length,
+  }
 }
 
 // A buyer pushing the purchase out (no budget, next year) outweighs dates they mention.
@@ -320,12 +330,14 @@ function withDeferrals(scored: Scored, deferrals: readonly AnalysedSentence[]): 
 // A buyer who says they may not have the problem, or that it does not fit, caps how much
 // pain and alignment the rest of the conversation can show.
 function withDoubts(scored: Scored, doubts: readonly AnalysedSentence[]): Scored {
-  if (doubts.length === 0 || scored.score <= 1) return scored
+  if (doubts.length === 0) return scored
+  if (scored.score <= 1) return { ...scored, doubts: doubts.length }
   const score = doubts.length >= 2 ? 1 : scored.score - 1
   return {
     score,
     justification: `${scored.justification} The buyer doubts the need or the fit.`,
     evidence: [...doubts, ...scored.evidence],
+    doubts: doubts.length,
   }
 }
 
@@ -353,6 +365,8 @@ export function ruleSolutionFit(
 }
 
 // The trained scorer's verdict where the model has one for the criterion, else the rules'.
+// The justification kept here is the diagnostic one (the rules' reason and the model's
+// change); scoreSolutionFit shows users fitJustification's text for the final score.
 function finalScore(
   model: ObjectionModel,
   criterion: SolutionFitCriterion,
@@ -374,6 +388,40 @@ function finalScore(
   }
 }
 
+// What choosing the quotes reads beside the sentences: the product's own words.
+function fitQuoteContext(
+  text: DealText,
+  vectors: readonly TermVector[],
+  product: ProductProfile,
+): FitQuoteContext {
+  const index = productIndex(product)
+  return {
+    text,
+    productStems: productStems(product),
+    productName: product.name.trim().toLowerCase(),
+    productNameStems: new Set(stemText(product.name)),
+    productSimilarity: (s) => {
+      const vector = vectors[s.index]
+      return index && vector ? bestScore(index.scores(vector)) : 0
+    },
+  }
+}
+
+const stemsCache = new Map<string, ReadonlySet<string>>()
+
+function productStems(product: ProductProfile): ReadonlySet<string> {
+  const texts = [...product.value_propositions, ...product.differentiators]
+  if (product.description) texts.push(product.description)
+  const key = JSON.stringify(texts)
+  let stems = stemsCache.get(key)
+  if (stems === undefined) {
+    stems = new Set(texts.flatMap((t) => stemText(t)))
+    if (stemsCache.size >= PRODUCT_CACHE_LIMIT) stemsCache.clear()
+    stemsCache.set(key, stems)
+  }
+  return stems
+}
+
 export function scoreSolutionFit(
   text: DealText,
   vectors: readonly TermVector[],
@@ -384,14 +432,14 @@ export function scoreSolutionFit(
   const latest = lastEngagementIndex(text)
   const { criteria, signals } = ruleSolutionFit(text, vectors, product)
   const stages = dealStageTags(engagements)
+  const quoteContext = fitQuoteContext(text, vectors, product)
   const scoring: SolutionFitScoring[] = criteria.map(([type, rule]) => {
     const scored = finalScore(model, type, rule, fitFeatures(type, rule.score, signals, stages))
     return {
       type,
       score: scored.score,
-      justification: scored.justification,
-      evidenceRefs: scored.evidence
-        .slice(0, MAX_REFS)
+      justification: fitJustification(type, scored),
+      evidenceRefs: fitQuotes(type, scored.score, scored.evidence, quoteContext, MAX_REFS)
         .map((s) => ref(engagements, latest, s))
         .filter((r): r is EvidenceRef => r !== null),
     }
