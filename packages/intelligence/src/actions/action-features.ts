@@ -15,6 +15,8 @@ export interface ActionEvidence {
   // It shares more than the verb with an outcome action (action-index.ts, aboutObject): only
   // such sentences are quoted, and cited as the confirmation, when there are any.
   aboutObject: boolean
+  // The sentence's highest similarity to any configured action (read for quoting only).
+  sentenceBest?: number
 }
 
 const DEFAULT_ACTION_KEYS = new Map<string, string>()

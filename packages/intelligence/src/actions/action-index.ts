@@ -7,6 +7,7 @@ import { hasVocabulary } from './action-vocabulary.js'
 import { stemText } from '../nlp/stem-text.js'
 import { stemWord } from '../nlp/wink-instance.js'
 import { addVector, normalised, type TermVector } from '../nlp/term-vector.js'
+import { GENERIC_STEMS } from '../solution-fit/quotable.js'
 
 // Actions named for an outcome ("Agree terms", "Send a proposal", "Confirm budget") are done
 // only when the outcome is confirmed; actions named for learning something ("Identify",
@@ -36,6 +37,14 @@ export interface ActionProfile {
   vocabulary: string | null
   // For an action named for an outcome, what it is done to (aboutObject); null otherwise.
   object: ActionObject | null
+  // The topic-bearing stems of its name and description (no outcome verb, no stems every
+  // conversation uses): a quoted sentence shares one of them or the action's vocabulary.
+  content: ReadonlySet<string>
+}
+
+function contentOf(action: PipelineAction, object: ActionObject | null): ReadonlySet<string> {
+  const stems = object ? object.stems : stemText(`${action.name} ${action.description}`)
+  return new Set([...stems].filter((s) => !GENERIC_STEMS.has(s)))
 }
 
 function objectOf(action: PipelineAction): ActionObject | null {
@@ -71,11 +80,13 @@ export function buildActionIndex(actions: readonly PipelineAction[]): ActionProf
     addVector(vector, normalised(featuresOfStems(stemText(action.name))), 1.5)
     addVector(vector, normalised(featuresOfStems(stemText(action.description))), 1)
     const key = defaultActionKey(action)
+    const object = objectOf(action)
     return {
       action,
       vector: normalised(vector),
       vocabulary: key && hasVocabulary(key) ? key : null,
-      object: objectOf(action),
+      object,
+      content: contentOf(action, object),
     }
   })
 }

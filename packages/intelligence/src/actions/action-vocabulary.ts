@@ -157,3 +157,9 @@ export function vocabularyMentions(text: DealText): Map<string, VocabularyMentio
   })
   return out
 }
+
+// Whether a normal form uses a default action's vocabulary: for choosing which evidence is
+// quoted (action-quotes.ts), where the action's own verb is taken out of the text first.
+export function usesVocabulary(key: string, norm: string): boolean {
+  return ACTION_VOCABULARY[key]?.test(norm) ?? false
+}

@@ -102,7 +102,7 @@ describe('assessActions with an organisation’s own playbook', () => {
     )
     const quote = analysis.action_results.find((a) => a.action_id === 'fleet-quote')
     expect(quote?.status).toBe('Pending')
-    expect(quote?.status_description).toMatch(/^promised/)
+    expect(quote?.status_description).toMatch(/^Pending: promised/)
   })
 })
 

@@ -23,6 +23,7 @@ import {
   type ActionStatusLabel,
 } from './action-status.js'
 import { countOf } from '../text/count-of.js'
+import { actionQuotes, actionSummary, statusDescription } from './action-quotes.js'
 import { oncePerObject } from '../text/once-per-object.js'
 
 export const ACTION_SIMILARITY_THRESHOLD = 0.2
@@ -63,6 +64,7 @@ class SentenceEvidence implements Evidence {
     readonly promises: boolean,
     readonly confirms: boolean,
     readonly aboutObject: boolean,
+    readonly sentenceBest: number,
   ) {}
 }
 
@@ -84,6 +86,11 @@ export function evidenceByAction(
     const vector = vectors[i]
     if (!vector || sentence.role === 'unknown') return
     const scores = index.scores(vector)
+    // How close the sentence comes to any action: a sentence is quoted only for the actions
+    // it is nearly as much about as its best (action-quotes.ts), not where a generic word
+    // meets another's description.
+    let best = 0
+    for (let a = 0; a < scores.length; a++) best = Math.max(best, scores[a] as number)
     // Tested once the sentence is evidence for some action, and then shared by all of them.
     let tested = false
     let promisesIt = false
@@ -111,7 +118,7 @@ export function evidenceByAction(
         promisesIt = (cues & PROMISES) !== 0
         confirmsIt = (cues & CONFIRMS) !== 0
       }
-      out[a]?.push(new SentenceEvidence(sentence, similarity, promisesIt, confirmsIt, about))
+      out[a]?.push(new SentenceEvidence(sentence, similarity, promisesIt, confirmsIt, about, best))
     }
   })
   return out
@@ -298,23 +305,18 @@ export function assessActions(
     // cross-validated status accuracy (0.70 → 0.66), so the model decides.
     const progress = learned
     if (progress === 'not_done' || evidence.length === 0) continue
-    const why =
-      rule && rule.progress === progress
-        ? rule.why
-        : `${statusText(progress).toLowerCase()} by the trained status model from ${countOf(evidence.length, 'sentence')}${rule ? ` (rules: ${rule.why})` : ''}`
-    const quotable = evidence.filter((e) => e.aboutObject)
-    const best = (quotable.length > 0 ? quotable : [...evidence])
-      .sort((a, b) => b.similarity - a.similarity)
-      .slice(0, MAX_RESULTS)
+    // The rules' reason (rule.why) stays internal: users read a description written for the
+    // status shown, citing only the evidence that is about the action (action-quotes.ts).
+    const { relevant, quotes } = actionQuotes(evidence, profile, text, progress, MAX_RESULTS)
     const last = evidence[evidence.length - 1]
     const engagement = last ? engagements[last.sentence.engagementIndex] : undefined
     results.push({
       action: action.name,
       action_id: action.id,
-      summary: `${countOf(evidence.length, 'sentence')} about "${action.name}"; strongest: "${best[0]?.sentence.text ?? ''}"`,
+      summary: actionSummary(action.name, relevant, quotes[0]),
       status: statusText(progress),
-      status_description: why,
-      results: best
+      status_description: statusDescription(progress, relevant, engagements),
+      results: [...quotes]
         .sort((a, b) => a.sentence.index - b.sentence.index)
         .map((e) => ({
           type:

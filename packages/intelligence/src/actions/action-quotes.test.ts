@@ -1,0 +1,104 @@
+import type { AnalysisInput } from '@dealcoach/contracts/intelligence'
+import { describe, expect, it } from 'vitest'
+import { analyseDealSync } from '../providers/builtin-provider.js'
+import { call, dealInput } from '../test-support/deal-builders.js'
+import { plainSentence } from '../test-support/analysed-text.js'
+import type { ActionEvidence } from './action-features.js'
+import { statusDescription } from './action-quotes.js'
+
+const INTERNALS = /model|rules?:|trained|evidence/i
+
+const qaCall: AnalysisInput = dealInput([
+  call('e1', [
+    ['seller', 'Hi Bea, thanks for making the time today. How has the quarter been going for you?'],
+    ['buyer', 'Busy, honestly.'],
+    ['seller', 'Where does payroll break down most often?'],
+    ['buyer', 'Payroll is a manual spreadsheet and the errors are constant.'],
+    ['buyer', 'It takes our team twenty hours every pay period.'],
+    ['seller', 'That is a lot of time.'],
+    ['seller', 'Who signs off on a purchase like this?'],
+    ['buyer', 'Our CFO Maria makes the final decision on anything above ten thousand.'],
+    ['buyer', 'Our IT team will also want to see your SOC 2 report.'],
+    ['seller', 'Can we meet again next Tuesday with Maria to review the numbers?'],
+    ['buyer', 'Sure, Tuesday at ten works for me.'],
+    ['seller', 'I will send the invite to Maria.'],
+    ['buyer', 'Great, speak soon.'],
+  ]),
+])
+
+describe('action quotes', () => {
+  const results = analyseDealSync(qaCall).action_results
+  const byId = new Map(results.map((a) => [a.action_id, a]))
+
+  it('quotes for next steps the sentences about the meeting, not small talk', () => {
+    const next = byId.get('agree_next_steps')
+    expect(next).toBeDefined()
+    const quoted = next?.results.map((r) => r.result) ?? []
+    expect(quoted).toContain('Can we meet again next Tuesday with Maria to review the numbers?')
+    for (const text of ['That is a lot of time.', 'Busy, honestly.', 'Great, speak soon.']) {
+      expect(quoted).not.toContain(text)
+      expect(next?.summary).not.toContain(text)
+    }
+    expect(quoted.some((q) => q.startsWith('How has the quarter'))).toBe(false)
+  })
+
+  it('does not quote a security sentence for the economic buyer', () => {
+    const buyer = byId.get('identify_decision_maker')
+    const quoted = buyer?.results.map((r) => r.result) ?? []
+    expect(quoted).toContain(
+      'Our CFO Maria makes the final decision on anything above ten thousand.',
+    )
+    expect(quoted).not.toContain('Our IT team will also want to see your SOC 2 report.')
+  })
+
+  it('never cites an invite as the written proposal', () => {
+    const proposal = byId.get('send_proposal')
+    expect(proposal?.results.map((r) => r.result) ?? []).not.toContain(
+      'I will send the invite to Maria.',
+    )
+    expect(proposal?.status_description ?? '').not.toContain('invite')
+  })
+
+  it('describes every status in the user’s words', () => {
+    expect(results.length).toBeGreaterThan(0)
+    for (const result of results) {
+      expect(result.status_description).not.toMatch(INTERNALS)
+      expect(result.summary).not.toMatch(/model|rules?:|trained/i)
+      expect(result.status_description.startsWith(result.status)).toBe(
+        result.action_id !== 'address_objections',
+      )
+    }
+  })
+})
+
+describe('statusDescription', () => {
+  const evidence = (text: string, fields: Partial<ActionEvidence> = {}): ActionEvidence => ({
+    sentence: plainSentence(text, { role: 'buyer' }),
+    similarity: 0.4,
+    promises: false,
+    confirms: false,
+    aboutObject: true,
+    ...fields,
+  })
+  const engagements = [{ id: 'e1', type: 'transcript' as const, name: 'Call' }]
+
+  it('counts the confirmations of a completed action and where they were said', () => {
+    const said = [evidence('the proposal was signed', { confirms: true })]
+    expect(statusDescription('completed', said, engagements)).toBe(
+      'Completed: confirmed in 1 sentence on 1 call.',
+    )
+  })
+
+  it('quotes the promise of a pending action', () => {
+    const said = [evidence('i will send the proposal by friday', { promises: true })]
+    expect(statusDescription('pending', said, engagements)).toBe(
+      'Pending: promised ("i will send the proposal by friday"), not yet confirmed as done.',
+    )
+  })
+
+  it('says so when no sentence is about the action', () => {
+    expect(statusDescription('ongoing', [], engagements)).toBe(
+      'In progress: touched on, not yet concluded.',
+    )
+  })
+})

@@ -1,0 +1,157 @@
+import type { Engagement } from '@dealcoach/contracts/intelligence'
+import type { DealText } from '../nlp/analyse-engagements.js'
+import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
+import { stemWord } from '../nlp/wink-instance.js'
+import { impactRank, painStrength } from '../solution-fit/fit-quotes.js'
+import { bestQuotes, isSmallTalk, sharedContentStems } from '../solution-fit/quotable.js'
+import { countOf } from '../text/count-of.js'
+import type { ActionEvidence } from './action-features.js'
+import type { ActionProfile } from './action-index.js'
+import type { ActionProgress } from './action-status.js'
+import { usesVocabulary } from './action-vocabulary.js'
+
+// Which of an action's evidence is shown to the user, and the words around it. The status
+// reads all the evidence (the trained status model learned it so, generic matches included);
+// a quote must be about the action: it shares a topic-bearing stem with the action's name and
+// description, or its sales vocabulary without counting the action's own verb ("send the
+// invite" is not "Send a written proposal"), and is not small talk. The actions that are a
+// solution-fit criterion quote by that criterion's signal (a figure tied to a cost for
+// quantifying the impact, a problem statement for the pain). Where none qualifies, fewer
+// quotes are shown, or none.
+
+// A quote is nearly as much about its action as about any other (by the similarity of their
+// names and descriptions; the pain and impact actions have their criterion's own signal): "Where does the process break down?" meets "Map the decision
+// process" through "process" but is about the pain.
+const NEAR_BEST = 0.5
+
+// The sentence's normal form without the outcome action's verb.
+function withoutVerb(s: AnalysedSentence, verb: ReadonlySet<string>): string {
+  return s.norm
+    .split(' ')
+    .filter((w) => !verb.has(stemWord(w)))
+    .join(' ')
+}
+
+// How much the sentence is about the action beyond its verb: 0 when it is not.
+function aboutTheAction(e: ActionEvidence, profile: ActionProfile, text: DealText): number {
+  const s = e.sentence
+  if (!e.aboutObject || isSmallTalk(s)) return 0
+  const key = profile.vocabulary
+  if (key === 'quantify_impact') return impactRank(text, s) > 0 ? 1 : 0
+  if (key === 'identify_pain') return painStrength(s) > 0 ? 1 : 0
+  if (e.similarity < NEAR_BEST * (e.sentenceBest ?? 0)) return 0
+  const shared = sharedContentStems(s, profile.content)
+  if (shared > 0) return Math.min(shared, 3)
+  if (key && usesVocabulary(key, profile.object ? withoutVerb(s, profile.object.verb) : s.norm))
+    return 1
+  return 0
+}
+
+export interface ActionQuotes {
+  // The evidence that is about the action, in conversation order.
+  relevant: ActionEvidence[]
+  // The best of them to quote, strongest first.
+  quotes: ActionEvidence[]
+}
+
+// The evidence worth showing for an action with the given status: about the action, ranked
+// by similarity, with what bears the status (a confirmation once completed, a promise while
+// pending) first.
+export function actionQuotes(
+  evidence: readonly ActionEvidence[],
+  profile: ActionProfile,
+  text: DealText,
+  progress: ActionProgress,
+  limit: number,
+): ActionQuotes {
+  const about = new Map<ActionEvidence, number>()
+  for (const e of evidence) {
+    const strength = aboutTheAction(e, profile, text)
+    if (strength > 0) about.set(e, strength)
+  }
+  const relevant = evidence.filter((e) => about.has(e))
+  const bearsStatus = (e: ActionEvidence): boolean =>
+    (progress === 'completed' && e.confirms && !e.promises) ||
+    (progress === 'pending' && e.promises)
+  const quotes = bestQuotes(
+    relevant,
+    (e) => e.sentence,
+    (e) => 1 + e.similarity + 0.05 * (about.get(e) ?? 0) + (bearsStatus(e) ? 1 : 0),
+    limit,
+  )
+  return { relevant, quotes }
+}
+
+// "on 1 call", "across 2 calls and 1 e-mail": where the sentences were said.
+export function whereSaid(
+  sentences: readonly AnalysedSentence[],
+  engagements: readonly Engagement[],
+): string {
+  const kinds = new Map<string, Set<number>>()
+  for (const s of sentences) {
+    const type = engagements[s.engagementIndex]?.type
+    const kind =
+      type === 'transcript' || type === 'meeting'
+        ? 'call'
+        : type === 'email'
+          ? 'e-mail'
+          : 'conversation'
+    let seen = kinds.get(kind)
+    if (!seen) kinds.set(kind, (seen = new Set()))
+    seen.add(s.engagementIndex)
+  }
+  const parts = ['call', 'e-mail', 'conversation']
+    .filter((kind) => kinds.has(kind))
+    .map((kind) => countOf(kinds.get(kind)?.size ?? 0, kind))
+  if (parts.length === 0) return ''
+  const total = [...kinds.values()].reduce((sum, seen) => sum + seen.size, 0)
+  const list =
+    parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
+  return total === 1 ? `${parts[0] === '1 e-mail' ? 'in' : 'on'} ${list}` : `across ${list}`
+}
+
+function inSentences(sentences: readonly AnalysedSentence[], engagements: readonly Engagement[]) {
+  const where = whereSaid(sentences, engagements)
+  return `${countOf(sentences.length, 'sentence')}${where ? ` ${where}` : ''}`
+}
+
+// The status in the user's words, consistent with the status shown and citing only evidence
+// about the action: "Completed: confirmed in 3 sentences across 2 calls.", "Pending: promised
+// ("I will send the proposal by Friday."), not yet confirmed as done."
+export function statusDescription(
+  progress: ActionProgress,
+  relevant: readonly ActionEvidence[],
+  engagements: readonly Engagement[],
+): string {
+  const sentences = (list: readonly ActionEvidence[]) => list.map((e) => e.sentence)
+  if (progress === 'completed') {
+    const confirmed = relevant.filter((e) => e.confirms && !e.promises)
+    if (confirmed.length > 0)
+      return `Completed: confirmed in ${inSentences(sentences(confirmed), engagements)}.`
+    if (relevant.length === 0) return 'Completed, judging by the conversation as a whole.'
+    const buyer = relevant.some((e) => e.sentence.role === 'buyer')
+    const seller = relevant.some((e) => e.sentence.role === 'seller')
+    const who = buyer && seller ? ' by the buyer and the seller' : ''
+    return `Completed: discussed${who} in ${inSentences(sentences(relevant), engagements)}.`
+  }
+  if (progress === 'pending') {
+    const promise = relevant.findLast((e) => e.promises)
+    return promise
+      ? `Pending: promised ("${promise.sentence.text}"), not yet confirmed as done.`
+      : 'Pending: expected to happen, not yet confirmed as done.'
+  }
+  return relevant.length > 0
+    ? `In progress: raised in ${inSentences(sentences(relevant), engagements)}, not yet concluded.`
+    : 'In progress: touched on, not yet concluded.'
+}
+
+// One line on what was said about the action, and the strongest quote.
+export function actionSummary(
+  actionName: string,
+  relevant: readonly ActionEvidence[],
+  strongest: ActionEvidence | undefined,
+): string {
+  if (!strongest)
+    return `No single sentence is clearly about "${actionName}"; the status reflects the conversation as a whole.`
+  return `${countOf(relevant.length, 'sentence')} about "${actionName}"; strongest: "${strongest.sentence.text}"`
+}
