@@ -33,7 +33,7 @@ test('the error-page variants render accessibly where they occur', async ({ page
     route.fulfill({ json: { models: [], pagination: { page: 1, page_size: 100, total: 0 } } }),
   )
   await page.goto('/dashboard/')
-  await expect(page.getByRole('heading', { level: 1, name: 'No pipelines yet' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'No active pipeline' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Configure pipelines' })).toHaveAttribute(
     'href',
     '/configure/pipelines/',

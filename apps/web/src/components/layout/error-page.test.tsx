@@ -76,7 +76,7 @@ describe('ErrorPage', () => {
 
   it('no-pipelines: links to the pipeline configuration', async () => {
     renderErrorPage({ variant: 'no-pipelines' })
-    expect(await screen.findByRole('heading', { name: 'No pipelines yet' })).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'No active pipeline' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Configure pipelines' })).toHaveAttribute(
       'href',
       '/configure/pipelines/',
