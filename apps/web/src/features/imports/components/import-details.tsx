@@ -68,9 +68,19 @@ function ImportScreen({ found, canEdit }: { found: ImportBody; canEdit: boolean 
         actions={<ImportStatusBadge status={found.status} />}
       />
       <StatusSection found={found} canEdit={canEdit} />
-      {found.status !== 'validating' ? <ReportSection found={found} /> : null}
+      {hasReport(found) ? <ReportSection found={found} /> : null}
     </div>
   )
+}
+
+/**
+ * Whether the row report has anything to say: not while the rows are checked, nor after a failure
+ * that found no row at fault (a file that is not valid CSV was never read row by row, so "no
+ * problems found" would mislead).
+ */
+function hasReport(found: ImportBody): boolean {
+  if (found.status === 'validating') return false
+  return !(found.status === 'failed' && found.problem_count === 0)
 }
 
 function StatusSection({ found, canEdit }: { found: ImportBody; canEdit: boolean }) {
