@@ -112,6 +112,8 @@ export async function* readRows(
   { encoding, delimiter }: { encoding: FileEncoding; delimiter: Delimiter },
 ): AsyncGenerator<{ row: number; values: string[] }> {
   const text = encoding === 'utf-8' ? utf8Text(pieces) : windows1252Text(pieces)
+  // The file's line where the last row read ended: the header's until a row is read.
+  let lastLine = 1
   const parser = Readable.from(text).pipe(
     parse({
       bom: true,
@@ -121,6 +123,12 @@ export async function* readRows(
       // A stray quote inside a value ("5" screen") is common in exports; read it literally.
       relax_quotes: true,
       from: 2,
+      // Called as the parser reads each row, before a later error is raised: the rows already
+      // read may still wait in the stream's buffer when it is.
+      on_record: (record: string[], { lines }: { lines: number }) => {
+        lastLine = lines
+        return record
+      },
     }),
   )
   let row = 0
@@ -131,7 +139,12 @@ export async function* readRows(
     }
   } catch (error) {
     if (error instanceof CsvError) {
-      const line = (error as CsvError & { lines?: number }).lines
+      // The parser reports an unclosed quote at the file's end; the quote opened on the line
+      // after the last row it read, which is where the user has to look.
+      const line =
+        error.code === 'CSV_QUOTE_NOT_CLOSED'
+          ? lastLine + 1
+          : (error as CsvError & { lines?: number }).lines
       throw new CsvFileError(
         `The file cannot be read as CSV${line ? ` at line ${line}` : ''}: ${error.message}`,
         line || undefined,
