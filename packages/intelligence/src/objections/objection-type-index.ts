@@ -10,6 +10,9 @@ export interface TypeProfile {
   // The default type this one is (same key as id, or same name), whose prior the trained
   // model holds; null for the organisation's own types.
   defaultKey: string | null
+  // An own type's words that no default type's wording has: the words on which it can be
+  // told from the default types (empty for a default type).
+  ownWords: ReadonlySet<string>
 }
 
 const DEFAULT_KEYS = new Map<string, string>()
@@ -55,7 +58,7 @@ export function buildObjectionTypeIndex(types: readonly ObjectionTypeConfig[]): 
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1)
   }
   const count = raw.length
-  const profiles = raw.map(({ config, vector }) => {
+  const weightedProfiles = raw.map(({ config, vector }) => {
     const weighted: TermVector = new Map()
     for (const [term, value] of vector) {
       const idf = Math.log((count + 1) / (documentFrequency.get(term) ?? 1))
@@ -63,6 +66,17 @@ export function buildObjectionTypeIndex(types: readonly ObjectionTypeConfig[]): 
     }
     return { config, vector: normalised(weighted), defaultKey: defaultTypeKey(config) }
   })
+  const defaultWords = new Set(
+    weightedProfiles.filter((p) => p.defaultKey).flatMap((p) => [...p.vector.keys()]),
+  )
+  const profiles: TypeProfile[] = weightedProfiles.map((profile) => ({
+    ...profile,
+    ownWords: new Set(
+      profile.defaultKey
+        ? []
+        : [...profile.vector.keys()].filter((t) => t.startsWith('s:') && !defaultWords.has(t)),
+    ),
+  }))
 
   return {
     profiles,
