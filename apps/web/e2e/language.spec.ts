@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { registerThroughEmail, signIn } from './support/accounts'
+import { PASSWORD, registerThroughEmail, signIn } from './support/accounts'
 
 test('one language preference: the header and Settings agree, saving keeps it, and a new browser signs in with it', async ({
   page,
   browser,
 }) => {
+  test.setTimeout(60_000)
   const { email } = await registerThroughEmail(page)
   await page.goto('/settings/')
   const html = page.locator('html')
@@ -36,4 +37,19 @@ test('one language preference: the header and Settings agree, saving keeps it, a
   await expect(second).toHaveURL(/\/onboarding\/$/)
   await expect(second.locator('html')).toHaveAttribute('lang', 'de')
   await other.close()
+
+  // A language picked on the sign-in page is the newest choice: signing in keeps it, as the user's.
+  const third = await browser.newContext()
+  const picked = await third.newPage()
+  await picked.goto('/login/')
+  await picked.getByLabel('Language').selectOption('es')
+  await expect(picked.locator('html')).toHaveAttribute('lang', 'es')
+  await picked.getByLabel('Correo electrónico').fill(email)
+  await picked.getByLabel('Contraseña', { exact: true }).fill(PASSWORD)
+  await picked.getByRole('button', { name: 'Iniciar sesión' }).click()
+  await expect(picked).toHaveURL(/\/onboarding\/$/)
+  await expect(picked.locator('html')).toHaveAttribute('lang', 'es')
+  await picked.goto('/settings/')
+  await expect(picked.getByRole('combobox', { name: 'Idioma' })).toHaveText('Español')
+  await third.close()
 })

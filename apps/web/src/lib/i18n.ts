@@ -61,12 +61,16 @@ export async function changeLanguage(instance: i18n, language: string) {
 export async function chooseLanguage(instance: i18n, language: string) {
   const normalized = normalizeLanguage(language)
   await changeLanguage(instance, normalized)
-  if (!getAccessToken()) return
+  if (!getAccessToken()) {
+    chosenSignedOut = normalized
+    return
+  }
+  await storeUserLanguage(normalized)
+}
+
+async function storeUserLanguage(language: string) {
   try {
-    await apiRequest<MeResponse>('/v1/users/me', {
-      method: 'PATCH',
-      body: { language: normalized },
-    })
+    await apiRequest<MeResponse>('/v1/users/me', { method: 'PATCH', body: { language } })
   } catch {
     // Not stored this time: the page stays in the chosen language; the next choice or profile
     // save stores it.
@@ -74,10 +78,13 @@ export async function chooseLanguage(instance: i18n, language: string) {
 }
 
 let appliedForSession: string | null = null
+/** A language picked on the sign-in page in this visit: the newest choice, which sign-in keeps. */
+let chosenSignedOut: string | null = null
 
 /**
  * Applies the signed-in user's stored language once per session and page load: at sign-in, and on
- * load in a browser whose local storage says otherwise.
+ * load in a browser whose local storage says otherwise. A language just picked on the sign-in page
+ * is kept instead, and becomes the user's.
  */
 export async function applyUserLanguage(instance: i18n) {
   const claims = readAccessTokenClaims()
@@ -85,6 +92,12 @@ export async function applyUserLanguage(instance: i18n) {
   const session = `${claims.sub}/${claims.sid}`
   if (appliedForSession === session) return
   appliedForSession = session
+  if (chosenSignedOut !== null) {
+    const chosen = chosenSignedOut
+    chosenSignedOut = null
+    await storeUserLanguage(chosen)
+    return
+  }
   const me = await apiRequest<MeResponse>('/v1/users/me').catch(() => null)
   if (me && normalizeLanguage(me.language) !== normalizeLanguage(instance.language)) {
     await changeLanguage(instance, me.language)
