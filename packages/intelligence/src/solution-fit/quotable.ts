@@ -64,14 +64,13 @@ export function sharedContentStems(
   stems: ReadonlySet<string>,
   besides?: ReadonlySet<string>,
 ): number {
-  let shared = 0
-  const seen = new Set<string>()
+  // Most sentences share nothing: the distinct shared stems are kept only once there is one.
+  let shared: Set<string> | undefined
   for (const stem of s.stems) {
-    if (GENERIC_STEMS.has(stem) || besides?.has(stem) || seen.has(stem)) continue
-    seen.add(stem)
-    if (stems.has(stem)) shared++
+    if (!stems.has(stem) || GENERIC_STEMS.has(stem) || besides?.has(stem)) continue
+    ;(shared ??= new Set()).add(stem)
   }
-  return shared
+  return shared?.size ?? 0
 }
 
 // The best `limit` of `candidates` that `keep` accepts, highest `rank` first (ties in
