@@ -74,19 +74,20 @@ export function sharedContentStems(
 }
 
 // The best `limit` of `candidates` that `keep` accepts, highest `rank` first (ties in
-// conversation order), each sentence once.
+// conversation order), each wording once: a buyer who says the same sentence in two calls is
+// quoted once.
 export function bestQuotes<T>(
   candidates: readonly T[],
   sentenceOf: (c: T) => AnalysedSentence,
   rank: (c: T) => number,
   limit: number,
 ): T[] {
-  const seen = new Set<number>()
+  const seen = new Set<string>()
   const kept: { c: T; r: number; i: number }[] = []
   for (const c of candidates) {
     const s = sentenceOf(c)
-    if (seen.has(s.index)) continue
-    seen.add(s.index)
+    if (seen.has(s.norm)) continue
+    seen.add(s.norm)
     const r = rank(c)
     if (r > 0) kept.push({ c, r, i: s.index })
   }
