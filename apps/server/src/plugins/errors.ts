@@ -65,16 +65,17 @@ interface ErrorResponse {
 }
 
 /**
- * A schema issue's bound, for the client to word it (zod's `too_small` on a number with
- * `minimum: 0` is "enter 0 or more", not the missing value its sentence would suggest).
+ * A number out of its schema's range, with its bound, for the client to word it: zod's
+ * `too_small` on a number with `minimum: 0` is "enter 0 or more", not the missing value its
+ * sentence would suggest. Other schema refusals keep the sentence alone.
  */
-function limitParams(params: Record<string, unknown>): Pick<ErrorDetail, 'params'> {
-  const limits: Record<string, string | number> = {}
-  for (const name of ['origin', 'minimum', 'maximum'] as const) {
-    const value = params[name]
-    if (typeof value === 'string' || typeof value === 'number') limits[name] = value
-  }
-  return Object.keys(limits).length > 0 ? { params: limits } : {}
+function numberBound(issue: { keyword: string; params: Record<string, unknown> }) {
+  const { keyword, params } = issue
+  if ((keyword !== 'too_small' && keyword !== 'too_big') || params.origin !== 'number') return {}
+  const bound = keyword === 'too_small' ? params.minimum : params.maximum
+  if (typeof bound !== 'number') return {}
+  const name = keyword === 'too_small' ? 'minimum' : 'maximum'
+  return { code: keyword, params: { origin: 'number', [name]: bound } }
 }
 
 function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorResponse {
@@ -87,8 +88,7 @@ function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorRes
     const details: ErrorDetail[] = error.validation.map((issue) => ({
       path: [context, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
       message: issue.message ?? 'is invalid',
-      code: issue.keyword,
-      ...limitParams(issue.params),
+      ...numberBound(issue),
     }))
     return respond(400, 'validation_failed', describeProblems(details), details)
   }
