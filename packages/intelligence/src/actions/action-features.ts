@@ -16,7 +16,7 @@ export interface ActionEvidence {
   // such sentences are quoted, and cited as the confirmation, when there are any.
   aboutObject: boolean
   // The sentence's highest similarity to any configured action (read for quoting only).
-  sentenceBest?: number
+  sentenceBest: number
 }
 
 const DEFAULT_ACTION_KEYS = new Map<string, string>()

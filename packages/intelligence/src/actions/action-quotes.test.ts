@@ -78,6 +78,7 @@ describe('statusDescription', () => {
     promises: false,
     confirms: false,
     aboutObject: true,
+    sentenceBest: 0.4,
     ...fields,
   })
   const engagements = [{ id: 'e1', type: 'transcript' as const, name: 'Call' }]

@@ -40,7 +40,7 @@ function aboutTheAction(e: ActionEvidence, profile: ActionProfile, text: DealTex
   if (!e.aboutObject) return 0
   const key = profile.vocabulary
   const ownSignal = key === 'quantify_impact' || key === 'identify_pain'
-  if (!ownSignal && e.similarity < NEAR_BEST * (e.sentenceBest ?? 0)) return 0
+  if (!ownSignal && e.similarity < NEAR_BEST * e.sentenceBest) return 0
   if (isSmallTalk(s)) return 0
   if (key === 'quantify_impact') return impactRank(text, s) > 0 ? 1 : 0
   if (key === 'identify_pain') return painStrength(s) > 0 ? 1 : 0

@@ -127,29 +127,17 @@ export function evidenceByAction(
 // Completed: the evidence says it happened, or both sides exchanged on it at length.
 // Pending: the latest word on it is a promise or a date. In progress: raised, not finished.
 // A sentence that promises is never read as done, even if it says "as agreed".
-// An outcome action (OUTCOME_ACTION) needs its outcome confirmed; the sentence cited for it is
-// one about the action's object where there is one.
-export function progressOf(
-  evidence: readonly Evidence[],
-  outcome: boolean,
-): { progress: ActionProgress; why: string } {
-  const promised = (e: Evidence): boolean => e.promises
-  const confirmed = evidence.filter((e) => !e.promises && e.confirms)
-  const completed = confirmed.find((e) => e.aboutObject) ?? confirmed[0]
-  if (completed) return { progress: 'completed', why: `confirmed: "${completed.sentence.text}"` }
+// An outcome action (OUTCOME_ACTION) needs its outcome confirmed. What the user reads about
+// the verdict is written for the status shown (action-quotes.ts).
+export function progressOf(evidence: readonly Evidence[], outcome: boolean): ActionProgress {
+  if (evidence.some((e) => !e.promises && e.confirms)) return 'completed'
   const buyer = evidence.filter((e) => e.sentence.role === 'buyer')
   const seller = evidence.filter((e) => e.sentence.role === 'seller')
   const buyerClear = buyer.some((e) => e.similarity >= BUYER_CLEAR_SIMILARITY)
   if (!outcome && buyerClear && seller.length > 0 && evidence.length >= MIN_EXCHANGE) {
-    return { progress: 'completed', why: `discussed by both sides in ${evidence.length} sentences` }
+    return 'completed'
   }
-  const latestPromise = evidence.findLast(promised)
-  if (latestPromise)
-    return { progress: 'pending', why: `promised: "${latestPromise.sentence.text}"` }
-  return {
-    progress: 'ongoing',
-    why: `raised in ${countOf(evidence.length, 'sentence')}, not concluded`,
-  }
+  return evidence.some((e) => e.promises) ? 'pending' : 'ongoing'
 }
 
 // In the training deals, addressing objections is a playbook step only where resistance runs
@@ -194,7 +182,7 @@ export function ruleCues(
 export function ruleProgress(
   evidence: readonly Evidence[],
   actionName: string,
-): { progress: ActionProgress; why: string } | null {
+): ActionProgress | null {
   if (!evidence.some((e) => e.similarity >= ACTION_STRONG_SIMILARITY)) return null
   return progressOf(evidence, OUTCOME_ACTION.test(actionName.trim()))
 }
@@ -291,22 +279,16 @@ export function assessActions(
       ? (model.actionFallbacks[key] ??
         pickStatus(
           model.actions,
-          actionFeatures(
-            evidence,
-            rule?.progress ?? null,
-            ruleCues(evidence, action.name),
-            key,
-            deal,
-          ),
+          actionFeatures(evidence, rule, ruleCues(evidence, action.name), key, deal),
           model.actionShifts,
         ))
-      : (rule?.progress ?? 'not_done')
+      : (rule ?? 'not_done')
     // Letting the rules' "pending" override a learned "not done" was tried and lowered the
     // cross-validated status accuracy (0.70 → 0.66), so the model decides.
     const progress = learned
     if (progress === 'not_done' || evidence.length === 0) continue
-    // The rules' reason (rule.why) stays internal: users read a description written for the
-    // status shown, citing only the evidence that is about the action (action-quotes.ts).
+    // Users read a description written for the status shown, citing only the evidence that
+    // is about the action (action-quotes.ts).
     const { relevant, quotes } = actionQuotes(evidence, profile, text, progress, MAX_RESULTS)
     const last = evidence[evidence.length - 1]
     const engagement = last ? engagements[last.sentence.engagementIndex] : undefined

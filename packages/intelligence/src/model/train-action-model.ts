@@ -85,7 +85,7 @@ function actionRows(cases: readonly PreparedCase[]): ActionRow[] {
       const found = evidence[i] ?? []
       const features = actionFeatures(
         found,
-        ruleProgress(found, action.name)?.progress ?? null,
+        ruleProgress(found, action.name),
         ruleCues(found, action.name),
         key,
         deal,
