@@ -192,24 +192,39 @@ function scoreImpact(text: DealText, signals: Signals): Scored {
   return { score: 0, justification: 'No business impact stated.', evidence: [] }
 }
 
-const productCache = new Map<string, VectorIndex | null>()
+// The product's own words: one vector per value proposition, differentiator and description
+// (for alignment), and all their stems (for choosing the quotes).
+interface ProductTerms {
+  index: VectorIndex | null
+  stems: ReadonlySet<string>
+}
+
+const productCache = new Map<string, ProductTerms>()
 const PRODUCT_CACHE_LIMIT = 256
 
-// The product profile changes rarely, so its vectors are built once per distinct profile.
-function productIndex(product: ProductProfile): VectorIndex | null {
+// The product profile changes rarely, so its terms are built once per distinct profile.
+function productTerms(product: ProductProfile): ProductTerms {
   const texts = [...product.value_propositions, ...product.differentiators]
   if (product.description) texts.push(product.description)
   const key = JSON.stringify(texts)
-  let index = productCache.get(key)
-  if (index === undefined) {
-    index =
-      texts.length === 0
-        ? null
-        : buildVectorIndex(texts.map((t) => normalised(featuresOfStems(stemText(t)))))
+  let terms = productCache.get(key)
+  if (terms === undefined) {
+    const stems = texts.map((t) => stemText(t))
+    terms = {
+      index:
+        texts.length === 0
+          ? null
+          : buildVectorIndex(stems.map((t) => normalised(featuresOfStems(t)))),
+      stems: new Set(stems.flat()),
+    }
     if (productCache.size >= PRODUCT_CACHE_LIMIT) productCache.clear()
-    productCache.set(key, index)
+    productCache.set(key, terms)
   }
-  return index
+  return terms
+}
+
+function productIndex(product: ProductProfile): VectorIndex | null {
+  return productTerms(product).index
 }
 
 function scoreAlignment(
@@ -394,10 +409,10 @@ function fitQuoteContext(
   vectors: readonly TermVector[],
   product: ProductProfile,
 ): FitQuoteContext {
-  const index = productIndex(product)
+  const { index, stems } = productTerms(product)
   return {
     text,
-    productStems: productStems(product),
+    productStems: stems,
     productName: product.name.trim().toLowerCase(),
     productNameStems: new Set(stemText(product.name)),
     productSimilarity: (s) => {
@@ -405,21 +420,6 @@ function fitQuoteContext(
       return index && vector ? bestScore(index.scores(vector)) : 0
     },
   }
-}
-
-const stemsCache = new Map<string, ReadonlySet<string>>()
-
-function productStems(product: ProductProfile): ReadonlySet<string> {
-  const texts = [...product.value_propositions, ...product.differentiators]
-  if (product.description) texts.push(product.description)
-  const key = JSON.stringify(texts)
-  let stems = stemsCache.get(key)
-  if (stems === undefined) {
-    stems = new Set(texts.flatMap((t) => stemText(t)))
-    if (stemsCache.size >= PRODUCT_CACHE_LIMIT) stemsCache.clear()
-    stemsCache.set(key, stems)
-  }
-  return stems
 }
 
 export function scoreSolutionFit(
