@@ -15,9 +15,7 @@ import {
 import { parseEvalCases } from '../src/eval/eval-case.js'
 import { evalInput } from '../src/eval/eval-input.js'
 import { emptyTally, metricsOf, tallyCase } from '../src/eval/eval-metrics.js'
-import { CROSS_VALIDATION_FOLDS } from '../src/eval/cross-validate.js'
-import { splitFolds } from '../src/eval/fold-splits.js'
-import { trainObjectionModel } from '../src/model/train-objection-model.js'
+import { CROSS_VALIDATION_FOLDS, trainedFolds } from '../src/eval/cross-validate.js'
 import { analyseDealWithModel } from '../src/providers/builtin-provider.js'
 
 // Written for this check, not taken from any eval file.
@@ -58,10 +56,7 @@ function main(): void {
   const actionIds = DEFAULT_PIPELINE_CONFIG.actions.map((a) => a.id)
   const runs = ADDED.map(() => ({ tally: emptyTally(), detected: 0, taken: 0 }))
   for (let split = 0; split < splits; split++) {
-    const folds = splitFolds(cases, CROSS_VALIDATION_FOLDS, split)
-    folds.forEach((held, f) => {
-      if (held.length === 0) return
-      const model = trainObjectionModel(folds.filter((_, g) => g !== f).flat())
+    for (const { held, model } of trainedFolds(cases, CROSS_VALIDATION_FOLDS, split)) {
       ADDED.forEach(({ type }, v) => {
         const run = runs[v] as (typeof runs)[number]
         const types = type
@@ -75,7 +70,7 @@ function main(): void {
           run.taken += analysis.objections.filter((o) => o.type === type?.id).length
         }
       })
-    })
+    }
   }
   process.stdout.write(`${file}, ${CROSS_VALIDATION_FOLDS}-fold CV over ${splits} split(s)\n`)
   ADDED.forEach(({ label, type }, v) => {
