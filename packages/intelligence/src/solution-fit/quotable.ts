@@ -38,10 +38,6 @@ const PLEASANTRY_STEMS: ReadonlySet<string> = new Set(
   ),
 )
 
-export function isPleasantry(s: AnalysedSentence): boolean {
-  return PLEASANTRY.test(s.norm)
-}
-
 // Whether a sentence is too slight to quote: very short, or a short pleasantry with at most
 // one word of content ("Happy to be here.", "How has the quarter been going?"; not "Thanks, we
 // received your offer.").
