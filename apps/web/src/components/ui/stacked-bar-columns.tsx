@@ -1,6 +1,6 @@
 import { cn } from '@/lib/cn'
 import { ChartLegendList, SeriesTooltip, useChartConfig, usePointed } from './chart-frame'
-import { countTicks, largestTotal } from './stacked-bar-rows'
+import { countTicks, END_MARGIN, largestTotal } from './stacked-bar-rows'
 
 /** One column: its name under the axis, its value per series (the frame's config keys). */
 export interface BarColumn {
@@ -33,9 +33,8 @@ export const PERCENT_SCALE: ValueScale = {
 /** At most this many column names are written under the axis; the others are left out evenly. */
 const MAX_COLUMN_LABELS = 12
 
-/** Room above the axis's top for its last label, and after the last column (px). */
+/** Room above the axis's top for its last label (px); after the last column, END_MARGIN. */
 const TOP_MARGIN = 8
-const END_MARGIN = 16
 
 /**
  * Vertical bars, one per column, each stacked by series in the config's order, over a value axis.

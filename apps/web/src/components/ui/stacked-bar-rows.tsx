@@ -45,7 +45,7 @@ export function largestTotal(
 }
 
 /** Room at the end of the axis for its last label, as the other charts leave (px). */
-const END_MARGIN = 16
+export const END_MARGIN = 16
 
 /**
  * Horizontal bars, one per row, each stacked by series in the config's order, over a count axis
