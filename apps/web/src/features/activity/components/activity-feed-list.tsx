@@ -164,26 +164,25 @@ function describe(
         ),
       }
     }
-    case 'status':
+    case 'status': {
+      // The statuses' display labels, the badge's too: not the analysis's own words ("Done").
+      const to = t(`recent.progress.${item.to}`)
       return {
         icon: <CircleCheck className="size-4" />,
         title: (
           <Isolating
             i18nKey="recent.item.status"
-            values={{
-              action: item.action,
-              from: t(`recent.progress.${item.from}`),
-              to: t(`recent.progress.${item.to}`),
-            }}
+            values={{ action: item.action, from: t(`recent.progress.${item.from}`), to }}
           />
         ),
         detail: (
           <span className="flex flex-wrap items-center gap-2 text-xs text-gray-600">
             <span>{t('recent.item.status_kind')}</span>
-            <Badge variant={PROGRESS_VARIANT[item.to]}>{item.status}</Badge>
+            <Badge variant={PROGRESS_VARIANT[item.to]}>{to}</Badge>
           </span>
         ),
       }
+    }
     case 'objection':
       return {
         icon: <MessageSquareWarning className="size-4" />,

@@ -52,7 +52,8 @@ function acme(): PipelineDealActivity {
             action: 'Identify the pain',
             action_id: ACTION.pain,
             summary: 'Pain confirmed',
-            status: 'Completed',
+            // The analysis's own words: the feed shows the status's label instead.
+            status: 'Done',
             status_description: '',
             results: [],
           },
@@ -163,10 +164,13 @@ describe('Recent activity', () => {
     expect(items).toEqual([
       expect.stringContaining('Call: Discovery call'),
       // Pain was in progress before the window; the pending budget changed nothing.
-      expect.stringContaining('Identify the pain: in progress → completed'),
+      expect.stringContaining('Identify the pain: Ongoing → Completed'),
       expect.stringContaining('Objection raised: Price'),
       expect.stringContaining('Moved from Discovery to Demo'),
     ])
+    // The badge beside it says the same word, not the analysis's own ("Done").
+    expect(items[1]).toContain('Action status changedCompleted')
+    expect(items[1]).not.toContain('Done')
     expect(items[2]).toContain('That is more than we planned.')
     expect(items[2]).toContain('Handled')
     const regions = screen

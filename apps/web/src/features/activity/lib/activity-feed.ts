@@ -49,8 +49,6 @@ export type FeedItem =
         action: string
         from: ActionProgress
         to: ActionProgress
-        /** The analysis's own words for the new status. */
-        status: string
       })
   | (ItemBase &
       EngagementRef & {
@@ -95,7 +93,6 @@ export function statusChanges(deal: PipelineDealActivity): Extract<FeedItem, { k
         action: action.action,
         from,
         to,
-        status: action.status,
       })
     }
   }
