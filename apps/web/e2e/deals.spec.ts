@@ -39,6 +39,9 @@ test('a new user creates a deal, uploads a WebVTT call and sees it analysed', as
   await expect(
     upload.getByRole('radiogroup', { name: 'Jonas Weber' }).getByRole('radio', { name: 'Buyer' }),
   ).toBeChecked()
+  // The call is filed under the title the user gives it.
+  await expect(upload.getByRole('textbox', { name: 'Title' })).toHaveValue('discovery-call')
+  await upload.getByRole('textbox', { name: 'Title' }).fill('Discovery call with Jonas')
   const uploadedAt = Date.now()
   await upload.getByRole('button', { name: 'Save' }).click()
   await expect(upload).toHaveCount(0)
@@ -60,12 +63,14 @@ test('a new user creates a deal, uploads a WebVTT call and sees it analysed', as
   await expect(page.getByText(/^\d+%$/)).toBeVisible()
   await page.getByRole('tab', { name: 'Activity' }).click()
   await expect(page.getByText('discovery-call.vtt').first()).toBeVisible()
+  await expect(page.getByText('Discovery call with Jonas').first()).toBeVisible()
 
   // The same file again is refused, naming the earlier upload.
   await page.getByRole('button', { name: 'Add call or e-mail' }).click()
   await upload.locator('input[type="file"]').setInputFiles(CALL)
   await upload.getByRole('button', { name: 'Continue' }).click()
   await expect(upload.getByText(/already on this deal/)).toBeVisible()
+  await expect(upload.getByRole('button', { name: 'Save' })).toHaveCount(0)
   await page.keyboard.press('Escape')
 
   // The deal is listed on the pipeline overview.

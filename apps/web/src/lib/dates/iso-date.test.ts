@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseIsoDate, toIsoDate } from './iso-date'
+import { parseIsoDate, parseLocalDateTime, toIsoDate, toLocalDateTime } from './iso-date'
 import { day, endOf } from './test-days'
 
 describe('toIsoDate', () => {
@@ -52,4 +52,20 @@ describe('parseIsoDate', () => {
       expect(date && toIsoDate(date)).toBe(iso)
     }
   })
+})
+
+describe('local date and time (datetime-local inputs)', () => {
+  it('shows an instant in local time to the minute and reads it back', () => {
+    const instant = new Date(2026, 2, 29, 1, 30, 45)
+    expect(toLocalDateTime(instant)).toBe('2026-03-29T01:30')
+    expect(toLocalDateTime(instant.toISOString())).toBe('2026-03-29T01:30')
+    expect(parseLocalDateTime('2026-03-29T01:30')).toEqual(new Date(2026, 2, 29, 1, 30))
+  })
+
+  it.each(['', '2026-03-29', '2026-02-30T10:00', '2026-03-29T25:00', '2026-03-29 10:00'])(
+    'rejects %j',
+    (value) => {
+      expect(parseLocalDateTime(value)).toBeNull()
+    },
+  )
 })

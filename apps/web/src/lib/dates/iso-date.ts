@@ -20,3 +20,21 @@ export function parseIsoDate(value: string): Date | null {
   // Date rolls 2026-02-30 over to 2 March; a round trip rejects it.
   return toIsoDate(date) === value ? date : null
 }
+
+const LOCAL_DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?$/
+
+/** An instant as a datetime-local input shows it: yyyy-MM-ddTHH:mm in the browser's time zone. */
+export function toLocalDateTime(instant: string | Date): string {
+  const date = new Date(instant)
+  const pad = (value: number) => String(value).padStart(2, '0')
+  return `${toIsoDate(date)}T${pad(date.getHours())}:${pad(date.getMinutes())}`
+}
+
+/** A datetime-local input's value as a Date (local time); null when incomplete or impossible. */
+export function parseLocalDateTime(value: string): Date | null {
+  if (!LOCAL_DATE_TIME.test(value)) return null
+  if (!parseIsoDate(value.slice(0, 10))) return null
+  // A date-time without an offset is local time (ECMAScript's Date Time String Format).
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? null : date
+}

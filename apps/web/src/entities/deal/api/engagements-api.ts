@@ -34,23 +34,48 @@ export type EngagementSource =
 
 export type SpeakerRoles = Record<string, Exclude<SpeakerRole, 'unknown'>>
 
-function send<T>(path: string, source: EngagementSource, roles?: SpeakerRoles): Promise<T> {
+/** What the user confirmed after the preview; each part only when it differs from the server's. */
+export interface EngagementDetails {
+  roles?: SpeakerRoles
+  name?: string
+  /** ISO 8601 instant. */
+  occurredAt?: string
+}
+
+/** "a@x.com, b@y.com" → the list the API takes; nothing when empty. */
+function recipients(text: string): string[] | undefined {
+  const list = text
+    .split(/[,;]/)
+    .map((address) => address.trim())
+    .filter(Boolean)
+  return list.length > 0 ? list : undefined
+}
+
+function send<T>(
+  path: string,
+  source: EngagementSource,
+  details: EngagementDetails = {},
+): Promise<T> {
+  const { roles, name, occurredAt } = details
   if (source.kind === 'file') {
     const form = new FormData()
     form.set('file', source.file)
     if (roles) form.set('roles', JSON.stringify(roles))
+    if (name !== undefined) form.set('name', name)
+    if (occurredAt !== undefined) form.set('occurred_at', occurredAt)
     return postForm<T>(path, form)
   }
   const body =
     source.kind === 'paste'
-      ? { type: 'transcript', text: source.text, ...(roles ? { roles } : {}) }
+      ? { type: 'transcript', text: source.text, roles, name, occurred_at: occurredAt }
       : {
           type: 'email',
           direction: source.direction,
           from: source.from,
-          to: source.to || undefined,
+          to: recipients(source.to),
           subject: source.subject,
           body: source.body,
+          occurred_at: occurredAt,
         }
   return apiRequest<T>(path, { method: 'POST', body })
 }
@@ -61,11 +86,11 @@ export const previewEngagement = (dealId: string, source: EngagementSource) =>
 export function useSaveEngagement(dealId: string) {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ source, roles }: { source: EngagementSource; roles?: SpeakerRoles }) =>
+    mutationFn: ({ source, details }: { source: EngagementSource; details: EngagementDetails }) =>
       send<{ engagement: EngagementSummary }>(
         `/v1/deals/${encodeURIComponent(dealId)}/engagements`,
         source,
-        roles,
+        details,
       ),
     // The upload queues an analysis: refetching it shows "Analysing…" without a reload.
     onSuccess: () =>

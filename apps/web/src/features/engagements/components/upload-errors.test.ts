@@ -1,33 +1,63 @@
 import { describe, expect, it } from 'vitest'
 import { HttpError } from '@/lib/api-client'
-import { checkFile, uploadProblem } from './upload-errors'
+import { checkFile, uploadErrors } from './upload-errors'
 
 const refusal = (status: number, code: string, details: HttpError['details'] = []) =>
   new HttpError(status, code, 'An English sentence', undefined, details)
 
-describe('uploadProblem', () => {
-  it('takes only the line number from an unreadable file’s detail', () => {
+describe('uploadErrors', () => {
+  it('places an unreadable transcript at the field that carried it, with only its line number', () => {
     expect(
-      uploadProblem(refusal(400, 'invalid_file', [{ path: 'file', message: 'line 12: bad cue' }])),
-    ).toEqual({ key: 'upload.errors.invalid_file', line: 12 })
-    expect(uploadProblem(refusal(400, 'invalid_file'))).toEqual({
+      uploadErrors(refusal(400, 'invalid_file', [{ path: 'file', message: 'line 12: bad cue' }])),
+    ).toEqual({ fields: { file: { key: 'upload.errors.invalid_file', line: 12 } } })
+    expect(
+      uploadErrors(
+        refusal(400, 'invalid_file', [{ path: 'body.text', message: 'x', params: { line: 3 } }]),
+        'text',
+      ),
+    ).toEqual({ fields: { text: { key: 'upload.errors.invalid_file', line: 3 } } })
+    expect(uploadErrors(refusal(400, 'invalid_file')).fields.file).toEqual({
       key: 'upload.errors.invalid_file',
       line: undefined,
     })
   })
 
-  it('words 413, 415 and a duplicate naming the earlier upload', () => {
-    expect(uploadProblem(refusal(413, 'file_too_large')).key).toBe('upload.errors.too_large')
-    expect(uploadProblem(refusal(415, 'unsupported_file_type')).key).toBe(
+  it('words 413 and 415 at the file, and a duplicate naming the earlier upload', () => {
+    expect(uploadErrors(refusal(413, 'file_too_large')).fields.file?.key).toBe(
+      'upload.errors.too_large',
+    )
+    expect(uploadErrors(refusal(415, 'unsupported_file_type')).fields.file?.key).toBe(
       'upload.errors.unsupported',
     )
     expect(
-      uploadProblem(
+      uploadErrors(
         refusal(409, 'duplicate_engagement', [
-          { path: 'file', message: 'x', params: { id: 'e1', name: 'Kick-off call' } },
+          {
+            path: 'file',
+            message: 'x',
+            code: 'duplicate_engagement',
+            params: { engagement_id: 'e1', engagement_name: 'Kick-off call' },
+          },
         ]),
       ),
-    ).toEqual({ key: 'upload.errors.duplicate', earlier: { id: 'e1', name: 'Kick-off call' } })
+    ).toEqual({ fields: {}, duplicate: { earlier: { id: 'e1', name: 'Kick-off call' } } })
+  })
+
+  it('puts a schema refusal at its field and a lost connection above the form', () => {
+    const refused = uploadErrors(
+      refusal(400, 'validation_failed', [
+        { path: 'body.occurred_at', message: 'Invalid ISO datetime' },
+      ]),
+    )
+    expect(refused.fields.occurred_at).toEqual({
+      key: 'common',
+      message: { key: 'form_errors.check_field' },
+    })
+    expect(refused.form).toBeUndefined()
+    expect(uploadErrors(new TypeError('Failed to fetch'))).toEqual({
+      fields: {},
+      form: { key: 'common', message: { key: 'form_errors.network' } },
+    })
   })
 })
 

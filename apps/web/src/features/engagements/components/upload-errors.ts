@@ -1,15 +1,44 @@
 import { HttpError } from '@/lib/api-client'
+import { type ErrorMessage, type FieldSpecs, serverFieldErrors } from '@/lib/form-errors'
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024
 export const ACCEPTED_EXTENSIONS = ['.vtt', '.srt', '.txt', '.eml'] as const
+/** The engagement's name, as the server limits it (contracts/engagements.ts). */
+export const NAME_MAX_LENGTH = 300
 
-/** What the user can be told about a refused upload, in the client's words (deals namespace). */
+/** The dialog's fields, by their paths in the request (multipart form or JSON body). */
+export type UploadField =
+  'file' | 'text' | 'from' | 'to' | 'subject' | 'body' | 'name' | 'occurred_at' | 'roles'
+
+const UPLOAD_FIELDS: FieldSpecs<UploadField> = {
+  file: {},
+  text: {},
+  from: {},
+  to: {},
+  subject: {},
+  body: {},
+  name: { maxLength: NAME_MAX_LENGTH },
+  occurred_at: {},
+  roles: {},
+}
+
+/** What the user can be told about a refused upload: a key of the deals namespace, or common's. */
 export type UploadProblem =
   | { key: 'upload.errors.invalid_file'; line?: number }
   | { key: 'upload.errors.unsupported' }
   | { key: 'upload.errors.too_large' }
-  | { key: 'upload.errors.duplicate'; earlier?: { id: string; name: string } }
-  | { key: 'upload.errors.failed' }
+  | { key: 'common'; message: ErrorMessage }
+
+export interface UploadErrors {
+  /** Each message at the field it concerns. */
+  fields: Partial<Record<UploadField, UploadProblem>>
+  /** What concerns no field of the dialog (no connection, a server fault); shown above it. */
+  form?: UploadProblem
+  /** The same content is already on the deal: the earlier upload, when the server names it. */
+  duplicate?: { earlier?: { id: string; name: string } }
+}
+
+export const NO_UPLOAD_ERRORS: UploadErrors = { fields: {} }
 
 /** The client's own checks before anything is sent. */
 export function checkFile(file: File): UploadProblem | null {
@@ -27,28 +56,46 @@ const lineIn = (text: string) => {
   return match ? Number(match[1]) : undefined
 }
 
-export function uploadProblem(error: unknown): UploadProblem {
-  if (!(error instanceof HttpError)) return { key: 'upload.errors.failed' }
+/** The field a refusal of the content itself concerns: the file, or the pasted text. */
+const contentField = (path: string | undefined, sent: 'file' | 'text'): UploadField =>
+  path?.replace(/^body\./, '') === 'text' ? 'text' : sent
+
+function earlierUpload(error: HttpError): { id: string; name: string } | undefined {
+  const params = error.details[0]?.params
+  const id = params?.engagement_id
+  const name = params?.engagement_name
+  return typeof id === 'string' && typeof name === 'string' ? { id, name } : undefined
+}
+
+/**
+ * A failed preview or save in the client's words, placed at the field it concerns (`sent` is the
+ * field that carried the transcript). The server's sentences are never shown.
+ */
+export function uploadErrors(error: unknown, sent: 'file' | 'text' = 'file'): UploadErrors {
+  if (!(error instanceof HttpError)) {
+    return { fields: {}, form: { key: 'common', message: { key: 'form_errors.network' } } }
+  }
   if (error.code === 'invalid_file') {
     const detail = error.details[0]
     const fromParams = detail?.params?.line
     const line = typeof fromParams === 'number' ? fromParams : lineIn(detail?.message ?? '')
-    return { key: 'upload.errors.invalid_file', line }
-  }
-  if (error.status === 415 || error.code === 'unsupported_file_type') {
-    return { key: 'upload.errors.unsupported' }
-  }
-  if (error.status === 413 || error.code === 'file_too_large') {
-    return { key: 'upload.errors.too_large' }
-  }
-  if (error.status === 409 || error.code === 'duplicate_engagement') {
-    const params = error.details[0]?.params
-    const id = params?.id ?? params?.engagement_id
-    const name = params?.name
     return {
-      key: 'upload.errors.duplicate',
-      earlier: typeof id === 'string' && typeof name === 'string' ? { id, name } : undefined,
+      fields: { [contentField(detail?.path, sent)]: { key: 'upload.errors.invalid_file', line } },
     }
   }
-  return { key: 'upload.errors.failed' }
+  if (error.status === 415 || error.code === 'unsupported_file_type') {
+    return { fields: { file: { key: 'upload.errors.unsupported' } } }
+  }
+  if (error.status === 413 || error.code === 'file_too_large') {
+    return { fields: { [sent]: { key: 'upload.errors.too_large' } } }
+  }
+  if (error.status === 409 || error.code === 'duplicate_engagement') {
+    return { fields: {}, duplicate: { earlier: earlierUpload(error) } }
+  }
+  const { fieldErrors, formError } = serverFieldErrors(error, UPLOAD_FIELDS)
+  const fields: UploadErrors['fields'] = {}
+  for (const [field, message] of Object.entries(fieldErrors) as [UploadField, ErrorMessage][]) {
+    fields[field] = { key: 'common', message }
+  }
+  return { fields, form: formError ? { key: 'common', message: formError } : undefined }
 }

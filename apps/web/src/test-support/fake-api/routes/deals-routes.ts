@@ -182,6 +182,8 @@ interface EngagementBody {
   text?: string
   subject?: string
   roles?: Record<string, string>
+  name?: string
+  occurred_at?: string
 }
 
 /** Speakers in "Name: text" lines; Ada (the signed-in user) sells, the deal's contacts buy. */
@@ -213,6 +215,12 @@ function speakersIn(state: FakeApiState, deal: Deal, text: string) {
 const engagementName = (body: EngagementBody) =>
   body.type === 'email' ? (body.subject ?? 'E-mail') : 'Pasted transcript'
 
+/** The fake's stand-in for the server's content hash: an upload's default name on the deal. */
+const earlierUpload = (state: FakeApiState, dealId: string, input: EngagementBody) =>
+  area(state).engagements.find(
+    (engagement) => engagement.deal_id === dealId && engagement.name === engagementName(input),
+  )
+
 function readEngagement(state: FakeApiState, dealId: string, body: unknown) {
   const deal = area(state).deals.find((candidate) => candidate.id === dealId)
   if (!deal) return { refusal: notFound('Deal') }
@@ -220,7 +228,7 @@ function readEngagement(state: FakeApiState, dealId: string, body: unknown) {
   if (input.type === 'transcript' && !input.text?.includes(':')) {
     return {
       refusal: errorAnswer(400, 'invalid_file', 'The file could not be read.', [
-        { path: 'file', message: 'line 1: expected "Speaker: text"' },
+        { path: 'text', message: 'line 1: expected "Speaker: text"', params: { line: 1 } },
       ]),
     }
   }
@@ -330,13 +338,10 @@ export const dealsRoutes = [
       const read = readEngagement(state, (params as { id: string }).id, body)
       if (read.refusal) return read.refusal
       const { deal, input } = read
-      const name = engagementName(input)
-      const earlier = area(state).engagements.find(
-        (engagement) => engagement.deal_id === deal.id && engagement.name === name,
-      )
+      const earlier = earlierUpload(state, deal.id, input)
       return answer(200, {
         type: input.type ?? 'transcript',
-        name,
+        name: engagementName(input),
         occurred_at: new Date().toISOString(),
         speakers: input.type === 'email' ? [] : speakersIn(state, deal, input.text ?? ''),
         duplicate_of: earlier ? { id: earlier.id, name: earlier.name } : null,
@@ -349,13 +354,24 @@ export const dealsRoutes = [
       const read = readEngagement(state, (params as { id: string }).id, body)
       if (read.refusal) return read.refusal
       const { deal, input } = read
+      const earlier = earlierUpload(state, deal.id, input)
+      if (earlier) {
+        return errorAnswer(409, 'duplicate_engagement', 'Already uploaded.', [
+          {
+            path: 'file',
+            message: 'is the same',
+            code: 'duplicate_engagement',
+            params: { engagement_id: earlier.id, engagement_name: earlier.name },
+          },
+        ])
+      }
       const now = new Date().toISOString()
       const engagement: EngagementSummary = {
         id: fakeId(),
         deal_id: deal.id,
         type: input.type ?? 'transcript',
-        name: engagementName(input),
-        occurred_at: now,
+        name: input.name ?? engagementName(input),
+        occurred_at: input.occurred_at ?? now,
         direction: null,
         participants: Object.keys(input.roles ?? {}),
         source_file_name: null,

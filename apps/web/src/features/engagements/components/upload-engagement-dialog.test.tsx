@@ -1,0 +1,153 @@
+import '@/test-support/dom-polyfills'
+import { type AnyRootRoute, createRoute } from '@tanstack/react-router'
+import { act, fireEvent, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { getI18n } from 'react-i18next'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { setAccessToken } from '@/lib/access-token'
+import { toLocalDateTime } from '@/lib/dates/iso-date'
+import { seedDealsArea, signInAs } from '@/test-support/deals-area-setup'
+import { fakeApi } from '@/test-support/fake-api/fake-api'
+import { DEAL_ID, dealFixture } from '@/test-support/fake-api/fixtures/deal-screen-fixtures'
+import { meFixture, teamMemberOf } from '@/test-support/fake-api/fixtures/user-fixtures'
+import { initialDealsArea } from '@/test-support/fake-api/routes/deals-routes'
+import { renderWithRouter } from '@/test-support/render-with-router'
+import { UploadEngagementDialog } from './upload-engagement-dialog'
+
+const german = import.meta.glob<Record<string, unknown>>(
+  '../../../../public/locales/de/{common,deals,ui}.json',
+  { eager: true, import: 'default' },
+)
+
+const CALL = 'Ada: How do you report today?\nBob: By hand, it takes days.'
+
+/** The dialog on the deal's page, so that "Show it" can go to the deal's activity. */
+function renderDialog() {
+  const dealPage = (root: AnyRootRoute) =>
+    createRoute({
+      getParentRoute: () => root,
+      path: '/deals/$dealId/',
+      validateSearch: (search: Record<string, unknown>) => ({ tab: search.tab as string }),
+      component: () => <UploadEngagementDialog dealId={DEAL_ID} />,
+    })
+  return renderWithRouter(null, { path: `/deals/${DEAL_ID}/`, routes: (root) => [dealPage(root)] })
+}
+
+async function openAndPaste(user: ReturnType<typeof userEvent.setup>, text: string) {
+  await user.click(await screen.findByRole('button', { name: 'Add call or e-mail' }))
+  const dialog = await screen.findByRole('dialog')
+  await user.click(within(dialog).getByRole('tab', { name: 'Paste transcript' }))
+  const transcript = within(dialog).getByRole('textbox', { name: 'Transcript' })
+  // Typed as one change: user.type would take minutes over a transcript.
+  fireEvent.change(transcript, { target: { value: text } })
+  await user.click(within(dialog).getByRole('button', { name: 'Continue' }))
+  return dialog
+}
+
+beforeEach(() => {
+  seedDealsArea()
+  signInAs('admin', teamMemberOf(meFixture()))
+  fakeApi.seed({ dealsArea: { ...initialDealsArea(), deals: [dealFixture()] } })
+})
+
+afterEach(async () => {
+  setAccessToken(null)
+  await act(() => getI18n().changeLanguage('en'))
+})
+
+describe('Add a call or an e-mail', () => {
+  it('says at the transcript which line could not be read, and forgets it once edited', async () => {
+    const user = userEvent.setup()
+    renderDialog()
+    const dialog = await openAndPaste(user, 'no speaker on this line')
+
+    const transcript = within(dialog).getByRole('textbox', { name: 'Transcript' })
+    expect(
+      await within(dialog).findByText('This file could not be read (line 1).'),
+    ).toHaveAttribute(
+      'id',
+      transcript
+        .getAttribute('aria-describedby')
+        ?.split(' ')
+        .find((id) => id.endsWith('-error')),
+    )
+    // At the field, not in a banner above the form.
+    expect(dialog.querySelector('[data-slot="form-alert"]')).toBeNull()
+    await user.type(transcript, 'x')
+    expect(within(dialog).queryByText('This file could not be read (line 1).')).toBeNull()
+  })
+
+  it('files the call under the title and time the user sets, and refuses a time to come', async () => {
+    const user = userEvent.setup()
+    renderDialog()
+    const dialog = await openAndPaste(user, CALL)
+
+    const title = await within(dialog).findByRole('textbox', { name: 'Title' })
+    expect(title).toHaveValue('Pasted transcript')
+    await user.clear(title)
+    await user.type(title, 'Discovery with Bob')
+    const when = within(dialog).getByLabelText('Date and time')
+    const future = new Date(Date.now() + 2 * 24 * 3600 * 1000)
+    fireEvent.change(when, { target: { value: toLocalDateTime(future) } })
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(within(dialog).getByText('Enter a time that is not in the future.')).toBeInTheDocument()
+
+    fireEvent.change(when, { target: { value: '2026-03-02T09:30' } })
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const saved = fakeApi.writes().find((write) => write.url.endsWith('/engagements'))
+    expect(saved?.body).toMatchObject({
+      type: 'transcript',
+      name: 'Discovery with Bob',
+      occurred_at: new Date(2026, 2, 2, 9, 30).toISOString(),
+      roles: { Ada: 'seller', Bob: 'buyer' },
+    })
+  })
+
+  it('keeps the pasted text when the user goes back', async () => {
+    const user = userEvent.setup()
+    renderDialog()
+    const dialog = await openAndPaste(user, CALL)
+    await user.click(await within(dialog).findByRole('button', { name: 'Back' }))
+    expect(within(dialog).getByRole('textbox', { name: 'Transcript' })).toHaveValue(CALL)
+  })
+
+  it('offers no Save for a call already on the deal, and links to the earlier one', async () => {
+    const user = userEvent.setup()
+    const router = renderDialog()
+    const first = await openAndPaste(user, CALL)
+    await user.click(await within(first).findByRole('button', { name: 'Save' }))
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    const again = await openAndPaste(user, CALL)
+    const notice = await within(again).findByRole('alert')
+    expect(notice).toHaveTextContent(
+      'This looks like “Pasted transcript”, which is already on this deal.',
+    )
+    expect(within(again).queryByRole('button', { name: 'Save' })).toBeNull()
+    await user.click(within(notice).getByRole('link', { name: 'Show it' }))
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const earlier = fakeApi.state.dealsArea.engagements[0]
+    expect(router.state.location).toMatchObject({
+      search: { tab: 'activity' },
+      hash: `engagement-${earlier?.id}`,
+    })
+  })
+
+  it('asks for a file at the drop zone in German', async () => {
+    const i18n = getI18n()
+    for (const [path, bundle] of Object.entries(german)) {
+      const namespace = /(\w+)\.json$/.exec(path)?.[1] ?? ''
+      i18n.addResourceBundle('de', namespace, bundle, true, true)
+    }
+    await act(() => i18n.changeLanguage('de'))
+    const user = userEvent.setup()
+    renderDialog()
+    await user.click(await screen.findByRole('button', { name: 'Gespräch oder E-Mail hinzufügen' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Weiter' }))
+    const file = within(dialog).getByLabelText('Transkript- oder E-Mail-Datei')
+    expect(file).toHaveAttribute('aria-invalid', 'true')
+    expect(file).toHaveAccessibleDescription('Wählen Sie eine Datei.')
+  })
+})
