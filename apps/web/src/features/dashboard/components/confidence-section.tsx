@@ -101,8 +101,15 @@ function Distribution({ stats }: { stats: ConfidenceStats }) {
             <TableRow>
               <TableHead scope="row">{t('confidence.band')}</TableHead>
               {data.map((entry) => (
-                <TableHead key={entry.from} scope="col" className="px-1 text-end">
-                  {entry.band}
+                // Ten bands beside the row headers fit a half-width card at 1366 px only when a
+                // band may break after its dash ("10–" over "19"); narrower, the table scrolls.
+                <TableHead
+                  key={entry.from}
+                  scope="col"
+                  className="px-1 text-end leading-tight whitespace-normal tabular-nums"
+                >
+                  {entry.from}–<wbr />
+                  {entry.to}
                 </TableHead>
               ))}
             </TableRow>
