@@ -77,11 +77,20 @@ export function ConfirmEngagement({
     })
   }
 
+  // The server refuses the same content twice: going back to choose another is the way on.
+  if (duplicate) {
+    return (
+      <div className="flex flex-col gap-4">
+        <DuplicateNotice dealId={dealId} duplicate={duplicate} onShowEarlier={onShowEarlier} />
+        <Button type="button" variant="outline" className="self-end" onClick={onBack}>
+          {t('upload.back')}
+        </Button>
+      </div>
+    )
+  }
+
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-4">
-      {duplicate ? (
-        <DuplicateNotice dealId={dealId} duplicate={duplicate} onShowEarlier={onShowEarlier} />
-      ) : null}
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_14rem]">
         {named ? (
           <FormField
@@ -147,12 +156,9 @@ export function ConfirmEngagement({
         <Button type="button" variant="outline" onClick={onBack}>
           {t('upload.back')}
         </Button>
-        {/* The server refuses the same content twice: going back to choose another is the way on. */}
-        {duplicate ? null : (
-          <Button type="submit" disabled={pending}>
-            {pending ? t('upload.saving') : t('upload.save')}
-          </Button>
-        )}
+        <Button type="submit" disabled={pending}>
+          {pending ? t('upload.saving') : t('upload.save')}
+        </Button>
       </div>
     </form>
   )

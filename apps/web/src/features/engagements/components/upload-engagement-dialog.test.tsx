@@ -63,7 +63,9 @@ describe('Add a call or an e-mail', () => {
 
     const transcript = within(dialog).getByRole('textbox', { name: 'Transcript' })
     expect(
-      await within(dialog).findByText('This file could not be read (line 1).'),
+      await within(dialog).findByText(
+        'Line 1 of the transcript could not be read: start each turn with the speaker’s name, as in “Name: text”.',
+      ),
     ).toHaveAttribute(
       'id',
       transcript
@@ -74,7 +76,11 @@ describe('Add a call or an e-mail', () => {
     // At the field, not in a banner above the form.
     expect(dialog.querySelector('[data-slot="form-alert"]')).toBeNull()
     await user.type(transcript, 'x')
-    expect(within(dialog).queryByText('This file could not be read (line 1).')).toBeNull()
+    expect(
+      within(dialog).queryByText(
+        'Line 1 of the transcript could not be read: start each turn with the speaker’s name, as in “Name: text”.',
+      ),
+    ).toBeNull()
   })
 
   it('files the call under the title and time the user sets, and refuses a time to come', async () => {

@@ -155,8 +155,8 @@ function useUploadProblemText() {
     if (problem.key === 'common') {
       return t(`common:${problem.message.key}`, problem.message.values)
     }
-    if (problem.key === 'upload.errors.invalid_file' && problem.line !== undefined) {
-      return t('upload.errors.invalid_file_line', { line: problem.line })
+    if ('line' in problem && problem.line !== undefined) {
+      return t(`${problem.key}_line`, { line: problem.line })
     }
     return t(problem.key)
   }

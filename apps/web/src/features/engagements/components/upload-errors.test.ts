@@ -15,7 +15,7 @@ describe('uploadErrors', () => {
         refusal(400, 'invalid_file', [{ path: 'body.text', message: 'x', params: { line: 3 } }]),
         'text',
       ),
-    ).toEqual({ fields: { text: { key: 'upload.errors.invalid_file', line: 3 } } })
+    ).toEqual({ fields: { text: { key: 'upload.errors.invalid_text', line: 3 } } })
     expect(uploadErrors(refusal(400, 'invalid_file')).fields.file).toEqual({
       key: 'upload.errors.invalid_file',
       line: undefined,

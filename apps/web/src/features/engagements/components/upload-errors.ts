@@ -24,7 +24,7 @@ const UPLOAD_FIELDS: FieldSpecs<UploadField> = {
 
 /** What the user can be told about a refused upload: a key of the deals namespace, or common's. */
 export type UploadProblem =
-  | { key: 'upload.errors.invalid_file'; line?: number }
+  | { key: 'upload.errors.invalid_file' | 'upload.errors.invalid_text'; line?: number }
   | { key: 'upload.errors.unsupported' }
   | { key: 'upload.errors.too_large' }
   | { key: 'common'; message: ErrorMessage }
@@ -79,9 +79,9 @@ export function uploadErrors(error: unknown, sent: 'file' | 'text' = 'file'): Up
     const detail = error.details[0]
     const fromParams = detail?.params?.line
     const line = typeof fromParams === 'number' ? fromParams : lineIn(detail?.message ?? '')
-    return {
-      fields: { [contentField(detail?.path, sent)]: { key: 'upload.errors.invalid_file', line } },
-    }
+    const field = contentField(detail?.path, sent)
+    const key = field === 'text' ? 'upload.errors.invalid_text' : 'upload.errors.invalid_file'
+    return { fields: { [field]: { key, line } } }
   }
   if (error.status === 415 || error.code === 'unsupported_file_type') {
     return { fields: { file: { key: 'upload.errors.unsupported' } } }
