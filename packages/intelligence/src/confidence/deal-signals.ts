@@ -4,6 +4,7 @@ import type {
   ParsedAnalysisInput,
   SolutionFit,
 } from '@dealcoach/contracts/intelligence'
+import { agreesDatedNextStep } from './next-step.js'
 
 // The facts confidence and risk warnings are computed from, gathered once.
 export interface DealSignals {
@@ -73,6 +74,7 @@ export function gatherDealSignals(
       if (completedIds.has(action.id)) pastStageCompleted++
     }
   }
+  // A playbook's own next-step action, where it has one; else what the latest call or e-mail says.
   const nextStep = actionResults.find((a) => /next step/i.test(a.action))
   return {
     solutionFit,
@@ -86,7 +88,9 @@ export function gatherDealSignals(
     currentStageCompleted,
     pastStageActions,
     pastStageCompleted,
-    hasNextStep: nextStep !== undefined && nextStep.status !== 'In progress',
+    hasNextStep:
+      (nextStep !== undefined && nextStep.status !== 'In progress') ||
+      agreesDatedNextStep(input.engagements),
     closed,
   }
 }
