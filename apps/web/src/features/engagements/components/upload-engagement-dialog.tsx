@@ -22,6 +22,7 @@ import {
 } from './engagement-source-form'
 import {
   checkFile,
+  type ContentField,
   NO_UPLOAD_ERRORS,
   type UploadErrors,
   type UploadField,
@@ -51,6 +52,10 @@ export function UploadEngagementDialog({ dealId }: { dealId: string }) {
     </ModalDialog>
   )
 }
+
+/** The field that carries what the source's content is, for a refusal of it. */
+const contentFieldOf = (source: EngagementSource): ContentField =>
+  source.kind === 'paste' ? 'text' : source.kind === 'email' ? 'body' : 'file'
 
 interface Previewed {
   source: EngagementSource
@@ -83,7 +88,7 @@ function UploadSteps({ dealId, onDone }: { dealId: string; onDone: () => void })
     try {
       setPreviewed({ source, preview: await previewEngagement(dealId, source) })
     } catch (error) {
-      setErrors(uploadErrors(error, source.kind === 'paste' ? 'text' : 'file'))
+      setErrors(uploadErrors(error, contentFieldOf(source)))
     } finally {
       setPreviewing(false)
     }
@@ -98,8 +103,7 @@ function UploadSteps({ dealId, onDone }: { dealId: string; onDone: () => void })
           notify.success(t('upload.saved', { name: engagement.name }))
           onDone()
         },
-        onError: (error) =>
-          setErrors(uploadErrors(error, source.kind === 'paste' ? 'text' : 'file')),
+        onError: (error) => setErrors(uploadErrors(error, contentFieldOf(source))),
       },
     )
   }

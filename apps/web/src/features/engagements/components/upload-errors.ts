@@ -56,9 +56,14 @@ const lineIn = (text: string) => {
   return match ? Number(match[1]) : undefined
 }
 
-/** The field a refusal of the content itself concerns: the file, or the pasted text. */
-const contentField = (path: string | undefined, sent: 'file' | 'text'): UploadField =>
-  path?.replace(/^body\./, '') === 'text' ? 'text' : sent
+/** The field that carried the call or e-mail itself. */
+export type ContentField = 'file' | 'text' | 'body'
+
+/** The field a refusal of the content concerns: the one its path names, else the one sent. */
+const contentField = (path: string | undefined, sent: ContentField): UploadField => {
+  const named = path?.replace(/^body\./, '')
+  return named === 'file' || named === 'text' || named === 'body' ? named : sent
+}
 
 function earlierUpload(error: HttpError): { id: string; name: string } | undefined {
   const params = error.details[0]?.params
@@ -71,7 +76,7 @@ function earlierUpload(error: HttpError): { id: string; name: string } | undefin
  * A failed preview or save in the client's words, placed at the field it concerns (`sent` is the
  * field that carried the transcript). The server's sentences are never shown.
  */
-export function uploadErrors(error: unknown, sent: 'file' | 'text' = 'file'): UploadErrors {
+export function uploadErrors(error: unknown, sent: ContentField = 'file'): UploadErrors {
   if (!(error instanceof HttpError)) {
     return { fields: {}, form: { key: 'common', message: { key: 'form_errors.network' } } }
   }
