@@ -4,6 +4,7 @@ import {
   applyPeriod,
   DEFAULT_PERIOD,
   isPeriod,
+  isReversedRange,
   type Period,
   type PeriodFilterState,
   PERIODS,
@@ -372,5 +373,17 @@ describe('applyPeriod (spec §4)', () => {
       customStartDate: '2027-01-04',
       customEndDate: '2027-01-10',
     })
+  })
+})
+
+describe('isReversedRange', () => {
+  it('is true only when both dates are there and the end comes before the start', () => {
+    expect(isReversedRange('2026-02-10', '2026-01-05')).toBe(true)
+    expect(isReversedRange('2026-01-05', '2026-02-10')).toBe(false)
+    // One day is a range.
+    expect(isReversedRange('2026-01-05', '2026-01-05')).toBe(false)
+    // A side left open never runs backwards.
+    expect(isReversedRange('2026-02-10', undefined)).toBe(false)
+    expect(isReversedRange(null, '2026-01-05')).toBe(false)
   })
 })

@@ -125,3 +125,12 @@ export function applyPeriod<State extends PeriodFilterState>(
     customEndDate: range ? toIsoDate(range.end) : null,
   }
 }
+
+/**
+ * Whether custom dates (yyyy-MM-dd) run backwards, the end before the start. Such a range is not
+ * applied: the period filter says so at the end date, and the lists and stats read no dates.
+ */
+export const isReversedRange = (
+  startDate: string | null | undefined,
+  endDate: string | null | undefined,
+): boolean => Boolean(startDate && endDate && startDate > endDate)

@@ -24,10 +24,10 @@ describe('statsFiltersOf', () => {
       customStartDate: '2026-02-10',
       customEndDate: '2026-01-05',
     }
-    // Typed the wrong way round: still the days between them.
+    // Typed the wrong way round (a hand-edited URL): no range, rather than the days between them.
     expect(statsFiltersOf(custom, pipeline, today)).toMatchObject({
-      startDate: '2026-01-05',
-      endDate: '2026-02-10',
+      startDate: null,
+      endDate: null,
     })
     expect(statsFiltersOf(DEFAULT_DASHBOARD_FILTERS, pipeline, today)).toMatchObject({
       startDate: null,

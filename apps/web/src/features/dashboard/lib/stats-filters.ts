@@ -1,6 +1,6 @@
 import { addDays, differenceInCalendarDays, subDays } from 'date-fns'
 import { parseIsoDate, toIsoDate } from '@/lib/dates/iso-date'
-import { periodRange } from '@/lib/dates/periods'
+import { isReversedRange, periodRange } from '@/lib/dates/periods'
 import { ALL_STAGES, type DashboardFilters } from '../stores/dashboard-filters'
 
 /** The deal statuses a dashboard can filter on. */
@@ -47,16 +47,17 @@ export function statsFiltersOf(
 ): StatsFilters {
   const known = new Set(pipeline.stages.map((stage) => stage.stage_id))
   const { startDate, endDate } = periodDates(filters, today)
-  const ordered = startDate && endDate && startDate > endDate
+  // Dates typed the wrong way round (a hand-edited URL: the period filter applies none) are no
+  // range: the filter says so at the end date, and the stats read every date meanwhile.
+  const reversed = isReversedRange(startDate, endDate)
   return {
     pipelineId: pipeline.id,
     stageIds: filters.selectedStages.filter((stage) => stage !== ALL_STAGES && known.has(stage)),
     ownerId: filters.ownerId,
     statuses: filters.selectedStatuses.filter(isStatus),
     searchQuery: filters.searchInput.trim(),
-    // Dates typed the wrong way round still mean the days between them.
-    startDate: ordered ? endDate : startDate,
-    endDate: ordered ? startDate : endDate,
+    startDate: reversed ? null : startDate,
+    endDate: reversed ? null : endDate,
   }
 }
 

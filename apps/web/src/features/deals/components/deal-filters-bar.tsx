@@ -41,7 +41,7 @@ export function DealFiltersBar({
   const { t } = useTranslation('deals')
   const period = (change: PeriodChange) => onChange(change)
   return (
-    <div className="flex flex-wrap items-end gap-3" data-slot="deal-filters">
+    <div className="flex flex-wrap items-start gap-3" data-slot="deal-filters">
       <SearchFilter
         value={filters.searchQuery}
         onSearch={(searchQuery) => onChange({ searchQuery })}
@@ -68,7 +68,9 @@ export function DealFiltersBar({
         onChange={(statuses) => onChange({ statuses: statuses.length ? statuses : undefined })}
       />
       {hasActiveFilters(filters) ? (
-        <Button type="button" variant="ghost" onClick={onClear}>
+        // The fields line up by their tops (a field's error under it pushes nothing up): the
+        // button sits level with their controls, under a label's height (text-sm, gap-1.5).
+        <Button type="button" variant="ghost" className="mt-5" onClick={onClear}>
           <X aria-hidden="true" />
           {t('board.filters.clear')}
         </Button>

@@ -19,6 +19,15 @@ describe('closeDateBounds', () => {
     expect(closeDateBounds({ period: 'allTime' }, today)).toEqual({})
     expect(closeDateBounds({}, today)).toEqual({})
   })
+
+  it('has no bounds for custom dates that run backwards (the period filter applies none)', () => {
+    const reversed = { period: 'custom', startDate: '2026-03-20', endDate: '2026-03-02' } as const
+    expect(closeDateBounds(reversed, today)).toEqual({})
+    expect(closeDateBounds({ ...reversed, endDate: '2026-03-20' }, today)).toEqual({
+      gte: '2026-03-20',
+      lte: '2026-03-20',
+    })
+  })
 })
 
 describe('dealListQuery', () => {

@@ -1,7 +1,7 @@
 import { ACTIVE_MAX_DAYS, COOLING_MAX_DAYS, type Staleness } from '@dealcoach/contracts/deals'
 import type { Deal, DealStatus } from '@/entities/deal/api/types'
 import { toIsoDate } from '@/lib/dates/iso-date'
-import { periodRange, type Period } from '@/lib/dates/periods'
+import { isReversedRange, periodRange, type Period } from '@/lib/dates/periods'
 
 // The pipeline overview's filters (spec §2 search params) and how they become the deal list's
 // query (spec §7), shared by the board's columns and the table.
@@ -40,7 +40,8 @@ export const validStatuses = (statuses: readonly string[] | undefined): DealStat
 
 /**
  * The close-date bounds: a preset period is worked out afresh (a shared "this month" link means
- * the reader's month), custom uses the typed dates, all time has none.
+ * the reader's month), custom uses the typed dates, all time has none. Typed dates that run
+ * backwards (a hand-edited URL: the period filter applies none) are no bounds either.
  */
 export function closeDateBounds(
   filters: Pick<DealFilters, 'period' | 'startDate' | 'endDate'>,
@@ -51,6 +52,7 @@ export function closeDateBounds(
     const range = periodRange(period, today)
     return range ? { gte: toIsoDate(range.start), lte: toIsoDate(range.end) } : {}
   }
+  if (isReversedRange(filters.startDate, filters.endDate)) return {}
   if (period === 'custom' || filters.startDate || filters.endDate) {
     return { gte: filters.startDate, lte: filters.endDate }
   }

@@ -45,7 +45,7 @@ export function ReportFilterBar({
   return (
     <section
       aria-label={t('report.filters.label')}
-      className="flex flex-wrap items-end gap-3 rounded-lg border border-gray-200 bg-white p-3"
+      className="flex flex-wrap items-start gap-3 rounded-lg border border-gray-200 bg-white p-3"
     >
       <Select
         label={t('report.filters.pipeline')}
@@ -106,11 +106,13 @@ export function ReportFilterBar({
         ]}
       />
       {isNarrowed(search) ? (
+        // The fields line up by their tops (a field's error under it pushes nothing up): the
+        // button sits level with their controls, under a label's height (text-sm, gap-1.5).
         <Button
           type="button"
           variant="ghost"
           size="sm"
-          className="h-9"
+          className="mt-5 h-9"
           onClick={() => onChange(clearedSearch(search))}
         >
           <XIcon aria-hidden="true" />

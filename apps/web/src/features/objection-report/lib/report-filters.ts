@@ -1,6 +1,6 @@
 import { addDays } from 'date-fns'
 import { parseIsoDate, toIsoDate } from '@/lib/dates/iso-date'
-import { isPeriod, type Period, periodRange } from '@/lib/dates/periods'
+import { isPeriod, isReversedRange, type Period, periodRange } from '@/lib/dates/periods'
 import { REPORT_TABS, type ReportTab } from './report-tabs'
 
 // The report's filters (issue 14) live in the URL under objections_* keys, the dashboard's habit
@@ -99,8 +99,9 @@ export interface ReportFilters {
 
 /**
  * The filters of a search. A preset period is worked out around today, so that a shared
- * "this month" link means this month when it is opened; custom dates are taken as typed, and
- * dates typed the wrong way round still mean the days between them.
+ * "this month" link means this month when it is opened; custom dates are taken as typed, unless
+ * they run backwards (a hand-edited URL: the period filter applies none), which is no range: the
+ * filter says so at the end date.
  */
 export function reportFiltersOf(search: ReportSearch, today: Date = new Date()): ReportFilters {
   const period = search.objections_period ?? 'allTime'
@@ -113,13 +114,13 @@ export function reportFiltersOf(search: ReportSearch, today: Date = new Date()):
     const range = periodRange(period, today)
     if (range) [startDate, endDate] = [toIsoDate(range.start), toIsoDate(range.end)]
   }
-  const reversed = startDate !== null && endDate !== null && startDate > endDate
+  const reversed = isReversedRange(startDate, endDate)
   return {
     pipelineId: search.objections_pipeline ?? null,
     ownerId: search.objections_owner ?? null,
     typeId: search.objections_type ?? null,
-    startDate: reversed ? endDate : startDate,
-    endDate: reversed ? startDate : endDate,
+    startDate: reversed ? null : startDate,
+    endDate: reversed ? null : endDate,
   }
 }
 
