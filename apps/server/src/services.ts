@@ -55,12 +55,20 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
     transport: createMailTransport(config.smtpUrl, log),
     from: config.mailFrom,
   })
-  const deals = createDealsService({ db })
+  // Deals, analysis requests and engagements ask each other in a circle, so each reaches the
+  // ones built after it through a function called only once all are built.
+  const deals = createDealsService({
+    db,
+    analysis: {
+      requestForDealChange: (tx, deal) => analysisRequests.requestForDealChange(tx, deal),
+    },
+  })
   const analysisRequests = createAnalysisRequestsService({
     db,
     jobs,
     pipelineOfDeal: async (tx, organisationId, dealId) =>
       (await deals.get(tx, organisationId, dealId)).pipelineId,
+    hasEvidence: (tx, organisationId, dealId) => engagements.hasAny(tx, organisationId, dealId),
   })
   const pipelines = createPipelinesService({ db, deals, analysis: analysisRequests })
   const objectionTypes = createObjectionTypesService({ db, analysis: analysisRequests })

@@ -85,6 +85,6 @@ export const analysisProgressSchema = z.object({
   done: z.number().int(),
   failed: z.number().int(),
   total: z.number().int(),
-  reason: z.enum(['backfill', 'engagement', 'manual']).nullable(),
+  reason: z.enum(['backfill', 'engagement', 'manual', 'deal_update']).nullable(),
 })
 export type AnalysisProgress = z.infer<typeof analysisProgressSchema>

@@ -27,8 +27,16 @@ export const analysisRunStatus = pgEnum('analysis_run_status', [
   'failed',
 ])
 
-/** Why a deal was (re-)analysed: new evidence, a user's request, or a configuration change. */
-export const analysisTrigger = pgEnum('analysis_trigger', ['engagement', 'manual', 'backfill'])
+/**
+ * Why a deal was (re-)analysed: new evidence, a user's request, a configuration change, or a
+ * change to the deal's own facts that the engine reads (its stage, status, close date, contacts).
+ */
+export const analysisTrigger = pgEnum('analysis_trigger', [
+  'engagement',
+  'manual',
+  'backfill',
+  'deal_update',
+])
 
 /** One analysis of one deal (DESIGN §8): visible on the deal while queued, running or failed. */
 export const analysisRuns = pgTable(

@@ -20,6 +20,8 @@ export interface AnalysisRequestsDeps {
    * on no other module's service (engagements calls it; a dependency back would cycle).
    */
   pipelineOfDeal: (tx: Database, organisationId: string, dealId: string) => Promise<string>
+  /** Whether the deal has engagements (the engagements module's answer, supplied the same way). */
+  hasEvidence: (tx: Database, organisationId: string, dealId: string) => Promise<boolean>
 }
 
 export interface AnalysisRequest {
@@ -60,6 +62,19 @@ export function createAnalysisRequestsService(deps: AnalysisRequestsDeps) {
 
   return {
     request,
+
+    /**
+     * Re-analyses a deal after a change to its own facts that the engine reads, as the change's
+     * transaction commits. A deal without engagements is left alone: its analysis would be of no
+     * evidence at all, and would give a deal nobody has talked to yet a confidence and warnings.
+     */
+    async requestForDealChange(
+      tx: Database,
+      { organisationId, dealId }: { organisationId: string; dealId: string },
+    ): Promise<void> {
+      if (!(await deps.hasEvidence(tx, organisationId, dealId))) return
+      await request(tx, { organisationId, dealId, trigger: 'deal_update' })
+    },
 
     /**
      * Re-analyses the deals a configuration change affects: the analysed deals (those with

@@ -90,9 +90,12 @@ interface WaveCount {
   n: number
 }
 
+/** The triggers a wave without a settings re-analysis is named after, first wins a tie. */
+const WAVE_REASONS = ['engagement', 'manual', 'deal_update'] as const satisfies AnalysisTrigger[]
+
 /**
  * A settings re-analysis names the wave whenever it is part of it, since that is what the user
- * just did; otherwise the most common trigger does (engagement before manual on a tie).
+ * just did; otherwise the most common trigger does (in WAVE_REASONS' order on a tie).
  */
 export function toAnalysisProgress(counts: WaveCount[]): AnalysisProgress {
   const sum = (keep: (row: WaveCount) => boolean) =>
@@ -103,9 +106,9 @@ export function toAnalysisProgress(counts: WaveCount[]): AnalysisProgress {
   const reason: AnalysisTrigger =
     sum((row) => row.ofBackfill || row.trigger === 'backfill') > 0
       ? 'backfill'
-      : byTrigger('manual') > byTrigger('engagement')
-        ? 'manual'
-        : 'engagement'
+      : WAVE_REASONS.reduce((best, trigger) =>
+          byTrigger(trigger) > byTrigger(best) ? trigger : best,
+        )
   return {
     pending,
     done: sum((row) => row.status === 'done'),

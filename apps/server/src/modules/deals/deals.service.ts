@@ -29,6 +29,7 @@ import {
 } from './deals.repository.js'
 import { findOrganisationUsers, findStage } from './deal-lookups.repository.js'
 import { replaceContacts } from './deal-contacts.js'
+import { changesAnalysedColumns, replaceAnalysedContacts } from './deal-analysed-facts.js'
 import { type DealWithIncludes, withIncludes } from './deal-includes.js'
 import { type ListedDealRow, listDealRows } from './deal-list.repository.js'
 import { dealFacts } from './deal-facts.js'
@@ -47,8 +48,18 @@ export interface DealListQuery {
 
 const notFound = () => new NotFound('Deal')
 
+/** What this module asks of the analysis module (its service, wired in services.ts). */
+export interface DealReanalysis {
+  /** Re-analyses the deal in `tx` if it has evidence to analyse. */
+  requestForDealChange(
+    tx: Database,
+    deal: { organisationId: string; dealId: string },
+  ): Promise<void>
+}
+
 export interface DealsDeps {
   db: Database
+  analysis: DealReanalysis
 }
 
 /**
@@ -60,7 +71,7 @@ export interface DealsDeps {
  * locks and rollback cover it. Methods without `tx` run on their own.
  */
 export function createDealsService(deps: DealsDeps) {
-  const { db } = deps
+  const { db, analysis } = deps
 
   async function getDeal(tx: Database, organisationId: string, dealId: string, lock = false) {
     const deal = await findDeal(tx, organisationId, dealId, { lock })
@@ -189,7 +200,10 @@ export function createDealsService(deps: DealsDeps) {
       })
     },
 
-    /** Changes the deal; a stage change adds a stage-history row in the same transaction. */
+    /**
+     * Changes the deal; a stage change adds a stage-history row in the same transaction, and a
+     * change the analysis reads (stage, status, close date, contacts) re-analyses the deal there.
+     */
     update(caller: AuthUser, dealId: string, body: UpdateDealBody): Promise<DealWithIncludes> {
       const organisationId = caller.organisationId
       return db.transaction(async (tx) => {
@@ -237,8 +251,11 @@ export function createDealsService(deps: DealsDeps) {
             changedAt: new Date(),
           })
         }
-        if (body.contacts !== undefined) {
-          await replaceContacts(tx, organisationId, dealId, body.contacts)
+        const contactsChanged =
+          body.contacts !== undefined &&
+          (await replaceAnalysedContacts(tx, organisationId, dealId, body.contacts))
+        if (contactsChanged || changesAnalysedColumns(deal, changes)) {
+          await analysis.requestForDealChange(tx, { organisationId, dealId })
         }
         return loadOne(tx, organisationId, dealId, ['contacts'])
       })

@@ -29,6 +29,19 @@ export async function findEngagement(
   return row
 }
 
+export async function dealHasEngagements(
+  db: Database,
+  organisationId: string,
+  dealId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: engagements.id })
+    .from(engagements)
+    .where(and(eq(engagements.organisationId, organisationId), eq(engagements.dealId, dealId)))
+    .limit(1)
+  return row !== undefined
+}
+
 export async function findByContentHash(
   db: Database,
   organisationId: string,

@@ -3,6 +3,7 @@ import type { AuthUser } from '../../lib/caller.js'
 import { Conflict, Forbidden, NotFound } from '../../lib/domain-errors.js'
 import {
   CONTENT_HASH_KEY,
+  dealHasEngagements,
   deleteEngagementRow,
   type EngagementRefRow,
   type EngagementPeopleRow,
@@ -227,6 +228,11 @@ export function createEngagementsService(deps: EngagementsDeps) {
         await analysisRequests.request(tx, { organisationId, dealId, trigger: 'engagement' })
       }
       return outcomes
+    },
+
+    /** Whether the deal has any engagement, i.e. anything for its analysis to read. */
+    hasAny(tx: Database, organisationId: string, dealId: string): Promise<boolean> {
+      return dealHasEngagements(tx, organisationId, dealId)
     },
 
     /** The deal's engagements with utterances and body, oldest first, for the analysis job. */
