@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
+import { analysisKeys } from './analysis-api'
 import type { Deal, DealInput } from './types'
 
 export const dealKeys = {
@@ -30,7 +31,14 @@ export function useUpdateDeal(dealId: string) {
   return useMutation({
     mutationFn: (input: Partial<DealInput>) =>
       apiRequest<Deal>(`/v1/deals/${encodeURIComponent(dealId)}`, { method: 'PATCH', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: dealKeys.all }),
+    // A change to the stage, status, close date or contacts queues the deal's re-analysis on the
+    // server; reading the analysis again shows it running (and polls it) until it is done.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: dealKeys.all }),
+        queryClient.invalidateQueries({ queryKey: analysisKeys.ofDeal(dealId) }),
+        queryClient.invalidateQueries({ queryKey: analysisKeys.progress }),
+      ]),
   })
 }
 

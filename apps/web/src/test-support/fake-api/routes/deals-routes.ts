@@ -177,6 +177,19 @@ function queueAnalysis(state: FakeApiState, dealId: string) {
   area(state).pending[dealId] = area(state).pollsUntilFinished
 }
 
+/** As the server: what the analysis reads (stage, status, close date, contacts) changed. */
+function changesAnalysedFacts(before: Deal, after: Deal): boolean {
+  const analysed = (deal: Deal) =>
+    JSON.stringify([
+      deal.pipeline_id,
+      deal.stage_id,
+      deal.status,
+      deal.close_date,
+      (deal.contacts ?? []).map(({ name, email, title, role }) => [name, email, title, role]),
+    ])
+  return analysed(before) !== analysed(after)
+}
+
 interface EngagementBody {
   type?: 'transcript' | 'email'
   text?: string
@@ -308,6 +321,8 @@ export const dealsRoutes = [
       area(state).deals = area(state).deals.map((candidate) =>
         candidate.id === id ? saved : candidate,
       )
+      const hasEvidence = area(state).engagements.some((engagement) => engagement.deal_id === id)
+      if (hasEvidence && changesAnalysedFacts(deal, saved)) queueAnalysis(state, id)
       return answer(200, withIncludes(state, saved))
     },
   }),

@@ -9,7 +9,12 @@ import { DealScreen } from './-deal-screen'
 import { dealSearch } from './-deal-search'
 import { seedDealsArea, signInAs } from '@/test-support/deals-area-setup'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
-import { DEAL_ID, dealFixture } from '@/test-support/fake-api/fixtures/deal-screen-fixtures'
+import {
+  analysisFixture,
+  callFixture,
+  DEAL_ID,
+  dealFixture,
+} from '@/test-support/fake-api/fixtures/deal-screen-fixtures'
 import { objectionTypeFixture } from '@/test-support/fake-api/fixtures/objection-type-fixtures'
 import { PIPELINE_ID, STAGE } from '@/test-support/fake-api/fixtures/pipeline-fixture'
 import { meFixture, teamMemberOf } from '@/test-support/fake-api/fixtures/user-fixtures'
@@ -241,6 +246,38 @@ describe('Deal page', () => {
       fakeApi.writes().some((write) => write.method === 'POST' && write.url.endsWith('/analysis')),
     ).toBe(true)
     expect(await screen.findByText('72%', {}, { timeout: 8000 })).toBeInTheDocument()
+  }, 20_000)
+
+  it('shows the analysis refreshing after the deal is marked won', async () => {
+    fakeApi.seed({
+      dealsArea: {
+        ...initialDealsArea(),
+        deals: [dealFixture()],
+        engagements: [callFixture()],
+        analyses: { [DEAL_ID]: analysisFixture() },
+        pollsUntilFinished: 1,
+      },
+    })
+    const user = userEvent.setup()
+    renderAt(`/deals/${DEAL_ID}`, null)
+    expect(await screen.findByText('That seems expensive for us.')).toBeInTheDocument()
+    expect(screen.queryByRole('progressbar', { name: 'Analysing…' })).toBeNull()
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }))
+    await user.click(await screen.findByRole('option', { name: 'Won' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }))
+
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(fakeApi.state.dealsArea.deals[0]?.status).toBe('won')
+    expect(await screen.findByRole('progressbar', { name: 'Analysing…' })).toBeInTheDocument()
+    // The previous results stay while the re-analysis runs, and the spinner goes when it is done.
+    expect(screen.getByText('That seems expensive for us.')).toBeInTheDocument()
+    await vi.waitFor(
+      () => expect(screen.queryByRole('progressbar', { name: 'Analysing…' })).toBeNull(),
+      { timeout: 8000 },
+    )
   }, 20_000)
 
   it('shows a member someone else’s deal read-only, with no dead buttons', async () => {
