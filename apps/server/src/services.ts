@@ -25,7 +25,7 @@ import { createDealActivityService } from './modules/deals/deal-activity.service
 import { createDealListService } from './modules/deals/deal-list.service.js'
 import { createDealStagesService } from './modules/deals/deal-stages.service.js'
 import { createDealStatsService } from './modules/deals/deal-stats.service.js'
-import { createDealsService } from './modules/deals/deals.service.js'
+import { createDealsService, type DealReanalysis } from './modules/deals/deals.service.js'
 import { createEngagementsService } from './modules/engagements/engagements.service.js'
 import { createImportsService } from './modules/imports/imports.service.js'
 import { createMailTransport } from './modules/mail/mail-transport.js'
@@ -57,12 +57,10 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
   })
   // Deals, analysis requests and engagements ask each other in a circle, so each reaches the
   // ones built after it through a function called only once all are built.
-  const deals = createDealsService({
-    db,
-    analysis: {
-      requestForDealChange: (tx, deal) => analysisRequests.requestForDealChange(tx, deal),
-    },
-  })
+  const dealReanalysis: DealReanalysis = {
+    requestForDealChange: (tx, deal) => analysisRequests.requestForDealChange(tx, deal),
+  }
+  const deals = createDealsService({ db, analysis: dealReanalysis })
   const analysisRequests = createAnalysisRequestsService({
     db,
     jobs,
@@ -95,7 +93,7 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
   }
   const users = createUsersService({ db })
   const engagements = createEngagementsService({ db, deals, users, analysisRequests })
-  const dealImports = createDealImportsService()
+  const dealImports = createDealImportsService({ analysis: dealReanalysis })
   const imports = createImportsService({
     db,
     jobs,

@@ -9,9 +9,13 @@ import type { DealInsert, DealRow } from './deals.repository.js'
  * who spoke as buyer or seller is stored with each call when it is uploaded or imported.
  */
 const ANALYSED_COLUMNS = ['pipelineId', 'stageId', 'status', 'closeDate'] as const
+type AnalysedColumn = (typeof ANALYSED_COLUMNS)[number]
 
 /** Whether the update changes a column the analysis reads (setting a value to itself does not). */
-export function changesAnalysedColumns(deal: DealRow, changes: Partial<DealInsert>): boolean {
+export function changesAnalysedColumns(
+  deal: Pick<DealRow, AnalysedColumn>,
+  changes: Partial<Pick<DealInsert, AnalysedColumn>>,
+): boolean {
   return ANALYSED_COLUMNS.some(
     (column) => changes[column] !== undefined && changes[column] !== deal[column],
   )

@@ -15,6 +15,8 @@ import {
   listPipelinesWithStages,
 } from './deal-lookups.repository.js'
 import { type DealInsert, insertStageChange, updateDealRow } from './deals.repository.js'
+import { changesAnalysedColumns } from './deal-analysed-facts.js'
+import type { DealReanalysis } from './deals.service.js'
 
 /** What a row of an import does to its record. */
 export type ImportOutcome = 'create' | 'update' | 'unchanged'
@@ -85,11 +87,13 @@ function changesOf<Field extends string>(
 }
 
 /**
- * Deals and contacts written by a CSV import (issue 16), matched by external id (`remote_id`,
- * unique per organisation): a row whose record exists updates what differs, so importing the
- * same file twice changes nothing. With `dryRun` it only says what it would do.
+ * Deals and contacts written by a CSV import (issue 16) or a CRM sync, matched by external id
+ * (`remote_id`, unique per organisation): a row whose record exists updates what differs, so
+ * importing the same file twice changes nothing, and re-analyses the deal when what differs is
+ * something its analysis reads (a deal the CRM marks won). With `dryRun` it only says what it
+ * would do.
  */
-export function createDealImportsService() {
+export function createDealImportsService({ analysis }: { analysis: DealReanalysis }) {
   return {
     /** The organisation's pipelines with stages and its users: what deal rows are resolved against. */
     async lookups(tx: Database, organisationId: string) {
@@ -155,6 +159,9 @@ export function createDealImportsService() {
         outcomes.push('update')
         if (options.dryRun) continue
         await updateDealRow(tx, organisationId, existing.id, changes as Partial<DealInsert>)
+        if (changesAnalysedColumns(existing, changes as Partial<DealInsert>)) {
+          await analysis.requestForDealChange(tx, { organisationId, dealId: existing.id })
+        }
         if (changes.stageId !== undefined) {
           const latest = record.stageHistory?.at(-1)
           await insertStageChange(tx, organisationId, {

@@ -244,6 +244,16 @@ describe('CSV imports API', () => {
         .from(analysisRuns)
         .where(eq(analysisRuns.dealId, initech?.id ?? '')),
     ).toHaveLength(0)
+
+    // The deal moved on in the source system: the analysis reads its stage, so it runs again.
+    const moved = await validated(admin, 'deals', dealsFile.replace(';Proposal;', ';Closed Won;'))
+    expect(moved.dry_run).toMatchObject({ update: 1 })
+    await committed(admin, moved.id)
+    const rerun = await app.db
+      .select({ trigger: analysisRuns.trigger, status: analysisRuns.status })
+      .from(analysisRuns)
+      .where(eq(analysisRuns.dealId, initech?.id ?? ''))
+    expect(rerun).toEqual([{ trigger: 'deal_update', status: 'queued' }])
   })
 
   it('reports each row’s problems (row, column, what is wrong), imports the valid rows, and serves the report as CSV', async () => {
