@@ -119,6 +119,22 @@ describe('FormField', () => {
     expect(input.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2)
   })
 
+  it('keeps the counter on one line beside a long error, which takes the rest of the row', () => {
+    const { container } = render(
+      <FormField
+        label="Work e-mail"
+        currentLength={9}
+        maxLength={254}
+        error="Enter a valid e-mail address, like name@company.com."
+      >
+        <Input />
+      </FormField>,
+    )
+    expect(counter(container)).toHaveClass('shrink-0', 'whitespace-nowrap')
+    expect(screen.getByRole('alert')).toHaveClass('min-w-0', 'flex-1')
+    expect(counter(container)?.parentElement).toBe(screen.getByRole('alert').parentElement)
+  })
+
   it('updates the counter as the user types', async () => {
     const user = userEvent.setup()
     function Live() {

@@ -30,7 +30,8 @@ function isCount(value: number | null | undefined): value is number {
 
 /**
  * A labelled form control (spec §5): a red asterisk beside the label when there is an error,
- * the error text linked to the control, and a current/max counter when both counts are numbers.
+ * the error text linked to the control, and a current/max counter when both counts are numbers;
+ * the counter keeps to one line beside the error.
  */
 function FormField({
   label,
@@ -81,7 +82,7 @@ function FormField({
       {hasError || showCounter ? (
         <div className="flex items-start gap-2">
           {hasError ? (
-            <p id={errorId} role="alert" className="text-sm text-red-700">
+            <p id={errorId} role="alert" className="min-w-0 flex-1 text-sm text-red-700">
               {error}
             </p>
           ) : null}
@@ -90,7 +91,8 @@ function FormField({
               id={counterId}
               data-slot="form-field-counter"
               className={cn(
-                'ms-auto text-xs text-gray-600 tabular-nums',
+                // Never wraps under a long error: the error takes the rest of the row.
+                'ms-auto shrink-0 text-xs whitespace-nowrap text-gray-600 tabular-nums',
                 overLimit && 'font-medium text-red-700',
               )}
             >
