@@ -135,6 +135,20 @@ describe('FormField', () => {
     expect(counter(container)?.parentElement).toBe(screen.getByRole('alert').parentElement)
   })
 
+  it.each([
+    ['a read-only input', <Input key="input" readOnly value="Acme" />],
+    ['a read-only textarea', <Textarea key="textarea" readOnly value="" />],
+    ['a disabled input', <Input key="disabled" disabled value="Acme" />],
+  ])('shows no counter for %s, which nobody types in', (_case, control) => {
+    const { container } = render(
+      <FormField label="Name" currentLength={0} maxLength={200}>
+        {control}
+      </FormField>,
+    )
+    expect(counter(container)).toBeNull()
+    expect(screen.getByRole('textbox', { name: 'Name' })).not.toHaveAttribute('aria-describedby')
+  })
+
   it('updates the counter as the user types', async () => {
     const user = userEvent.setup()
     function Live() {

@@ -13,7 +13,10 @@ interface FormFieldProps {
   error?: React.ReactNode
   /** Help text under the control. */
   description?: React.ReactNode
-  /** Current character count; the counter shows only when this and `maxLength` are numbers. */
+  /**
+   * Current character count; the counter shows only when this and `maxLength` are numbers and
+   * the control can be typed in (a `readOnly` or `disabled` control shows none).
+   */
   currentLength?: number | null
   maxLength?: number | null
   id?: string
@@ -30,8 +33,8 @@ function isCount(value: number | null | undefined): value is number {
 
 /**
  * A labelled form control (spec §5): a red asterisk beside the label when there is an error,
- * the error text linked to the control, and a current/max counter when both counts are numbers;
- * the counter keeps to one line beside the error.
+ * the error text linked to the control, and a current/max counter when both counts are numbers
+ * and the control is editable; the counter keeps to one line beside the error.
  */
 function FormField({
   label,
@@ -45,7 +48,8 @@ function FormField({
 }: FormFieldProps) {
   const { t } = useTranslation('ui')
   const generatedId = React.useId()
-  const childId = (children.props as { id?: unknown }).id
+  const childProps = children.props as { id?: unknown; readOnly?: unknown; disabled?: unknown }
+  const childId = childProps.id
   const id = typeof childId === 'string' ? childId : (idProp ?? generatedId)
   const descriptionId = `${id}-description`
   const errorId = `${id}-error`
@@ -53,7 +57,9 @@ function FormField({
 
   const hasError = isPresent(error)
   const hasDescription = isPresent(description)
-  const showCounter = isCount(currentLength) && isCount(maxLength)
+  // A counter is for someone typing: a read-only or disabled control has none.
+  const editable = !childProps.readOnly && !childProps.disabled
+  const showCounter = editable && isCount(currentLength) && isCount(maxLength)
   const overLimit = showCounter && currentLength > maxLength
 
   const describedBy =
