@@ -321,6 +321,22 @@ describe('CSV imports API', () => {
     expect(done.problem_count).toBe(4)
   })
 
+  it('refuses a negative amount, as the deals API does, and imports the row’s neighbours', async () => {
+    const file = [
+      'Deal Name,Pipeline,Deal Stage,Amount',
+      'Refund,Sales,Discovery,"-2,500.00"',
+      'Free pilot,Sales,Discovery,0',
+      '',
+    ].join('\n')
+    const dry = await validated(admin, 'deals', file)
+    expect(dry.dry_run).toMatchObject({ create: 1, error: 1 })
+    expect(
+      dry.problems.map(({ row, column, code, params }) => ({ row, column, code, params })),
+    ).toEqual([
+      { row: 1, column: 'Amount', code: 'negative_amount', params: { value: '-2,500.00' } },
+    ])
+  })
+
   it('lists the stage and owner values it matched to nothing, reruns the dry run with them mapped by hand, and commits the deals with those stages and owners', async () => {
     const file = [
       'Deal Name,Deal Stage,Deal owner,Amount',

@@ -197,8 +197,15 @@ export function parseDealRow(
   else if (!found) reportStageNotFound(context, lookups, candidates, pipelineName, stageName)
 
   const amountText = cells('amount')
-  const amount = amountText ? readAmount(amountText) : optional(amountText)
-  if (amount === undefined && amountText) {
+  const read = amountText ? readAmount(amountText) : optional(amountText)
+  // A deal's value is never negative, as the deals API has it (contracts/deals.ts).
+  const negative = read !== undefined && read !== null && Number(read) < 0
+  const amount = negative ? undefined : read
+  if (negative) {
+    problem(context, 'amount', 'negative_amount', `"${amountText}" is negative: use 0 or more.`, {
+      params: { value: amountText ?? '' },
+    })
+  } else if (amount === undefined && amountText) {
     problem(context, 'amount', 'invalid_amount', `"${amountText}" is not an amount.`, {
       params: { value: amountText },
     })

@@ -12,6 +12,7 @@ const ROW_PROBLEM_CODES = new Set([
   'required',
   'too_long',
   'invalid_amount',
+  'negative_amount',
   'invalid_currency',
   'invalid_date',
   'unknown_owner',
