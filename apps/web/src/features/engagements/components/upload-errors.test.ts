@@ -43,6 +43,16 @@ describe('uploadErrors', () => {
     ).toEqual({ fields: {}, duplicate: { earlier: { id: 'e1', name: 'Kick-off call' } } })
   })
 
+  it('says a binary file is not text, at the file', () => {
+    expect(
+      uploadErrors(
+        refusal(400, 'validation_failed', [
+          { path: 'body.file', message: 'is binary', code: 'binary_file' },
+        ]),
+      ),
+    ).toEqual({ fields: { file: { key: 'upload.errors.binary' } } })
+  })
+
   it('puts a schema refusal at its field and a lost connection above the form', () => {
     const refused = uploadErrors(
       refusal(400, 'validation_failed', [

@@ -26,6 +26,7 @@ const UPLOAD_FIELDS: FieldSpecs<UploadField> = {
 export type UploadProblem =
   | { key: 'upload.errors.invalid_file' | 'upload.errors.invalid_text'; line?: number }
   | { key: 'upload.errors.unsupported' }
+  | { key: 'upload.errors.binary' }
   | { key: 'upload.errors.too_large' }
   | { key: 'common'; message: ErrorMessage }
 
@@ -87,6 +88,9 @@ export function uploadErrors(error: unknown, sent: ContentField = 'file'): Uploa
     const field = contentField(detail?.path, sent)
     const key = field === 'text' ? 'upload.errors.invalid_text' : 'upload.errors.invalid_file'
     return { fields: { [field]: { key, line } } }
+  }
+  if (error.details.some((detail) => detail.code === 'binary_file')) {
+    return { fields: { file: { key: 'upload.errors.binary' } } }
   }
   if (error.status === 415 || error.code === 'unsupported_file_type') {
     return { fields: { file: { key: 'upload.errors.unsupported' } } }
