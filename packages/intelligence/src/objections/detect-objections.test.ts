@@ -99,4 +99,46 @@ describe('detectObjections', () => {
       'The price is too expensive for us. We cannot justify that cost this year.',
     )
   })
+
+  it('judges a price worry answered with a payback the buyer can take upstairs as handled', () => {
+    const objections = detect(
+      call('e1', [
+        ['seller', 'For fifty users it is thirty-two thousand a year.'],
+        ['buyer', 'Hmm, that is more than we budgeted for this year.'],
+        [
+          'seller',
+          'Most customers earn three times that back in the first year from the hours no longer spent on manual reporting, so it pays back in about four months.',
+        ],
+        ['buyer', 'That kind of return would help me build the case internally.'],
+      ]),
+    )
+    expect(objections.map((o) => [o.type, o.utterance_index, o.handled])).toEqual([
+      ['price_budget', 1, true],
+    ])
+  })
+
+  it('reads a buyer promising to review the quote with finance by a set day as a next step', () => {
+    const objections = detect(
+      call('e1', [
+        ['seller', 'So what would be a good next step from here?'],
+        ['buyer', 'Email me the quote and I will review it with our finance people by Monday.'],
+        ['seller', 'Perfect, I will send it today.'],
+      ]),
+    )
+    expect(objections).toEqual([])
+  })
+
+  it('raises a security check the buyer puts first, even asked as a question', () => {
+    const objections = detect(
+      call('e1', [
+        ['seller', 'Is there anything else that would hold this up?'],
+        [
+          'buyer',
+          'IT will have to sign off on security before anything. Have you got a SOC 2 report?',
+        ],
+        ['seller', 'Yes, we have a SOC 2 Type II report and I can send it over today.'],
+      ]),
+    )
+    expect(objections.map((o) => o.type)).toEqual(['security_compliance'])
+  })
 })

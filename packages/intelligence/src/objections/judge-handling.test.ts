@@ -41,6 +41,14 @@ describe('reply patterns read sentence by sentence', () => {
     ])
   })
 
+  it('takes a buyer saying the answer helps them argue the purchase as accepting it', () => {
+    const judgement = judged(
+      'Most teams your size earn it back in five months from the hours saved on reporting.',
+      'Figures like those should help me sell it to my director.',
+    )
+    expect(judgement.reasons).toContain('buyer accepts the answer')
+  })
+
   it('reads sentences without a closing mark as one text, across their ends', () => {
     expect(acknowledgesConcern(recorderTurn(['well i hear', 'you on that']))).toBe(true)
     expect(acknowledgesConcern(recorderTurn(['well i hear .', 'you on that']))).toBe(false)

@@ -24,8 +24,10 @@ const DISMISSIVE =
 // Every brush-off in a reply, built once (match() restarts a global pattern on each call).
 const EVERY_DISMISSIVE = new RegExp(DISMISSIVE.source, 'g')
 
+// A buyer who says the answer helps them argue for the purchase ("numbers like these would
+// help me sell it upstairs") has taken it up, however the sentence starts.
 const BUYER_ACCEPTS =
-  /\b(?:that would help|that helps|that works|makes sense|sounds good|fair enough|that is (?:fair|good|great|helpful)|okay|ok|great|perfect|good|i think (?:she|he|they|we) would|that is reassuring|off my list)\b/
+  /\b(?:that would help|that helps|(?:would|will|should|could) (?:really )?help (?:me|us) (?:make|build|sell|justify|argue|put together|get)|that works|makes sense|sounds good|fair enough|that is (?:fair|good|great|helpful)|okay|ok|great|perfect|good|i think (?:she|he|they|we) would|that is reassuring|off my list)\b/
 
 // The patterns are tried against a reply's sentences read as one text (joined by spaces).
 // Where every sentence but the last ends with punctuation, which the patterns hold none of,

@@ -85,6 +85,14 @@ export const RESISTANCE_CUES: readonly ResistanceCue[] = [
     1,
     ['authority'],
   ),
+  // A security or compliance check the buyer says must come first is a hurdle, even when put
+  // as a question ("are you ISO 27001 certified?").
+  cue(
+    'vetting',
+    `\\b(?:(?:need|needs|have|has|got) to (?:review|vet|check|assess|audit|approve|look at|sign off on) (?:your |the |our )?(?:security|compliance|data protection|privacy|certifications?)|(?:security|compliance|privacy|infosec) (?:review|assessment|questionnaire|audit|sign-?off) (?:first|before)|(?:do|does) you (?:\\w+ )?have (?:a |an |your )?(?:soc ?2|iso 27001|pen test|penetration test)|(?:are|is) you (?:\\w+ )?(?:soc ?2|iso 27001|hipaa|gdpr) (?:compliant|certified))\\b`,
+    0.8,
+    ['security'],
+  ),
   cue('unknown-vendor', `\\b(?:never|not) heard (?:of|about)\\b`, 0.5, ['trust']),
   cue(
     'authority-body',
@@ -208,6 +216,14 @@ export const RESISTANCE_SUPPRESSORS: readonly Suppressor[] = [
     id: 'hypothetical',
     pattern: new RegExp(
       `\\b(?:you (?:might|may|could|would|probably|will) (?:\\w+ )?(?:think|say|feel|worry|wonder|be wondering|be thinking|assume|expect|have heard|be worried|be concerned)|some (?:people|customers|folks|teams|clients|buyers|companies) (?:\\w+ )?(?:think|say|feel|worry|ask|wonder|find|believe)|(?:people|customers|clients|others|everyone) (?:often |sometimes |usually |always )?(?:think|say|worry|ask|assume)|what if (?:i|we) told you|hypothetically|let us say|in case you (?:are|were)|if you (?:are|were) (?:worried|concerned|wondering))\\b`,
+    ),
+    weight: 1.5,
+  },
+  // Promising to read the proposal with someone by a set day is a next step, not a stall.
+  {
+    id: 'next-step',
+    pattern: new RegExp(
+      `\\b(?:i|we) (?:will|can|shall|am going to|are going to) (?:\\w+ ){0,3}(?:review|look at|go through|go over|read|check|discuss|take) (?:\\w+ ){0,6}(?:by|before|on) (?:monday|tuesday|wednesday|thursday|friday|tomorrow|the end of (?:the )?(?:day|week)|end of (?:the )?(?:day|week)|next week)\\b`,
     ),
     weight: 1.5,
   },

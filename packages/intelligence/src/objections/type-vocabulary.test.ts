@@ -37,6 +37,22 @@ describe('type vocabulary', () => {
     expect(vocabularyHits(sentence ? [sentence] : [])).toEqual(new Map([['need_fit', 2]]))
   })
 
+  it('reads what the buyer already has, lost trust, and who may buy from everyday words', () => {
+    const hits = (line: string) => {
+      const [sentence] = analyseEngagements([call('e4', [['buyer', line]])]).sentences
+      return vocabularyHits(sentence ? [sentence] : [])
+    }
+    expect(hits('Our phone system comes with reports that do the same thing.')).toEqual(
+      new Map([['competitor_status_quo', 2]]),
+    )
+    expect(hits('We tried a tool like this before and it did not work.')).toEqual(
+      new Map([['trust_risk', 2]]),
+    )
+    expect(hits('Anything above that amount needs a second signatory.')).toEqual(
+      new Map([['authority_process', 1]]),
+    )
+  })
+
   it('counts sentences as one text, terms across a sentence end without punctuation too', () => {
     const mail = (body: string) =>
       analyseEngagements([

@@ -20,6 +20,12 @@ import type { ObjectionUnit } from './objection-units.js'
 // 0.788). Each type's additions were weighed by leaving them out: status-quo phrasings ("happy
 // with", "rip out", "pen and paper") and money words ("grand", "uplift") lowered it or left it
 // unchanged, so they stay out.
+// Typing round 7 added everyday words for what a buyer already has or would do themselves,
+// for lost trust after a vendor that did not deliver, for language and accessibility needs,
+// for who holds the authority to buy, and for billing and payment schedules (pooled 5-fold CV
+// over three fold splits: type accuracy 0.788 -> 0.795; split 0 0.799 -> 0.796, splits 1 and 2
+// 0.787 -> 0.794 and 0.776 -> 0.794). "Existing system", "failed" and "owner" were left out:
+// they read as often as integration or outage trouble, or as a product's owner.
 export const TYPE_VOCABULARY: Readonly<Record<string, string>> = {
   price_budget: `price, pricing, cost, costs, expensive, budget, budgets, afford, cheaper, discount,
     fee, fees, money, invoice, roi, payback, business case, per seat, per user, per month, per year,
@@ -32,12 +38,18 @@ export const TYPE_VOCABULARY: Readonly<Record<string, string>> = {
   competitor_status_quo: `already have, already use, already using, current provider,
     current vendor, current system, incumbent, competitor, in-house, in house, build our own,
     spreadsheet, spreadsheets, excel, works fine, works for us, the way we do, always done,
-    another vendor, other vendor, existing tool, homegrown`,
+    another vendor, other vendor, existing tool, homegrown, ourselves, built in, comes with,
+    same thing, does the same, overlap, overlaps, duplicate, redundant, switching, current setup,
+    current solution, current process, existing provider, existing solution,
+    already got, already pay, already paying, good enough`,
   authority_process: `decision maker, approve, approval, sign-off, sign off, signs off, committee,
     procurement, purchasing, tender, rfp, rfq, boss, cfo, ceo, vendor onboarding, purchase order,
     stakeholders, not my call, above my, run it by, run this by, justify, board approval,
     legal review, legal team, vendor registration, supplier registration, registered supplier,
-    approved supplier, preferred supplier, sign it off, budget holder, three quotes`,
+    approved supplier, preferred supplier, sign it off, budget holder, three quotes, authority,
+    authorised, authorized, delegated, signatory, run it past, run this past, business partner,
+    my wife, my husband, threshold, spending limit, pre-approved, vendor list,
+    framework agreement`,
   need_fit: `do not need, not need, feature, features, workflow, use case, not useful, not relevant,
     not interested, overkill, would not use, will not use, adoption, functionality, capability,
     do not see the need, do not see the point, do not see the value, no need, no use for,
@@ -46,13 +58,18 @@ export const TYPE_VOCABULARY: Readonly<Record<string, string>> = {
     nobody will use, learning curve, another tool, one more tool, one more system, extra step,
     missing, lacks, does not support, does not do, nice to have, not needed, unnecessary, log into,
     log in to, another login, our staff, my staff, will not want, not going to want, day to day,
-    our process, our workflow, does not apply, does not cover, by hand`,
+    our process, our workflow, does not apply, does not cover, by hand, bilingual, language,
+    languages, english only, translation, translated, localised, localized, accessibility,
+    mobile app`,
   trust_risk: `trust, references, case study, track record, risky, burned, burnt, bad experience,
     last vendor, guarantee, scared, nervous, skeptical, sceptical, startup, start-up, small company,
     out of business, outage, outages, reliable, reliability, never heard, legit, scam, last time,
     let us down, let down, promised, promises, overpromise, went down, go under, went under,
     heard that before, heard it before, proof, prove, proven, disaster, nightmare, horror,
-    fell over, crashed, unresponsive, voicemail`,
+    fell over, crashed, unresponsive, voicemail, we tried, tried before, tried that,
+    never again, been burned, been bitten, did not work, did not deliver,
+    how many customers, customers like us, who else, reference customer, new company,
+    young company, financial stability, still be around`,
   technical_integration: `integration, integrate, integrates, api, apis, connector, sync, migration,
     migrate, implementation, implement, install, installation, deploy, deployment, on-prem, on prem,
     erp, crm, database, compatible, compatibility, it team, developers, data entry, wifi, wi-fi,
@@ -72,7 +89,10 @@ export const TYPE_VOCABULARY: Readonly<Record<string, string>> = {
     three-year, liability, indemnity, indemnification, governing law, lawyer, lawyers, counsel,
     redline, redlines, sla, payment terms, upfront, up front, escrow, early termination, minimum,
     minimums, minimum commitment, commitment, commit to, tie us in, tied in, sign up for,
-    term length, annual commitment, cancel, opt out, break clause, exit clause, notice`,
+    term length, annual commitment, cancel, opt out, break clause, exit clause, notice, billed,
+    billing, in arrears, in advance, advance payment, payment schedule, instalment, instalments,
+    installments, net 30, net 60, net 90, liability cap, cap on liability, buy-out, buyout,
+    minimum term, fixed term, initial term`,
 }
 
 interface TypePattern {
