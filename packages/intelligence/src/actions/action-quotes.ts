@@ -9,6 +9,7 @@ import type { ActionEvidence } from './action-features.js'
 import type { ActionProfile } from './action-index.js'
 import type { ActionProgress } from './action-status.js'
 import { usesVocabulary } from './action-vocabulary.js'
+import { quoteText } from '../nlp/quote-text.js'
 
 // Which of an action's evidence is shown to the user, and the words around it. The status
 // reads all the evidence (the trained status model learned it so, generic matches included);
@@ -141,7 +142,7 @@ export function statusDescription(
   if (progress === 'pending') {
     const promise = relevant.findLast((e) => e.promises)
     return promise
-      ? `Pending: promised ("${promise.sentence.text}"), not yet confirmed as done.`
+      ? `Pending: promised ("${quoteText([promise.sentence.text])}"), not yet confirmed as done.`
       : 'Pending: expected to happen, not yet confirmed as done.'
   }
   return relevant.length > 0
@@ -157,5 +158,5 @@ export function actionSummary(
 ): string {
   if (!strongest)
     return `No single sentence is clearly about "${actionName}"; the status reflects the conversation as a whole.`
-  return `${countOf(relevant.length, 'sentence')} about "${actionName}"; strongest: "${strongest.sentence.text}"`
+  return `${countOf(relevant.length, 'sentence')} about "${actionName}"; strongest: "${quoteText([strongest.sentence.text])}"`
 }

@@ -25,6 +25,7 @@ import {
 import { countOf } from '../text/count-of.js'
 import { actionQuotes, actionSummary, statusDescription } from './action-quotes.js'
 import { oncePerObject } from '../text/once-per-object.js'
+import { quoteText } from '../nlp/quote-text.js'
 
 export const ACTION_SIMILARITY_THRESHOLD = 0.2
 // An action is reported only when at least one sentence is clearly about it.
@@ -303,7 +304,7 @@ export function assessActions(
         .map((e) => ({
           type:
             engagements[e.sentence.engagementIndex]?.type === 'transcript' ? 'transcript' : 'email',
-          result: e.sentence.text,
+          result: quoteText([e.sentence.text]),
         })),
       engagement_id: engagement?.id ?? null,
     })

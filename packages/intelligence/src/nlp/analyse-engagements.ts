@@ -177,6 +177,35 @@ function piecesText(
   return parts.join('')
 }
 
+// The marks a run-on sentence is cut at, which end the clause before the cut.
+const CLAUSE_MARK = /^[,;:\u2013\u2014-]$/
+
+function isClauseMark(types: readonly string[], values: readonly string[], t: number): boolean {
+  return types[t] === 'punctuation' && CLAUSE_MARK.test(values[t] ?? '')
+}
+
+/**
+ * The tokens piece `c` of a cut sentence shows as its text: a clause reads as its own words, so
+ * the mark it was cut at (", which brings…", ": if we…") ends the clause before it instead of
+ * starting this one. Its words, and so everything the engine reads, stay as they were.
+ */
+function shownRange(
+  cut: readonly (readonly [number, number])[],
+  c: number,
+  types: readonly string[],
+  values: readonly string[],
+): { first: number; last: number } {
+  const [first, last] = cut[c] as readonly [number, number]
+  let shownFirst = first
+  if (c > 0) while (shownFirst < last && isClauseMark(types, values, shownFirst)) shownFirst++
+  let shownLast = last
+  const next = cut[c + 1]
+  if (next && next[0] === last + 1) {
+    while (shownLast + 1 < next[1] && isClauseMark(types, values, shownLast + 1)) shownLast++
+  }
+  return { first: shownFirst, last: shownLast }
+}
+
 // Sentences and turns, and the lists they keep, are made by constructors and array builtins
 // (slice, Array.of), never by object or array literals: V8 pretenures a literal whose objects
 // outlive young collections, as these do (they last the whole analysis), and dead old-space
@@ -298,7 +327,9 @@ export function analyseEngagements(
         turn.utteranceIndex === null
           ? [[spanFirst, end] as [number, number]]
           : pieces(spanFirst, end, types, normals, typed, segmenter)
-      for (const [first, last] of cut) {
+      for (let c = 0; c < cut.length; c++) {
+        const [first, last] = cut[c] as [number, number]
+        const shown = shownRange(cut, c, types, values)
         wordList.clear()
         stemList.clear()
         tokenWordList.clear()
@@ -344,8 +375,11 @@ export function analyseEngagements(
           turn,
           sources.length === 1 ? unit : 0,
           starts && !lineBreak
-            ? text.slice(starts[first], (starts[last] ?? 0) + (values[last] ?? '').length)
-            : piecesText(first, last, types, values, spaces),
+            ? text.slice(
+                starts[shown.first],
+                (starts[shown.last] ?? 0) + (values[shown.last] ?? '').length,
+              )
+            : piecesText(shown.first, shown.last, types, values, spaces),
           norm,
           ownWords ? words : undefined,
           tokens,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { call } from '../test-support/deal-builders.js'
 import { analyseEngagements } from './analyse-engagements.js'
+import { quoteText } from './quote-text.js'
 import { gapFeatures, rawBoundaries } from './segment-raw-text.js'
 
 const RAW_TURN =
@@ -20,6 +21,18 @@ describe('raw call-recorder text segmentation', () => {
     const contract = sentences.findIndex((s) => s.includes('contract terms'))
     expect(new Set([price, migration, contract]).size).toBe(3)
     for (const sentence of sentences) expect(sentence.split(' ').length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('ends a clause with the mark it was cut at, so no clause starts with one', () => {
+    const turn =
+      'I hear you. Let us look at it against the cost you just described: if we close even half of that forecast gap, the early hires alone pay for the licence three times over. We can also start with the two largest regions and phase in the rest next year, which brings the first-year cost inside your budget.'
+    const sentences = sentencesOf(turn)
+    expect(sentences.length).toBeGreaterThan(3)
+    for (const sentence of sentences) expect(sentence).toMatch(/^\w/)
+    expect(sentences.join(' ')).toBe(turn)
+    expect(quoteText(sentences.filter((s) => s.startsWith('We can also')))).toBe(
+      'We can also start with the two largest regions and phase in the rest next year',
+    )
   })
 
   it('does not end a piece on a word that cannot end a clause', () => {

@@ -19,6 +19,7 @@ import { objectionUnits, type ObjectionUnit } from './objection-units.js'
 import { quotedSentences } from './quoted-sentences.js'
 import { sentenceResistance, type ResistanceScore } from './score-resistance.js'
 import { chooseType } from './type-choice.js'
+import { quoteText } from '../nlp/quote-text.js'
 
 interface Resisting {
   sentence: AnalysedSentence
@@ -204,9 +205,7 @@ export function detectObjections(
     objections.push({
       type: choice.profile.config.id,
       type_name: choice.profile.config.name,
-      quote: quotedSentences(unit.sentences, cited)
-        .map((s) => s.text)
-        .join(' '),
+      quote: quoteText(quotedSentences(unit.sentences, cited).map((s) => s.text)),
       speaker: first.speaker,
       role: first.role,
       engagement: engagementRef(engagement),

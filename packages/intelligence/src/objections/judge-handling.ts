@@ -3,6 +3,7 @@ import type { DealText } from '../nlp/analyse-engagements.js'
 import { dot, normalised, type TermVector } from '../nlp/term-vector.js'
 import { endsClosed, scanGroup, sentenceScan } from '../nlp/sentence-scan.js'
 import { sentenceResistance } from './score-resistance.js'
+import { quoteText } from '../nlp/quote-text.js'
 
 export interface HandlingJudgement {
   handled: boolean
@@ -209,7 +210,7 @@ export function judgeHandling(
   return {
     handled: clamped >= 0.45,
     score: Math.round(clamped * 100) / 100,
-    reply: reply.map((s) => s.text).join(' '),
+    reply: quoteText(reply.map((s) => s.text)),
     reasons,
     replySentences: reply,
     followUp,

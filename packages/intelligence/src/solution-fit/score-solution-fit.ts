@@ -33,6 +33,7 @@ import {
 } from './fit-patterns.js'
 import { fitQuotes, type FitQuoteContext } from './fit-quotes.js'
 import { fitJustification } from './fit-justification.js'
+import { quoteText } from '../nlp/quote-text.js'
 
 // The patterns every sentence of a deal is tried against. One prefilter pass over each
 // sentence (nlp/pattern-prefilter.ts) rules most of them out before any of them runs; the
@@ -110,7 +111,7 @@ function ref(
     new: s.engagementIndex === latest,
     role: s.role,
     speaker: s.speaker,
-    text: s.text,
+    text: quoteText([s.text]),
   }
 }
 
