@@ -124,14 +124,27 @@ describe('a deal re-analysed when the facts its analysis reads change', () => {
     expect(await triggersOf(dealId)).toEqual([])
   })
 
-  it('does not re-analyse for new contacts: who spoke for whom is stored with each call', async () => {
+  it('re-analyses when the contacts change, not when the same ones are sent again', async () => {
     const space = await workspace(app)
     const dealId = await analysedDeal(space)
 
-    await patch(space, dealId, {
+    const saved = await patch(space, dealId, {
       contacts: [{ name: 'Bea Buyer', email: 'bea@acme.test', role: 'economic buyer' }],
     })
+    const queued = await analysisOf(space, dealId)
+    expect(queued.status).toBe('queued')
+    await runAnalysis(app, space.admin, dealId, queued.run_id ?? '')
+
+    await patch(space, dealId, {
+      contacts: saved.contacts?.map(({ id, name, email, title, role }) => ({
+        id,
+        name,
+        email,
+        title,
+        role,
+      })),
+    })
     expect((await analysisOf(space, dealId)).status).toBe('done')
-    expect(await triggersOf(dealId)).toEqual(['engagement'])
+    expect(await triggersOf(dealId)).toEqual(['engagement', 'deal_update'])
   })
 })

@@ -29,7 +29,7 @@ import {
 } from './deals.repository.js'
 import { findOrganisationUsers, findStage } from './deal-lookups.repository.js'
 import { replaceContacts } from './deal-contacts.js'
-import { changesAnalysedColumns } from './deal-analysed-facts.js'
+import { changesAnalysedColumns, replaceAnalysedContacts } from './deal-analysed-facts.js'
 import { type DealWithIncludes, withIncludes } from './deal-includes.js'
 import { type ListedDealRow, listDealRows } from './deal-list.repository.js'
 import { dealFacts } from './deal-facts.js'
@@ -202,7 +202,7 @@ export function createDealsService(deps: DealsDeps) {
 
     /**
      * Changes the deal; a stage change adds a stage-history row in the same transaction, and a
-     * change the analysis reads (pipeline, stage, status, close date) re-analyses the deal there.
+     * change the analysis reads (stage, status, close date, contacts) re-analyses the deal there.
      */
     update(caller: AuthUser, dealId: string, body: UpdateDealBody): Promise<DealWithIncludes> {
       const organisationId = caller.organisationId
@@ -251,10 +251,10 @@ export function createDealsService(deps: DealsDeps) {
             changedAt: new Date(),
           })
         }
-        if (body.contacts !== undefined) {
-          await replaceContacts(tx, organisationId, dealId, body.contacts)
-        }
-        if (changesAnalysedColumns(deal, changes)) {
+        const contactsChanged =
+          body.contacts !== undefined &&
+          (await replaceAnalysedContacts(tx, organisationId, dealId, body.contacts))
+        if (contactsChanged || changesAnalysedColumns(deal, changes)) {
           await analysis.requestForDealChange(tx, { organisationId, dealId })
         }
         return loadOne(tx, organisationId, dealId, ['contacts'])

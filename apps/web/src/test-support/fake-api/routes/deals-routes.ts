@@ -177,10 +177,16 @@ function queueAnalysis(state: FakeApiState, dealId: string) {
   area(state).pending[dealId] = area(state).pollsUntilFinished
 }
 
-/** As the server: what the analysis reads (pipeline, stage, status, close date) changed. */
+/** As the server: what the analysis reads (stage, status, close date, contacts) changed. */
 function changesAnalysedFacts(before: Deal, after: Deal): boolean {
   const analysed = (deal: Deal) =>
-    JSON.stringify([deal.pipeline_id, deal.stage_id, deal.status, deal.close_date])
+    JSON.stringify([
+      deal.pipeline_id,
+      deal.stage_id,
+      deal.status,
+      deal.close_date,
+      (deal.contacts ?? []).map(({ name, email, title, role }) => [name, email, title, role]),
+    ])
   return analysed(before) !== analysed(after)
 }
 
