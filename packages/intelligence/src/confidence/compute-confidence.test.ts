@@ -124,6 +124,32 @@ describe('confidence and risk warnings', () => {
     expect(new Set(messages).size).toBe(messages.length)
   })
 
+  it('counts a contact who spoke on a call and wrote an e-mail as one buyer', () => {
+    const buyerCount = (contacts: { name: string; email: string }[]) =>
+      analyseDealSync(
+        dealInput(
+          [
+            call('c1', [
+              ['seller', 'How are the regional forecasts built today?'],
+              ['buyer', 'By hand in spreadsheets, every Monday.'],
+            ]),
+            {
+              id: 'm1',
+              type: 'email',
+              name: 'Re: forecasts',
+              occurred_at: '2026-03-03T09:00:00Z',
+              direction: 'inbound',
+              from: 'bea.buyer@acme.test',
+              body: 'Thanks, the spreadsheets take us most of Monday.',
+            },
+          ],
+          { deal: { stage_history: [], contacts } },
+        ),
+      ).confidence.factors.find((f) => f.name === 'buyer_contacts')?.params
+    expect(buyerCount([{ name: 'Bea Buyer', email: 'Bea.Buyer@acme.test' }])).toEqual({ count: 1 })
+    expect(buyerCount([])).toEqual({ count: 2 })
+  })
+
   it('stays in 0–100 and rates an active, multi-threaded deal higher', () => {
     const strong = analyseDealSync(
       dealInput(

@@ -1,5 +1,6 @@
 import type {
   ActionResult,
+  DealContact,
   DetectedObjection,
   ParsedAnalysisInput,
   SolutionFit,
@@ -31,6 +32,22 @@ function daysBetween(from: string | null | undefined, to: number): number | null
   return Number.isNaN(at) ? null : Math.max(0, Math.floor((to - at) / DAY_MS))
 }
 
+/**
+ * One key per person, however they appear: a call names its speakers, an e-mail its sender's
+ * address, so a deal contact's address counts as that contact's name (Tom Becker who spoke on
+ * the call and wrote from tom.becker@… is one buyer, not two).
+ */
+function personKey(contacts: readonly DealContact[]): (label: string) => string {
+  const nameOfAddress = new Map<string, string>()
+  for (const contact of contacts) {
+    if (contact.email) nameOfAddress.set(contact.email.trim().toLowerCase(), contact.name)
+  }
+  return (label) => {
+    const key = label.trim().toLowerCase()
+    return (nameOfAddress.get(key) ?? key).trim().toLowerCase()
+  }
+}
+
 export function gatherDealSignals(
   input: ParsedAnalysisInput,
   solutionFit: SolutionFit,
@@ -46,10 +63,11 @@ export function gatherDealSignals(
   const lastStageChange = [...input.deal.stage_history]
     .sort((a, b) => a.at.localeCompare(b.at))
     .pop()
+  const person = personKey(input.deal.contacts)
   const buyers = new Set<string>()
   for (const e of input.engagements) {
-    for (const u of e.utterances ?? []) if (u.role === 'buyer') buyers.add(u.speaker.toLowerCase())
-    if (e.direction === 'inbound' && e.from) buyers.add(e.from.toLowerCase())
+    for (const u of e.utterances ?? []) if (u.role === 'buyer') buyers.add(person(u.speaker))
+    if (e.direction === 'inbound' && e.from) buyers.add(person(e.from))
   }
   const stageOrder = new Map(input.pipeline.stages.map((s) => [s.id, s.position]))
   const currentPosition = input.deal.stage_id ? stageOrder.get(input.deal.stage_id) : undefined

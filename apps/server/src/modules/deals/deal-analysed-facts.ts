@@ -26,8 +26,9 @@ export function changesAnalysedColumns(
 /**
  * The deal's contacts as the analysis receives them (DealFacts.contacts), in a form two readings
  * compare by: who they are and their role in the deal, whatever order they were listed in. The
- * roles of speakers already stored were set at upload and stay; a run after a change analyses the
- * deal with the people it has now.
+ * engine tells the buyers apart by them (a contact's e-mail address and the name they spoke
+ * under on a call are one person); the roles of speakers already stored were set at upload and
+ * stay.
  */
 async function analysedContacts(
   tx: Database,
