@@ -9,6 +9,7 @@ import {
 } from '../../db/schema/analysis.js'
 import { anyOf } from '../../db/uuid-any.js'
 import { lockOrganisationScope } from '../../lib/organisation-lock.js'
+import { keepCreditOfUnchangedStatuses } from './action-credit.js'
 
 export type AnalysisRun = typeof analysisRuns.$inferSelect
 export type AnalysisTrigger = AnalysisRun['trigger']
@@ -175,9 +176,18 @@ export async function replaceDealResults(
   // retries a job whose worker only looked dead (ADR 0020); without the lock the later delete
   // would not see the earlier run's uncommitted rows, and both sets would stay.
   await lockOrganisationScope(db, `deal-analysis:${dealId}`, organisationId)
+  const previous = await db
+    .select({
+      actionId: actionResults.actionId,
+      status: actionResults.status,
+      engagementId: actionResults.engagementId,
+    })
+    .from(actionResults)
+    .where(ofDeal(actionResults))
+  const credited = keepCreditOfUnchangedStatuses(previous, results.actionResults)
   await db.delete(actionResults).where(ofDeal(actionResults))
   await db.delete(objections).where(ofDeal(objections))
-  if (results.actionResults.length > 0) await db.insert(actionResults).values(results.actionResults)
+  if (credited.length > 0) await db.insert(actionResults).values(credited)
   if (results.objections.length > 0) await db.insert(objections).values(results.objections)
   // DESIGN §4 keeps the assessments' history (the latest is current). A row is added only when
   // the assessment changed, so re-running an analysis on the same evidence adds nothing.

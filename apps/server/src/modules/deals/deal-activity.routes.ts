@@ -86,7 +86,7 @@ export const dealActivityRoutes: FastifyPluginAsyncZod<DealActivityRoutesOptions
         tags: ['deals'],
         summary: 'The deal’s activity: its engagements with the action results found in each',
         description:
-          'One model for the deal: its engagements in time order (oldest first), each with the results the analysis attributed to it for the pipeline’s actions (status, summary and the quoted e-mail or transcript evidence). An engagement not analysed yet has no actions.',
+          'One model for the deal: its engagements in time order (oldest first), each with the results the analysis attributed to it for the pipeline’s actions (status, summary and the quoted e-mail or transcript evidence). An action’s result sits on the engagement that brought the action to its current status: a later engagement whose analysis keeps that status leaves it there. An engagement not analysed yet has no actions.',
         security: BEARER_AUTH,
         params: dealParamsSchema,
         response: { 200: dealActivityResponseSchema, ...errorResponses(400, 401, 404) },
