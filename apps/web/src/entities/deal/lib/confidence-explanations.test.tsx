@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { isolate } from '@/lib/bidi'
 import { useConfidenceExplanations } from './confidence-explanations'
 
 describe('useConfidenceExplanations', () => {
@@ -18,7 +19,7 @@ describe('useConfidenceExplanations', () => {
     expect(recency(0)).toBe('Last activity today.')
   })
 
-  it('says a risk warning from its code, quoting the buyer as they spoke', () => {
+  it('says a risk warning from its code, quoting the buyer as they spoke, in their direction', () => {
     expect(
       result.current.riskText({
         code: 'unhandled_objection',
@@ -26,7 +27,7 @@ describe('useConfidenceExplanations', () => {
         message: 'x',
         params: { type: 'Price / budget', quote: 'It costs too much.' },
       }),
-    ).toBe('Price / budget not handled: “It costs too much.”')
+    ).toBe(`${isolate('Price / budget')} not handled: “${isolate('It costs too much.')}”`)
     expect(
       result.current.riskText({
         code: 'single_threaded',
@@ -41,5 +42,17 @@ describe('useConfidenceExplanations', () => {
     expect(
       result.current.factorText({ name: 'solution_fit', effect: 3, detail: 'Solution fit 7/12.' }),
     ).toBe('Solution fit 7/12.')
+  })
+
+  it('lays out the engine’s English sentence by its own direction, a translated one by the page’s', () => {
+    const stored = { name: 'solution_fit', effect: 3, detail: 'Solution fit 7/12.' }
+    expect(result.current.factorDir(stored)).toBe('auto')
+    expect(result.current.factorDir({ ...stored, params: { total: 7, tier: 2 } })).toBeUndefined()
+    const warning = { code: 'unhandled_objection', severity: 'high', message: 'x' } as const
+    expect(result.current.riskDir(warning)).toBe('auto')
+    // A translated warning may start with a type's English name: the page's direction holds.
+    expect(
+      result.current.riskDir({ ...warning, params: { type: 'Price', quote: 'Too much?' } }),
+    ).toBeUndefined()
   })
 })

@@ -60,7 +60,9 @@ function ActionItem({ result }: { result: ActionResult }) {
   return (
     <li className="rounded-md border border-gray-200 p-3">
       <div className="flex flex-wrap items-center gap-2">
-        <span className="font-medium break-words">{result.action}</span>
+        <span dir="auto" className="font-medium break-words">
+          {result.action}
+        </span>
         <Badge variant={PROGRESS_VARIANT[progress]}>{t(`analysis.progress.${progress}`)}</Badge>
         {result.results.length > 0 ? (
           <Badge variant="outline">
@@ -69,14 +71,22 @@ function ActionItem({ result }: { result: ActionResult }) {
           </Badge>
         ) : null}
       </div>
-      {result.summary ? <p className="mt-1 text-sm">{result.summary}</p> : null}
+      {/* The engine writes in English: each text keeps its own direction on a right-to-left page. */}
+      {result.summary ? (
+        <p dir="auto" className="mt-1 text-sm">
+          {result.summary}
+        </p>
+      ) : null}
       {result.status_description ? (
-        <p className="mt-1 text-sm text-gray-700">{result.status_description}</p>
+        <p dir="auto" className="mt-1 text-sm text-gray-700">
+          {result.status_description}
+        </p>
       ) : null}
       {/* The engine may quote one sentence for several findings: each is shown once. */}
       {[...new Set(result.results.map((quote) => quote.result))].map((quote) => (
         <blockquote
           key={quote}
+          dir="auto"
           className="mt-2 border-s-2 border-gray-300 ps-3 text-sm break-words text-gray-700 italic"
         >
           {quote}

@@ -6,6 +6,7 @@ import {
   useUndoCorrection,
 } from '@/entities/objection/components/objection-feedback-actions'
 import { readAccessTokenClaims } from '@/lib/access-token'
+import { isolate } from '@/lib/bidi'
 
 /** The objections the buyer raised, each with whether and how the seller answered it. */
 export function ObjectionsList({ objections }: { objections: readonly DealObjection[] }) {
@@ -21,22 +22,32 @@ export function ObjectionsList({ objections }: { objections: readonly DealObject
       {objections.map((objection) => (
         <li key={objection.id} className="rounded-md border border-gray-200 p-3 text-sm">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="font-medium">{objection.type_name}</span>
+            <span dir="auto" className="font-medium">
+              {objection.type_name}
+            </span>
             <Badge variant={objection.handled ? 'success' : 'warning'}>
               {objection.handled ? t('analysis.handled') : t('analysis.not_handled')}
             </Badge>
           </div>
-          <blockquote className="mt-2 border-s-2 border-gray-300 ps-3 break-words italic">
+          {/* What buyer and seller said keeps its own direction on a right-to-left page. */}
+          <blockquote
+            dir="auto"
+            className="mt-2 border-s-2 border-gray-300 ps-3 break-words italic"
+          >
             {objection.text}
           </blockquote>
           {objection.speaker ? (
             <p className="mt-1 text-gray-700">
-              {t('analysis.raised_by', { speaker: objection.speaker })}
+              {t('analysis.raised_by', { speaker: isolate(objection.speaker) })}
             </p>
           ) : null}
           <p className="mt-2">
             <span className="text-gray-600">{t('analysis.reply')} </span>
-            {objection.response ?? <span className="text-gray-600">{t('analysis.no_reply')}</span>}
+            {objection.response ? (
+              <bdi>{objection.response}</bdi>
+            ) : (
+              <span className="text-gray-600">{t('analysis.no_reply')}</span>
+            )}
           </p>
           {/* A correction hides a rejected objection or moves it to its type at once. */}
           <div className="mt-2 flex flex-wrap items-center gap-2">

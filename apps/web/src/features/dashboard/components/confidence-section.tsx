@@ -208,7 +208,7 @@ function Calibration({ stats, locale }: { stats: ConfidenceStats; locale: string
 
 function AtRisk({ stats, locale }: { stats: ConfidenceStats; locale: string }) {
   const { t } = useTranslation('dashboard')
-  const { factorText } = useConfidenceExplanations()
+  const { factorText, factorDir } = useConfidenceExplanations()
   const signed = new Intl.NumberFormat(locale, { signDisplay: 'exceptZero' })
   const deals = stats.at_risk.slice(0, AT_RISK_SHOWN)
   return (
@@ -252,7 +252,9 @@ function AtRisk({ stats, locale }: { stats: ConfidenceStats; locale: string }) {
                           <span className="w-9 shrink-0 font-medium text-red-700 tabular-nums">
                             {signed.format(Math.round(factor.effect))}
                           </span>
-                          <span className="min-w-0 flex-1 break-words">{factorText(factor)}</span>
+                          <span dir={factorDir(factor)} className="min-w-0 flex-1 break-words">
+                            {factorText(factor)}
+                          </span>
                         </li>
                       ))}
                     </ul>

@@ -11,7 +11,7 @@ const SEVERITY_VARIANT = { low: 'secondary', medium: 'warning', high: 'danger' }
 /** What raised and lowered the deal's confidence, and the risks the analysis warns about. */
 export function DealConfidence({ dealId }: { dealId: string }) {
   const { t } = useTranslation('deals')
-  const { riskText } = useConfidenceExplanations()
+  const { riskText, riskDir } = useConfidenceExplanations()
   const analysis = useDealAnalysis(dealId).data
   const factors = analysis?.confidence?.factors ?? []
   const risks = analysis?.risks ?? []
@@ -47,7 +47,9 @@ export function DealConfidence({ dealId }: { dealId: string }) {
                 <Badge variant={SEVERITY_VARIANT[risk.severity]}>
                   {t(`header.severity.${risk.severity}`)}
                 </Badge>
-                <span className="min-w-0 flex-1 break-words">{riskText(risk)}</span>
+                <span dir={riskDir(risk)} className="min-w-0 flex-1 break-words">
+                  {riskText(risk)}
+                </span>
               </li>
             ))}
           </ul>
@@ -67,7 +69,7 @@ function FactorList({
   factors: readonly ConfidenceFactor[]
 }) {
   const { i18n } = useTranslation('deals')
-  const { factorText } = useConfidenceExplanations()
+  const { factorText, factorDir } = useConfidenceExplanations()
   const signed = new Intl.NumberFormat(i18n.language, { signDisplay: 'always' })
   return (
     <section className="flex flex-col gap-2" aria-label={title}>
@@ -81,7 +83,9 @@ function FactorList({
             <span className="w-9 shrink-0 font-medium tabular-nums">
               {signed.format(Math.round(factor.effect))}
             </span>
-            <span className="min-w-0 flex-1 break-words text-gray-800">{factorText(factor)}</span>
+            <span dir={factorDir(factor)} className="min-w-0 flex-1 break-words text-gray-800">
+              {factorText(factor)}
+            </span>
           </li>
         ))}
       </ul>

@@ -41,10 +41,14 @@ export function DealContacts({ dealId, canEdit }: { dealId: string; canEdit: boo
     <ul className="grid gap-3 sm:grid-cols-2">
       {rows.map((contact) => (
         <li key={contact.id} className="flex flex-col gap-1 rounded-md border border-gray-200 p-3">
-          <p className="font-medium break-words">{contact.name}</p>
+          <p className="font-medium break-words">
+            <bdi>{contact.name}</bdi>
+          </p>
           {contact.title || contact.role ? (
             <p className="text-sm break-words text-gray-700">
-              {[contact.title, contact.role?.replaceAll('_', ' ')].filter(Boolean).join(' · ')}
+              <bdi>
+                {[contact.title, contact.role?.replaceAll('_', ' ')].filter(Boolean).join(' · ')}
+              </bdi>
             </p>
           ) : null}
           {contact.email ? (

@@ -44,11 +44,14 @@ export function DealHeader({
     <header className="flex flex-col gap-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-1">
-          <h1 className="text-2xl font-semibold break-words">{deal.name}</h1>
+          {/* Names keep their own direction (a final '.' stays at their end) on an Arabic page. */}
+          <h1 className="text-2xl font-semibold break-words">
+            <bdi>{deal.name}</bdi>
+          </h1>
           {deal.account_name ? (
             <p className="text-gray-700">
               <span className="sr-only">{t('header.account')}: </span>
-              {deal.account_name}
+              <bdi>{deal.account_name}</bdi>
             </p>
           ) : null}
         </div>

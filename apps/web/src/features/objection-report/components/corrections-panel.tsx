@@ -81,7 +81,7 @@ export function CorrectionsPanel({
         <TableBody>
           {corrections.data.models.map((feedback) => (
             <TableRow key={feedback.id}>
-              <TableHead scope="row" className="max-w-md font-normal whitespace-normal">
+              <TableHead scope="row" dir="auto" className="max-w-md font-normal whitespace-normal">
                 “{feedback.quote}”
               </TableHead>
               <TableCell className="whitespace-normal">
@@ -93,7 +93,7 @@ export function CorrectionsPanel({
                   params={{ dealId: feedback.deal.id }}
                   className="text-brand-700 underline-offset-4 hover:underline"
                 >
-                  {feedback.deal.name}
+                  <bdi>{feedback.deal.name}</bdi>
                 </Link>
               </TableCell>
               <TableCell>{feedback.user?.name ?? t('report.corrections.former_user')}</TableCell>

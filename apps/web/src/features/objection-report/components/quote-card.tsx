@@ -9,6 +9,7 @@ import {
   ObjectionFeedbackActions,
   useUndoCorrection,
 } from '@/entities/objection/components/objection-feedback-actions'
+import { isolate } from '@/lib/bidi'
 import { formatDate } from '@/lib/dates/format-date'
 import { formatPercent } from '../lib/report-format'
 
@@ -48,18 +49,21 @@ export function QuoteCard({ objection }: { objection: ObjectionAnalysis }) {
   return (
     <li className="flex flex-col gap-3 rounded-lg border border-gray-200 bg-white p-4">
       <figure className="flex flex-col gap-2">
+        {/* What buyer and seller said keeps its own direction on a right-to-left page. */}
         <blockquote className="border-s-4 border-gray-300 ps-3 text-gray-900">
-          <p>“{objection.text}”</p>
+          <p dir="auto">“{objection.text}”</p>
         </blockquote>
         <figcaption className="text-xs text-gray-600">
           {objection.speaker
-            ? t('report.quotes.said_by', { speaker: objection.speaker })
+            ? t('report.quotes.said_by', { speaker: isolate(objection.speaker) })
             : t('report.quotes.prospect')}
         </figcaption>
       </figure>
       <div className="rounded-md bg-gray-50 p-3 text-sm">
         <p className="font-medium text-gray-900">{t('report.quotes.reply')}</p>
-        <p className="text-gray-800">{objection.response ?? t('report.quotes.no_reply')}</p>
+        <p dir="auto" className="text-gray-800">
+          {objection.response ?? t('report.quotes.no_reply')}
+        </p>
       </div>
       <div className="flex flex-wrap items-center gap-2 text-sm">
         <Badge variant={objection.handled ? 'success' : 'warning'}>
@@ -78,7 +82,7 @@ export function QuoteCard({ objection }: { objection: ObjectionAnalysis }) {
           params={{ dealId: objection.deal.id }}
           className="font-medium text-brand-700 underline-offset-4 hover:underline"
         >
-          {objection.deal.name}
+          <bdi>{objection.deal.name}</bdi>
         </Link>
         <Badge variant={STATUS_VARIANT[objection.deal.status]}>
           {t(`report.quotes.status.${objection.deal.status}`)}

@@ -8,6 +8,7 @@ import {
   type EvidenceRef,
   type SolutionFitScoring,
 } from '@/entities/deal/api/solution-fit-api'
+import { isolate } from '@/lib/bidi'
 import { formatDate } from '@/lib/dates/format-date'
 import { orderedScoring, useCriterionName } from './solution-fit-criteria'
 
@@ -45,7 +46,10 @@ export function EvidenceDialog({ scoring }: { scoring: readonly SolutionFitScori
               </span>
             </h3>
             {entry.justification ? (
-              <p className="text-sm text-gray-700">{entry.justification}</p>
+              // The engine's English keeps its own direction on a right-to-left page.
+              <p dir="auto" className="text-sm text-gray-700">
+                {entry.justification}
+              </p>
             ) : null}
             {entry.evidenceRefs.length === 0 ? (
               <p className="text-sm text-gray-600">{t('solution_fit.no_evidence')}</p>
@@ -68,7 +72,9 @@ function EvidenceItem({ evidence }: { evidence: EvidenceRef }) {
   return (
     <li className="rounded-md border border-gray-200 p-3 text-sm">
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-gray-700">
-        <span className="font-medium text-gray-900">{evidence.engagement.name}</span>
+        <span dir="auto" className="font-medium text-gray-900">
+          {evidence.engagement.name}
+        </span>
         <span>{formatDate(evidence.engagement.date, 'closeDate', i18n.language)}</span>
         {evidence.new ? (
           // Spec §9: a tooltip, which opens as a popover where there is no hover.
@@ -79,12 +85,12 @@ function EvidenceItem({ evidence }: { evidence: EvidenceRef }) {
           </Tooltip>
         ) : null}
       </div>
-      <blockquote className="mt-2 border-s-2 border-gray-300 ps-3 text-gray-900 italic">
+      <blockquote dir="auto" className="mt-2 border-s-2 border-gray-300 ps-3 text-gray-900 italic">
         {evidence.text}
       </blockquote>
       <p className="mt-1 text-gray-700">
         {t('solution_fit.said_by', {
-          speaker: evidence.speaker,
+          speaker: isolate(evidence.speaker),
           role: t(`solution_fit.role.${evidence.role}`),
         })}
       </p>

@@ -2,6 +2,7 @@ import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setAccessToken } from '@/lib/access-token'
+import { isolate } from '@/lib/bidi'
 import { createMediaQueryList } from '@/test-support/dom-polyfills'
 import { fakeAccessToken } from '@/test-support/fake-api/fake-access-token'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
@@ -174,10 +175,15 @@ describe('Solution-fit panel', () => {
       'Value proposition alignment2 of 3',
       'Strategic urgency1 of 3',
     ])
-    expect(within(dialog).getByText('We lose two days a month on reports.')).toBeInTheDocument()
+    // Quotes and the engine's justifications keep their own direction on a right-to-left page.
+    expect(within(dialog).getByText('We lose two days a month on reports.')).toHaveAttribute(
+      'dir',
+      'auto',
+    )
+    expect(within(dialog).getByText('The pain is named and costed.')).toHaveAttribute('dir', 'auto')
     expect(within(dialog).getAllByText('Discovery call')).toHaveLength(2)
     expect(within(dialog).getAllByText('10 Feb, 2026')).toHaveLength(2)
-    expect(within(dialog).getAllByText('Bob Buyer (buyer)')).toHaveLength(2)
+    expect(within(dialog).getAllByText(`${isolate('Bob Buyer')} (buyer)`)).toHaveLength(2)
     const latest = within(dialog).getByRole('button', { name: 'New' })
     act(() => latest.focus())
     expect(await screen.findByRole('tooltip')).toHaveTextContent(

@@ -10,6 +10,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setAccessToken } from '@/lib/access-token'
+import { isolate } from '@/lib/bidi'
 import { fakeAccessToken } from '@/test-support/fake-api/fake-access-token'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
 import {
@@ -136,8 +137,28 @@ describe('Deal screen', () => {
     const objections = within(panel).getByRole('region', { name: 'Objections raised' })
     expect(objections).toHaveTextContent('Price')
     expect(objections).toHaveTextContent('Handled')
-    expect(objections).toHaveTextContent('Raised by Bob Buyer')
+    expect(objections).toHaveTextContent(`Raised by ${isolate('Bob Buyer')}`)
     expect(objections).toHaveTextContent('It pays for itself within a quarter.')
+  })
+
+  it('lays out what the engine and the buyer wrote by its own direction, on a right-to-left page too', async () => {
+    renderDeal()
+    const panel = await screen.findByRole('tabpanel', { name: 'Analysis' })
+    // The engine writes in English: in Arabic its punctuation must stay at the end of each text.
+    expect(await within(panel).findByText('Confirmed on the discovery call.')).toHaveAttribute(
+      'dir',
+      'auto',
+    )
+    expect(within(panel).getByText('We lose two days a month on reports.')).toHaveAttribute(
+      'dir',
+      'auto',
+    )
+    expect(within(panel).getByText('That seems expensive for us.')).toHaveAttribute('dir', 'auto')
+    const reply = within(panel).getByText('It pays for itself within a quarter.')
+    expect(reply.tagName).toBe('BDI')
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Acme rollout' }).firstElementChild?.tagName,
+    ).toBe('BDI')
   })
 
   it('keeps the chosen tab in the URL and opens on it', async () => {
