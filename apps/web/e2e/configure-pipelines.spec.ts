@@ -135,7 +135,7 @@ test('an admin creates a pipeline from a framework and shapes its stages and act
   const active = page.getByRole('switch', { name: 'Active: MEDDIC pipeline' })
   await active.click()
   await expect(active).not.toBeChecked()
-  await expect(page.getByText('“MEDDIC pipeline” is inactive.')).toBeVisible()
+  await expect(page.getByText(/“MEDDIC pipeline” is inactive: its deals are hidden/)).toBeVisible()
 
   await expectNoSeriousViolations(page)
   await page.screenshot({ path: `${SHOTS}/pipeline-admin-1280.png`, fullPage: true })

@@ -18,12 +18,15 @@ export function PipelineActiveSwitch({
   const toggle = useTogglePipeline()
   const name = pipeline.name
 
-  const onCheckedChange = () =>
+  const flip = () =>
     toggle.mutate(pipeline.id, {
       onSuccess: (saved) =>
-        notify.success(
-          saved.active ? t('active.activated', { name }) : t('active.deactivated', { name }),
-        ),
+        saved.active
+          ? notify.success(t('active.activated', { name }))
+          : // Its deals leave every screen at once: say so, and offer the way back.
+            notify.success(t('active.deactivated', { name }), {
+              action: { label: t('active.undo'), onClick: flip },
+            }),
       onError: (error) => notify.error(errorText(error, {}, t('active.failed', { name }))),
     })
 
@@ -34,7 +37,7 @@ export function PipelineActiveSwitch({
       checked={pipeline.active}
       disabled={!canEdit}
       aria-label={t('active.label', { name })}
-      onCheckedChange={onCheckedChange}
+      onCheckedChange={flip}
     />
   )
 }

@@ -77,6 +77,28 @@ describe('PipelinesOverview', () => {
     expect(notify.error).toHaveBeenCalledWith('“Renewals” could not be switched. Try again.')
   })
 
+  it('says a switched-off pipeline’s deals are hidden, and switches it back on Undo', async () => {
+    const user = userEvent.setup()
+    fakeApi.seed({ pipelines: twoPipelines() })
+    renderOverview()
+    const toggle = await screen.findByRole('switch', { name: 'Active: New Business' })
+    await user.click(toggle)
+
+    await vi.waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith(
+        '“New Business” is inactive: its deals are hidden until it is switched on again.',
+        { action: { label: 'Undo', onClick: expect.any(Function) as () => void } },
+      ),
+    )
+    expect(toggle).not.toBeChecked()
+    const options = vi.mocked(notify.success).mock.calls[0]?.[1] as unknown as {
+      action: { onClick: () => void }
+    }
+    options.action.onClick()
+    await vi.waitFor(() => expect(toggle).toBeChecked())
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('“New Business” is active.'))
+  })
+
   it('confirms a deletion and shows why a pipeline with deals cannot go', async () => {
     const user = userEvent.setup()
     fakeApi.seed({ pipelines: twoPipelines() })
