@@ -25,6 +25,7 @@ import {
 import { countOf } from '../text/count-of.js'
 import { actionQuotes, actionSummary, statusDescription } from './action-quotes.js'
 import { oncePerObject } from '../text/once-per-object.js'
+import { quotesOfEveryKind } from './quotes-of-every-kind.js'
 import { quoteText } from '../nlp/quote-text.js'
 
 export const ACTION_SIMILARITY_THRESHOLD = 0.2
@@ -261,7 +262,13 @@ export function assessActions(
           open.length === 0
             ? 'Every objection raised got an answer.'
             : `Open: ${open.map((o) => o.type_name).join(', ')}.`,
-        results: objections.slice(0, MAX_RESULTS).map((o) => ({
+        results: quotesOfEveryKind(
+          objections.slice(0, MAX_RESULTS),
+          objections,
+          (o) => (o.engagement.type === 'transcript' ? 'transcript' : 'email'),
+          (ofKind) => ofKind[0],
+          MAX_RESULTS,
+        ).map((o) => ({
           type: o.engagement.type === 'transcript' ? 'transcript' : 'email',
           result: o.quote,
         })),
@@ -290,7 +297,22 @@ export function assessActions(
     if (progress === 'not_done' || evidence.length === 0) continue
     // Users read a description written for the status shown, citing only the evidence that
     // is about the action (action-quotes.ts).
-    const { relevant, quotes } = actionQuotes(evidence, profile, text, progress, MAX_RESULTS)
+    const { relevant, quotes: strongest } = actionQuotes(
+      evidence,
+      profile,
+      text,
+      progress,
+      MAX_RESULTS,
+    )
+    const resultType = (e: Evidence) =>
+      engagements[e.sentence.engagementIndex]?.type === 'transcript' ? 'transcript' : 'email'
+    const quotes = quotesOfEveryKind(
+      strongest,
+      relevant,
+      resultType,
+      (ofKind) => actionQuotes(ofKind, profile, text, progress, 1).quotes[0],
+      MAX_RESULTS,
+    )
     const last = evidence[evidence.length - 1]
     const engagement = last ? engagements[last.sentence.engagementIndex] : undefined
     results.push({
