@@ -189,7 +189,9 @@ function describe(
         title: <Isolating i18nKey="recent.item.objection" values={{ type: item.objectionType }} />,
         detail: (
           <span className="flex flex-wrap items-center gap-2 text-xs text-gray-600">
-            <q className="italic break-words">{item.quote}</q>
+            <q dir="auto" className="italic break-words">
+              {item.quote}
+            </q>
             <Badge variant={item.handled ? 'success' : 'warning'}>
               {item.handled ? t('recent.item.handled') : t('recent.item.unhandled')}
             </Badge>

@@ -123,7 +123,7 @@ function TimelineItem({
                 type="button"
                 className="text-start font-medium break-words text-brand-700 underline-offset-2 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
               >
-                {engagement.name}
+                <bdi>{engagement.name}</bdi>
                 <span className="sr-only"> — {t('activity.open')}</span>
               </button>
             }

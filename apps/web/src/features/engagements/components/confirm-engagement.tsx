@@ -109,7 +109,9 @@ export function ConfirmEngagement({
             />
           </FormField>
         ) : (
-          <p className="self-end font-medium break-words">{preview.name}</p>
+          <p dir="auto" className="self-end font-medium break-words">
+            {preview.name}
+          </p>
         )}
         <FormField label={t('upload.occurred_at')} error={timeError}>
           <Input
@@ -143,7 +145,9 @@ export function ConfirmEngagement({
                     { value: 'buyer', label: t('upload.buyer') },
                   ]}
                 />
-                <p className="mt-2 text-sm text-gray-600 italic">“{speaker.sample}”</p>
+                <p dir="auto" className="mt-2 text-sm text-gray-600 italic">
+                  “{speaker.sample}”
+                </p>
                 {tried && roles[speaker.speaker] === 'unknown' ? (
                   <p className="mt-1 text-sm text-red-700">{t('upload.role_required')}</p>
                 ) : null}

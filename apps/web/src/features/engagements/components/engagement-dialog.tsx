@@ -24,7 +24,7 @@ export function EngagementDialog({
   return (
     <ModalDialog
       variant="wide"
-      title={engagement.name}
+      title={<bdi>{engagement.name}</bdi>}
       description={`${t(`engagements.type.${engagement.type}`)} · ${formatDate(
         engagement.occurred_at,
         'withTime',
@@ -98,7 +98,9 @@ function Transcript({ detail, quotes }: { detail: EngagementDetail; quotes: read
       {detail.utterances.map((utterance, index) => (
         <li key={index} className="flex flex-col gap-1 text-sm">
           <div className="flex flex-wrap items-center gap-2">
-            <span className="font-semibold">{utterance.speaker}</span>
+            <span dir="auto" className="font-semibold">
+              {utterance.speaker}
+            </span>
             <Badge variant={utterance.role === 'seller' ? 'info' : 'secondary'}>
               {t(`activity.role.${utterance.role}`)}
             </Badge>
@@ -106,7 +108,7 @@ function Transcript({ detail, quotes }: { detail: EngagementDetail; quotes: read
               <time className="text-gray-600 tabular-nums">{offset(utterance.start_ms)}</time>
             ) : null}
           </div>
-          <p className="text-gray-900">
+          <p dir="auto" className="text-gray-900">
             <HighlightedText text={utterance.text} quotes={quotes} />
           </p>
         </li>
@@ -123,17 +125,21 @@ function Email({ detail, quotes }: { detail: EngagementDetail; quotes: readonly 
         {detail.subject ? (
           <>
             <dt>{t('activity.subject')}</dt>
-            <dd className="font-medium text-gray-900">{detail.subject}</dd>
+            <dd dir="auto" className="font-medium text-gray-900">
+              {detail.subject}
+            </dd>
           </>
         ) : null}
         {detail.participants.length > 0 ? (
           <>
             <dt>{t('activity.participants')}</dt>
-            <dd className="break-words">{detail.participants.join(', ')}</dd>
+            <dd dir="auto" className="break-words">
+              {detail.participants.join(', ')}
+            </dd>
           </>
         ) : null}
       </dl>
-      <p className="break-words whitespace-pre-wrap text-gray-900">
+      <p dir="auto" className="break-words whitespace-pre-wrap text-gray-900">
         <HighlightedText text={detail.body} quotes={quotes} />
       </p>
     </article>
