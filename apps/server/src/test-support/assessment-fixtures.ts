@@ -40,7 +40,7 @@ export async function createDeal(
 }
 
 /** A discovery call with a price objection, pains and a next step: enough for every result. */
-const TRANSCRIPT = [
+export const TRANSCRIPT = [
   'Sam Seller: Thanks for joining. What is getting in the way of your team today?',
   'Bea Buyer: Honestly, the price is too high for us. We do not have the budget this year.',
   'Sam Seller: I understand. Our customers usually recover the cost within three months through saved hours, and we can phase the rollout.',

@@ -5,18 +5,13 @@ import { callAs } from '../../test-support/auth-helpers.js'
 import {
   createDeal,
   runAnalysis,
+  TRANSCRIPT,
   workspace,
   type Workspace,
 } from '../../test-support/assessment-fixtures.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
 
-const CALL = [
-  'Sam Seller: Thanks for joining. What is getting in the way of your team today?',
-  'Bea Buyer: Honestly, the price is too high for us. We do not have the budget this year.',
-  'Sam Seller: I understand. Our customers usually recover the cost within three months through saved hours, and we can phase the rollout.',
-  'Bea Buyer: That could work. We also spend hours every week on manual reporting, which costs us money.',
-  'Sam Seller: Next step: I will send a proposal by Friday and we book a call with your finance lead.',
-].join('\n')
+const CALL = TRANSCRIPT
 
 /** The follow-up call goes over the same ground, so the latest evidence of each action is in it. */
 const FOLLOW_UP = `Sam Seller: Good to speak again, Bea.\n${CALL}`
