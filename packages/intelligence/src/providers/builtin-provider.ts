@@ -10,6 +10,7 @@ import { assessActions } from '../actions/assess-actions.js'
 import { computeConfidence } from '../confidence/compute-confidence.js'
 import { gatherDealSignals } from '../confidence/deal-signals.js'
 import { riskWarnings } from '../confidence/risk-warnings.js'
+import { withSenderNames } from '../email/sender-names.js'
 import { committedModel, type ObjectionModel } from '../model/objection-model.js'
 import { analyseEngagements } from '../nlp/analyse-engagements.js'
 import { sentenceVectors } from '../nlp/sentence-vectors.js'
@@ -70,7 +71,7 @@ export function analyseDealWithModel(
   model: ObjectionModel,
   caches: ConfigCaches = sharedCaches,
 ): DealAnalysis {
-  const input = analysisInputSchema.parse(raw)
+  const input = withSenderNames(analysisInputSchema.parse(raw))
   const typeIndex = cached(
     caches.types,
     withConfirmedExamples(input.objection_types, input.objection_feedback),

@@ -17,6 +17,7 @@ import { solutionFitTier } from '../solution-fit/solution-fit-tier.js'
 import { analyseDealSync } from './builtin-provider.js'
 import type { IntelligenceProvider } from './intelligence-provider.js'
 import { OPENAI_ANALYSIS_SCHEMA } from './openai-analysis-schema.js'
+import { withSenderNames } from '../email/sender-names.js'
 
 export interface OpenAiProviderOptions {
   // Base URL of any OpenAI-compatible API, e.g. "https://api.openai.com/v1".
@@ -270,7 +271,7 @@ export function createOpenAiProvider(options: OpenAiProviderOptions): Intelligen
   return {
     name: 'openai',
     async analyseDeal(raw: AnalysisInput) {
-      const input = analysisInputSchema.parse(raw)
+      const input = withSenderNames(analysisInputSchema.parse(raw))
       let lastError: unknown
       for (let attempt = 0; attempt <= retries; attempt++) {
         try {
