@@ -1,6 +1,5 @@
 import type {
   ActionResult,
-  DealContact,
   DetectedObjection,
   ParsedAnalysisInput,
   SolutionFit,
@@ -32,22 +31,6 @@ function daysBetween(from: string | null | undefined, to: number): number | null
   return Number.isNaN(at) ? null : Math.max(0, Math.floor((to - at) / DAY_MS))
 }
 
-/**
- * One key per person, however they appear: a call names its speakers, an e-mail its sender's
- * address, so a deal contact's address counts as that contact's name (Tom Becker who spoke on
- * the call and wrote from tom.becker@… is one buyer, not two).
- */
-function personKey(contacts: readonly DealContact[]): (label: string) => string {
-  const nameOfAddress = new Map<string, string>()
-  for (const contact of contacts) {
-    if (contact.email) nameOfAddress.set(contact.email.trim().toLowerCase(), contact.name)
-  }
-  return (label) => {
-    const key = label.trim().toLowerCase()
-    return (nameOfAddress.get(key) ?? key).trim().toLowerCase()
-  }
-}
-
 export function gatherDealSignals(
   input: ParsedAnalysisInput,
   solutionFit: SolutionFit,
@@ -63,7 +46,9 @@ export function gatherDealSignals(
   const lastStageChange = [...input.deal.stage_history]
     .sort((a, b) => a.at.localeCompare(b.at))
     .pop()
-  const person = personKey(input.deal.contacts)
+  // The providers name each e-mail's sender as the deal names them (email/sender-names.ts), so
+  // Tom Becker on a call and in an e-mail from tom.becker@… is one buyer, not two.
+  const person = (label: string) => label.trim().toLowerCase()
   const buyers = new Set<string>()
   for (const e of input.engagements) {
     for (const u of e.utterances ?? []) if (u.role === 'buyer') buyers.add(person(u.speaker))
