@@ -27,6 +27,7 @@ import { actionQuotes, actionSummary, statusDescription } from './action-quotes.
 import { oncePerObject } from '../text/once-per-object.js'
 import { quotesOfEveryKind } from './quotes-of-every-kind.js'
 import { quoteText } from '../nlp/quote-text.js'
+import { resultTypeOf } from '../evidence/engagement-ref.js'
 
 export const ACTION_SIMILARITY_THRESHOLD = 0.2
 // An action is reported only when at least one sentence is clearly about it.
@@ -245,6 +246,7 @@ export function assessActions(
     stages: dealStageTags(engagements),
     vocabulary: vocabularyMentions(text),
   }
+  const kindOf = (e: Evidence) => resultTypeOf(engagements[e.sentence.engagementIndex]?.type)
   for (const [position, profile] of profiles.entries()) {
     const { action } = profile
     // An action about objections is judged from the objections themselves.
@@ -265,11 +267,11 @@ export function assessActions(
         results: quotesOfEveryKind(
           objections.slice(0, MAX_RESULTS),
           objections,
-          (o) => (o.engagement.type === 'transcript' ? 'transcript' : 'email'),
+          (o) => resultTypeOf(o.engagement.type),
           (ofKind) => ofKind[0],
           MAX_RESULTS,
         ).map((o) => ({
-          type: o.engagement.type === 'transcript' ? 'transcript' : 'email',
+          type: resultTypeOf(o.engagement.type),
           result: o.quote,
         })),
         engagement_id: objections[objections.length - 1]?.engagement.id ?? null,
@@ -304,12 +306,10 @@ export function assessActions(
       progress,
       MAX_RESULTS,
     )
-    const resultType = (e: Evidence) =>
-      engagements[e.sentence.engagementIndex]?.type === 'transcript' ? 'transcript' : 'email'
     const quotes = quotesOfEveryKind(
       strongest,
       relevant,
-      resultType,
+      kindOf,
       (ofKind) => actionQuotes(ofKind, profile, text, progress, 1).quotes[0],
       MAX_RESULTS,
     )
@@ -324,8 +324,7 @@ export function assessActions(
       results: [...quotes]
         .sort((a, b) => a.sentence.index - b.sentence.index)
         .map((e) => ({
-          type:
-            engagements[e.sentence.engagementIndex]?.type === 'transcript' ? 'transcript' : 'email',
+          type: kindOf(e),
           result: quoteText([e.sentence.text]),
         })),
       engagement_id: engagement?.id ?? null,

@@ -12,7 +12,7 @@ import { z } from 'zod'
 import { computeConfidence } from '../confidence/compute-confidence.js'
 import { gatherDealSignals } from '../confidence/deal-signals.js'
 import { riskWarnings } from '../confidence/risk-warnings.js'
-import { engagementRef } from '../evidence/engagement-ref.js'
+import { engagementRef, resultTypeOf } from '../evidence/engagement-ref.js'
 import { solutionFitTier } from '../solution-fit/solution-fit-tier.js'
 import { analyseDealSync } from './builtin-provider.js'
 import type { IntelligenceProvider } from './intelligence-provider.js'
@@ -182,7 +182,7 @@ function toAnalysis(input: ParsedAnalysisInput, answer: Answer): DealAnalysis {
       status: a.status,
       status_description: a.status_description,
       results: refs.map((r) => ({
-        type: r.engagement.type === 'transcript' ? 'transcript' : 'email',
+        type: resultTypeOf(r.engagement.type),
         result: r.text,
       })),
       engagement_id: refs[refs.length - 1]?.engagement.id ?? null,
