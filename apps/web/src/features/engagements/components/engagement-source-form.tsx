@@ -37,7 +37,9 @@ export const EMPTY_DRAFT: SourceDraft = {
 export const isDraftEmpty = (draft: SourceDraft) =>
   draft.file === null &&
   draft.text.trim() === '' &&
-  Object.values(draft.email).every((value) => value === '' || value === 'inbound')
+  (Object.keys(EMPTY_DRAFT.email) as (keyof SourceDraft['email'])[]).every(
+    (field) => draft.email[field] === EMPTY_DRAFT.email[field],
+  )
 
 /** The source the draft's tab describes, or null while a required part is missing. */
 function sourceOf(draft: SourceDraft): EngagementSource | null {
