@@ -8,8 +8,10 @@ export const IMPACT_UNIT =
   /(?:\$|€|£|\b(?:dollars?|euros?|pounds?|grand|k|hours?|days?|weeks?|months?|percent|%|per (?:week|month|year|shift|day)|a (?:week|month|year)|thousand|hundred|million|people|staff|employees|customers|tickets|orders)\b)/
 export const URGENCY =
   /\b(?:deadline|due|by (?:the end|end of|january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|next)|before (?:the|our|we|next|end|summer|winter|spring|fall|autumn|january|february|march|april|may|june|july|august|september|october|november|december|q[1-4])|expir\w*|sooner is better|as soon as possible|time-sensitive|running out|go-live|go live|launch\w*|opening|open\w* in|start\w* (?:in|on)|target\w*|audit|exam\w*|board|regulator\w*|renewal|expires?|quarter-end|year-end|at the latest|asap|urgent\w*|need (?:it|this) (?:by|before|in place))\b/
+// A month, a quarter or a day of the month. "May" the month, not the verb ("we may need it"),
+// and an ordinal, not any small number ("we have 12 people").
 export const MONTH_OR_DATE =
-  /\b(?:january|february|march|april|may|june|july|august|september|october|november|december|q[1-4]|\d{1,2}(?:st|nd|rd|th)?)\b/
+  /\b(?:january|february|march|april|june|july|august|september|october|november|december|(?:in|by|before|until|end of|early|mid|late) may|may \d|q[1-4]|\d{1,2}(?:st|nd|rd|th))\b/
 export const POSITIVE =
   /\b(?:exactly|that is (?:what|the thing)|love|great|amazing|perfect|helps?|need(?:ed)? to see|would (?:help|like)|like that|makes sense|that is (?:good|great|huge)|(?:sounds|looks) (?:good|great))\b/
 // The buyer doubting they have the problem at all, or that the product fits it.

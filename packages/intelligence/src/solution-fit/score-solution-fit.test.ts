@@ -80,4 +80,18 @@ describe('scoreSolutionFit', () => {
     expect(urgency?.score).toBe(0)
     expect(urgency?.evidenceRefs).toEqual([])
   })
+
+  it('reads neither a head count nor the verb "may" as the date of a deadline', () => {
+    const urgency = analyseDealWithModel(
+      dealInput([
+        call('e1', [
+          ['buyer', 'The audit team has 12 people and they are urgent about this.'],
+          ['buyer', 'We may need it before the board meets.'],
+        ]),
+      ]),
+      { ...committedModel(), solutionFit: {} },
+    ).solution_fit.scoring.find((s) => s.type === 'strategic_urgency')
+    expect(urgency?.score).toBe(2)
+    expect(urgency?.justification).not.toMatch(/dated/)
+  })
 })
