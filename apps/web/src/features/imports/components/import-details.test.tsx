@@ -61,6 +61,8 @@ describe('Import details', () => {
     const dryRun = await screen.findByRole('region', { name: 'What the import would do' })
     expect(counts(dryRun)).toEqual(['2', '1', '1', '1'])
     const report = screen.getByRole('table', { name: 'Row report' })
+    // Row numbers count data rows; the caption says where a spreadsheet shows them.
+    expect(within(report).getByText(/row 1 is row 2 in a spreadsheet/)).toBeInTheDocument()
     const rows = within(report).getAllByRole('row').slice(1)
     expect(rows.map((row) => row.textContent)).toEqual([
       // Said from each problem's code and values, not the server's sentence.

@@ -30,14 +30,15 @@ export function ImportProblemsTable({
   }
   return (
     <Table aria-label={t('report.title')}>
-      {total > problems.length ? (
-        <TableCaption>
-          {t('report.first', {
-            shown: problems.length.toLocaleString(i18n.language),
-            total: total.toLocaleString(i18n.language),
-          })}
-        </TableCaption>
-      ) : null}
+      <TableCaption>
+        {total > problems.length
+          ? `${t('report.first', {
+              shown: problems.length.toLocaleString(i18n.language),
+              total: total.toLocaleString(i18n.language),
+            })} `
+          : null}
+        {t('report.row_counting')}
+      </TableCaption>
       <TableHeader>
         <TableRow>
           <TableHead>{t('report.row')}</TableHead>
