@@ -106,6 +106,59 @@ describe('assessActions with an organisation’s own playbook', () => {
   })
 })
 
+describe('assessActions crediting an engagement', () => {
+  const pipeline = {
+    stages: [{ id: 's1', name: 'Quote', position: 0 }],
+    actions: [
+      {
+        id: 'fleet-quote',
+        name: 'Send the fleet quote',
+        description: 'A written quote for the whole fleet.',
+        stage_id: 's1',
+      },
+    ],
+  }
+  const fleetQuote = (engagements: ReturnType<typeof call>[]) =>
+    analyseDealSync(dealInput(engagements, { pipeline })).action_results.find(
+      (a) => a.action_id === 'fleet-quote',
+    )
+
+  it('credits a completed action to the engagement that confirmed it, not a later mention', () => {
+    const quote = fleetQuote([
+      call(
+        'promise',
+        [['seller', 'I will send the fleet quote by Friday.']],
+        '2026-03-02T15:00:00Z',
+      ),
+      call('sent', [['seller', 'I sent the fleet quote this morning.']], '2026-03-06T09:00:00Z'),
+      call(
+        'recap',
+        [['buyer', 'Can we go through the fleet quote line by line?']],
+        '2026-03-09T09:00:00Z',
+      ),
+    ])
+    expect(quote?.status).toBe('Completed')
+    expect(quote?.engagement_id).toBe('sent')
+  })
+
+  it('credits a pending action to the engagement of its latest promise', () => {
+    const quote = fleetQuote([
+      call(
+        'promise',
+        [['seller', 'I will send the fleet quote by Friday.']],
+        '2026-03-02T15:00:00Z',
+      ),
+      call(
+        'recap',
+        [['buyer', 'Is the fleet quote for all forty trucks?']],
+        '2026-03-04T09:00:00Z',
+      ),
+    ])
+    expect(quote?.status).toBe('Pending')
+    expect(quote?.engagement_id).toBe('promise')
+  })
+})
+
 describe('assessActions on an outcome action’s object', () => {
   const pipeline = {
     stages: [{ id: 's1', name: 'Commercials', position: 0 }],

@@ -170,6 +170,23 @@ function objectionActionInPlay(
   return linearScore(model.objectionAction, features) > 0
 }
 
+// The evidence whose engagement is credited with the action's status (the activity lists each
+// call or e-mail with the actions it moved): the first confirmation of a completed action, the
+// latest promise of a pending one, else the latest word on it. A later call that only goes over
+// the same ground does not take the credit for an e-mail that said it was done.
+export function evidenceThatMoved(
+  evidence: readonly Evidence[],
+  progress: ActionProgress,
+): Evidence | undefined {
+  const bearing =
+    progress === 'completed'
+      ? evidence.find((e) => e.confirms && !e.promises)
+      : progress === 'pending'
+        ? evidence.findLast((e) => e.promises)
+        : undefined
+  return bearing ?? evidence[evidence.length - 1]
+}
+
 export function ruleCues(
   evidence: readonly Evidence[],
   actionName: string,
@@ -313,8 +330,8 @@ export function assessActions(
       (ofKind) => actionQuotes(ofKind, profile, text, progress, 1).quotes[0],
       MAX_RESULTS,
     )
-    const last = evidence[evidence.length - 1]
-    const engagement = last ? engagements[last.sentence.engagementIndex] : undefined
+    const moved = evidenceThatMoved(evidence, progress)
+    const engagement = moved ? engagements[moved.sentence.engagementIndex] : undefined
     results.push({
       action: action.name,
       action_id: action.id,
