@@ -165,6 +165,20 @@ function trainTypeVectors(
   return models
 }
 
+// Everything typing learns: the default types' priors over their features and over the word
+// vector, and how the engine weighs them.
+export function trainTypeModels(
+  cases: readonly PreparedCase[],
+  wordVectors: WordVectors,
+): Pick<ObjectionModel, 'types' | 'typeSimilarityWeight' | 'typeVectors' | 'typeVectorWeight'> {
+  return {
+    types: trainTypePriors(cases),
+    typeSimilarityWeight: TRAINING_OPTIONS.typeSimilarityWeight,
+    typeVectors: trainTypeVectors(cases, wordVectors),
+    typeVectorWeight: TRAINING_OPTIONS.typeVectorWeight,
+  }
+}
+
 function topicOf(c: PreparedCase, sentences: PreparedCase['units'][number]['unit']['sentences']) {
   const topic: TermVector = new Map()
   for (const s of sentences) addVector(topic, featuresOfStems(s.stems), 1)
@@ -210,10 +224,7 @@ export function trainObjectionModel(
     threshold: chooseThreshold(cases),
     ruleThreshold: TRAINING_OPTIONS.ruleThreshold,
     ruleMaxDetected: TRAINING_OPTIONS.ruleMaxDetected,
-    types: trainTypePriors(cases),
-    typeSimilarityWeight: TRAINING_OPTIONS.typeSimilarityWeight,
-    typeVectors: trainTypeVectors(cases, wordVectors),
-    typeVectorWeight: TRAINING_OPTIONS.typeVectorWeight,
+    ...trainTypeModels(cases, wordVectors),
     handled: trainHandled(cases),
     ...trainActionModel(cases),
     solutionFit: trainSolutionFitModel(cases),

@@ -43,4 +43,29 @@ describe('type features', () => {
     expect(features).toContain('w:price')
     expect(features.some((f) => f.startsWith('kv1:price_budget#'))).toBe(true)
   })
+
+  it('names the kinds of quantity the objection holds, not bare counts', () => {
+    const quantityText = analyseEngagements([
+      {
+        ...EMAIL,
+        body: 'We have 12 people and can spend $5,000 at most, on a three year term from March.',
+      },
+    ])
+    const [quantities] = objectionUnits(quantityText)
+    const typed = quantities
+      ? [...typeFeatures(quantities, unitFeatures(quantityText, quantities))]
+      : []
+    expect(typed.filter((f) => f.startsWith('tq:')).sort()).toEqual([
+      'tq:DATE',
+      'tq:DURATION',
+      'tq:MONEY',
+    ])
+    const plainText = analyseEngagements([
+      { ...EMAIL, body: 'We do not have the budget for this.' },
+    ])
+    const [plain] = objectionUnits(plainText)
+    const plainTyped = plain ? [...typeFeatures(plain, unitFeatures(plainText, plain))] : []
+    expect(plainTyped).toContain('w:budget')
+    expect(plainTyped.filter((f) => f.startsWith('tq:'))).toEqual([])
+  })
 })

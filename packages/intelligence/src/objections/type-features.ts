@@ -11,6 +11,7 @@ const OWN_STEM = featureNames('ts:')
 const OWN_CONCEPT = featureNames('tc:')
 const QUESTION_STEM = featureNames('ps:')
 const QUESTION_CONCEPT = featureNames('pc:')
+const OWN_QUANTITY = featureNames('tq:')
 
 // The stems of some sentences and the concepts they evoke; a sink counts each name once.
 function sendStems(
@@ -23,6 +24,18 @@ function sendStems(
     for (const stem of sentence.stemWords) sink.word(stemNames, stem)
   }
   for (const concept of conceptsOfSentences(sentences)) sink.term(conceptNames, concept)
+}
+
+// Which kinds of quantity the objection names ("tq:MONEY", "tq:DURATION", "tq:DATE",
+// "tq:PERCENT"): an amount leans to price, a term length to the contract, a date to timing,
+// whatever words carry it ("12k", "three years", "by March"), where each word alone is too
+// rare in training to weigh. Bare counts ("12 people") say nothing about the concern. Pooled
+// 5-fold CV over three fold splits: type accuracy 677 -> 684 of 852 (each split up); the
+// seller's answer's quantities too, or three copies of each feature, no better (684 / 680).
+function sendQuantityTypes(sink: FeatureSink, sentences: readonly AnalysedSentence[]): void {
+  for (const sentence of sentences) {
+    for (const type of sentence.entityTypes) if (type !== 'CARDINAL') sink.term(OWN_QUANTITY, type)
+  }
 }
 
 // Detector features the type priors leave out (5-fold CV on the labelled objections of the
@@ -54,7 +67,8 @@ export function typeRelevant(feature: string): boolean {
 // What the type priors read: the detector's features (which include the words and concepts
 // of the seller's answer after the objection: a seller answering with the security report
 // says what the worry was about), the stems and sales concepts of the objection and of the
-// seller's question before it, and the default types' own vocabulary (type-vocabulary.ts).
+// seller's question before it, the kinds of quantity the objection names, and the default
+// types' own vocabulary (type-vocabulary.ts).
 export function typeFeatures(unit: ObjectionUnit, detectorFeatures: Iterable<string>): Set<string> {
   const features = new FeatureSet()
   for (const feature of detectorFeatures) if (typeRelevant(feature)) features.name(feature)
@@ -63,10 +77,11 @@ export function typeFeatures(unit: ObjectionUnit, detectorFeatures: Iterable<str
 }
 
 // The features typing adds to the detector's, in the order `typeFeatures` lists them. Their
-// tags ("ts:", "tc:", "ps:", "pc:", "kv1:", ...) are typing's own: no detector feature has
-// one, so a sink that counts each name once counts them exactly as that set does.
+// tags ("ts:", "tc:", "tq:", "ps:", "pc:", "kv1:", ...) are typing's own: no detector feature
+// has one, so a sink that counts each name once counts them exactly as that set does.
 export function sendOwnTypeFeatures(sink: FeatureSink, unit: ObjectionUnit): void {
   sendStems(sink, unit.sentences, OWN_STEM, OWN_CONCEPT)
+  sendQuantityTypes(sink, unit.sentences)
   eachVocabularyFeature(unit, (feature) => sink.name(feature))
   if (unit.kind !== 'turn') return
   const before = unit.previousSeller
