@@ -90,6 +90,7 @@ describe('Import details', () => {
       status: 'importing',
       outcomes: ['create', 'create', 'update', 'error'],
       progress: { rows_done: 1, rows_total: 4 },
+      problems: problems.filter((problem) => problem.row === 4),
     })
     fakeApi.seed({ importsArea: { ...fakeApi.state.importsArea, rowsPerRead: 1 } })
     renderWithRouter(
@@ -103,8 +104,11 @@ describe('Import details', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '2')
     expect(bar).toHaveAttribute('aria-valuemax', '4')
     expect(bar).toHaveAttribute('aria-valuetext', '2 of 4 rows')
+    // The commit's report grows as it writes: before the row at fault it is not "no problems".
+    expect(screen.queryByText('No problems found in any row.')).not.toBeInTheDocument()
     expect(await screen.findByText('3 of 4 rows')).toBeInTheDocument()
     expect(await screen.findByText('The import is complete.')).toBeInTheDocument()
+    expect(screen.getByRole('table', { name: 'Row report' })).toHaveTextContent('Deal Owner')
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
     const result = screen.getByRole('region', { name: 'What the import did' })
     expect(counts(result)).toEqual(['2', '1', '0', '1'])

@@ -74,13 +74,15 @@ function ImportScreen({ found, canEdit }: { found: ImportBody; canEdit: boolean 
 }
 
 /**
- * Whether the row report has anything to say: not while the rows are checked, nor after a failure
- * that found no row at fault (a file that is not valid CSV was never read row by row, so "no
- * problems found" would mislead).
+ * Whether the row report has anything to say: not while the rows are checked, nor while they are
+ * written before a problem turns up (the commit checks every row again as it writes, so its report
+ * grows with the progress bar), nor after a failure that found no row at fault (a file that is not
+ * valid CSV was never read row by row). In each, "no problems found" would mislead.
  */
 function hasReport(found: ImportBody): boolean {
   if (found.status === 'validating') return false
-  return !(found.status === 'failed' && found.problem_count === 0)
+  const inProgressOrFailed = found.status === 'importing' || found.status === 'failed'
+  return !(inProgressOrFailed && found.problem_count === 0)
 }
 
 function StatusSection({ found, canEdit }: { found: ImportBody; canEdit: boolean }) {

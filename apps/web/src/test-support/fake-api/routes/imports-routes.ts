@@ -107,10 +107,14 @@ export function importFixture(
 
 const area = (state: FakeApiState) => state.importsArea
 
-/** The answer's view: the first 100 lines of the row report, and how many there are. */
+/**
+ * The answer's view: the first 100 lines of the row report, and how many there are. As on the
+ * server, the dry run and the commit each report a row once they have read it (the commit's report
+ * replaces the dry run's).
+ */
 function toBody(found: FakeImport): ImportBody {
   const visible =
-    found.body.status === 'validating'
+    found.body.status === 'validating' || found.body.status === 'importing'
       ? found.body.problems.filter((problem) => problem.row <= found.body.progress.rows_done)
       : found.body.problems
   return { ...found.body, problems: visible.slice(0, 100), problem_count: visible.length }
