@@ -15,6 +15,7 @@ import { useCallback } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ErrorPage } from '@/components/layout/error-page'
 import type { Deal } from '@/entities/deal/api/types'
+import { pipelinesQueryOptions } from '@/entities/pipeline/api/list-pipelines'
 import { setAccessToken } from '@/lib/access-token'
 import { toIsoDate } from '@/lib/dates/iso-date'
 import { periodRange } from '@/lib/dates/periods'
@@ -28,7 +29,7 @@ import {
   STAGE,
 } from '@/test-support/fake-api/fixtures/pipeline-fixture'
 import { initialDealsArea } from '@/test-support/fake-api/routes/deals-routes'
-import { renderWithQuery } from '@/test-support/render-with-query'
+import { renderWithQuery, testQueryClient } from '@/test-support/render-with-query'
 import {
   filterSearchOf,
   type RouteFilterSearch,
@@ -40,6 +41,20 @@ import { DashboardScreen } from './dashboard-screen'
 
 const WON_ID = '00000000-0000-4000-8000-0000000000d2'
 const LOST_ID = '00000000-0000-4000-8000-0000000000d3'
+const EXPANSION_ID = '00000000-0000-4000-8000-000000000002'
+const EXPANSION_STAGE = '00000000-0000-4000-8000-00000000002a'
+const UNKNOWN_PIPELINE_ID = '00000000-0000-4000-8000-0000000000ff'
+
+/** A second pipeline, with a stage of its own and no actions. */
+const expansionPipeline = () =>
+  pipelineFixture({
+    id: EXPANSION_ID,
+    name: 'Expansion',
+    stages: [
+      { stage_id: EXPANSION_STAGE, name: 'Account review', position: 0, remote_stage_id: null },
+    ],
+    actions: [],
+  })
 
 /** The route's part: the URL's filters in, the filters written back as dashboard_* keys. */
 function DashboardHarness() {
@@ -63,7 +78,11 @@ function DashboardHarness() {
   )
 }
 
-function renderDashboard(path = '/dashboard/') {
+/**
+ * The dashboard at `path`. With `pipelinesLoaded`, the pipelines are in the cache before the first
+ * render, as the route's loader leaves them in the app.
+ */
+async function renderDashboard(path = '/dashboard/', { pipelinesLoaded = false } = {}) {
   const root = createRootRoute({ component: Outlet })
   const router = createRouter({
     routeTree: root.addChildren([
@@ -84,11 +103,13 @@ function renderDashboard(path = '/dashboard/') {
     history: createMemoryHistory({ initialEntries: [path] }),
     trailingSlash: 'always',
   })
-  renderWithQuery(<RouterProvider router={router} />)
+  const client = testQueryClient()
+  if (pipelinesLoaded) await client.ensureQueryData(pipelinesQueryOptions())
+  renderWithQuery(<RouterProvider router={router} />, client)
   return router
 }
 
-const search = (router: ReturnType<typeof renderDashboard>) =>
+const search = (router: Awaited<ReturnType<typeof renderDashboard>>) =>
   router.state.location.search as Record<string, unknown>
 
 const statsRequests = (path: string) =>
@@ -141,7 +162,9 @@ describe('DashboardScreen: the filters in the URL and in storage (spec §2)', ()
       searchInput: 'acme',
       selectedStatuses: ['lost'],
     })
-    const router = renderDashboard('/dashboard/?dashboard_statuses=open,won&dashboard_tab=progress')
+    const router = await renderDashboard(
+      '/dashboard/?dashboard_statuses=open,won&dashboard_tab=progress',
+    )
 
     await waitFor(() =>
       expect(search(router)).toMatchObject({
@@ -172,10 +195,67 @@ describe('DashboardScreen: the filters in the URL and in storage (spec §2)', ()
     )
   })
 
+  it('opens a shared link’s pipeline and stages with nothing stored, the pipelines already loaded', async () => {
+    seedDeals()
+    // Another pipeline listed first: the one shown when nothing names one.
+    fakeApi.state.pipelines.unshift(expansionPipeline())
+    const router = await renderDashboard(
+      `/dashboard/?dashboard_pipeline=${PIPELINE_ID}&dashboard_stages=${STAGE.demo}`,
+      { pipelinesLoaded: true },
+    )
+
+    await screen.findByRole('heading', { name: 'Playbook adherence' })
+    await waitFor(() =>
+      expect(statsRequests('/v1/deals/action-stats').at(-1)?.url).toContain(
+        `pipelineId=${PIPELINE_ID}&stageIds=${STAGE.demo}`,
+      ),
+    )
+    expect(search(router)).toMatchObject({
+      dashboard_pipeline: PIPELINE_ID,
+      dashboard_stages: STAGE.demo,
+    })
+    expect(useCurrentPipelineStore.getState().pipelineId).toBe(PIPELINE_ID)
+    expect(useDashboardFilters.getState()).toMatchObject({
+      currentPipelineId: PIPELINE_ID,
+      selectedStages: [STAGE.demo],
+    })
+  })
+
+  it('keeps the chosen pipeline when a link names one the user does not have, and drops its stages', async () => {
+    seedDeals()
+    fakeApi.state.pipelines.unshift(expansionPipeline())
+    useCurrentPipelineStore.getState().setPipelineId(PIPELINE_ID)
+    const router = await renderDashboard(
+      `/dashboard/?dashboard_pipeline=${UNKNOWN_PIPELINE_ID}&dashboard_stages=${EXPANSION_STAGE}&dashboard_statuses=won`,
+      { pipelinesLoaded: true },
+    )
+
+    await screen.findByRole('heading', { name: 'Playbook adherence' })
+    await waitFor(() =>
+      expect(search(router)).toEqual({
+        dashboard_pipeline: PIPELINE_ID,
+        dashboard_statuses: 'won',
+      }),
+    )
+    expect(useDashboardFilters.getState().selectedStages).toEqual(['All Stages'])
+  })
+
+  it('shows the first pipeline when a link names an unknown one and none was chosen', async () => {
+    seedDeals()
+    fakeApi.state.pipelines.unshift(expansionPipeline())
+    const router = await renderDashboard(
+      `/dashboard/?dashboard_pipeline=${UNKNOWN_PIPELINE_ID}&dashboard_stages=${STAGE.demo}`,
+      { pipelinesLoaded: true },
+    )
+
+    await waitFor(() => expect(search(router)).toEqual({ dashboard_pipeline: EXPANSION_ID }))
+    expect(useDashboardFilters.getState().selectedStages).toEqual(['All Stages'])
+  })
+
   it('applies the stage rules of spec §4 through the stage list, and writes them to the URL', async () => {
     const user = userEvent.setup()
     seedDeals()
-    const router = renderDashboard()
+    const router = await renderDashboard()
     await screen.findByRole('heading', { name: 'Playbook adherence' })
 
     await user.click(screen.getByRole('button', { name: /Stages All stages/ }))
@@ -203,7 +283,7 @@ describe('DashboardScreen: the filters in the URL and in storage (spec §2)', ()
   it('fills the dates from a preset period, keeps typed dates for custom, and asks for that period', async () => {
     const user = userEvent.setup()
     seedDeals()
-    const router = renderDashboard()
+    const router = await renderDashboard()
     await screen.findByRole('heading', { name: 'Playbook adherence' })
 
     await user.click(screen.getByRole('combobox', { name: 'Close date' }))
@@ -246,7 +326,7 @@ describe('DashboardScreen: the reports', () => {
   it('gives each chart a table with the numbers, and lists the deals behind a cell', async () => {
     const user = userEvent.setup()
     seedDeals()
-    const router = renderDashboard()
+    const router = await renderDashboard()
 
     const adherence = await screen.findByRole('table', {
       name: 'Deals per playbook action and outcome',
@@ -336,7 +416,7 @@ describe('DashboardScreen: the reports', () => {
         analyses: { [dealFixture().id]: analysisFixture() },
       },
     })
-    renderDashboard(
+    await renderDashboard(
       '/dashboard/?dashboard_period=custom&dashboard_startDate=2026-03-01&dashboard_endDate=2026-03-31',
     )
 
@@ -378,7 +458,7 @@ describe('DashboardScreen: the reports', () => {
   it('asks to add a deal when the pipeline has none, and to clear filters that match nothing', async () => {
     const user = userEvent.setup()
     fakeApi.seed({ pipelines: [pipelineFixture()] })
-    renderDashboard()
+    await renderDashboard()
     expect(await screen.findByRole('heading', { name: 'No deals to show yet' })).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'Add a deal' })).toBeInTheDocument()
 
@@ -399,7 +479,7 @@ describe('DashboardScreen: the reports', () => {
       code: 'internal_error',
       message: 'Something went wrong',
     })
-    renderDashboard()
+    await renderDashboard()
     expect(
       await screen.findByRole('heading', { name: 'The dashboard could not be loaded' }),
     ).toBeInTheDocument()
@@ -450,7 +530,7 @@ describe('DashboardScreen: action progress (spec §3, §4)', () => {
         to_stage: { stage_id: STAGE.demo },
       },
     ]
-    const router = renderDashboard('/dashboard/?dashboard_tab=progress')
+    const router = await renderDashboard('/dashboard/?dashboard_tab=progress')
 
     const deal = await screen.findByRole('heading', { name: 'Acme rollout' })
     const card = deal.closest('li')!

@@ -1,7 +1,11 @@
 import { useEffect } from 'react'
 import { ErrorPage } from '@/components/layout/error-page'
 import { usePipelines } from '@/entities/pipeline/api/list-pipelines'
-import { useCurrentPipeline } from '@/stores/current-pipeline'
+import {
+  currentPipeline,
+  useCurrentPipeline,
+  useCurrentPipelineStore,
+} from '@/stores/current-pipeline'
 import { useDashboardUrlSync } from '../hooks/use-dashboard-url-sync'
 import type { DashboardSearch } from '../stores/dashboard-filters'
 import { useDashboardFilters } from '../stores/dashboard-filters-store'
@@ -21,17 +25,22 @@ export function DashboardScreen({
   writeSearch: (next: DashboardSearch) => void
   addDeal: React.ReactElement
 }) {
-  useDashboardUrlSync(search, writeSearch)
   const pipelines = usePipelines()
-  const models = pipelines.data?.models ?? []
+  const loaded = pipelines.data?.models
+  useDashboardUrlSync(search, writeSearch, loaded)
+  const models = loaded ?? []
   const pipeline = useCurrentPipeline(models)
   const chosen = useDashboardFilters((state) => state.currentPipelineId)
-  const setPipeline = useDashboardFilters((state) => state.setPipeline)
 
-  // The pipeline shown goes into the filters, so that a shared URL shows the same one.
+  // The pipeline shown goes into the filters, so that a shared URL shows the same one. Worked out
+  // afresh rather than taken from this render: the URL sync above runs first and may just have
+  // chosen the URL's pipeline, which this render's `pipeline` (what was stored) does not know yet.
   useEffect(() => {
-    if (pipeline && chosen !== pipeline.id) setPipeline(pipeline.id)
-  }, [pipeline, chosen, setPipeline])
+    if (!loaded) return
+    const shown = currentPipeline(loaded, useCurrentPipelineStore.getState().pipelineId)
+    const filters = useDashboardFilters.getState()
+    if (shown && filters.currentPipelineId !== shown.id) filters.setPipeline(shown.id)
+  }, [loaded, pipeline, chosen])
 
   if (pipelines.isSuccess && !pipeline) return <ErrorPage variant="no-pipelines" />
   if (!pipeline) return null

@@ -23,30 +23,44 @@ const filtersKey = (filters: DashboardFilters) => dashboardSearchKey(filtersToSe
  * differs from the filters — on load, or on back and forward — wins and is merged into them
  * (values it leaves out keep the stored ones); a change of the filters is then written back to the
  * URL, replacing the entry so that every keystroke in the search box is not a step of history.
+ *
+ * Both wait for `pipelines`, the user's pipelines: a pipeline the URL names that is not one of
+ * their active ones (a stale or mistyped link) is not chosen, nor are its stages: the pipeline
+ * already chosen stays.
  */
 export function useDashboardUrlSync(
   search: DashboardSearch,
   writeSearch: (next: DashboardSearch) => void,
+  pipelines: readonly { id: string; active: boolean }[] | undefined,
 ) {
   const searchKey = dashboardSearchKey(search)
   const storeKey = useDashboardFilters(filtersKey)
+  const ready = pipelines !== undefined
 
   useEffect(() => {
+    if (!pipelines) return
     const state = useDashboardFilters.getState()
     if (searchKey === filtersKey(state)) return
-    state.replace(mergeSearchIntoFilters(state, search))
+    const merged = mergeSearchIntoFilters(state, search)
+    const known = pipelines.some(
+      (pipeline) => pipeline.active && pipeline.id === merged.currentPipelineId,
+    )
+    // Nor are its stages, which belong to it.
+    const { currentPipelineId, selectedStages } = state
+    state.replace(known ? merged : { ...merged, currentPipelineId, selectedStages })
     // Only a new URL is read: `search` changes identity on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [searchKey])
+  }, [searchKey, ready])
 
   useEffect(() => {
+    if (!ready) return
     // Read afresh: the effect above may just have merged the URL into the filters.
     const filters = useDashboardFilters.getState()
     if (filtersKey(filters) === searchKey) return
     writeSearch(filtersToSearch(filters))
     // Written when the filters change; the URL's own changes are read above.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [storeKey])
+  }, [storeKey, ready])
 }
 
 /** The route's own plain params (spec §2), read when no dashboard_* key says otherwise. */
