@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { calendarDateSchema } from './dates.js'
 import { STALENESS_LEVELS } from './deals.js'
 import { pageNumberSchema, paginationSchema } from './pagination.js'
 
@@ -111,10 +112,10 @@ export const pipelineActivityQuerySchema = z
       .optional()
       .describe('As the spec’s client sends it; when present it must be the path’s id'),
     start_date: z
-      .preprocess(blankToUndefined, z.iso.date().optional())
+      .preprocess(blankToUndefined, calendarDateSchema.optional())
       .describe(`yyyy-MM-dd, inclusive (default ${ACTIVITY_DEFAULT_DAYS} days before end_date)`),
     end_date: z
-      .preprocess(blankToUndefined, z.iso.date().optional())
+      .preprocess(blankToUndefined, calendarDateSchema.optional())
       .describe('yyyy-MM-dd, inclusive (default today, UTC)'),
     owner_id: z
       .preprocess(blankToUndefined, z.uuid().optional())

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { calendarDateSchema } from './dates.js'
 import { DEAL_FILTER_FIELDS, DEAL_FILTER_PARAMETERS } from './deals.js'
 import { listQuerySchema } from './list-query.js'
 import { confidenceFactorSchema } from './intelligence.js'
@@ -21,8 +22,8 @@ const pageSize = z.coerce.number().int().min(1).max(DEAL_STATS_MAX_PAGE_SIZE)
 /** The deal filters of GET /v1/deals in both spellings, plus a period and a list size. */
 const statsParameters = {
   ...DEAL_FILTER_PARAMETERS,
-  start_date: optionalParameter(z.iso.date()).describe('yyyy-MM-dd, inclusive'),
-  end_date: optionalParameter(z.iso.date()).describe('yyyy-MM-dd, inclusive'),
+  start_date: optionalParameter(calendarDateSchema).describe('yyyy-MM-dd, inclusive'),
+  end_date: optionalParameter(calendarDateSchema).describe('yyyy-MM-dd, inclusive'),
   per_page: optionalParameter(pageSize).describe(
     `At most this many entries per list, 1–${DEAL_STATS_MAX_PAGE_SIZE} (default ${DEAL_STATS_DEFAULT_PAGE_SIZE})`,
   ),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { calendarDateSchema } from './dates.js'
 import { listQuerySchema, type FilterFields } from './list-query.js'
 import { MAX_PAGE, paginationSchema } from './pagination.js'
 
@@ -121,7 +122,7 @@ export const createDealBodySchema = z.strictObject({
   owner_id: z.uuid().nullish().describe('Defaults to you; members may only name themselves'),
   amount: amountSchema.nullish(),
   currency: currencySchema.nullish().describe('Defaults to USD'),
-  close_date: z.iso.date().nullish(),
+  close_date: calendarDateSchema.nullish(),
   status: dealStatusSchema.optional(),
   contacts: contactsInputSchema.optional(),
 })
@@ -142,7 +143,7 @@ export const updateDealBodySchema = z.strictObject({
   owner_id: z.uuid().nullable().optional(),
   amount: amountSchema.nullable().optional(),
   currency: currencySchema.nullable().optional(),
-  close_date: z.iso.date().nullable().optional(),
+  close_date: calendarDateSchema.nullable().optional(),
   status: dealStatusSchema.optional(),
   contacts: contactsInputSchema
     .optional()
@@ -183,7 +184,7 @@ export const DEAL_FILTER_FIELDS = {
   pipeline_id: { value: z.uuid(), operators: ['eq'] },
   stage_id: { value: z.uuid(), operators: ['in'] },
   owner_id: { value: z.uuid(), operators: ['eq'] },
-  close_date: { value: z.iso.date(), operators: ['gte', 'lte'] },
+  close_date: { value: calendarDateSchema, operators: ['gte', 'lte'] },
   status: { value: dealStatusSchema, operators: ['in'] },
   staleness: { value: stalenessSchema, operators: ['in'] },
   name: { value: z.string(), operators: ['ilike'] },
@@ -255,8 +256,12 @@ export const dealsQuerySchema = listQuerySchema(DEAL_FILTER_FIELDS, {
   pipelineId: optionalParameter(z.uuid()).describe('Same as pipeline_id.eq'),
   stageIds: listParameter(z.uuid()).describe('Comma list of stage ids; same as stage_id.in'),
   ownerId: optionalParameter(z.uuid()).describe('Same as owner_id.eq'),
-  closeDateGte: optionalParameter(z.iso.date()).describe('yyyy-MM-dd; same as close_date.gte'),
-  closeDateLte: optionalParameter(z.iso.date()).describe('yyyy-MM-dd; same as close_date.lte'),
+  closeDateGte: optionalParameter(calendarDateSchema).describe(
+    'yyyy-MM-dd; same as close_date.gte',
+  ),
+  closeDateLte: optionalParameter(calendarDateSchema).describe(
+    'yyyy-MM-dd; same as close_date.lte',
+  ),
   statuses: listParameter(dealStatusSchema).describe('Comma list of open, won, lost'),
   searchQuery: optionalParameter(z.string().trim().max(200)).describe(
     'Part of the deal name or account name; same as name.ilike',

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { dateTimeSchema } from './dates.js'
 
 /** The largest file an upload may carry (spec: 10 MB). */
 export const ENGAGEMENT_FILE_MAX_BYTES = 10 * 1024 * 1024
@@ -67,8 +68,7 @@ export const engagementsResponseSchema = z.object({
 })
 
 const optionalName = z.string().trim().min(1).max(300).optional()
-const optionalOccurredAt = z.iso
-  .datetime({ offset: true })
+const optionalOccurredAt = dateTimeSchema
   .optional()
   .describe('When it happened (ISO 8601); else the file’s date, else now')
 

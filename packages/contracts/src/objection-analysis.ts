@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { instantSchema } from './dates.js'
 import { DEAL_FILTER_FIELDS, DEAL_FILTER_PARAMETERS, dealStatusSchema } from './deals.js'
 import { type FilterFields, listQuerySchema } from './list-query.js'
 import { listResponseSchema, pageNumberSchema, pageSizeSchema } from './pagination.js'
@@ -8,20 +9,17 @@ import { listResponseSchema, pageNumberSchema, pageSizeSchema } from './paginati
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 
-/** A point in time in a query: an ISO 8601 date (midnight UTC) or date-time. */
-const instant = z.iso.datetime({ offset: true }).or(z.iso.date())
-
 /** The deal filters, which objection types, and when the objections were raised. */
 export const OBJECTION_REPORT_FILTER_FIELDS = {
   ...DEAL_FILTER_FIELDS,
   objection_type_id: { value: z.uuid(), operators: ['eq', 'in'] },
-  engagement_timestamp: { value: instant, operators: ['gte', 'lte'] },
+  engagement_timestamp: { value: instantSchema, operators: ['gte', 'lte'] },
 } as const satisfies FilterFields
 
 /** `GET /v1/objections/analysis` also filters on `created` (spec §7) and on the verdict. */
 export const OBJECTION_ANALYSIS_FILTER_FIELDS = {
   ...OBJECTION_REPORT_FILTER_FIELDS,
-  created: { value: instant, operators: ['gte', 'lt'] },
+  created: { value: instantSchema, operators: ['gte', 'lt'] },
   handled: { value: z.enum(['true', 'false']), operators: ['eq'] },
 } as const satisfies FilterFields
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { instantSchema } from './dates.js'
 import { OBJECTION_TYPE_LIMITS } from './limits.js'
 import { salesFrameworkKeySchema } from './sales-frameworks.js'
 import { listResponseSchema, pageNumberSchema, pageSizeSchema as pageSize } from './pagination.js'
@@ -101,9 +102,7 @@ export const createdObjectionTypesResponseSchema = z.object({
 export const typeObjectionsQuerySchema = z.object({
   page: pageNumber.describe('Page number, from 1 (default 1)'),
   page_size: pageSize(100).describe('Objections per page, 1–1000 (default 100)'),
-  since: z.iso
-    .datetime({ offset: true })
-    .or(z.iso.date())
+  since: instantSchema
     .optional()
     .describe('Only objections raised at or after this time (ISO 8601 date or date-time)'),
 })

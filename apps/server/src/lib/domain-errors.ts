@@ -162,6 +162,27 @@ export function toDetail(source: InputSource, problem: FieldProblem) {
 }
 
 /**
+ * A schema refinement's own reason, when it names one (a zod `custom` issue whose params hold a
+ * `code`): the shared date schemas (contracts/dates.ts) give `{ code: 'date_out_of_range', min,
+ * max }`, for the client to word the problem from the code, never from the message.
+ */
+export function refinementReason(
+  issueCode: string,
+  issueParams: unknown,
+): Pick<FieldProblem, 'code' | 'params'> {
+  if (issueCode !== 'custom' || typeof issueParams !== 'object' || issueParams === null) return {}
+  const { code, ...rest } = issueParams as Record<string, unknown>
+  if (typeof code !== 'string') return {}
+  const params = Object.fromEntries(
+    Object.entries(rest).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  )
+  return { code, params }
+}
+
+/**
  * One sentence for a list of field problems, used for schema validation failures and `Invalid`
  * alike: the first problem with its path, and how many more there are.
  */

@@ -2,7 +2,13 @@ import type { ErrorBody, ErrorDetail } from '@dealcoach/contracts/errors'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { DomainError, describeProblems, RateLimited, toDetail } from '../lib/domain-errors.js'
+import {
+  DomainError,
+  describeProblems,
+  RateLimited,
+  refinementReason,
+  toDetail,
+} from '../lib/domain-errors.js'
 import { HttpError } from '../lib/http-error.js'
 
 /** Converts every failure into DESIGN §3.5's error body; 5xx answers never carry internals. */
@@ -89,6 +95,7 @@ function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorRes
       path: [context, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
       message: issue.message ?? 'is invalid',
       ...numberBound(issue),
+      ...refinementReason(issue.keyword, issue.params.params),
     }))
     return respond(400, 'validation_failed', describeProblems(details), details)
   }

@@ -4,6 +4,7 @@ import {
   type EngagementJsonBody,
   speakerRolesSchema,
 } from '@dealcoach/contracts/engagements'
+import { DATE_MAX, DATE_MIN, DATE_OUT_OF_RANGE, isTimeInRange } from '@dealcoach/contracts/dates'
 import { parseEml } from '@dealcoach/intelligence/email/parse-eml'
 import { stripReply } from '@dealcoach/intelligence/email/strip-reply'
 import { parseTranscript } from '@dealcoach/intelligence/transcript/parse-transcript'
@@ -81,7 +82,7 @@ export function prepareEngagement(
     const email = readFile(() => parseEml(upload.content, { id: 'upload', organisationDomains }))
     return emailEngagement({
       name: givenName ?? email.subject ?? stripExtension(upload.fileName),
-      occurredAt: occurredAt ?? (email.occurred_at ? new Date(email.occurred_at) : now),
+      occurredAt: occurredAt ?? emailDate(email.occurred_at) ?? now,
       direction: email.direction ?? 'inbound',
       from: email.from ?? '',
       to: email.to ?? [],
@@ -284,7 +285,25 @@ function readOccurredAt(text: string | undefined): Date | undefined {
   if (Number.isNaN(time)) {
     throw new Invalid([{ field: 'occurred_at', message: 'must be an ISO 8601 date and time' }])
   }
+  // The same range as the JSON body's occurred_at (contracts/dates.ts).
+  if (!isTimeInRange(time)) {
+    throw new Invalid([
+      {
+        field: 'occurred_at',
+        message: `must be between ${DATE_MIN} and ${DATE_MAX}`,
+        code: DATE_OUT_OF_RANGE,
+        params: { min: DATE_MIN, max: DATE_MAX },
+      },
+    ])
+  }
   return new Date(time)
+}
+
+/** An e-mail's own Date header, unless it is outside the dates the API stores (then now). */
+function emailDate(occurredAt: string | null | undefined): Date | undefined {
+  if (!occurredAt) return undefined
+  const time = Date.parse(occurredAt)
+  return isTimeInRange(time) ? new Date(time) : undefined
 }
 
 function extensionOf(fileName: string): string {

@@ -4,7 +4,7 @@ import {
 } from '@dealcoach/contracts/engagements'
 import { decodeWindows1252 } from '@dealcoach/intelligence/email/decode-mime'
 import type { FastifyRequest } from 'fastify'
-import { Invalid, PayloadTooLarge, fieldPath } from '../../lib/domain-errors.js'
+import { Invalid, PayloadTooLarge, fieldPath, refinementReason } from '../../lib/domain-errors.js'
 import { assertNoNulCharacter } from '../../lib/nul-character.js'
 import type { EngagementUpload } from './prepare-engagement.js'
 
@@ -27,6 +27,7 @@ export async function readUpload(request: FastifyRequest): Promise<EngagementUpl
       parsed.error.issues.map((issue) => ({
         field: fieldPath(...issue.path.map((part) => (typeof part === 'symbol' ? '' : part))),
         message: issue.message,
+        ...refinementReason(issue.code, 'params' in issue ? issue.params : undefined),
       })),
     )
   }

@@ -18,6 +18,11 @@ describe('CSV cell values', () => {
     expect(readDate('3/31/2026')).toBe('2026-03-31')
     expect(readDate('31.03.2026')).toBe('2026-03-31')
     expect(readDate('2026-02-30')).toBeUndefined()
+    // Years 0–99 are those years, not 1900–1999 (Date.UTC's reading); the row parser refuses them.
+    expect(readDate('0000-01-01')).toBe('0000-01-01')
+    expect(readDate('0099-12-31')).toBe('0099-12-31')
+    expect(readDate('1/31/0050')).toBe('0050-01-31')
+    expect(readInstant('0000-01-01 10:00')?.toISOString()).toBe('0000-01-01T10:00:00.000Z')
     expect(readInstant('2026-11-02 10:00')?.toISOString()).toBe('2026-11-02T10:00:00.000Z')
     expect(readInstant('11/02/2026 2:15 PM')?.toISOString()).toBe('2026-11-02T14:15:00.000Z')
     expect(readInstant('1793613600000')?.toISOString()).toBe('2026-11-02T10:00:00.000Z')

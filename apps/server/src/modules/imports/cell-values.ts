@@ -28,7 +28,9 @@ export function readDate(text: string): string | undefined {
   else if (dotted) parts = [dotted[3] ?? '', dotted[2] ?? '', dotted[1] ?? '']
   if (!parts) return undefined
   const [year, month, day] = parts.map(Number) as [number, number, number]
-  const date = new Date(Date.UTC(year, month - 1, day))
+  const date = new Date(0)
+  // Not Date.UTC(year, …): it reads years 0–99 as 1900–1999, so 0000-01-01 became 1900-01-01.
+  date.setUTCFullYear(year, month - 1, day)
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined
   return date.toISOString().slice(0, 10)
 }

@@ -337,6 +337,52 @@ describe('CSV imports API', () => {
     ])
   })
 
+  it('reports a close date or an activity date outside 1900–9999 as the row’s problem, storing nothing for the row (year 0000 was stored as 1900-01-01)', async () => {
+    const dealsFile = [
+      'Record ID,Deal Name,Pipeline,Deal Stage,Close Date',
+      'yr-0,Year zero,Sales,Discovery,0000-01-01',
+      'yr-99,Year 99,Sales,Discovery,0099-06-30',
+      'yr-1900,Year 1900,Sales,Discovery,1900-01-01',
+      '',
+    ].join('\n')
+    const dry = await validated(admin, 'deals', dealsFile)
+    expect(dry.dry_run).toMatchObject({ create: 1, error: 2 })
+    const range = { min: '1900-01-01', max: '9999-12-31' }
+    expect(
+      dry.problems.map(({ row, column, code, params }) => ({ row, column, code, params })),
+    ).toEqual([
+      {
+        row: 1,
+        column: 'Close Date',
+        code: 'date_out_of_range',
+        params: { value: '0000-01-01', ...range },
+      },
+      {
+        row: 2,
+        column: 'Close Date',
+        code: 'date_out_of_range',
+        params: { value: '0099-06-30', ...range },
+      },
+    ])
+    expect(dry.problems[0]?.message).toBe(
+      '"0000-01-01" is outside the dates Dealcoach accepts, 1900-01-01 to 9999-12-31.',
+    )
+    await committed(admin, dry.id)
+    const stored = await app.db.select().from(deals).where(like(deals.remoteId, 'yr-%'))
+    expect(stored.map((d) => [d.remoteId, d.closeDate])).toEqual([['yr-1900', '1900-01-01']])
+
+    const calls = [
+      'Activity ID,Deal ID,Type,Subject,Activity Date,Description',
+      'act-0,yr-1900,Note,Year zero,0000-01-01 10:00,Called',
+      '',
+    ].join('\n')
+    const callsDry = await validated(admin, 'engagements', calls)
+    expect(callsDry.dry_run).toMatchObject({ create: 0, error: 1 })
+    expect(callsDry.problems.map(({ column, code }) => ({ column, code }))).toEqual([
+      { column: 'Activity Date', code: 'date_out_of_range' },
+    ])
+  })
+
   it('lists the stage and owner values it matched to nothing, reruns the dry run with them mapped by hand, and commits the deals with those stages and owners', async () => {
     const file = [
       'Deal Name,Deal Stage,Deal owner,Amount',

@@ -1,4 +1,11 @@
 import { createHash } from 'node:crypto'
+import {
+  DATE_MAX,
+  DATE_MIN,
+  DATE_OUT_OF_RANGE,
+  isDateInRange,
+  isTimeInRange,
+} from '@dealcoach/contracts/dates'
 import type { ImportKind, ImportValueField } from '@dealcoach/contracts/imports'
 import { stripReply } from '@dealcoach/intelligence/email/strip-reply'
 import { parseTranscript } from '@dealcoach/intelligence/transcript/parse-transcript'
@@ -74,6 +81,17 @@ function problem(
     message,
     params: options.params ?? {},
   })
+}
+
+/** A date the file holds that is outside the range the API accepts (contracts/dates.ts). */
+function dateOutOfRange(context: Context, field: string, value: string) {
+  problem(
+    context,
+    field,
+    DATE_OUT_OF_RANGE,
+    `"${value}" is outside the dates Dealcoach accepts, ${DATE_MIN} to ${DATE_MAX}.`,
+    { params: { value, min: DATE_MIN, max: DATE_MAX } },
+  )
 }
 
 /**
@@ -227,6 +245,8 @@ export function parseDealRow(
     problem(context, 'close_date', 'invalid_date', `"${closeText}" is not a date.`, {
       params: { value: closeText },
     })
+  } else if (closeDate && closeText && !isDateInRange(closeDate)) {
+    dateOutOfRange(context, 'close_date', closeText)
   }
 
   const ownerText = cells('owner')
@@ -356,7 +376,7 @@ export function parseEngagementRow(cells: Cells, fileName: string, context: Cont
     problem(context, 'occurred_at', 'invalid_date', `"${occurredText}" is not a date and time.`, {
       params: { value: occurredText },
     })
-  }
+  } else if (!isTimeInRange(occurredAt)) dateOutOfRange(context, 'occurred_at', occurredText)
   const rawBody = cells('body') ?? ''
   const name = cells('name') ?? ''
   if (!rawBody && !name)

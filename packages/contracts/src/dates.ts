@@ -1,0 +1,48 @@
+import { z } from 'zod'
+
+/**
+ * The dates and times the API accepts: from 1900-01-01 to 9999-12-31 (UTC). A sales product has
+ * no deal closing nor call taking place before 1900, and ISO 8601's four-digit years end at 9999;
+ * PostgreSQL refuses year 0000 outright (it has no year zero), and a time past 9999 would come
+ * back as `+010000-…`, which no ISO 8601 schema reads. Every date and date-time an input schema
+ * reads is one of these, so the range is checked in this one place.
+ */
+export const DATE_MIN = '1900-01-01'
+export const DATE_MAX = '9999-12-31'
+
+/** The detail code of a date outside the range, with `{ min, max }` as its params. */
+export const DATE_OUT_OF_RANGE = 'date_out_of_range'
+
+const MIN_TIME = Date.parse(`${DATE_MIN}T00:00:00.000Z`)
+const MAX_TIME = Date.parse(`${DATE_MAX}T23:59:59.999Z`)
+
+const outOfRange = {
+  message: `must be between ${DATE_MIN} and ${DATE_MAX}`,
+  params: { code: DATE_OUT_OF_RANGE, min: DATE_MIN, max: DATE_MAX },
+}
+
+/** Whether a calendar date written `YYYY-MM-DD` is within the range. */
+export function isDateInRange(date: string): boolean {
+  return date >= DATE_MIN && date <= DATE_MAX
+}
+
+/** Whether a point in time (a Date or milliseconds since 1970) is within the range, in UTC. */
+export function isTimeInRange(time: Date | number): boolean {
+  const milliseconds = typeof time === 'number' ? time : time.getTime()
+  return milliseconds >= MIN_TIME && milliseconds <= MAX_TIME
+}
+
+/** A calendar date, `yyyy-MM-dd`, from 1900-01-01 to 9999-12-31. */
+// `abort`: a malformed value gets the format's one issue, not a second one about its range.
+export const calendarDateSchema = z.iso.date({ abort: true }).refine(isDateInRange, outOfRange)
+
+/** An ISO 8601 date-time with `Z` or an offset, from 1900-01-01 to 9999-12-31 in UTC. */
+export const dateTimeSchema = z.iso
+  .datetime({ offset: true, abort: true })
+  .refine((text) => isTimeInRange(Date.parse(text)), outOfRange)
+
+/** A point in time in a query: an ISO 8601 date-time, or a date (midnight UTC), in the range. */
+export const instantSchema = z.iso
+  .datetime({ offset: true })
+  .or(z.iso.date())
+  .refine((text) => isTimeInRange(Date.parse(text)), outOfRange)
