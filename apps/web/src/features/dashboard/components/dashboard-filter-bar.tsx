@@ -11,8 +11,7 @@ import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover
 import { Select } from '@/components/ui/select'
 import { DEFAULT_PERIOD } from '@/lib/dates/periods'
 import { useDealOwners } from '../api/deal-owners'
-import { DEAL_STATUSES } from '../lib/stats-filters'
-import { ALL_STAGES, DEFAULT_DASHBOARD_FILTERS } from '../stores/dashboard-filters'
+import { ALL_STAGES, DEAL_STATUSES, DEFAULT_DASHBOARD_FILTERS } from '../stores/dashboard-filters'
 import { useDashboardFilters } from '../stores/dashboard-filters-store'
 
 const ALL_OWNERS = 'all'

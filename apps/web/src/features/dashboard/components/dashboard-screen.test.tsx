@@ -252,6 +252,39 @@ describe('DashboardScreen: the filters in the URL and in storage (spec §2)', ()
     expect(useDashboardFilters.getState().selectedStages).toEqual(['All Stages'])
   })
 
+  it('drops statuses a deal cannot have and stages of no pipeline shown, from the URL and from storage', async () => {
+    seedDeals()
+    const router = await renderDashboard(
+      `/dashboard/?dashboard_statuses=zzz&dashboard_stages=${STAGE.demo},${EXPANSION_STAGE}`,
+      { pipelinesLoaded: true },
+    )
+
+    await screen.findByRole('heading', { name: 'Playbook adherence' })
+    await waitFor(() =>
+      expect(search(router)).toEqual({
+        dashboard_pipeline: PIPELINE_ID,
+        dashboard_stages: STAGE.demo,
+      }),
+    )
+    expect(screen.getByRole('button', { name: /Status All statuses/ })).toBeInTheDocument()
+    const stored = JSON.parse(localStorage.getItem(DASHBOARD_FILTERS_STORAGE) ?? '{}') as {
+      state: Record<string, unknown>
+    }
+    expect(stored.state).toMatchObject({ selectedStatuses: [], selectedStages: [STAGE.demo] })
+
+    // A list with a known status keeps that one.
+    await router.navigate({ to: '/dashboard/', search: { dashboard_statuses: 'won,zzz' } })
+    await waitFor(() => expect(search(router).dashboard_statuses).toBe('won'))
+
+    // Storage written by hand, or by an older version, is read the same way.
+    localStorage.setItem(
+      DASHBOARD_FILTERS_STORAGE,
+      JSON.stringify({ state: { selectedStatuses: ['lost', 'zzz', 42] }, version: 0 }),
+    )
+    await useDashboardFilters.persist.rehydrate()
+    expect(useDashboardFilters.getState().selectedStatuses).toEqual(['lost'])
+  })
+
   it('applies the stage rules of spec §4 through the stage list, and writes them to the URL', async () => {
     const user = userEvent.setup()
     seedDeals()

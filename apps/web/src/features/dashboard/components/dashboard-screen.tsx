@@ -7,7 +7,7 @@ import {
   useCurrentPipelineStore,
 } from '@/stores/current-pipeline'
 import { useDashboardUrlSync } from '../hooks/use-dashboard-url-sync'
-import type { DashboardSearch } from '../stores/dashboard-filters'
+import { type DashboardSearch, knownStages } from '../stores/dashboard-filters'
 import { useDashboardFilters } from '../stores/dashboard-filters-store'
 import { DashboardView } from './dashboard-view'
 
@@ -32,15 +32,25 @@ export function DashboardScreen({
   const pipeline = useCurrentPipeline(models)
   const chosen = useDashboardFilters((state) => state.currentPipelineId)
 
-  // The pipeline shown goes into the filters, so that a shared URL shows the same one. Worked out
-  // afresh rather than taken from this render: the URL sync above runs first and may just have
-  // chosen the URL's pipeline, which this render's `pipeline` (what was stored) does not know yet.
+  const stages = useDashboardFilters((state) => state.selectedStages)
+
+  // The pipeline shown goes into the filters, so that a shared URL shows the same one, and the
+  // stages that are not its own (a stale link or storage) go out of them. Worked out afresh rather
+  // than taken from this render: the URL sync above runs first and may just have chosen the URL's
+  // pipeline, which this render's `pipeline` (what was stored) does not know yet.
   useEffect(() => {
     if (!loaded) return
     const shown = currentPipeline(loaded, useCurrentPipelineStore.getState().pipelineId)
+    if (!shown) return
     const filters = useDashboardFilters.getState()
-    if (shown && filters.currentPipelineId !== shown.id) filters.setPipeline(shown.id)
-  }, [loaded, pipeline, chosen])
+    const stageIds = shown.stages.map((stage) => stage.stage_id)
+    // Not a change of pipeline (which resets the stages) but the one shown filled in: a link's
+    // stages without a pipeline are the shown pipeline's when it has them.
+    if (filters.currentPipelineId !== shown.id) {
+      const selectedStages = knownStages(filters.selectedStages, stageIds)
+      filters.replace({ ...filters, currentPipelineId: shown.id, selectedStages })
+    } else filters.keepStagesOf(stageIds)
+  }, [loaded, pipeline, chosen, stages])
 
   if (pipelines.isSuccess && !pipeline) return <ErrorPage variant="no-pipelines" />
   if (!pipeline) return null

@@ -42,12 +42,12 @@ export function useDashboardUrlSync(
     const state = useDashboardFilters.getState()
     if (searchKey === filtersKey(state)) return
     const merged = mergeSearchIntoFilters(state, search)
-    const known = pipelines.some(
-      (pipeline) => pipeline.active && pipeline.id === merged.currentPipelineId,
-    )
+    const unknown =
+      search.dashboard_pipeline !== undefined &&
+      !pipelines.some((pipeline) => pipeline.active && pipeline.id === search.dashboard_pipeline)
     // Nor are its stages, which belong to it.
     const { currentPipelineId, selectedStages } = state
-    state.replace(known ? merged : { ...merged, currentPipelineId, selectedStages })
+    state.replace(unknown ? { ...merged, currentPipelineId, selectedStages } : merged)
     // Only a new URL is read: `search` changes identity on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchKey, ready])

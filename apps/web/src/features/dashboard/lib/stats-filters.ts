@@ -1,11 +1,12 @@
 import { addDays, differenceInCalendarDays, subDays } from 'date-fns'
 import { parseIsoDate, toIsoDate } from '@/lib/dates/iso-date'
 import { isReversedRange, periodRange } from '@/lib/dates/periods'
-import { ALL_STAGES, type DashboardFilters } from '../stores/dashboard-filters'
-
-/** The deal statuses a dashboard can filter on. */
-export const DEAL_STATUSES = ['open', 'won', 'lost'] as const
-export type DealStatusFilter = (typeof DEAL_STATUSES)[number]
+import {
+  ALL_STAGES,
+  type DashboardFilters,
+  type DealStatusFilter,
+  knownStatuses,
+} from '../stores/dashboard-filters'
 
 /** The filters as the stats calls read them: every value checked against what the page knows. */
 export interface StatsFilters {
@@ -33,9 +34,6 @@ export function periodDates(
     : { startDate: null, endDate: null }
 }
 
-const isStatus = (value: string): value is DealStatusFilter =>
-  (DEAL_STATUSES as readonly string[]).includes(value)
-
 /**
  * The stats filters of `filters` in `pipeline`. Stages of another pipeline (kept from an older
  * URL or storage) are dropped rather than sent: they would select nothing without saying why.
@@ -54,7 +52,7 @@ export function statsFiltersOf(
     pipelineId: pipeline.id,
     stageIds: filters.selectedStages.filter((stage) => stage !== ALL_STAGES && known.has(stage)),
     ownerId: filters.ownerId,
-    statuses: filters.selectedStatuses.filter(isStatus),
+    statuses: knownStatuses(filters.selectedStatuses),
     searchQuery: filters.searchInput.trim(),
     startDate: reversed ? null : startDate,
     endDate: reversed ? null : endDate,

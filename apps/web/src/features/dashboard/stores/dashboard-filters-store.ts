@@ -6,6 +6,8 @@ import {
   DEFAULT_DASHBOARD_FILTERS,
   type DashboardFilters,
   type DashboardTab,
+  knownStages,
+  knownStatuses,
   selectPeriod,
   selectPipeline,
   toggleStage,
@@ -18,6 +20,8 @@ interface DashboardFiltersActions {
   /** Chooses the app-wide current pipeline, which the filters follow. */
   setPipeline: (pipelineId: string | null) => void
   toggleStage: (stage: string) => void
+  /** Drops the selected stages that are not among `stageIds`, the pipeline shown's. */
+  keepStagesOf: (stageIds: readonly string[]) => void
   setSearchInput: (value: string) => void
   setPeriod: (period: Period) => void
   setCustomDates: (start: string | null, end: string | null) => void
@@ -37,6 +41,14 @@ export const useDashboardFilters = create<DashboardFilters & DashboardFiltersAct
       setPipeline: (pipelineId) => currentPipelineStore().setPipelineId(pipelineId),
       toggleStage: (stage) =>
         set((state) => ({ selectedStages: toggleStage(state.selectedStages, stage) })),
+      keepStagesOf: (stageIds) =>
+        set((state) => {
+          const kept = knownStages(state.selectedStages, stageIds)
+          const same =
+            kept.length === state.selectedStages.length &&
+            kept.every((stage, index) => stage === state.selectedStages[index])
+          return same ? state : { selectedStages: kept }
+        }),
       setSearchInput: (searchInput) => set({ searchInput }),
       setPeriod: (period) => set((state) => selectPeriod(state, period)),
       setCustomDates: (customStartDate, customEndDate) =>
@@ -58,6 +70,12 @@ export const useDashboardFilters = create<DashboardFilters & DashboardFiltersAct
     {
       name: DASHBOARD_FILTERS_STORAGE,
       storage: createJSONStorage(() => localStorage),
+      // What was stored is read as the URL is: statuses a deal cannot have are dropped.
+      merge: (persisted, current) => {
+        const stored = (persisted ?? {}) as Partial<DashboardFilters>
+        const statuses = Array.isArray(stored.selectedStatuses) ? stored.selectedStatuses : []
+        return { ...current, ...stored, selectedStatuses: knownStatuses(statuses) }
+      },
       partialize: (state): DashboardFilters => ({
         currentPipelineId: state.currentPipelineId,
         selectedStages: state.selectedStages,

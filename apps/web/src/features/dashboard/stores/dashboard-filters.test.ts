@@ -3,6 +3,7 @@ import {
   ALL_STAGES,
   DEFAULT_DASHBOARD_FILTERS,
   filtersToSearch,
+  knownStages,
   mergeSearchIntoFilters,
   selectPeriod,
   selectPipeline,
@@ -22,6 +23,14 @@ describe('toggleStage (spec §4)', () => {
   })
   it('removing the last stage falls back to All Stages', () => {
     expect(toggleStage(['a'], 'a')).toEqual([ALL_STAGES])
+  })
+})
+
+describe('knownStages', () => {
+  it('keeps the stages of the pipeline shown, else All Stages', () => {
+    expect(knownStages(['s1', 'x', 's2'], ['s1', 's2', 's3'])).toEqual(['s1', 's2'])
+    expect(knownStages(['x'], ['s1'])).toEqual([ALL_STAGES])
+    expect(knownStages([ALL_STAGES], ['s1'])).toEqual([ALL_STAGES])
   })
 })
 
@@ -88,6 +97,16 @@ describe('URL search params (spec §2)', () => {
       activeTab: 'progress',
       selectedPeriod: 'allTime',
     })
+  })
+
+  it('drops statuses a deal cannot have, from the URL and from what was stored', () => {
+    const stored = { ...DEFAULT_DASHBOARD_FILTERS, selectedStatuses: ['lost', 'zzz'] }
+    expect(mergeSearchIntoFilters(stored, { dashboard_statuses: 'zzz' }).selectedStatuses).toEqual([
+      'lost',
+    ])
+    expect(
+      mergeSearchIntoFilters(stored, { dashboard_statuses: 'won,zzz,open' }).selectedStatuses,
+    ).toEqual(['open', 'won'])
   })
 
   it('a period from the URL brings its own dates, never the stored ones (spec §4)', () => {

@@ -16,6 +16,28 @@ export interface DashboardFilters {
   activeTab: DashboardTab
 }
 
+/** The deal statuses a dashboard can filter on (DESIGN §5). */
+export const DEAL_STATUSES = ['open', 'won', 'lost'] as const
+export type DealStatusFilter = (typeof DEAL_STATUSES)[number]
+
+/**
+ * The deal statuses among `values`, in their usual order; anything else (a hand-edited URL,
+ * storage of an older version) is dropped rather than shown and sent as a filter of no deal.
+ */
+export function knownStatuses(values: readonly unknown[]): DealStatusFilter[] {
+  return DEAL_STATUSES.filter((status) => values.includes(status))
+}
+
+/**
+ * The selected stages that are stages of the pipeline shown (`stageIds`); All Stages when none
+ * is. Stages of another pipeline would select nothing without saying why.
+ */
+export function knownStages(selected: readonly string[], stageIds: readonly string[]): string[] {
+  if (selected.includes(ALL_STAGES)) return [ALL_STAGES]
+  const known = selected.filter((stage) => stageIds.includes(stage))
+  return known.length > 0 ? known : [ALL_STAGES]
+}
+
 export const DEFAULT_DASHBOARD_FILTERS: DashboardFilters = {
   currentPipelineId: null,
   selectedStages: [ALL_STAGES],
@@ -83,7 +105,7 @@ export function filtersToSearch(filters: DashboardFilters): DashboardSearch {
  * Spec §2: values in the URL win over the stored filters on load. Spec §4 holds here too: the dates
  * of a period other than custom are that period's, worked out afresh (a stored "this month" is the
  * current month, and a URL's period never keeps the stored period's dates); dates the URL gives
- * without a period are manual dates, so they mean custom.
+ * without a period are manual dates, so they mean custom. Statuses a deal cannot have are dropped.
  */
 export function mergeSearchIntoFilters(
   stored: DashboardFilters,
@@ -92,7 +114,8 @@ export function mergeSearchIntoFilters(
 ): DashboardFilters {
   const list = (value: string | undefined) => value?.split(',').filter(Boolean)
   const stages = list(search.dashboard_stages)
-  const statuses = list(search.dashboard_statuses)
+  // Only the statuses a deal can have: a list of none of them names no statuses.
+  const statuses = knownStatuses(list(search.dashboard_statuses) ?? [])
   const period = search.dashboard_period
   const tab = search.dashboard_tab
   const urlDates =
@@ -105,7 +128,7 @@ export function mergeSearchIntoFilters(
     customStartDate: search.dashboard_startDate ?? stored.customStartDate,
     customEndDate: search.dashboard_endDate ?? stored.customEndDate,
     ownerId: search.dashboard_owner ?? stored.ownerId,
-    selectedStatuses: statuses ?? stored.selectedStatuses,
+    selectedStatuses: statuses.length > 0 ? statuses : knownStatuses(stored.selectedStatuses),
     activeTab: tab === 'actions' || tab === 'progress' ? tab : stored.activeTab,
   }
   return applyPeriod(merged, merged.selectedPeriod, today)
