@@ -49,8 +49,10 @@ function main(): void {
   const argv = process.argv.slice(2)
   const splitsAt = argv.indexOf('--splits')
   const splits = splitsAt >= 0 ? Number(argv[splitsAt + 1]) : 1
+  // Without --splits, indexOf's -1 would make the first argument the count's place.
+  const countAt = splitsAt >= 0 ? splitsAt + 1 : -1
   const file =
-    argv.find((a, i) => !a.startsWith('--') && i !== splitsAt + 1) ??
+    argv.find((a, i) => !a.startsWith('--') && i !== countAt) ??
     resolve(repoRoot, '../shared/eval/b2b-train.jsonl')
   const cases = parseEvalCases(readFileSync(resolve(process.cwd(), file), 'utf8'), file)
   const actionIds = DEFAULT_PIPELINE_CONFIG.actions.map((a) => a.id)
