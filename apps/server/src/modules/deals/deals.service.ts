@@ -142,6 +142,17 @@ export function createDealsService(deps: DealsDeps) {
       return getDeal(tx, organisationId, dealId)
     },
 
+    /**
+     * The organisation's deal, when the caller may change it: NotFound otherwise, and Forbidden
+     * (not_deal_owner) for a member who does not own it. What changes a deal from another module
+     * (its calls and e-mails) asks this, so members change only the deals they own everywhere.
+     */
+    async getWritable(tx: Database, caller: AuthUser, dealId: string): Promise<DealRow> {
+      const deal = await getDeal(tx, caller.organisationId, dealId)
+      requireMayWrite(caller, deal.ownerId)
+      return deal
+    },
+
     /** The deal's contacts with their role in it, by name. */
     listContacts(tx: Database, organisationId: string, dealId: string): Promise<DealContactRow[]> {
       return contactsOfDeal(tx, organisationId, dealId)

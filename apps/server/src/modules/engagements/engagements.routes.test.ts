@@ -74,7 +74,7 @@ async function insertDeal(
   app: FastifyInstance,
   admin: SignedIn,
   pipeline: { id: string; stages: { stage_id: string }[] },
-  ownerId: string,
+  ownerId: string | null,
   buyer?: { name: string; email: string },
 ): Promise<string> {
   const [deal] = await app.db
@@ -132,8 +132,9 @@ describe('engagements API', () => {
     await test.close()
   })
 
+  // The member owns the deals they add calls to: members change only the deals they own.
   const newDeal = () =>
-    insertDeal(app, admin, pipeline, admin.userId, {
+    insertDeal(app, admin, pipeline, member.userId, {
       name: 'Priya Shah',
       email: 'priya@acme-buyer.com',
     })
@@ -560,8 +561,54 @@ describe('engagements API', () => {
     expect(longTurn.startsWith(buyer?.sample.slice(0, -1) ?? '')).toBe(true)
   })
 
+  it('lets a member add calls and e-mails only to deals they own, as for changing the deal (403 not_deal_owner)', async () => {
+    const adminsDeal = await insertDeal(app, admin, pipeline, admin.userId)
+    const unowned = await insertDeal(app, admin, pipeline, null)
+    const file = () => multipart({ name: 'notes-call.txt', content: fixture('notes-call.txt') })
+    const pasted = { type: 'transcript', text: 'Ada: Hello\nPriya: Hi' }
+    const typed = {
+      type: 'email',
+      direction: 'inbound',
+      from: 'priya@acme-buyer.com',
+      subject: 'Pricing',
+      body: 'What does it cost?',
+    }
+    const patch = await callAs(app, member, 'PATCH', `/v1/deals/${adminsDeal}`, { name: 'Mine' })
+    expect(patch.statusCode).toBe(403)
+    for (const dealId of [adminsDeal, unowned]) {
+      const refusals = [
+        await upload(app, member, dealId, file()),
+        await upload(app, member, dealId, file(), '/preview'),
+        await callAs(app, member, 'POST', `/v1/deals/${dealId}/engagements`, pasted),
+        await callAs(app, member, 'POST', `/v1/deals/${dealId}/engagements`, typed),
+        await callAs(app, member, 'POST', `/v1/deals/${dealId}/engagements/preview`, pasted),
+      ]
+      for (const refused of refusals) {
+        expect(refused.statusCode, refused.body).toBe(403)
+        // The same answer as PATCH /v1/deals/{id} gives.
+        expect(refused.json<ErrorJson>()).toEqual(patch.json<ErrorJson>())
+      }
+      expect(await engagementCount(app, dealId)).toBe(0)
+    }
+    expect(patch.json<ErrorJson>().error).toEqual({
+      code: 'not_deal_owner',
+      message: 'Only the deal’s owner or an admin may change it.',
+    })
+
+    // An admin adds to any deal of the organisation, the member to their own.
+    expect((await upload(app, admin, adminsDeal, file())).statusCode).toBe(201)
+    expect(
+      (await callAs(app, admin, 'POST', `/v1/deals/${unowned}/engagements`, typed)).statusCode,
+    ).toBe(201)
+    const own = await newDeal()
+    expect((await upload(app, member, own, file())).statusCode).toBe(201)
+    expect(
+      (await callAs(app, member, 'POST', `/v1/deals/${own}/engagements`, typed)).statusCode,
+    ).toBe(201)
+  })
+
   it('lets admins and the deal owner delete, re-analysing the deal; members who do not own it get 403', async () => {
-    const dealId = await newDeal()
+    const dealId = await insertDeal(app, admin, pipeline, admin.userId)
     const created = await upload(
       app,
       admin,
@@ -574,7 +621,10 @@ describe('engagements API', () => {
 
     const refused = await callAs(app, member, 'DELETE', `/v1/engagements/${id}`)
     expect(refused.statusCode, refused.body).toBe(403)
-    expect(refused.json<ErrorJson>().error.code).toBe('not_deal_owner')
+    expect(refused.json<ErrorJson>().error).toEqual({
+      code: 'not_deal_owner',
+      message: 'Only the deal’s owner or an admin may change it.',
+    })
 
     const memberDeal = await insertDeal(app, admin, pipeline, member.userId)
     const own = await upload(

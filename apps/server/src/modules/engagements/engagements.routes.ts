@@ -33,7 +33,8 @@ const UPLOAD_DESCRIPTION = [
   'Errors: a malformed file is a 400 invalid_file whose detail at body.file names the line; an',
   'unknown file type a 415 unsupported_file_type; a file over 10 MB a 413 file_too_large; the same',
   'content already on the deal a 409 duplicate_engagement whose detail has params.engagement_id and',
-  'params.engagement_name.',
+  'params.engagement_name. Members add calls and e-mails only to deals they own (403',
+  'not_deal_owner), as they change only those deals.',
 ].join(' ')
 
 // A pasted transcript may be as large as an uploaded one; multipart has its own limits.
@@ -61,7 +62,7 @@ export const engagementsRoutes: FastifyPluginAsyncZod<{ engagements: Engagements
         params: dealEngagementsParamsSchema,
         response: {
           201: createEngagementResponseSchema,
-          ...errorResponses(400, 401, 404, 409, 413, 415),
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415),
         },
       },
     },
@@ -87,7 +88,10 @@ export const engagementsRoutes: FastifyPluginAsyncZod<{ engagements: Engagements
         consumes: ['multipart/form-data', 'application/json'],
         security: BEARER_AUTH,
         params: dealEngagementsParamsSchema,
-        response: { 200: engagementPreviewSchema, ...errorResponses(400, 401, 404, 413, 415) },
+        response: {
+          200: engagementPreviewSchema,
+          ...errorResponses(400, 401, 403, 404, 413, 415),
+        },
       },
     },
     async (request) => {

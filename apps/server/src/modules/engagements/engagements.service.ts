@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js'
 import type { AuthUser } from '../../lib/caller.js'
-import { Conflict, Forbidden, NotFound } from '../../lib/domain-errors.js'
+import { Conflict, NotFound } from '../../lib/domain-errors.js'
 import {
   CONTENT_HASH_KEY,
   dealHasEngagements,
@@ -37,6 +37,8 @@ import {
 export interface EngagementDeals {
   /** The organisation's deal; NotFound otherwise. */
   get(tx: Database, organisationId: string, dealId: string): Promise<{ ownerId: string | null }>
+  /** The deal if the caller may change it (an admin, or its owner); NotFound, else Forbidden. */
+  getWritable(tx: Database, caller: AuthUser, dealId: string): Promise<{ ownerId: string | null }>
   listContacts(tx: Database, organisationId: string, dealId: string): Promise<Person[]>
   touchActivity(tx: Database, organisationId: string, dealId: string, at: Date): Promise<void>
 }
@@ -66,9 +68,12 @@ export interface EngagementsDeps {
 export function createEngagementsService(deps: EngagementsDeps) {
   const { db, deals, users, analysisRequests } = deps
 
-  /** Reads the upload and proposes each speaker's role against the deal's people. */
+  /**
+   * Reads the upload and proposes each speaker's role against the deal's people. Adding a call or
+   * e-mail changes the deal, so only an admin or the deal's owner may, as for the deal itself.
+   */
   async function prepare(tx: Database, caller: AuthUser, dealId: string, upload: EngagementUpload) {
-    await deals.get(tx, caller.organisationId, dealId)
+    await deals.getWritable(tx, caller, dealId)
     const organisationUsers = await users.listPeople(tx, caller.organisationId)
     const prepared = prepareEngagement(upload, domainsOf(organisationUsers))
     const speakers = proposeRoles(prepared.utterances, prepared.roles, {
@@ -285,13 +290,7 @@ export function createEngagementsService(deps: EngagementsDeps) {
     async remove(caller: AuthUser, id: string): Promise<void> {
       await db.transaction(async (tx) => {
         const row = await requireEngagement(caller, id, tx)
-        const deal = await deals.get(tx, caller.organisationId, row.dealId)
-        if (caller.role !== 'admin' && deal.ownerId !== caller.id) {
-          throw new Forbidden(
-            'Only an admin or the deal’s owner can delete its engagements.',
-            'not_deal_owner',
-          )
-        }
+        await deals.getWritable(tx, caller, row.dealId)
         await deleteEngagementRow(tx, caller.organisationId, id)
         await deals.touchActivity(tx, caller.organisationId, row.dealId, row.occurredAt)
         await analysisRequests.request(tx, {
