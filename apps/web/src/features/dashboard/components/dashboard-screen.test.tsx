@@ -424,6 +424,53 @@ describe('DashboardScreen: the reports', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe(`/deals/${WON_ID}/`))
   })
 
+  it('lists every deal behind a cell, a page at a time, from the keyboard', async () => {
+    const user = userEvent.setup()
+    // 30 deals without a result for any action: 30 behind each Not done cell, 25 to a page.
+    const deals = Array.from({ length: 30 }, (_, index) => {
+      const number = String(index + 1).padStart(2, '0')
+      return dealFixture({
+        id: `00000000-0000-4000-8000-0000000001${number}`,
+        name: `Deal ${number}`,
+      })
+    })
+    fakeApi.seed({
+      pipelines: [pipelineFixture()],
+      dealsArea: { ...initialDealsArea(), deals, analyses: {} },
+    })
+    await renderDashboard()
+
+    const adherence = await screen.findByRole('table', {
+      name: 'Deals per playbook action and outcome',
+    })
+    const pain = within(adherence).getByRole('row', { name: /Find the pain/ })
+    await user.click(
+      within(pain).getByRole('button', { name: /30 deals where “Find the pain” is Not done/ }),
+    )
+    const dialog = await screen.findByRole('dialog', { name: 'Find the pain: Not done' })
+    await within(dialog).findByRole('link', { name: 'Deal 25' })
+    expect(within(dialog).getAllByRole('link')).toHaveLength(25)
+    expect(within(dialog).getByRole('status')).toHaveTextContent('Showing 25 of 30 deals.')
+
+    const more = within(dialog).getByRole('button', { name: 'Show more' })
+    more.focus()
+    await user.keyboard('{Enter}')
+    // The next page is listed below, the focus on its first deal, and nothing is left to show.
+    const next = await within(dialog).findByRole('link', { name: 'Deal 26' })
+    await waitFor(() => expect(next).toHaveFocus())
+    expect(within(dialog).getAllByRole('link')).toHaveLength(30)
+    expect(within(dialog).getByRole('link', { name: 'Deal 30' })).toBeInTheDocument()
+    expect(within(dialog).queryByRole('button', { name: 'Show more' })).not.toBeInTheDocument()
+    expect(within(dialog).queryByText(/Showing/)).not.toBeInTheDocument()
+    expect(
+      statsRequests('/v1/deals/action-stats').some(
+        (request) =>
+          request.url.includes(`action_id=${ACTION.pain}&action_status=not_done`) &&
+          request.url.includes('per_page=50'),
+      ),
+    ).toBe(true)
+  })
+
   it('reads the period as close dates in all three reports, so they count the same deals', async () => {
     fakeApi.seed({
       pipelines: [pipelineFixture()],

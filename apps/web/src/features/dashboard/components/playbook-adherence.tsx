@@ -1,8 +1,9 @@
 import type { ActionProgress, ActionStats } from '@dealcoach/contracts/deal-stats'
 import { useQueries } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Button } from '@/components/ui/button'
 import { type ChartConfig, ChartFrame } from '@/components/ui/chart-frame'
 import { LoadError } from '@/components/ui/load-error'
 import { ModalDialog } from '@/components/ui/modal-dialog'
@@ -18,7 +19,12 @@ import {
 import { ScrollTable } from '@/components/ui/scroll-table'
 import { StackedBarRows } from '@/components/ui/stacked-bar-rows'
 import { dealQueryOptions } from '@/entities/deal/api/deals-api'
-import { type ActionCell, useActionCell } from '../api/action-stats'
+import {
+  type ActionCell,
+  CELL_DEALS_MAX,
+  CELL_DEALS_PAGE_SIZE,
+  useActionCell,
+} from '../api/action-stats'
 import { useWideScreen } from '../hooks/use-wide-screen'
 import type { StatsFilters } from '../lib/stats-filters'
 import { PROGRESS_COLOUR, PROGRESS_ORDER } from './progress-colours'
@@ -124,7 +130,9 @@ export function PlaybookAdherence({
         }
         description={t('adherence.cell_description')}
       >
-        {cell ? <CellDeals filters={filters} cell={cell} /> : null}
+        {cell ? (
+          <CellDeals key={`${cell.actionId}:${cell.progress}`} filters={filters} cell={cell} />
+        ) : null}
       </ModalDialog>
     </div>
   )
@@ -159,14 +167,25 @@ function AdherenceChart({ rows, totalDeals }: { rows: AdherenceRow[]; totalDeals
   )
 }
 
-/** The deals behind one cell, by name, each a link to its deal screen. */
+/**
+ * The deals behind one cell, by name, each a link to its deal screen: the first page of them, and
+ * a button that lists the next page below, moving the focus to the first deal it added.
+ */
 function CellDeals({ filters, cell }: { filters: StatsFilters; cell: ActionCell }) {
   const { t } = useTranslation('dashboard')
-  const answer = useActionCell(filters, cell)
+  const [limit, setLimit] = useState(CELL_DEALS_PAGE_SIZE)
+  const answer = useActionCell(filters, cell, limit)
   const ids = answer.data?.deal_ids ?? []
   const deals = useQueries({ queries: ids.map((id) => dealQueryOptions(id)) })
+  // The first deal the last "Show more" added, focused once it is listed.
+  const [focusFrom, setFocusFrom] = useState<number | null>(null)
+  const focusTarget = useCallback((link: HTMLAnchorElement | null) => {
+    if (!link) return
+    link.focus()
+    setFocusFrom(null)
+  }, [])
 
-  if (answer.isError) {
+  if (answer.isError && !answer.data) {
     return <LoadError onRetry={() => void answer.refetch()}>{t('adherence.cell_error')}</LoadError>
   }
   if (answer.isPending) {
@@ -179,6 +198,9 @@ function CellDeals({ filters, cell }: { filters: StatsFilters; cell: ActionCell 
     )
   }
   if (ids.length === 0) return <p className="text-sm text-gray-600">{t('adherence.cell_empty')}</p>
+  const total = answer.data?.total ?? ids.length
+  const loadingMore = answer.isPlaceholderData
+  const canShowMore = total > ids.length && limit < CELL_DEALS_MAX
   return (
     <div className="flex flex-col gap-3">
       <ul className="flex max-h-80 flex-col gap-1 overflow-y-auto">
@@ -189,6 +211,7 @@ function CellDeals({ filters, cell }: { filters: StatsFilters; cell: ActionCell 
               <Link
                 to="/deals/$dealId/"
                 params={{ dealId: id }}
+                ref={index === focusFrom && !loadingMore ? focusTarget : undefined}
                 className="block rounded px-2 py-1.5 text-sm font-medium text-brand-700 hover:bg-gray-50 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
               >
                 {deal?.name ?? (deals[index]?.isError ? t('adherence.deal_unnamed') : t('loading'))}
@@ -197,10 +220,30 @@ function CellDeals({ filters, cell }: { filters: StatsFilters; cell: ActionCell 
           )
         })}
       </ul>
-      {answer.data && answer.data.total > ids.length ? (
-        <p className="text-sm text-gray-600">
-          {t('adherence.cell_more', { shown: ids.length, total: answer.data.total })}
-        </p>
+      {total > ids.length ? (
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p role="status" className="text-sm text-gray-600">
+            {t('adherence.cell_more', { shown: ids.length, total })}
+          </p>
+          {canShowMore ? (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              disabled={loadingMore}
+              aria-busy={loadingMore}
+              onClick={() => {
+                setFocusFrom(ids.length)
+                setLimit(Math.min(limit + CELL_DEALS_PAGE_SIZE, CELL_DEALS_MAX))
+              }}
+            >
+              {loadingMore ? t('adherence.cell_loading_more') : t('adherence.cell_show_more')}
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {answer.isError ? (
+        <LoadError onRetry={() => void answer.refetch()}>{t('adherence.cell_error')}</LoadError>
       ) : null}
     </div>
   )
