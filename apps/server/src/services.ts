@@ -99,8 +99,8 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
     jobs,
     writers: {
       lookups: (tx, organisationId) => dealImports.lookups(tx, organisationId),
-      dealIdsByRemoteIds: (tx, organisationId, ids) =>
-        dealImports.dealIdsByRemoteIds(tx, organisationId, ids),
+      dealIdsByReferences: (tx, organisationId, references) =>
+        dealImports.dealIdsByReferences(tx, organisationId, references),
       importDeals: (tx, organisationId, records, options) =>
         dealImports.importDeals(tx, organisationId, records, options),
       importContacts: (tx, organisationId, records, options) =>

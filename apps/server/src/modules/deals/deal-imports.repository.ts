@@ -17,6 +17,20 @@ export type ImportedDealRow = Pick<
   | 'status'
 >
 
+/** Which of these ids are the organisation's deals' (another organisation's are not). */
+export async function findDealIdsIn(
+  db: Database,
+  organisationId: string,
+  ids: readonly string[],
+): Promise<string[]> {
+  if (ids.length === 0) return []
+  const rows = await db
+    .select({ id: deals.id })
+    .from(deals)
+    .where(and(eq(deals.organisationId, organisationId), inArray(deals.id, [...ids])))
+  return rows.map((row) => row.id)
+}
+
 /** The organisation's deals with these remote ids (an import's external ids). */
 export async function findDealsByRemoteIds(
   db: Database,

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js'
 import {
   findContactsByRemoteIds,
+  findDealIdsIn,
   findDealsByRemoteIds,
   type ImportedContactRow,
   type ImportedDealRow,
@@ -86,6 +87,19 @@ function changesOf<Field extends string>(
   return changes
 }
 
+/** A deal's id as Dealcoach writes it; the database would refuse anything else as a uuid. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The ids of the organisation's deals with these external ids. */
+async function dealIdsByRemoteIds(
+  tx: Database,
+  organisationId: string,
+  remoteIds: readonly string[],
+): Promise<Map<string, string>> {
+  const rows = await findDealsByRemoteIds(tx, organisationId, remoteIds)
+  return new Map(rows.map((row) => [row.remoteId ?? '', row.id]))
+}
+
 /**
  * Deals and contacts written by a CSV import (issue 16) or a CRM sync, matched by external id
  * (`remote_id`, unique per organisation): a row whose record exists updates what differs, so
@@ -104,13 +118,25 @@ export function createDealImportsService({ analysis }: { analysis: DealReanalysi
     },
 
     /** The ids of the organisation's deals with these external ids. */
-    async dealIdsByRemoteIds(
+    dealIdsByRemoteIds,
+
+    /**
+     * The organisation's deals a file's rows name, by external id (a CRM's) or else by Dealcoach
+     * id: a deal created in Dealcoach has no external id. A value that is one deal's external id
+     * and another's id names the first. Another organisation's deals are never found.
+     */
+    async dealIdsByReferences(
       tx: Database,
       organisationId: string,
-      remoteIds: readonly string[],
+      references: readonly string[],
     ): Promise<Map<string, string>> {
-      const rows = await findDealsByRemoteIds(tx, organisationId, remoteIds)
-      return new Map(rows.map((row) => [row.remoteId ?? '', row.id]))
+      const found = await dealIdsByRemoteIds(tx, organisationId, references)
+      const byId = references.filter((ref) => !found.has(ref) && UUID.test(ref))
+      const ids = new Set(
+        await findDealIdsIn(tx, organisationId, [...new Set(byId.map((ref) => ref.toLowerCase()))]),
+      )
+      for (const ref of byId) if (ids.has(ref.toLowerCase())) found.set(ref, ref.toLowerCase())
+      return found
     },
 
     async importDeals(

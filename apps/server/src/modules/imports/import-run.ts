@@ -36,10 +36,11 @@ import {
 /** What the import asks of the modules that own deals, contacts and engagements. */
 export interface ImportWriters {
   lookups(tx: Database, organisationId: string): Promise<ImportLookups>
-  dealIdsByRemoteIds(
+  /** The organisation's deals the rows name, by external id, else by Dealcoach id. */
+  dealIdsByReferences(
     tx: Database,
     organisationId: string,
-    remoteIds: readonly string[],
+    references: readonly string[],
   ): Promise<Map<string, string>>
   importDeals(
     tx: Database,
@@ -264,7 +265,7 @@ async function handleBatch(
     const refs = rows.flatMap((r) =>
       r.parsed.kind === 'engagements' && r.parsed.dealRef ? [r.parsed.dealRef] : [],
     )
-    dealIds = await writers.dealIdsByRemoteIds(tx, organisationId, [...new Set(refs)])
+    dealIds = await writers.dealIdsByReferences(tx, organisationId, [...new Set(refs)])
   }
 
   const ready: { row: BatchRow; record: unknown }[] = []
@@ -279,7 +280,7 @@ async function handleBatch(
           column: record.resolvedMapping?.deal_external_id ?? null,
           severity: 'error',
           code: 'unknown_deal',
-          message: `No deal has the external id "${parsed.dealRef ?? ''}": import the deals first.`,
+          message: `No deal has the ID or external ID "${parsed.dealRef ?? ''}". Import the deals first, or use the deal's ID in Dealcoach.`,
           params: { value: parsed.dealRef ?? '' },
         })
         continue

@@ -383,6 +383,69 @@ describe('CSV imports API', () => {
     ])
   })
 
+  it('links a call to its deal by the deal’s external ID, else by its Dealcoach ID, never to another organisation’s deal', async () => {
+    const newDeal = async (session: SignedIn, name: string) => {
+      const [first] = (await callAs(app, session, 'GET', '/v1/pipelines')).json<{
+        models: Pipeline[]
+      }>().models
+      const created = await callAs(app, session, 'POST', '/v1/deals', {
+        pipeline_id: first?.id,
+        stage_id: first?.stages[0]?.stage_id,
+        name,
+      })
+      expect(created.statusCode, created.body).toBe(201)
+      return created.json<{ id: string }>().id
+    }
+    // Created in Dealcoach ("New deal"): no external ID.
+    const typedIn = await newDeal(admin, 'Typed in')
+    const theirs = await newDeal(outsider, 'Another organisation’s')
+    // A deal imported with an external ID that is another deal's Dealcoach ID.
+    const decoy = await newDeal(admin, 'Decoy')
+    const importedDeals = await validated(
+      admin,
+      'deals',
+      ['Record ID,Deal Name,Pipeline,Deal Stage', `${decoy},Imported,Sales,Discovery`, ''].join(
+        '\n',
+      ),
+    )
+    await committed(admin, importedDeals.id)
+    const [imported] = await app.db.select().from(deals).where(eq(deals.remoteId, decoy))
+    expect(imported?.id).not.toBe(decoy)
+
+    const calls = [
+      'Activity ID,Deal ID,Type,Subject,Activity Date,Description',
+      `ref-1,${typedIn},Note,By id,2026-11-02,Called`,
+      `ref-2,${typedIn.toUpperCase()},Note,By upper-case id,2026-11-03,Called again`,
+      `ref-3,${decoy},Note,By external id,2026-11-04,Wrote`,
+      `ref-4,${theirs},Note,Another organisation,2026-11-05,Called`,
+      'ref-5,no-such-deal,Note,Nothing,2026-11-06,Called',
+      '',
+    ].join('\n')
+    const dry = await validated(admin, 'engagements', calls)
+    expect(dry.dry_run).toMatchObject({ create: 3, error: 2 })
+    expect(
+      dry.problems.map(({ row, column, code, params }) => ({ row, column, code, params })),
+    ).toEqual([
+      { row: 4, column: 'Deal ID', code: 'unknown_deal', params: { value: theirs } },
+      { row: 5, column: 'Deal ID', code: 'unknown_deal', params: { value: 'no-such-deal' } },
+    ])
+    expect(dry.problems[1]?.message).toBe(
+      'No deal has the ID or external ID "no-such-deal". Import the deals first, or use the deal\'s ID in Dealcoach.',
+    )
+    await committed(admin, dry.id)
+    const stored = await app.db
+      .select({ remoteId: engagements.remoteId, dealId: engagements.dealId })
+      .from(engagements)
+      .where(like(engagements.name, 'By %'))
+    // Two by the typed-in deal's id (in either case), one by the imported deal's external id.
+    expect(stored.map((e) => e.dealId).sort()).toEqual(
+      [typedIn, typedIn, imported?.id ?? ''].sort(),
+    )
+    expect(
+      await app.db.select().from(engagements).where(eq(engagements.dealId, theirs)),
+    ).toHaveLength(0)
+  })
+
   it('lists the stage and owner values it matched to nothing, reruns the dry run with them mapped by hand, and commits the deals with those stages and owners', async () => {
     const file = [
       'Deal Name,Deal Stage,Deal owner,Amount',
