@@ -37,3 +37,19 @@ export const objectionTypesQueryOptions = ({ page, search }: ObjectionTypesListQ
 
 export const useObjectionTypes = (query: ObjectionTypesListQuery) =>
   useQuery(objectionTypesQueryOptions(query))
+
+/** The most types one page holds (spec §7: page_size up to 1000). */
+const ALL_TYPES_PAGE_SIZE = 1000
+
+/**
+ * Every type of the organisation, on one page: what a framework's types are checked against. It
+ * sits under the lists' key, so every write refreshes it.
+ */
+export const allObjectionTypesQueryOptions = () =>
+  queryOptions({
+    queryKey: [...OBJECTION_TYPE_LISTS_KEY, 'all'],
+    queryFn: () =>
+      apiRequest<ObjectionTypesResponse>(
+        `/v1/objections/types?page=1&page_size=${ALL_TYPES_PAGE_SIZE}`,
+      ),
+  })

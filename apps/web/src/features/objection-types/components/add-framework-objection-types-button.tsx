@@ -1,5 +1,7 @@
+import type { ObjectionType } from '@dealcoach/contracts/objections'
 import type { SalesFramework, SalesFrameworkKey } from '@dealcoach/contracts/sales-frameworks'
-import { Layers } from 'lucide-react'
+import { useQuery } from '@tanstack/react-query'
+import { Check, Layers } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
@@ -11,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { notify } from '@/components/ui/toast'
 import { useServerErrorText } from '@/lib/use-server-errors'
 import { useAddFrameworkObjectionTypes } from '../api/add-framework-objection-types'
+import { allObjectionTypesQueryOptions } from '../api/list-objection-types'
 import { useSalesFrameworks } from '@/entities/sales-framework/api/list-sales-frameworks'
 
 export interface AddFrameworkObjectionTypesButtonProps {
@@ -20,8 +23,33 @@ export interface AddFrameworkObjectionTypesButtonProps {
   size?: 'default' | 'sm'
   /** The button's text, when the default "Add types from a framework" is not specific enough. */
   label?: string
+  /**
+   * The button's text once the organisation has every type of `framework`: the button then says
+   * so (it still opens the dialog, which marks the types already there).
+   */
+  addedLabel?: string
   /** Called with how many types were added, after the toast. */
   onAdded?: (count: number) => void
+}
+
+const nameKey = (name: string) => name.trim().toLowerCase()
+
+/** The names (as compared) of the organisation's types, or undefined while they load. */
+function useTypeNames(enabled = true): Set<string> | undefined {
+  const types = useQuery({ ...allObjectionTypesQueryOptions(), enabled })
+  const models: ObjectionType[] | undefined = types.data?.models
+  return models
+    ? new Set(models.filter((type) => !type.deleted).map((type) => nameKey(type.name)))
+    : undefined
+}
+
+/** Whether the organisation has every objection type of `key`; undefined until both are known. */
+function useHasEveryType(key: SalesFrameworkKey | undefined): boolean | undefined {
+  const frameworks = useSalesFrameworks()
+  const names = useTypeNames(key !== undefined)
+  const framework = frameworks.data?.models.find((candidate) => candidate.key === key)
+  if (!framework || !names) return undefined
+  return framework.objection_types.every((type) => names.has(nameKey(type.name)))
 }
 
 /**
@@ -33,12 +61,14 @@ export function AddFrameworkObjectionTypesButton({
   variant = 'outline',
   size = 'default',
   label,
+  addedLabel,
   onAdded,
 }: AddFrameworkObjectionTypesButtonProps) {
   const { t } = useTranslation('objection-types')
   const errorText = useServerErrorText()
   const add = useAddFrameworkObjectionTypes()
   const [open, setOpen] = useState(false)
+  const added = useHasEveryType(addedLabel ? framework : undefined) === true
 
   const changeOpen = (next: boolean) => {
     if (!next) add.reset()
@@ -51,15 +81,17 @@ export function AddFrameworkObjectionTypesButton({
       {
         onSuccess: ({ models, merged }) => {
           const name = chosen.name
-          const outcome =
+          // The framework's types neither created nor merged: the organisation had them already.
+          const had = chosen.objection_types.length - models.length - merged.length
+          const parts =
             models.length > 0
-              ? t('framework.added', { count: models.length, name })
-              : t('framework.none_added', { name })
-          notify.success(
-            merged.length > 0
-              ? `${outcome} ${t('framework.merged', { count: merged.length })}`
-              : outcome,
-          )
+              ? [
+                  t('framework.added', { count: models.length, name }),
+                  ...(merged.length > 0 ? [t('framework.merged', { count: merged.length })] : []),
+                  ...(had > 0 ? [t('framework.already_had', { count: had })] : []),
+                ]
+              : [t('framework.none_added', { name })]
+          notify.success(parts.join(' '))
           changeOpen(false)
           onAdded?.(models.length)
         },
@@ -74,10 +106,17 @@ export function AddFrameworkObjectionTypesButton({
       open={open}
       onOpenChange={changeOpen}
       trigger={
-        <Button type="button" variant={variant} size={size}>
-          <Layers aria-hidden="true" />
-          {label ?? t('framework.open')}
-        </Button>
+        added ? (
+          <Button type="button" variant={variant} size={size} data-state="added">
+            <Check aria-hidden="true" className="text-green-700" />
+            {addedLabel}
+          </Button>
+        ) : (
+          <Button type="button" variant={variant} size={size}>
+            <Layers aria-hidden="true" />
+            {label ?? t('framework.open')}
+          </Button>
+        )
       }
       submit={{
         label: t('framework.submit'),
@@ -173,6 +212,7 @@ function FrameworkChoice({
 function FrameworkPreview({ framework }: { framework: SalesFramework | undefined }) {
   const { t } = useTranslation('objection-types')
   const headingId = useId()
+  const names = useTypeNames()
   return (
     <section
       aria-labelledby={headingId}
@@ -187,8 +227,16 @@ function FrameworkPreview({ framework }: { framework: SalesFramework | undefined
         <ul className="flex flex-col gap-2">
           {framework.objection_types.map((type, index) => (
             <li key={`${index}-${type.name}`} className="text-sm">
-              <p dir="auto" className="font-medium text-gray-900">
-                {type.name}
+              <p className="flex flex-wrap items-center gap-x-2">
+                <span dir="auto" className="font-medium text-gray-900">
+                  {type.name}
+                </span>
+                {names?.has(nameKey(type.name)) ? (
+                  <span className="inline-flex items-center gap-1 text-xs text-green-700">
+                    <Check aria-hidden="true" className="size-3" />
+                    {t('framework.already_added')}
+                  </span>
+                ) : null}
               </p>
               <p dir="auto" className="text-xs text-gray-600">
                 {type.description}

@@ -41,4 +41,30 @@ describe('FrameworkSetup', () => {
     expect(screen.getByRole('button', { name: 'Use SPIN' })).toBeInTheDocument()
     expect(screen.queryByText('BANT')).toBeNull()
   })
+
+  it('words the custom framework’s actions without its name in a sentence', async () => {
+    fakeApi.seed({
+      salesFrameworks: [framework('custom', 'Our own framework'), framework('bant', 'BANT')],
+    })
+    renderWithQuery(
+      <FrameworkSetup
+        frameworks={['custom', 'bant']}
+        renderFrameworkActions={(_, labels) => (
+          <>
+            <button type="button">{labels.createPipeline}</button>
+            <button type="button">{labels.addObjectionTypes}</button>
+          </>
+        )}
+      />,
+    )
+    expect(
+      await screen.findByRole('button', { name: 'Create a pipeline from your own framework' }),
+    ).toBeInTheDocument()
+    expect(
+      screen.getByRole('button', { name: 'Add the objection types of your own framework' }),
+    ).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Create a BANT pipeline' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Add the BANT objection types' })).toBeInTheDocument()
+    expect(screen.queryByText(/Our own framework (pipeline|objection)/)).toBeNull()
+  })
 })

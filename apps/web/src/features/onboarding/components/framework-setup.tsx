@@ -8,6 +8,14 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useSalesFrameworks } from '@/entities/sales-framework/api/list-sales-frameworks'
 import { OnboardingSection } from './onboarding-section'
 
+/** The texts of one framework's actions, worded for it. */
+export interface FrameworkActionLabels {
+  createPipeline: string
+  addObjectionTypes: string
+  /** Once the organisation has every objection type of the framework. */
+  objectionTypesAdded: string
+}
+
 interface FrameworkSetupProps {
   /** The frameworks chosen in the latest questionnaire, in the questionnaire's order. */
   frameworks: readonly SalesFrameworkKey[]
@@ -17,7 +25,7 @@ interface FrameworkSetupProps {
    * feature may not import. Without it (members, who cannot create them), links lead to the
    * pages that show what the team has, and the section says who can set things up.
    */
-  renderFrameworkActions?: (framework: SalesFramework) => ReactNode
+  renderFrameworkActions?: (framework: SalesFramework, labels: FrameworkActionLabels) => ReactNode
 }
 
 /** "Set up from your framework": what each chosen sales framework offers to create. */
@@ -28,6 +36,20 @@ export function FrameworkSetup({ frameworks, renderFrameworkActions }: Framework
     frameworks.includes(framework.key),
   )
   chosen.sort((a, b) => frameworks.indexOf(a.key) - frameworks.indexOf(b.key))
+  // "Our own framework" is no name to put in a sentence ("Create a Our own framework pipeline"):
+  // the custom framework has texts of its own.
+  const labelsOf = (framework: SalesFramework): FrameworkActionLabels =>
+    framework.key === 'custom'
+      ? {
+          createPipeline: t('framework_setup.open_pipelines_custom'),
+          addObjectionTypes: t('framework_setup.add_objection_types_custom'),
+          objectionTypesAdded: t('framework_setup.objection_types_added'),
+        }
+      : {
+          createPipeline: t('framework_setup.open_pipelines', { name: framework.name }),
+          addObjectionTypes: t('framework_setup.add_objection_types', { name: framework.name }),
+          objectionTypesAdded: t('framework_setup.objection_types_added'),
+        }
 
   return (
     <OnboardingSection
@@ -79,7 +101,7 @@ export function FrameworkSetup({ frameworks, renderFrameworkActions }: Framework
                 className="flex flex-wrap items-center gap-2 [&_[data-slot=button]]:h-auto [&_[data-slot=button]]:min-h-8 [&_[data-slot=button]]:max-w-full [&_[data-slot=button]]:py-1.5 [&_[data-slot=button]]:text-start [&_[data-slot=button]]:whitespace-normal"
               >
                 {renderFrameworkActions ? (
-                  renderFrameworkActions(framework)
+                  renderFrameworkActions(framework, labelsOf(framework))
                 ) : (
                   <>
                     <Button asChild size="sm" variant="outline">

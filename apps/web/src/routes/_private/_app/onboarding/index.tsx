@@ -54,20 +54,21 @@ function OnboardingPage() {
             // this framework" dialogs meet here. Members get links to the read-only pages instead.
             renderFrameworkActions={
               canEdit
-                ? (framework) => (
+                ? (framework, labels) => (
                     <>
                       <CreatePipelineDialog
                         defaultFramework={framework.key}
                         trigger={
                           <Button type="button" size="sm">
-                            {t('framework_setup.open_pipelines', { name: framework.name })}
+                            {labels.createPipeline}
                           </Button>
                         }
                       />
                       <AddFrameworkObjectionTypesButton
                         framework={framework.key}
                         size="sm"
-                        label={t('framework_setup.add_objection_types', { name: framework.name })}
+                        label={labels.addObjectionTypes}
+                        addedLabel={labels.objectionTypesAdded}
                       />
                     </>
                   )
