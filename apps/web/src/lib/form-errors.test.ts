@@ -87,6 +87,26 @@ describe('serverFieldErrors', () => {
     expect(t('de', fieldErrors.probability as ErrorMessage)).toBe('Geben Sie höchstens 100 ein.')
   })
 
+  it('words a date outside the stored range with its bounds', async () => {
+    const error = refusal('validation_failed', [
+      {
+        path: 'body.close_date',
+        message: 'must be between 1900-01-01 and 9999-12-31',
+        code: 'date_out_of_range',
+        params: { min: '1900-01-01', max: '9999-12-31' },
+      },
+    ])
+    const { fieldErrors } = serverFieldErrors(error, { close_date: {} })
+    expect(fieldErrors.close_date).toEqual({
+      key: 'form_errors.date_out_of_range',
+      values: { min: '1900-01-01', max: '9999-12-31' },
+    })
+    const t = await translator()
+    expect(t('en', fieldErrors.close_date as ErrorMessage)).toBe(
+      'Enter a date from 1900-01-01 to 9999-12-31.',
+    )
+  })
+
   it('matches a `*` segment to any one, for a field of any entry in a list', () => {
     const error = refusal('validation_failed', [
       { path: 'body.stages.2.name', message: 'Too big: expected string to have <=200 characters' },

@@ -95,6 +95,7 @@ export const FORM_ERROR_KEYS = [
     'too_many',
     'number_too_small',
     'number_too_big',
+    'date_out_of_range',
     'invalid_email',
     'password_common',
     'password_repeated',
@@ -189,6 +190,15 @@ function numberBound(detail: ErrorDetail): ErrorMessage | undefined {
   return undefined
 }
 
+/** A date outside the range the server stores (contracts/dates.ts), with its bounds. */
+function dateBound(detail: ErrorDetail): ErrorMessage | undefined {
+  const { min, max } = detail.params ?? {}
+  if (detail.code !== 'date_out_of_range' || typeof min !== 'string' || typeof max !== 'string') {
+    return undefined
+  }
+  return { key: `${P}.date_out_of_range`, values: { min, max } }
+}
+
 /** Reasons the server gives a `validation_failed` detail of its own (pipelines/stage-plan.ts). */
 const DETAIL_CODE_MESSAGES: Record<string, string> = {
   stage_name_repeated: `${P}.stage_name_repeated`,
@@ -203,7 +213,7 @@ const DETAIL_CODE_MESSAGES: Record<string, string> = {
 function validationMessage(detail: ErrorDetail, spec: FieldSpec): ErrorMessage {
   const byCode = detail.code === undefined ? undefined : DETAIL_CODE_MESSAGES[detail.code]
   if (byCode) return { key: byCode }
-  const bound = numberBound(detail)
+  const bound = numberBound(detail) ?? dateBound(detail)
   if (bound) return bound
   const { message } = detail
   if (/is required/i.test(message)) return { key: `${P}.required` }

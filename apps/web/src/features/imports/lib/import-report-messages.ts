@@ -23,6 +23,7 @@ const ROW_PROBLEM_CODES = new Set([
   'extra_columns',
   'duplicate_row',
   'unknown_deal',
+  'date_out_of_range',
 ])
 
 /**
