@@ -68,7 +68,11 @@ export function AddFrameworkObjectionTypesButton({
   const errorText = useServerErrorText()
   const add = useAddFrameworkObjectionTypes()
   const [open, setOpen] = useState(false)
-  const added = useHasEveryType(addedLabel ? framework : undefined) === true
+  // The server also merges near-same names ("Price" into "Price / budget"), which the name check
+  // cannot see: a framework added in this visit counts as added whatever the names say.
+  const [addedNow, setAddedNow] = useState(false)
+  const hasEveryType = useHasEveryType(addedLabel ? framework : undefined) === true
+  const added = addedLabel !== undefined && (addedNow || hasEveryType)
 
   const changeOpen = (next: boolean) => {
     if (!next) add.reset()
@@ -93,6 +97,7 @@ export function AddFrameworkObjectionTypesButton({
               : [t('framework.none_added', { name })]
           notify.success(parts.join(' '))
           changeOpen(false)
+          if (chosen.key === framework) setAddedNow(true)
           onAdded?.(models.length)
         },
       },
