@@ -118,6 +118,11 @@ describe('assessActions crediting an engagement', () => {
       },
     ],
   }
+  const promised = call(
+    'promise',
+    [['seller', 'I will send the fleet quote by Friday.']],
+    '2026-03-02T15:00:00Z',
+  )
   const fleetQuote = (engagements: ReturnType<typeof call>[]) =>
     analyseDealSync(dealInput(engagements, { pipeline })).action_results.find(
       (a) => a.action_id === 'fleet-quote',
@@ -125,11 +130,7 @@ describe('assessActions crediting an engagement', () => {
 
   it('credits a completed action to the engagement that confirmed it, not a later mention', () => {
     const quote = fleetQuote([
-      call(
-        'promise',
-        [['seller', 'I will send the fleet quote by Friday.']],
-        '2026-03-02T15:00:00Z',
-      ),
+      promised,
       call('sent', [['seller', 'I sent the fleet quote this morning.']], '2026-03-06T09:00:00Z'),
       call(
         'recap',
@@ -143,11 +144,7 @@ describe('assessActions crediting an engagement', () => {
 
   it('credits a pending action to the engagement of its latest promise', () => {
     const quote = fleetQuote([
-      call(
-        'promise',
-        [['seller', 'I will send the fleet quote by Friday.']],
-        '2026-03-02T15:00:00Z',
-      ),
+      promised,
       call(
         'recap',
         [['buyer', 'Is the fleet quote for all forty trucks?']],
