@@ -23,6 +23,9 @@ const discovery: AnalysisInput = dealInput([
     ['seller', 'Can we meet again next Tuesday with your CFO to review a proposal?'],
     ['buyer', 'Sure, the Monday is fine.'],
     ['buyer', 'No problem at all, I blocked the full hour for this.'],
+    ['seller', 'Shall we look at the time-clock integration next?'],
+    ['buyer', 'Fine, but the board meets in the autumn.'],
+    ['buyer', 'Sure, but the price is still a problem for us.'],
   ]),
 ])
 
@@ -33,7 +36,10 @@ const SMALL_TALK = [
   'Three days a week in the office, the rest from home.',
   'Sure, the Monday is fine.',
   'No problem at all, I blocked the full hour for this.',
+  'Fine, but the board meets in the autumn.',
 ]
+// An objection to the offer, not the buyer's business problem.
+const PRICE_OBJECTION = 'Sure, but the price is still a problem for us.'
 
 function quotes(input: AnalysisInput, criterion: SolutionFitCriterion): string[] {
   const scoring = analyseDealSync(input).solution_fit.scoring.find((s) => s.type === criterion)
@@ -52,6 +58,7 @@ describe('solution-fit quotes', () => {
     const pain = quotes(discovery, 'problem_pain_identification')
     expect(pain[0]).toBe('Payroll is a manual spreadsheet and the errors are constant.')
     for (const text of SMALL_TALK) expect(pain).not.toContain(text)
+    expect(pain).not.toContain(PRICE_OBJECTION)
   })
 
   it('quotes for alignment only sentences in the value propositions’ own words', () => {

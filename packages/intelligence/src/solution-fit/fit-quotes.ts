@@ -19,17 +19,23 @@ import { bestQuotes, isSmallTalk, sharedContentStems } from './quotable.js'
 // fewer (or no) sentences are quoted.
 
 const PAIN_TERMS = new RegExp(PAIN.source, 'g')
-// "Fine" as in "okay" ("the Monday is fine"), not a penalty; "no problem" as in "you are
-// welcome", not a problem.
+// "Fine" as in "okay" ("the Monday is fine", "Fine, but…"), not a penalty; "no problem" as in
+// "you are welcome", not a problem.
 const OKAY =
-  /\b(?:(?:is|are|was|be|been|sounds|looks|seems|feels|all|just|perfectly|totally|absolutely|works|am|that is|it is) fine|(?:no|not a) problem(?: at all)?|no issues?(?: at all)?)\b/g
+  /\b(?:(?:is|are|was|be|been|sounds|looks|seems|feels|all|just|perfectly|totally|absolutely|works|am|that is|it is) fine|^fine|fine(?=,? but\b)|(?:no|not a) problem(?: at all)?|no issues?(?: at all)?)\b/g
 // Pain words that also turn up in talk about anything ("it is getting late", "I can not make
 // Tuesday"): they count half, so a sentence holding only such a word is quoted last.
 const WEAK_PAIN =
   /^(?:late|gone|lost|losing|nobody|no one|can not|could not|wrong|slow|risk\w*|finding|findings|burn\w*|miss\w*|hard to|difficult)$/
 
+// Our price or quote as the trouble ("the price is still a problem"): an objection to the offer,
+// not the buyer's business problem.
+const OUR_PRICE =
+  /\b(?:(?:the|your|our) (?:price|pricing|quote)|too expensive|(?:costs?|priced) too much)\b/
+
 // How strongly a sentence states a problem: its distinct pain terms, weak ones at half.
 export function painStrength(s: AnalysedSentence): number {
+  if (OUR_PRICE.test(s.norm)) return 0
   const terms = new Set(s.norm.replace(OKAY, ' ').match(PAIN_TERMS) ?? [])
   let strength = 0
   for (const term of terms) strength += WEAK_PAIN.test(term) ? 0.5 : 1
