@@ -66,6 +66,18 @@ export const RESISTANCE_CUES: readonly ResistanceCue[] = [
     ['money'],
     true,
   ),
+  // What the offer costs next to another ("your quote is a third more than the one we have",
+  // "pricier than the others"). The subject is the offer's price, not the buyer's own costs,
+  // whose rise is a pain ("our costs are higher than last year"). No buyer sentence of the
+  // eval files words a comparison so (cross-validation is unchanged, the model the same); it
+  // is there for calls that do, where the lexicon otherwise scored such a sentence 0.
+  cue(
+    'price-comparison',
+    `\\b(?:(?:your |the |this |that )(?:quote|price|prices|pricing|offer|proposal|subscription|licen[cs]e fee)s? (?:is|are|comes? in|seems|looks|works out) (?:\\w+ ){0,4}(?:more|higher|dearer|pricier) than|(?:more|much) (?:expensive|pricey|costly) than|(?:pricier|dearer|costlier) than)\\b`,
+    0.9,
+    ['money'],
+    true,
+  ),
   cue(
     'worry',
     `\\b(?:worried|worry|worries|concern|concerned|concerns|afraid|scared|scares|nervous|hesitant|skeptical|sceptical|wary|uneasy|doubt|doubts|fear|fears|uncomfortable|bothers me|the (?:problem|issue|catch|thing) (?:i see|is)|my (?:problem|issue|worry) is)\\b`,

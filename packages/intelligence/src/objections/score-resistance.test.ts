@@ -25,6 +25,9 @@ describe('scoreResistance', () => {
     'An auto-renewal clause is not something I would sign.',
     'It is not my budget; that is up to the operations director.',
     'Honestly, we could probably build that ourselves with two developers.',
+    // The offer's price next to a competitor's is a price objection.
+    'Your quote is about thirty percent more than Veeam.',
+    'Frankly it is more expensive than the tool we have.',
   ])('resists: %s', (sentence) => {
     expect(score(sentence)).toBeGreaterThanOrEqual(OBJECTION_THRESHOLD)
   })
@@ -41,6 +44,9 @@ describe('scoreResistance', () => {
     'Orders slip and we only hear about it when it is too late to fix anything.',
     // A past attempt of their own is the pain the product answers, not a rival to it.
     'We tried running the rota ourselves last year and it fell apart within weeks.',
+    // The buyer's own costs rising is a pain, and a price said to be no higher is no worry.
+    'Our overtime bill is about thirty percent more than last year.',
+    'Your price is not more expensive than theirs.',
   ])('does not resist: %s', (sentence) => {
     expect(score(sentence)).toBeLessThan(OBJECTION_THRESHOLD)
   })
