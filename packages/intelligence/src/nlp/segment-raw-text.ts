@@ -52,7 +52,7 @@ const SHIFT_STARTS = new Set(TOPIC_SHIFTS.map((phrase) => phrase[0]))
 const TOPIC_LINKS = new Set(['and', 'but', 'so', 'oh', 'um', 'uh'])
 
 // A topic phrase at `at`, or after one linking word ("and the other thing").
-function shiftsTopic(words: readonly string[], at: number): boolean {
+export function shiftsTopic(words: readonly string[], at: number): boolean {
   const start = TOPIC_LINKS.has(words[at] ?? '') ? at + 1 : at
   if (!SHIFT_STARTS.has(words[start])) return false
   return TOPIC_SHIFTS.some((phrase) => phrase.every((w, j) => words[start + j] === w))

@@ -100,6 +100,66 @@ describe('detectObjections', () => {
     )
   })
 
+  it('reads the offer priced against a competitor after an accepting opening as a price objection', () => {
+    const objections = detect(
+      call('e1', [
+        ['seller', 'We can run the pilot on two sites first and extend it from there.'],
+        [
+          'buyer',
+          'Good, that would help a lot. The other thing is price. Your quote is about thirty percent more than Veeam.',
+        ],
+        ['seller', 'I see. Let me look into it.'],
+      ]),
+    )
+    expect(objections.map((o) => [o.type, o.utterance_index])).toEqual([['price_budget', 1]])
+  })
+
+  it('reads a check with the boss after an accepting opening as an authority objection', () => {
+    const objections = detect(
+      call('e1', [
+        ['seller', 'So that covers the rollout plan and the onboarding timeline.'],
+        [
+          'buyer',
+          'Okay, good. I also need to check with my boss before we go further, he makes the final call.',
+        ],
+        ['seller', 'Of course. Shall I join that conversation?'],
+      ]),
+    )
+    expect(objections.map((o) => [o.type, o.utterance_index])).toEqual([['authority_process', 1]])
+  })
+
+  it('keeps a new concern opened in the same e-mail paragraph as an objection of its own', () => {
+    const email = {
+      id: 'm1',
+      type: 'email' as const,
+      name: 'Re: proposal',
+      occurred_at: '2026-03-04T09:00:00Z',
+      direction: 'inbound' as const,
+      from: 'ann@buyer.example',
+      body: "Hi Sam,\n\nThanks for the proposal. I shared it with our CFO, who thinks EUR 38,400 is too expensive for us right now; we simply don't have budget left for that this year. Also our legal team will not accept a three-year contract.\n\nBest,\nAnn",
+    }
+    const objections = detect(email)
+    expect(objections.map((o) => o.type)).toEqual(['price_budget', 'contract_terms'])
+    expect(objections[1]?.quote).toBe('Also our legal team will not accept a three-year contract.')
+  })
+
+  it('keeps an added sentence on the same concern in the objection before it', () => {
+    const email = {
+      id: 'm1',
+      type: 'email' as const,
+      name: 'Re: proposal',
+      occurred_at: '2026-03-04T09:00:00Z',
+      direction: 'inbound' as const,
+      from: 'bea@buyer.example',
+      body: 'Hi Sam,\n\nThanks for the proposal. The price is too expensive for us. Also, we cannot justify that cost this year.\n\nBest,\nBea',
+    }
+    const objections = detect(email)
+    expect(objections.map((o) => o.type)).toEqual(['price_budget'])
+    expect(objections[0]?.quote).toBe(
+      'The price is too expensive for us. Also, we cannot justify that cost this year.',
+    )
+  })
+
   it('judges a price worry answered with a payback the buyer can take upstairs as handled', () => {
     const objections = detect(
       call('e1', [

@@ -16,6 +16,7 @@ import { mergedFeatureIds, objectionFeatureIndex } from './objection-feature-ind
 import { sendUnitFeatures, sentenceScore } from './objection-features.js'
 import type { ObjectionTypeIndex } from './objection-type-index.js'
 import { objectionUnits, type ObjectionUnit } from './objection-units.js'
+import { opensNewConcern } from './new-concern.js'
 import { quotedSentences } from './quoted-sentences.js'
 import { sentenceResistance, type ResistanceScore } from './score-resistance.js'
 import { chooseType } from './type-choice.js'
@@ -102,24 +103,36 @@ export function scoreUnits(text: DealText, model: ObjectionModel): ScoredUnit[] 
   return scored
 }
 
-// Consecutive sentences of one e-mail paragraph that are each flagged make one objection:
-// a buyer rarely raises a new concern in the next sentence of the same paragraph, and one
-// concern cited once is what a reader (and the labelled quotes) expect.
-function mergeEmailRuns(scored: readonly ScoredUnit[]): ScoredUnit[] {
+// Consecutive sentences of one e-mail paragraph that are each flagged make one objection
+// while they raise the same concern: one concern cited once is what a reader (and the
+// labelled quotes) expect. A sentence that opens with a new-concern marker ("Also, …", "The
+// other thing is …") and is typed differently from the one before it starts an objection of
+// its own, so a paragraph naming the price and then the contract's length gives both.
+// Splitting at every change of type instead cost precision (5-fold CV over three splits:
+// objection F1 0.803 -> 0.799); at markers alone, or markers and type, it is 0.803, recall
+// 0.818 -> 0.821 and type accuracy 0.803 -> 0.805.
+function mergeEmailRuns(
+  scored: readonly ScoredUnit[],
+  sameConcern: (previous: ScoredUnit, next: ScoredUnit) => boolean,
+): ScoredUnit[] {
   const out: ScoredUnit[] = []
+  let previous: ScoredUnit | undefined
   for (const current of scored) {
     const last = out[out.length - 1]
     const lastSentence = last?.unit.sentences[last.unit.sentences.length - 1]
     const first = current.unit.sentences[0]
     const continues =
       last !== undefined &&
+      previous !== undefined &&
       last.unit.kind === 'sentence' &&
       current.unit.kind === 'sentence' &&
       lastSentence !== undefined &&
       first !== undefined &&
       first.turnIndex === lastSentence.turnIndex &&
       first.paragraphIndex === lastSentence.paragraphIndex &&
-      first.index === lastSentence.index + 1
+      first.index === lastSentence.index + 1 &&
+      sameConcern(previous, current)
+    previous = current
     if (!continues) {
       out.push(current)
       continue
@@ -153,6 +166,27 @@ function citedSentences(
   return [best.sentence]
 }
 
+// The default or own type an e-mail sentence would be given on its own, kept per unit: what
+// says whether two flagged sentences in a row raise the same concern.
+function typeOfUnit(
+  text: DealText,
+  index: ObjectionTypeIndex,
+  model: ObjectionModel,
+): (scored: ScoredUnit) => string | undefined {
+  const types = new Map<ScoredUnit, string | undefined>()
+  return (scored) => {
+    if (types.has(scored)) return types.get(scored)
+    const resisting = scored.unit.sentences.map((sentence) => ({
+      sentence,
+      resistance: sentenceResistance(sentence),
+    }))
+    const topic = groupFeatures(text, resisting)
+    const type = chooseType(index, model, topic, scored.unit, scored.featureIds)?.profile.config.id
+    types.set(scored, type)
+    return type
+  }
+}
+
 function roundTo2(value: number): number {
   return Math.round(value * 100) / 100
 }
@@ -171,7 +205,18 @@ export function detectObjections(
   corrections: CorrectionIndex = NO_CORRECTIONS,
 ): DetectedObjection[] {
   if (index.profiles.length === 0) return []
-  const detected = mergeEmailRuns(scoreUnits(text, model).filter((s) => s.objection))
+  const typeOf = typeOfUnit(text, index, model)
+  // Checked in this order so that a sentence is typed only when it opens with a new-concern
+  // marker (new-concern.ts).
+  const sameConcern = (previous: ScoredUnit, next: ScoredUnit): boolean => {
+    const first = next.unit.sentences[0]
+    if (first === undefined || !opensNewConcern(first)) return true
+    return typeOf(previous) === typeOf(next)
+  }
+  const detected = mergeEmailRuns(
+    scoreUnits(text, model).filter((s) => s.objection),
+    sameConcern,
+  )
     .map((scored) => {
       const cited = citedSentences(text, model, scored.unit)
       return { scored, cited, correction: corrections.match(cited.map((s) => s.stems)) }
