@@ -30,6 +30,18 @@ export type ImportFailureCode =
   | 'too_many_rows'
   | 'unexpected_error'
 
+/**
+ * How an import reads its slash dates (`03/04/2027`), decided over the whole file before its rows
+ * are read (ADR 0031): `dates` when some date reads in one order only, `conventions` when every one
+ * reads both ways and the file's delimiter and amounts chose.
+ */
+export interface ImportDateOrder {
+  order: 'day_first' | 'month_first'
+  basis: 'dates' | 'conventions'
+  /** A date of the file that reads in this order only (basis `dates`). */
+  example?: string
+}
+
 export const importKind = pgEnum('import_kind', ['deals', 'contacts', 'engagements'])
 export const importStatus = pgEnum('import_status', [
   'validating',
@@ -69,6 +81,8 @@ export const imports = pgTable(
     /** The mapping in force: the explicit one over the headers recognised automatically. */
     resolvedMapping: jsonb('resolved_mapping').$type<Record<string, string>>(),
     delimiter: text('delimiter'),
+    /** The order of the file's slash dates, set by the dry run and followed by the commit. */
+    dateOrder: jsonb('date_order').$type<ImportDateOrder>(),
     status: importStatus('status').notNull().default('validating'),
     /** Why the import failed as a whole (a row's problems are in import_problems). */
     error: text('error'),

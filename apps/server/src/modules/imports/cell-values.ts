@@ -14,17 +14,25 @@ export function readAmount(text: string): string | undefined {
   return value.toFixed(2)
 }
 
+/** Which part of a slash date (`03/04/2027`) is the day: decided per file (date-order.ts). */
+export type SlashDateOrder = 'day_first' | 'month_first'
+
+const SLASH_DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s.*)?$/
+
 /**
- * A calendar date as `YYYY-MM-DD`: ISO (`2026-03-31`, with or without a time), US `3/31/2026`
- * (HubSpot's and Salesforce's US exports) or `31.03.2026`.
+ * A calendar date as `YYYY-MM-DD`: ISO (`2026-03-31`, with or without a time), a slash date in the
+ * order given, month first `3/31/2026` as in HubSpot's and Salesforce's US exports or day first
+ * `31/03/2026` as in European ones, or `31.03.2026`.
  */
-export function readDate(text: string): string | undefined {
+export function readDate(text: string, order: SlashDateOrder = 'month_first'): string | undefined {
   const iso = /^(\d{4})-(\d{1,2})-(\d{1,2})(?:[T\s].*)?$/.exec(text)
-  const us = /^(\d{1,2})\/(\d{1,2})\/(\d{4})(?:\s.*)?$/.exec(text)
+  const slash = SLASH_DATE.exec(text)
   const dotted = /^(\d{1,2})\.(\d{1,2})\.(\d{4})(?:\s.*)?$/.exec(text)
   let parts: [string, string, string] | undefined
   if (iso) parts = [iso[1] ?? '', iso[2] ?? '', iso[3] ?? '']
-  else if (us) parts = [us[3] ?? '', us[1] ?? '', us[2] ?? '']
+  else if (slash && order === 'month_first')
+    parts = [slash[3] ?? '', slash[1] ?? '', slash[2] ?? '']
+  else if (slash) parts = [slash[3] ?? '', slash[2] ?? '', slash[1] ?? '']
   else if (dotted) parts = [dotted[3] ?? '', dotted[2] ?? '', dotted[1] ?? '']
   if (!parts) return undefined
   const [year, month, day] = parts.map(Number) as [number, number, number]
@@ -36,10 +44,27 @@ export function readDate(text: string): string | undefined {
 }
 
 /**
- * An instant: ISO 8601 (a time without a zone is UTC), a date alone (midnight UTC), a US
- * `3/31/2026 2:15 PM` or a Unix time in milliseconds (HubSpot's API-style exports).
+ * What a slash date says of its order: `day_first` or `month_first` when it reads as a date in
+ * that order only (`15/03/2027`, `3/31/2026`), `ambiguous` when both orders read it as different
+ * dates (`03/04/2027`), `same` when they agree (`03/03/2027`); undefined for no slash date or one
+ * that is a date in neither order.
  */
-export function readInstant(text: string): Date | undefined {
+export function slashDateOrder(text: string): SlashDateOrder | 'ambiguous' | 'same' | undefined {
+  if (!SLASH_DATE.test(text)) return undefined
+  const monthFirst = readDate(text, 'month_first')
+  const dayFirst = readDate(text, 'day_first')
+  if (monthFirst && dayFirst) return monthFirst === dayFirst ? 'same' : 'ambiguous'
+  if (dayFirst) return 'day_first'
+  if (monthFirst) return 'month_first'
+  return undefined
+}
+
+/**
+ * An instant: ISO 8601 (a time without a zone is UTC), a date alone (midnight UTC), a slash date
+ * in the order given with a time (`3/31/2026 2:15 PM`) or a Unix time in milliseconds (HubSpot's
+ * API-style exports).
+ */
+export function readInstant(text: string, order: SlashDateOrder = 'month_first'): Date | undefined {
   if (/^\d{12,14}$/.test(text)) return new Date(Number(text))
   const iso =
     /^(\d{4}-\d{2}-\d{2})(?:[T\s](\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?)\s*(Z|[+-]\d{2}:?\d{2})?)?$/i.exec(
@@ -53,7 +78,7 @@ export function readInstant(text: string): Date | undefined {
     text,
   )
   if (us) {
-    const day = readDate(us[1] ?? '')
+    const day = readDate(us[1] ?? '', order)
     if (!day) return undefined
     let hours = Number(us[2] ?? 0)
     const meridiem = us[5]?.toUpperCase()
@@ -63,7 +88,7 @@ export function readInstant(text: string): Date | undefined {
     const time = `${String(hours).padStart(2, '0')}:${us[3] ?? '00'}:${us[4] ?? '00'}`
     return new Date(`${day}T${time}Z`)
   }
-  const day = readDate(text)
+  const day = readDate(text, order)
   return day ? new Date(`${day}T00:00:00Z`) : undefined
 }
 

@@ -5,6 +5,7 @@ import {
 } from '@dealcoach/contracts/imports'
 import type { Database } from '../../db/client.js'
 import type {
+  ImportDateOrder,
   ImportFailureCode,
   ImportMessageParams,
   ImportUnmatchedValues,
@@ -15,7 +16,8 @@ import type {
   ImportOutcome,
 } from '../deals/deal-imports.service.js'
 import type { EngagementImportRecord } from '../engagements/engagement-imports.js'
-import { CsvFileError, readHead, readRows } from './csv-reader.js'
+import { CsvFileError, type FileHead, readHead, readRows } from './csv-reader.js'
+import { dateOrderTally } from './date-order.js'
 import {
   addProgress,
   type ImportRow,
@@ -114,6 +116,36 @@ function unmatchedTally() {
 export interface ImportPass {
   rowsTotal: number
   unmatched: ImportUnmatchedValues
+  /** The order its slash dates were read in; null for a file without a date column. */
+  dateOrder: ImportDateOrder | null
+}
+
+/** The fields holding dates, per kind: their slash dates are read in the file's order. */
+const DATE_FIELDS = { deals: ['close_date'], contacts: [], engagements: ['occurred_at'] } as const
+
+/**
+ * The order of the file's slash dates, from a first pass over its date (and amount) columns that
+ * holds one row at a time (date-order.ts, ADR 0031); null when no date column is mapped.
+ */
+async function detectDateOrder(
+  db: Database,
+  record: ImportRow,
+  head: Extract<FileHead, { ok: true }>,
+  columnOf: ReadonlyMap<string, number>,
+): Promise<ImportDateOrder | null> {
+  const dateColumns = DATE_FIELDS[record.kind]
+    .map((field) => columnOf.get(field) ?? -1)
+    .filter((index) => index >= 0)
+  if (dateColumns.length === 0) return null
+  const amountColumn = columnOf.get('amount') ?? -1
+  const tally = dateOrderTally(head.delimiter)
+  for await (const { row, values } of readRows(fileChunks(db, record.id), head)) {
+    // The rows pass stops there with too_many_rows.
+    if (row > IMPORT_MAX_ROWS) break
+    for (const index of dateColumns) tally.date((values[index] ?? '').trim())
+    if (amountColumn >= 0) tally.amount((values[amountColumn] ?? '').trim())
+  }
+  return tally.decide()
 }
 
 interface BatchRow {
@@ -160,6 +192,9 @@ export async function runImport(
 
   // Where this run expects the import to stand when it writes its next batch.
   let rowsDone = startAfter
+  // Decided before any row is read, so every row reads its dates alike; the commit follows the
+  // dry run's order, so it writes the dates the dry run showed.
+  let dateOrder: ImportDateOrder | null
   const flush = async () => {
     if (batch.length === 0) return
     const rows = batch
@@ -174,6 +209,11 @@ export async function runImport(
   }
 
   try {
+    dateOrder =
+      phase === 'commit' && record.dateOrder
+        ? record.dateOrder
+        : await detectDateOrder(db, record, head, columnOf)
+    const dates = dateOrder ?? undefined
     for await (const { row, values } of readRows(fileChunks(db, record.id), head)) {
       if (row > IMPORT_MAX_ROWS) {
         throw new ImportFailure(
@@ -200,7 +240,7 @@ export async function runImport(
         continue
       }
       const problems: RowProblem[] = []
-      const context = { row, header, problems, unmatched: noteUnmatched }
+      const context = { row, header, problems, unmatched: noteUnmatched, dates }
       const cells = cellsOf(values, columnOf)
       const parsed =
         record.kind === 'deals'
@@ -245,7 +285,7 @@ export async function runImport(
     throw error
   }
   await flush()
-  return { rowsTotal: lastRow, unmatched: unmatched.values() }
+  return { rowsTotal: lastRow, unmatched: unmatched.values(), dateOrder }
 }
 
 async function handleBatch(

@@ -383,6 +383,185 @@ describe('CSV imports API', () => {
     ])
   })
 
+  describe('slash dates, read in the order the whole file shows (ADR 0031)', () => {
+    const closeDates = async (prefix: string): Promise<Record<string, string | null>> =>
+      Object.fromEntries(
+        (
+          await app.db
+            .select()
+            .from(deals)
+            .where(like(deals.remoteId, `${prefix}%`))
+        ).map((d) => [d.remoteId ?? '', d.closeDate]),
+      )
+    const brief = (problems: ImportBody['problems']) =>
+      problems.map(({ row, column, severity, code, params }) => ({
+        row,
+        column,
+        severity,
+        code,
+        params,
+      }))
+
+    it('reads a European file (";", decimal commas) whose dates are all ambiguous day first, saying so on each such row, and the commit writes what the dry run showed', async () => {
+      const file = [
+        'Record ID;Deal Name;Pipeline;Deal Stage;Amount;Close Date',
+        'eu-1;Wien rollout;Sales;Discovery;"24.000,50";03/04/2027',
+        'eu-2;Graz pilot;Sales;Discovery;"1.200,00";05/05/2027',
+        'eu-3;Linz pilot;Sales;Discovery;"900,00";2027-06-01',
+        '',
+      ].join('\n')
+      const dry = await validated(admin, 'deals', file)
+      expect(dry.dry_run).toMatchObject({ create: 3, error: 0 })
+      // 05/05 is the same date either way: nothing to say about it.
+      expect(brief(dry.problems)).toEqual([
+        {
+          row: 1,
+          column: 'Close Date',
+          severity: 'warning',
+          code: 'date_read_day_first',
+          params: { value: '03/04/2027', date: '2027-04-03', other: '2027-03-04' },
+        },
+      ])
+      expect(dry.problems[0]?.message).toBe(
+        '"03/04/2027" was read as 3 April 2027 (day first, as European files write dates): no date in the file shows its order. If it means 4 March 2027, write the file\'s dates as YYYY-MM-DD and import it again.',
+      )
+      const done = await committed(admin, dry.id)
+      expect(done.result).toMatchObject({ create: 3, error: 0 })
+      expect(brief(done.problems)).toEqual(brief(dry.problems))
+      expect(await closeDates('eu-')).toEqual({
+        'eu-1': '2027-04-03',
+        'eu-2': '2027-05-05',
+        'eu-3': '2027-06-01',
+      })
+    })
+
+    it('reads a file day first when a date shows it (15/03/2027), without warnings, where it refused 15/03 before', async () => {
+      const file = [
+        'Record ID,Deal Name,Pipeline,Deal Stage,Close Date',
+        'dm-1,Lyon pilot,Sales,Discovery,15/03/2027',
+        'dm-2,Nice pilot,Sales,Discovery,03/04/2027',
+        '',
+      ].join('\n')
+      const dry = await validated(admin, 'deals', file)
+      expect(dry).toMatchObject({ dry_run: { create: 2, error: 0 }, problems: [] })
+      await committed(admin, dry.id)
+      expect(await closeDates('dm-')).toEqual({ 'dm-1': '2027-03-15', 'dm-2': '2027-04-03' })
+    })
+
+    it('reads a US file month first: 04/05/2026 is 5 April without a warning once 3/31/2026 shows the order, and with one when nothing does', async () => {
+      const file = [
+        'Record ID,Deal Name,Pipeline,Deal Stage,Amount,Close Date',
+        'us-1,Austin renewal,Sales,Discovery,"1,500.50",3/31/2026',
+        'us-2,Boston pilot,Sales,Discovery,"2,000.00",04/05/2026',
+        '',
+      ].join('\n')
+      const dry = await validated(admin, 'deals', file)
+      expect(dry).toMatchObject({ dry_run: { create: 2, error: 0 }, problems: [] })
+      await committed(admin, dry.id)
+      expect(await closeDates('us-')).toEqual({ 'us-1': '2026-03-31', 'us-2': '2026-04-05' })
+
+      const ambiguous = [
+        'Record ID,Deal Name,Pipeline,Deal Stage,Amount,Close Date',
+        'usa-1,Denver pilot,Sales,Discovery,"1,500.50",04/05/2026',
+        '',
+      ].join('\n')
+      const guessed = await validated(admin, 'deals', ambiguous)
+      expect(brief(guessed.problems)).toEqual([
+        {
+          row: 1,
+          column: 'Close Date',
+          severity: 'warning',
+          code: 'date_read_month_first',
+          params: { value: '04/05/2026', date: '2026-04-05', other: '2026-05-04' },
+        },
+      ])
+      expect(guessed.problems[0]?.message).toContain(
+        '"04/05/2026" was read as 5 April 2026 (month first, as US exports write dates)',
+      )
+    })
+
+    it('reports each date in the order fewer of the file’s dates show as the row’s error, and reads activity dates with times the same way', async () => {
+      const file = [
+        'Record ID;Deal Name;Pipeline;Deal Stage;Close Date',
+        'mx-1;Bremen pilot;Sales;Discovery;15/03/2027',
+        'mx-2;Kiel pilot;Sales;Discovery;20/03/2027',
+        'mx-3;Ulm pilot;Sales;Discovery;3/31/2026',
+        'mx-4;Jena pilot;Sales;Discovery;03/04/2027',
+        '',
+      ].join('\n')
+      const dry = await validated(admin, 'deals', file)
+      expect(dry.dry_run).toMatchObject({ create: 3, error: 1 })
+      expect(brief(dry.problems)).toEqual([
+        {
+          row: 3,
+          column: 'Close Date',
+          severity: 'error',
+          code: 'date_not_day_first',
+          params: { value: '3/31/2026', example: '15/03/2027', date: '2026-03-31' },
+        },
+      ])
+      expect(dry.problems[0]?.message).toBe(
+        '"3/31/2026" puts the month first, but the file\'s other dates put the day first (as "15/03/2027"): write it with the day first, or as 2026-03-31.',
+      )
+      await committed(admin, dry.id)
+      expect(await closeDates('mx-')).toEqual({
+        'mx-1': '2027-03-15',
+        'mx-2': '2027-03-20',
+        'mx-4': '2027-04-03',
+      })
+
+      const calls = [
+        'Activity ID,Deal ID,Type,Subject,Activity Date,Description',
+        'mxc-1,mx-1,Note,First,3/31/2026 2:15 PM,Called',
+        'mxc-2,mx-1,Note,Second,12/20/2026 10:00,Called',
+        'mxc-3,mx-1,Note,Third,04/05/2026 9:00 AM,Called',
+        'mxc-4,mx-1,Note,Fourth,13/04/2026 10:00,Called',
+        '',
+      ].join('\n')
+      const callsDry = await validated(admin, 'engagements', calls)
+      expect(callsDry.dry_run).toMatchObject({ create: 3, error: 1 })
+      expect(brief(callsDry.problems)).toEqual([
+        {
+          row: 4,
+          column: 'Activity Date',
+          severity: 'error',
+          code: 'date_not_month_first',
+          params: { value: '13/04/2026 10:00', example: '3/31/2026 2:15 PM', date: '2026-04-13' },
+        },
+      ])
+      await committed(admin, callsDry.id)
+      const stored = await app.db
+        .select()
+        .from(engagements)
+        .where(like(engagements.remoteId, 'mxc-%'))
+      expect(
+        Object.fromEntries(stored.map((e) => [e.remoteId ?? '', e.occurredAt.toISOString()])),
+      ).toEqual({
+        'mxc-1': '2026-03-31T14:15:00.000Z',
+        'mxc-2': '2026-12-20T10:00:00.000Z',
+        'mxc-3': '2026-04-05T09:00:00.000Z',
+      })
+    })
+
+    it('commits with the order the dry run decided, kept on the import', async () => {
+      const file = [
+        'Record ID;Deal Name;Pipeline;Deal Stage;Close Date',
+        'kept-1;Basel pilot;Sales;Discovery;03/04/2027',
+        '',
+      ].join('\n')
+      const dry = await validated(admin, 'deals', file)
+      const [stored] = await app.db.select().from(imports).where(eq(imports.id, dry.id))
+      expect(stored?.dateOrder).toEqual({ order: 'day_first', basis: 'conventions' })
+      // Were the commit to decide again, it would decide the same; what it follows is the record.
+      await app.db
+        .update(imports)
+        .set({ dateOrder: { order: 'month_first', basis: 'dates', example: '3/31/2026' } })
+        .where(eq(imports.id, dry.id))
+      await committed(admin, dry.id)
+      expect(await closeDates('kept-')).toEqual({ 'kept-1': '2027-03-04' })
+    })
+  })
+
   it('links a call to its deal by the deal’s external ID, else by its Dealcoach ID, never to another organisation’s deal', async () => {
     const newDeal = async (session: SignedIn, name: string) => {
       const [first] = (await callAs(app, session, 'GET', '/v1/pipelines')).json<{

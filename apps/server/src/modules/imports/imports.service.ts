@@ -369,14 +369,21 @@ export function createImportsService(deps: ImportsDeps) {
           unmatchedValues: null,
         })
       })
-      await runPhase(row, 'validate', job.finalAttempt, async ({ rowsTotal, unmatched }) => {
-        await updateImport(db, row.organisationId, row.id, {
-          status: 'validated',
-          rowsTotal,
-          unmatchedValues: unmatched,
-          validatedAt: new Date(),
-        })
-      })
+      await runPhase(
+        row,
+        'validate',
+        job.finalAttempt,
+        async ({ rowsTotal, unmatched, dateOrder }) => {
+          await updateImport(db, row.organisationId, row.id, {
+            status: 'validated',
+            rowsTotal,
+            unmatchedValues: unmatched,
+            // The commit reads the slash dates in this order, as the dry run did.
+            dateOrder,
+            validatedAt: new Date(),
+          })
+        },
+      )
     },
 
     /** The commit job: goes on from rows_done, so a restart redoes at most one batch's reads. */

@@ -10,10 +10,22 @@ import type { ImportKind, ImportValueField } from '@dealcoach/contracts/imports'
 import { stripReply } from '@dealcoach/intelligence/email/strip-reply'
 import { parseTranscript } from '@dealcoach/intelligence/transcript/parse-transcript'
 import type { Utterance } from '../../db/schema/engagements.js'
-import type { ImportMessageParams, ImportValueMapping } from '../../db/schema/imports.js'
+import type {
+  ImportDateOrder,
+  ImportMessageParams,
+  ImportValueMapping,
+} from '../../db/schema/imports.js'
 import type { ContactImportRecord, DealImportRecord } from '../deals/deal-imports.service.js'
 import type { EngagementImportRecord } from '../engagements/engagement-imports.js'
-import { readAmount, readDate, readEmail, readInstant, squash } from './cell-values.js'
+import {
+  readAmount,
+  readDate,
+  readEmail,
+  readInstant,
+  type SlashDateOrder,
+  slashDateOrder,
+  squash,
+} from './cell-values.js'
 
 /** One line of the row report, before it is stored. */
 export interface RowProblem {
@@ -64,6 +76,8 @@ interface Context {
   problems: RowProblem[]
   /** Told each stage or owner value that matched nothing, so the dry run can list them. */
   unmatched?: (field: ImportValueField, value: string) => void
+  /** The order of the file's slash dates (date-order.ts); without it they read month first. */
+  dates?: ImportDateOrder
 }
 
 function problem(
@@ -92,6 +106,80 @@ function dateOutOfRange(context: Context, field: string, value: string) {
     `"${value}" is outside the dates Dealcoach accepts, ${DATE_MIN} to ${DATE_MAX}.`,
     { params: { value, min: DATE_MIN, max: DATE_MAX } },
   )
+}
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
+function longDate(isoDate: string): string {
+  return LONG_DATE.format(new Date(`${isoDate}T00:00:00Z`))
+}
+
+/**
+ * Reads a date cell in the file's order of slash dates (ADR 0031). A slash date that reads in the
+ * other order only is an error: the file's other dates say it is a typo or a value pasted from
+ * elsewhere, and which date it means is not for the import to guess. One that both orders read
+ * as different dates is read in the file's order; when no date of the file showed that order, a
+ * warning says how it was read. Answers undefined after reporting.
+ */
+function readFileDate<T>(
+  context: Context,
+  field: string,
+  text: string,
+  read: (text: string, order: SlashDateOrder) => T | undefined,
+  notDate: string,
+  inRange: (value: T) => boolean,
+): T | undefined {
+  const dates = context.dates
+  const order = dates?.order ?? 'month_first'
+  const shown = dates ? slashDateOrder(text) : undefined
+  if ((shown === 'day_first' || shown === 'month_first') && shown !== order) {
+    const meant = readDate(text, shown) ?? ''
+    const example = dates?.example ?? ''
+    const [code, put, file] =
+      order === 'day_first'
+        ? (['date_not_day_first', 'the month', 'the day'] as const)
+        : (['date_not_month_first', 'the day', 'the month'] as const)
+    problem(
+      context,
+      field,
+      code,
+      `"${text}" puts ${put} first, but the file's other dates put ${file} first${example ? ` (as "${example}")` : ''}: write it with ${file} first, or as ${meant}.`,
+      { params: { value: text, example, date: meant } },
+    )
+    return undefined
+  }
+  const value = read(text, order)
+  if (value === undefined) {
+    problem(context, field, 'invalid_date', `"${text}" is not ${notDate}.`, {
+      params: { value: text },
+    })
+    return undefined
+  }
+  if (!inRange(value)) {
+    dateOutOfRange(context, field, text)
+    return undefined
+  }
+  if (shown === 'ambiguous' && dates?.basis === 'conventions') {
+    const date = readDate(text, order) ?? ''
+    const other = readDate(text, order === 'day_first' ? 'month_first' : 'day_first') ?? ''
+    const how =
+      order === 'day_first'
+        ? 'day first, as European files write dates'
+        : 'month first, as US exports write dates'
+    problem(
+      context,
+      field,
+      order === 'day_first' ? 'date_read_day_first' : 'date_read_month_first',
+      `"${text}" was read as ${longDate(date)} (${how}): no date in the file shows its order. If it means ${longDate(other)}, write the file's dates as YYYY-MM-DD and import it again.`,
+      { params: { value: text, date, other }, severity: 'warning' },
+    )
+  }
+  return value
 }
 
 /**
@@ -240,14 +328,9 @@ export function parseDealRow(
     )
   }
   const closeText = cells('close_date')
-  const closeDate = closeText ? readDate(closeText) : optional(closeText)
-  if (closeDate === undefined && closeText) {
-    problem(context, 'close_date', 'invalid_date', `"${closeText}" is not a date.`, {
-      params: { value: closeText },
-    })
-  } else if (closeDate && closeText && !isDateInRange(closeDate)) {
-    dateOutOfRange(context, 'close_date', closeText)
-  }
+  const closeDate = closeText
+    ? readFileDate(context, 'close_date', closeText, readDate, 'a date', isDateInRange)
+    : optional(closeText)
 
   const ownerText = cells('owner')
   let ownerId: string | null | undefined = optional(ownerText)
@@ -370,13 +453,17 @@ export function parseEngagementRow(cells: Cells, fileName: string, context: Cont
     )
   }
   const occurredText = cells('occurred_at') ?? ''
-  const occurredAt = occurredText ? readInstant(occurredText) : undefined
+  const occurredAt = occurredText
+    ? readFileDate(
+        context,
+        'occurred_at',
+        occurredText,
+        readInstant,
+        'a date and time',
+        isTimeInRange,
+      )
+    : undefined
   if (!occurredText) problem(context, 'occurred_at', 'required', 'The row has no date.')
-  else if (!occurredAt) {
-    problem(context, 'occurred_at', 'invalid_date', `"${occurredText}" is not a date and time.`, {
-      params: { value: occurredText },
-    })
-  } else if (!isTimeInRange(occurredAt)) dateOutOfRange(context, 'occurred_at', occurredText)
   const rawBody = cells('body') ?? ''
   const name = cells('name') ?? ''
   if (!rawBody && !name)

@@ -85,6 +85,36 @@ describe('Import details', () => {
     expect(screen.queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument()
   })
 
+  it('says how the file’s slash dates were read, and which one goes against their order', async () => {
+    const id = seedImport({
+      problems: [
+        {
+          row: 1,
+          column: 'Close Date',
+          severity: 'warning' as const,
+          code: 'date_read_day_first',
+          message: 'The server’s English sentence',
+          params: { value: '03/04/2027', date: '2027-04-03', other: '2027-03-04' },
+        },
+        {
+          row: 2,
+          column: 'Close Date',
+          severity: 'error' as const,
+          code: 'date_not_day_first',
+          message: 'The server’s English sentence',
+          params: { value: '3/31/2026', example: '15/03/2027', date: '2026-03-31' },
+        },
+      ],
+    })
+    renderWithRouter(<ImportDetails importId={id} canEdit />)
+    const report = await screen.findByRole('table', { name: 'Row report' })
+    const rows = within(report).getAllByRole('row').slice(1)
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '1Close DateWarning“03/04/2027” was read as 2027-04-03, day first as European files write dates: no date in the file shows its order. If it means 2027-03-04, write the file’s dates as YYYY-MM-DD and import it again.',
+      '2Close DateError“3/31/2026” puts the month first, but the file’s other dates put the day first (as “15/03/2027”). Write it with the day first, or as 2026-03-31.',
+    ])
+  })
+
   it('follows the rows done of a running import until it is done', async () => {
     const id = seedImport({
       status: 'importing',

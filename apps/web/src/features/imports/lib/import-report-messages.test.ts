@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { importFailureMessage, rowProblemMessage } from './import-report-messages'
 
+const LOCALES = ['en', 'de', 'es', 'fr', 'ar']
+
 const problem = (code: string, params: Record<string, string | number> = {}) => ({
   row: 3,
   column: 'Amount',
@@ -19,6 +21,51 @@ describe('import report messages', () => {
     expect(rowProblemMessage(problem('a_code_from_a_newer_server'))).toEqual({
       key: 'problems.other',
     })
+  })
+
+  it('says how a slash date was read, or that it goes against the order of the file’s other dates, in the reader’s language', async () => {
+    const read = {
+      ...problem('date_read_month_first', {
+        value: '03/04/2027',
+        date: '2027-03-04',
+        other: '2027-04-03',
+      }),
+      severity: 'warning' as const,
+    }
+    expect(rowProblemMessage(read)).toEqual({
+      key: 'problems.date_read_month_first',
+      values: { value: '03/04/2027', date: '2027-03-04', other: '2027-04-03' },
+    })
+    const against = problem('date_not_day_first', {
+      value: '3/31/2026',
+      example: '15/03/2027',
+      date: '2026-03-31',
+    })
+    expect(rowProblemMessage(against).key).toBe('problems.date_not_day_first')
+    for (const locale of LOCALES) {
+      const { problems } = (await import(`../../../../public/locales/${locale}/imports.json`)) as {
+        problems: Record<string, string>
+      }
+      for (const code of [
+        'date_not_day_first',
+        'date_not_month_first',
+        'date_read_day_first',
+        'date_read_month_first',
+      ]) {
+        const text = problems[code] ?? ''
+        expect(text, `${locale} ${code}`).toContain('{{value}}')
+        expect(text, `${locale} ${code}`).toContain('{{date}}')
+        expect(text, `${locale} ${code}`).toContain(
+          code.startsWith('date_read') ? '{{other}}' : '{{example}}',
+        )
+      }
+    }
+    const en = (await import('../../../../public/locales/en/imports.json')) as {
+      problems: Record<string, string>
+    }
+    expect(en.problems.date_read_month_first).toBe(
+      '“{{value}}” was read as {{date}}, month first as US exports write dates: no date in the file shows its order. If it means {{other}}, write the file’s dates as YYYY-MM-DD and import it again.',
+    )
   })
 
   it('says why an import failed as a whole, with the line where the CSV broke when known', () => {
