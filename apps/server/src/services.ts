@@ -145,6 +145,7 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
     db,
     inputs: analysisInputs,
     requests: analysisRequests,
+    deals,
     corrections: objectionFeedback,
   })
   return {

@@ -134,7 +134,7 @@ describe('deal analysis', () => {
     expect(again.json<{ run_id: string }>().run_id).toBe(analysis.run_id)
   })
 
-  it('records a failing provider on the run, and a re-run by a member succeeds', async () => {
+  it('records a failing provider on the run, and a re-run by the member who owns the deal succeeds', async () => {
     const space = await workspace(app)
     const member = await inviteMember(app, space.admin)
     const dealId = await createDeal(app, space)
@@ -161,6 +161,14 @@ describe('deal analysis', () => {
       solution_fit: null,
     })
 
+    // Re-running is a change to the deal: a member makes it to the deals they own.
+    const notTheirs = await callAs(app, member, 'POST', `/v1/deals/${dealId}/analysis`)
+    expect(notTheirs.statusCode, notTheirs.body).toBe(403)
+    expect(notTheirs.json()).toMatchObject({ error: { code: 'not_deal_owner' } })
+    const handedOver = await callAs(app, space.admin, 'PATCH', `/v1/deals/${dealId}`, {
+      owner_id: member.userId,
+    })
+    expect(handedOver.statusCode, handedOver.body).toBe(200)
     const rerun = await callAs(app, member, 'POST', `/v1/deals/${dealId}/analysis`)
     expect(rerun.statusCode, rerun.body).toBe(202)
     await runAnalysis(app, space.admin, dealId, rerun.json<{ run_id: string }>().run_id)

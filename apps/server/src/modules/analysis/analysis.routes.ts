@@ -41,7 +41,7 @@ export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }
         summary: 'Analyse the deal again',
         security: BEARER_AUTH,
         params: dealParams,
-        response: { 202: analysisQueuedSchema, ...errorResponses(400, 401, 404) },
+        response: { 202: analysisQueuedSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) =>

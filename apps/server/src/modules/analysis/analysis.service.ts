@@ -34,6 +34,8 @@ export interface AnalysisDeps {
   db: Database
   inputs: AnalysisInputs
   requests: AnalysisRequestsService
+  /** The deal's write check: re-running an analysis is a change members make to their own deals. */
+  deals: { getWritable(tx: Database, caller: AuthUser, dealId: string): Promise<unknown> }
   /** Absent in tests that build the service alone: objections then show no correction. */
   corrections?: {
     ofDeal(organisationId: string, dealId: string): Promise<Map<string, ObjectionCorrectionRef>>
@@ -42,7 +44,7 @@ export interface AnalysisDeps {
 
 /** What the API shows of a deal's analysis, and re-runs on request. */
 export function createAnalysisService(deps: AnalysisDeps) {
-  const { db, inputs, requests } = deps
+  const { db, inputs, requests, deals } = deps
 
   /** The caller's organisation's deal; another organisation's is not found, like a missing one. */
   async function ownDeal(tx: Database, caller: AuthUser, dealId: string) {
@@ -87,7 +89,7 @@ export function createAnalysisService(deps: AnalysisDeps) {
     /** Members and admins alike may ask for a fresh analysis of a deal they can see. */
     rerun(caller: AuthUser, dealId: string): Promise<AnalysisQueued> {
       return db.transaction(async (tx) => {
-        await ownDeal(tx, caller, dealId)
+        await deals.getWritable(tx, caller, dealId)
         const { runId } = await requests.request(tx, {
           organisationId: caller.organisationId,
           dealId,
