@@ -1,3 +1,4 @@
+import '@/test-support/dom-polyfills'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
@@ -54,5 +55,27 @@ describe('AddFrameworkObjectionTypesButton', () => {
     await user.click(added)
     const again = await screen.findByRole('region', { name: 'Objection types of MEDDIC' })
     expect(await within(again).findAllByText('Already added')).toHaveLength(6)
+  })
+
+  it('names the team’s own framework in words that read as a sentence', async () => {
+    const user = userEvent.setup()
+    fakeApi.seed({
+      salesFrameworks: [frameworkFixture({ key: 'custom', name: 'Our own framework' })],
+    })
+    renderWithQuery(
+      <AddFrameworkObjectionTypesButton framework="custom" label="Add your framework's types" />,
+    )
+
+    await user.click(await screen.findByRole('button', { name: "Add your framework's types" }))
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Add objection types from a framework',
+    })
+    await within(dialog).findByRole('region', { name: 'Objection types of Our own framework' })
+    await user.click(within(dialog).getByRole('button', { name: 'Add objection types' }))
+    await vi.waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith(
+        '2 objection types added from your own framework.',
+      ),
+    )
   })
 })

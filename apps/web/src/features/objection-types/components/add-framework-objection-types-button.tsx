@@ -84,7 +84,8 @@ export function AddFrameworkObjectionTypesButton({
       { framework: chosen.key },
       {
         onSuccess: ({ models, merged }) => {
-          const name = chosen.name
+          // "Our own framework" is no name to put in a sentence ("…added from Our own framework").
+          const name = chosen.key === 'custom' ? t('framework.own_framework') : chosen.name
           // The framework's types neither created nor merged: the organisation had them already.
           const had = chosen.objection_types.length - models.length - merged.length
           const parts =
