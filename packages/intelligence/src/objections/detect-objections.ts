@@ -18,30 +18,26 @@ import type { ObjectionTypeIndex } from './objection-type-index.js'
 import { objectionUnits, type ObjectionUnit } from './objection-units.js'
 import { opensNewConcern } from './new-concern.js'
 import { quotedSentences } from './quoted-sentences.js'
-import { sentenceResistance, type ResistanceScore } from './score-resistance.js'
+import { sentenceResistance } from './score-resistance.js'
 import { chooseType } from './type-choice.js'
 import { quoteText } from '../nlp/quote-text.js'
-
-interface Resisting {
-  sentence: AnalysedSentence
-  resistance: ResistanceScore
-}
 
 const CUE_CONCEPT_WEIGHT = 0.5
 const SAME_TURN_WEIGHT = 0.4
 const SELLER_QUESTION_WEIGHT = 0.2
 
-// The topic of an objection: what the resisting sentences say, then the rest of the turn
+// The topic of an objection: what its resisting sentences say, then the rest of the turn
 // (or e-mail paragraph) and the seller's question before it, which name what a terse answer
 // ("Half that.") is about. The concepts of the cues that fired count for less than the words.
-function groupFeatures(text: DealText, resisting: readonly Resisting[]): TermVector {
+function groupFeatures(text: DealText, resisting: readonly AnalysedSentence[]): TermVector {
   const features: TermVector = new Map()
-  const first = resisting[0]?.sentence
+  const first = resisting[0]
   if (!first) return features
-  const own = new Set(resisting.map((r) => r.sentence))
-  for (const r of resisting) {
-    addVector(features, featuresOfStemWords(r.sentence.stemWords), 1)
-    addVector(features, featuresOfStems([], r.resistance.concepts), CUE_CONCEPT_WEIGHT)
+  const own = new Set(resisting)
+  for (const sentence of resisting) {
+    addVector(features, featuresOfStemWords(sentence.stemWords), 1)
+    const { concepts } = sentenceResistance(sentence)
+    addVector(features, featuresOfStems([], concepts), CUE_CONCEPT_WEIGHT)
   }
   const turn = text.turns[first.turnIndex]
   for (const other of turn?.sentences ?? []) {
@@ -176,11 +172,7 @@ function typeOfUnit(
   const types = new Map<ScoredUnit, string | undefined>()
   return (scored) => {
     if (types.has(scored)) return types.get(scored)
-    const resisting = scored.unit.sentences.map((sentence) => ({
-      sentence,
-      resistance: sentenceResistance(sentence),
-    }))
-    const topic = groupFeatures(text, resisting)
+    const topic = groupFeatures(text, scored.unit.sentences)
     const type = chooseType(index, model, topic, scored.unit, scored.featureIds)?.profile.config.id
     types.set(scored, type)
     return type
@@ -227,11 +219,7 @@ export function detectObjections(
   const objections: DetectedObjection[] = []
   for (const { scored: current, cited, correction } of detected) {
     const { unit, featureIds, probability } = current
-    const resisting = cited.map((sentence) => ({
-      sentence,
-      resistance: sentenceResistance(sentence),
-    }))
-    const topic = groupFeatures(text, resisting)
+    const topic = groupFeatures(text, cited)
     const corrected = correction?.typeId
       ? index.profiles.find((p) => p.config.id === correction.typeId)
       : undefined
