@@ -73,6 +73,8 @@ export function AddFrameworkObjectionTypesButton({
   const [addedNow, setAddedNow] = useState(false)
   const hasEveryType = useHasEveryType(addedLabel ? framework : undefined) === true
   const added = addedLabel !== undefined && (addedNow || hasEveryType)
+  // The names the team has before adding (the preview marks the same ones "Already added").
+  const names = useTypeNames(open)
 
   const changeOpen = (next: boolean) => {
     if (!next) add.reset()
@@ -86,8 +88,10 @@ export function AddFrameworkObjectionTypesButton({
         onSuccess: ({ models, merged }) => {
           // "Our own framework" is no name to put in a sentence ("…added from Our own framework").
           const name = chosen.key === 'custom' ? t('framework.own_framework') : chosen.name
-          // The framework's types neither created nor merged: the organisation had them already.
-          const had = chosen.objection_types.length - models.length - merged.length
+          // The framework's types the team had by name. Not the framework's count less the
+          // created and merged ones: several alike types merge into one, and one alike type that
+          // brings no new example is in neither list.
+          const had = chosen.objection_types.filter((type) => names?.has(nameKey(type.name))).length
           const parts =
             models.length > 0
               ? [
