@@ -165,13 +165,18 @@ export async function listDealRows(
     rows = await searchedPage(db, where, query.order, window)
   } else if (offset < DEFERRED_JOIN_OFFSET) {
     const matching = matchingCount(db, organisationId, pipelineId, filter)
-    rows = await plainPage(db, where, query.order, window, matching)
+    rows = await plainPage(db, where, query.order, { ...window, backwards: false }, matching)
   } else if (pipelineId !== undefined) {
     // A whole pipeline's deep page: its kept count, read once, places the page and is its total.
     const [kept] = await dealCount(db, organisationId, pipelineId, undefined)
     const total = kept?.total ?? 0
     const matching = sql<number>`${total}::int`.mapWith(Number)
-    rows = await deferredPage(db, where, query.order, deepPipelineSpan(total, window), matching)
+    const span = deepPipelineSpan(total, window)
+    // Near the far end the backward walk is as short as a first page's: read it as one.
+    rows =
+      span.offset < DEFERRED_JOIN_OFFSET
+        ? await plainPage(db, where, query.order, span, matching)
+        : await deferredPage(db, where, query.order, span, matching)
   } else {
     const matching = matchingCount(db, organisationId, pipelineId, filter)
     rows = await deferredPage(db, where, query.order, { ...window, backwards: false }, matching)
@@ -269,23 +274,27 @@ function deepPipelineSpan(
   }
 }
 
-/** A page near the top read as it is: the order index walked to the page, or the few matches sorted. */
-function plainPage(
+/**
+ * A page near either end read as it is: the order index walked to the page (backwards from the
+ * far end, the rows then put back in the order asked for), or the few matches sorted.
+ */
+async function plainPage(
   db: Database,
   where: SQL | undefined,
   order: DealOrder | undefined,
-  { limit, offset }: { limit: number; offset: number },
+  { limit, offset, backwards }: PageSpan,
   matching: SQL<number>,
 ): Promise<CountedDealRow[]> {
-  return selectFlat(
+  const rows = await selectFlat(
     db
       .select({ ...LISTED_COLUMNS, matching })
       .from(deals)
       .where(where)
-      .orderBy(...orderOf(order))
+      .orderBy(...orderOf(order, backwards))
       .limit(limit)
       .offset(offset),
   )
+  return backwards ? rows.reverse() : rows
 }
 
 /**

@@ -160,13 +160,13 @@ describe('deal list', () => {
     const { id: pipelineId, stageIds } = await pipelineOf(space, 0)
     const [stageId] = stageIds
     if (!stageId) throw new Error('no stage')
-    // More deals than the deferred join's first offset (1,000), with many ties on the last
+    // Enough deals for every way of reading a page (see below), with many ties on the last
     // activity (then broken by the creation time, the same for all, and the id) and some never
     // active, which come last.
     const rows = await app()
       .db.insert(deals)
       .values(
-        Array.from({ length: 2_050 }, (_, index) => ({
+        Array.from({ length: 3_050 }, (_, index) => ({
           organisationId: space.organisationId,
           pipelineId,
           stageId,
@@ -181,16 +181,18 @@ describe('deal list', () => {
       .map((row) => row.id)
     const pageIds = async (page: number) => {
       const body = await list(space, `pipelineId=${pipelineId}&perPage=100&page=${page}`)
-      expect(body.pagination.total).toBe(2_050)
+      expect(body.pagination.total).toBe(3_050)
       return body.data.map((deal) => deal.id)
     }
-    // Page 10 is walked from the top; 11 (offset 1,000) to 21 (its last 50) from the bottom.
-    for (const page of [10, 11, 15, 20, 21]) {
+    // Pages 10 (the order index walked to it) and 15 (a deferred join, offset 1,400) are read
+    // from the top; past the middle from the bottom: 17 by a deferred join (1,350 from the end),
+    // 21 and 31 (its last 50) walked as a first page is.
+    for (const page of [10, 15, 16, 17, 21, 30, 31]) {
       expect(await pageIds(page), `page ${page}`).toEqual(
         expected.slice((page - 1) * 100, page * 100),
       )
     }
-    expect(await pageIds(22)).toEqual([])
+    expect(await pageIds(32)).toEqual([])
   })
 
   it('keeps each pipeline’s total through creates, moves, deletes and a deleted pipeline', async () => {
