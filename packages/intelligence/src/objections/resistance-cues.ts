@@ -45,9 +45,10 @@ export const RESISTANCE_CUES: readonly ResistanceCue[] = [
     0.9,
     [],
   ),
+  // "It is not much money" says a sum is small, not that money is lacking.
   cue(
     'no-resource',
-    `\\b(?:(?:no|zero|not (?:much|enough|any)|little) (?:real )?|(?:do not|does not|did not) have (?:the |a |any |enough |much )?)(?:budget|money|funds|funding|need|staff|people|resources|bandwidth|time|interest|appetite|capacity|headcount|engineers)\\b|\\b(?:budget|funds|money) (?:is|was|are|has been) (?:gone|spent|used up|cut|frozen|exhausted|allocated)\\b`,
+    `\\b(?:(?:no|zero|(?<!\\b(?:it|that|this) is )not much|not (?:enough|any)|little) (?:real )?|(?:do not|does not|did not) have (?:the |a |any |enough |much )?)(?:budget|money|funds|funding|need|staff|people|resources|bandwidth|time|interest|appetite|capacity|headcount|engineers)\\b|\\b(?:budget|funds|money) (?:is|was|are|has been) (?:gone|spent|used up|cut|frozen|exhausted|allocated)\\b`,
     1,
     [],
   ),
@@ -91,9 +92,10 @@ export const RESISTANCE_CUES: readonly ResistanceCue[] = [
     0.9,
     ['incumbent'],
   ),
+  // Having to go to work or to bed after a call is no decision body.
   cue(
     'authority',
-    `\\b(?:(?:run (?:it|this|that) by|check with|clear (?:it|this) with|get (?:approval|sign-off|sign off) from|loop in) (?:my|our|the) \\w+|need(?:s)? (?:approval|sign-off|sign off)|(?:have|has|need|needs) to (?:go (?:through|to|out to)|get (?:it )?approved|be approved)|not (?:my|the) (?:decision|call)|not the (?:one|person) (?:who|that) (?:makes|decides|signs|approves)|(?:that|it|this) is up to (?:my|our|the) \\w+|(?:will|would) (?:make|have) the (?:final )?(?:call|decision)|(?:three|multiple|competitive) (?:competitive )?(?:quotes|bids)|formal (?:rfp|solicitation|tender|process))\\b`,
+    `\\b(?:(?:run (?:it|this|that) by|check with|clear (?:it|this) with|get (?:approval|sign-off|sign off) from|loop in) (?:my|our|the) \\w+|need(?:s)? (?:approval|sign-off|sign off)|(?:have|has|need|needs) to (?:go (?:through|to(?! (?:work|bed|school|sleep|lunch|dinner|class)\\b)|out to)|get (?:it )?approved|be approved)|not (?:my|the) (?:decision|call)|not the (?:one|person) (?:who|that) (?:makes|decides|signs|approves)|(?:that|it|this) is up to (?:my|our|the) \\w+|(?:will|would) (?:make|have) the (?:final )?(?:call|decision)|(?:three|multiple|competitive) (?:competitive )?(?:quotes|bids)|formal (?:rfp|solicitation|tender|process))\\b`,
     1,
     ['authority'],
   ),
@@ -112,9 +114,11 @@ export const RESISTANCE_CUES: readonly ResistanceCue[] = [
     0.4,
     ['authority'],
   ),
+  // Stalls and postponements, including holding off until something is done or read up on
+  // ("not until I have looked into them"); "when I think about it" reflects, it does not stall.
   cue(
     'timing',
-    `\\b(?:not (?:now|right now|this (?:year|quarter|month|season|time)|yet|at the moment|at this time|today)|next (?:year|quarter|fiscal|spring|summer|fall|autumn|winter|season|budget)|(?:check|come|circle|get) back (?:to me|with me|later|then|to you)|talk (?:again )?in (?:january|february|march|april|may|june|july|august|september|october|november|december|a few|the)|revisit|(?:wait|hold off|pause|holding off) (?:until|till|for|on)|(?:it|this) (?:waits|can wait)|later this year|down the road|(?:other|bigger|higher|competing) priorities|(?:too|really|very|pretty|so) busy|bandwidth|on (?:our|my) plate|take on another|maybe later|some other time|give me (?:a|some|one) (?:minute|moment|time|second|sec|day|week)|let me (?:think|see|sleep|check|look|review|read|consider)|think (?:about|it over|on) (?:it|this|that)|(?:need|have|want|going) to think|get back to you|to ?-? ?do list|(?:i|we) (?:will|might|may|could) (?:certainly |definitely |probably )?(?:review (?:it|this|that)|look into (?:it|this|that)|go back to|read (?:up|more))|after (?:this|the) (?:survey|task|call|season|project|upgrade|launch))\\b`,
+    `\\b(?:not (?:now|right now|this (?:year|quarter|month|season|time)|yet|at the moment|at this time|today)|next (?:year|quarter|fiscal|spring|summer|fall|autumn|winter|season|budget)|(?:check|come|circle|get) back (?:to me|with me|later|then|to you)|talk (?:again )?in (?:january|february|march|april|may|june|july|august|september|october|november|december|a few|the)|revisit|(?:wait|hold off|pause|holding off) (?:until|till|for|on)|(?:it|this) (?:waits|can wait)|later this year|down the road|(?:other|bigger|higher|competing) priorities|(?:too|really|very|pretty|so) busy|bandwidth|on (?:our|my) plate|take on another|maybe later|some other time|give me (?:a|some|one) (?:minute|moment|time|second|sec|day|week)|let me (?:think|see|sleep|check|look|review|read|consider)|(?<!when (?:i|we|you) (?:really |actually )?)think (?:about|it over|on) (?:it|this|that)|(?:need|have|want|going) to think|get back to you|to ?-? ?do list|(?:i|we) (?:will|might|may|could) (?:certainly |definitely |probably )?(?:review (?:it|this|that)|look into (?:it|this|that)|go back to|read (?:up|more))|after (?:this|the) (?:survey|task|call|season|project|upgrade|launch)|(?:will|would|can) not (?:\\w+ ){0,3}until|(?:do|doing|need to do|have to do|want to do) (?:some|more|further|my own|our own|a bit of|a little) (?:research|homework|digging)|research (?:it|this|them|that) (?:first|more|further))\\b`,
     0.9,
     ['time'],
   ),
@@ -124,9 +128,11 @@ export const RESISTANCE_CUES: readonly ResistanceCue[] = [
     0.8,
     [],
   ),
+  // Doubts about the seller or where the money goes, including asking how anyone can make
+  // sure of it (information inquiry and source derogation in the persuasion literature).
   cue(
     'trust',
-    `\\b(?:(?:nobody|no one|none)(?: \\w+){0,4} heard (?:of|about)|references?|(?:how|how else) (?:do|can|would|will) (?:i|we|you) (?:know|be sure|trust|tell|verify)|legit|legitimate|scam|scams|scammed|fake|fraud|track record|burned|burnt|bad experience|last (?:vendor|provider|tool|software|system|company)|(?:do not|can not|hard to|not) (?:trust|believe)|too good to be true|(?:will|does|do|would) (?:\\w+ ){0,4}(?:go|goes|get|gets|reach|reaches) (?:directly )?to (?:the )?(?:child|children|kids|people|cause|intended|needy|victims)|(?:would|need to|have to) see (?:it|that|this|proof) (?:to|before|first)|(?:hard|difficult|impossible) to (?:ensure|know|tell|verify|be sure)|(?:do not|did not) (?:really )?know (?:much|enough|too much|to much|anything|a lot) about|(?:i|we) (?:sometimes |often |always )?question (?:charities|whether|if|the|how|their|your)|(?:where|how) (?:does|do|will) (?:the|my|our) (?:money|donation|funds?) (?:go|end up))\\b`,
+    `\\b(?:(?:nobody|no one|none)(?: \\w+){0,4} heard (?:of|about)|references?|(?:how|how else) (?:do|can|would|will) (?:i|we|you|they) (?:know|be sure|trust|tell|verify|make sure|ensure|guarantee)|legit|legitimate|scam|scams|scammed|fake|fraud|track record|burned|burnt|bad experience|last (?:vendor|provider|tool|software|system|company)|(?:do not|can not|hard to|not) (?:trust|believe)|too good to be true|(?:will|does|do|would) (?:\\w+ ){0,6}(?:go|goes|get|gets|reach|reaches) (?:directly |straight )?to (?:the |a |those |these |each )?(?:child|children|kids|people|cause|intended|needy|victims)|(?:would|need to|have to) see (?:it|that|this|proof) (?:to|before|first)|(?:hard|difficult|impossible) to (?:ensure|know|tell|verify|be sure)|(?:do not|did not) (?:really )?know (?:much|enough|too much|to much|anything|a lot) about|(?:i|we) (?:sometimes |often |always )?question (?:charities|whether|if|the|how|their|your)|(?:where|how) (?:does|do|will) (?:the|my|our) (?:money|donation|funds?) (?:go|end up))\\b`,
     0.9,
     ['trust'],
   ),
@@ -191,11 +197,28 @@ export const RESISTANCE_CUES: readonly ResistanceCue[] = [
     1,
     ['money'],
   ),
+  // The buyer's own way of giving or buying, also with the habit word first ("normally we
+  // give to ...").
   cue(
     'personal-choice',
-    `\\b(?:(?:i|we) (?:usually|typically|normally|generally|prefer to|tend to|always|regularly|already|rather) (?:\\w+ ){0,2}(?:donate|give|support|buy|use|work|go|choose|pick|do|make)|(?:i|we) (?:would|had) rather|(?:choose|pick|do) (?:my|our) own|my own (?:charit\\w*|choice|research|way)|(?:local|other) (?:charities|charity|causes|vendors|options)|(?:many|plenty of|lots of) (?:other )?(?:charities|options|vendors|alternatives|providers|tools|choices)|(?:i|we) prefer)\\b`,
+    `\\b(?:(?:i|we) (?:usually|typically|normally|generally|prefer to|tend to|always|regularly|already|rather) (?:\\w+ ){0,2}(?:donate|give|support|buy|use|work|go|choose|pick|do|make)|(?:usually|typically|normally|generally|regularly) (?:i|we) (?:\\w+ )?(?:donate|give|support|contribute)|(?:i|we) (?:would|had) rather|(?:choose|pick|do) (?:my|our) own|my own (?:charit\\w*|choice|research|way)|(?:local|other) (?:charities|charity|causes|vendors|options)|(?:many|plenty of|lots of) (?:other )?(?:charities|options|vendors|alternatives|providers|tools|choices)|(?:i|we) prefer)\\b`,
     0.8,
     ['incumbent'],
+  ),
+  // Offering to give nothing ("I'd give zero", "donate $0") is a refusal worded as a pledge.
+  cue(
+    'zero-gift',
+    `\\b(?:donat\\w*|give|giving|contribut\\w*|pledg\\w*|spare) (?:(?:nothing|zero)(?: dollars| cents)?|\\$ ?0(?![.,]?\\d)|0 (?:dollars|cents))`,
+    1,
+    [],
+  ),
+  // Asking what the people at the top are paid doubts where a gift or a fee really goes
+  // (source derogation in the persuasion literature).
+  cue(
+    'overhead-doubt',
+    `\\bhow much (?:do|does|did|will) (?:the |their |its |your |that )?(?:ceo|ceos|chief executives?|executives?|director|directors|founders?|president|management|bosses|owners?) (?:\\w+ )?(?:make|makes|earn|earns|get paid|take home|pay themselves)\\b`,
+    0.9,
+    ['trust'],
   ),
   cue('flat-no', `^(?:no|nope|nah|not really)\\b`, 0.5, []),
 ]
@@ -224,10 +247,11 @@ export const RESISTANCE_SUPPRESSORS: readonly Suppressor[] = [
     ),
     weight: 1.5,
   },
+  // Also what "many people would question": others' doubts, not the buyer's.
   {
     id: 'hypothetical',
     pattern: new RegExp(
-      `\\b(?:you (?:might|may|could|would|probably|will) (?:\\w+ )?(?:think|say|feel|worry|wonder|be wondering|be thinking|assume|expect|have heard|be worried|be concerned)|some (?:people|customers|folks|teams|clients|buyers|companies) (?:\\w+ )?(?:think|say|feel|worry|ask|wonder|find|believe)|(?:people|customers|clients|others|everyone) (?:often |sometimes |usually |always )?(?:think|say|worry|ask|assume)|what if (?:i|we) told you|hypothetically|let us say|in case you (?:are|were)|if you (?:are|were) (?:worried|concerned|wondering))\\b`,
+      `\\b(?:you (?:might|may|could|would|probably|will) (?:\\w+ )?(?:think|say|feel|worry|wonder|be wondering|be thinking|assume|expect|have heard|be worried|be concerned)|some (?:people|customers|folks|teams|clients|buyers|companies) (?:\\w+ )?(?:think|say|feel|worry|ask|wonder|find|believe)|(?:people|customers|clients|others|everyone) (?:often |sometimes |usually |always )?(?:think|say|worry|ask|assume)|(?:a lot of|lots of|many|most|some) people (?:would|might|may|will) (?:question|doubt|wonder|worry|think|say|ask)|what if (?:i|we) told you|hypothetically|let us say|in case you (?:are|were)|if you (?:are|were) (?:worried|concerned|wondering))\\b`,
     ),
     weight: 1.5,
   },
@@ -239,10 +263,12 @@ export const RESISTANCE_SUPPRESSORS: readonly Suppressor[] = [
     ),
     weight: 1.5,
   },
+  // "I would like to" agrees, unless what follows is keeping, waiting, thinking it over or
+  // giving nothing.
   {
     id: 'agreement',
     pattern: new RegExp(
-      `\\b(?:(?:sounds|looks) (?:good|great|fine|perfect|amazing)|that (?:works|would help|helps|is great|is fair|makes sense)|that (?:plan|date|time|proposal|approach|schedule) works|(?:^|yes |okay |ok )agreed|(?<!(?:if|whether|ask me) )(?:i|we) (?:would|will) (?:love|like|be happy|be glad) to|happy to|i will take it|count me in|let us do it|(?:i|we) agree|deal|(?:is|are) (?:great|perfect|wonderful|amazing)|(?:i am|i will be) in)\\b`,
+      `\\b(?:(?:sounds|looks) (?:good|great|fine|perfect|amazing)|that (?:works|would help|helps|is great|is fair|makes sense)|that (?:plan|date|time|proposal|approach|schedule) works|(?:^|yes |okay |ok )agreed|(?<!(?:if|whether|ask me) )(?:i|we) (?:would|will) (?:love|like|be happy|be glad) to(?! (?:keep|hold|save|think|wait|pass|sleep)\\b)(?! (?:\\w+ )?(?:nothing|zero|\\$ ?0)\\b)|happy to|i will take it|count me in|let us do it|(?:i|we) agree|deal|(?:is|are) (?:great|perfect|wonderful|amazing)|(?:i am|i will be) in)\\b`,
     ),
     weight: 0.8,
   },

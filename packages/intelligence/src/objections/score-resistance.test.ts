@@ -28,6 +28,15 @@ describe('scoreResistance', () => {
     // The offer's price next to a competitor's is a price objection.
     'Your quote is about thirty percent more than Veeam.',
     'Frankly it is more expensive than the tool we have.',
+    // Resistance kinds of persuasion chats (charity appeals), in general wording.
+    "I'd like to hold on to my cash for now.",
+    'I would rather give zero today.',
+    'How can they make sure the aid reaches the families?',
+    'Will every cent we send go to those kids?',
+    'How much does the chief executive earn, roughly?',
+    'Normally we contribute to the food bank in our town.',
+    "I won't commit until I've read their annual report.",
+    'We need to do some research on the group first.',
   ])('resists: %s', (sentence) => {
     expect(score(sentence)).toBeGreaterThanOrEqual(OBJECTION_THRESHOLD)
   })
@@ -47,6 +56,12 @@ describe('scoreResistance', () => {
     // The buyer's own costs rising is a pain, and a price said to be no higher is no worry.
     'Our overtime bill is about thirty percent more than last year.',
     'Your price is not more expensive than theirs.',
+    // Others' doubts, a reflection, a trip to the office, a small sum: no resistance.
+    'Many people might question a new supplier, but your references are strong.',
+    'When I think about it, the rollout plan is sensible.',
+    'I have to go to work after this, so a short call suits me.',
+    'It is not much money for a team our size.',
+    "I'd love to help the kids.",
   ])('does not resist: %s', (sentence) => {
     expect(score(sentence)).toBeLessThan(OBJECTION_THRESHOLD)
   })
