@@ -89,6 +89,14 @@ describe('PeriodFilter: custom dates', () => {
     expect(onApply).toHaveBeenLastCalledWith(custom('2026-03-15', '2026-03-31'))
   })
 
+  it('offers dates within the range the server reads only', () => {
+    render(<Harness onApply={vi.fn()} initial={custom('2026-03-01', '2026-03-31')} />)
+    for (const label of ['From', 'To']) {
+      expect(screen.getByLabelText(label)).toHaveAttribute('min', '1900-01-01')
+      expect(screen.getByLabelText(label)).toHaveAttribute('max', '9999-12-31')
+    }
+  })
+
   it('takes one day as a range', async () => {
     const user = userEvent.setup()
     const onApply = vi.fn()

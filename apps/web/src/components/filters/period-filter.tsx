@@ -1,3 +1,4 @@
+import { DATE_MAX, DATE_MIN } from '@dealcoach/contracts/dates'
 import { useEffect, useEffectEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Input } from '@/components/ui/input'
@@ -169,6 +170,8 @@ function DateField({
       <Input
         id={id}
         type="date"
+        min={DATE_MIN}
+        max={DATE_MAX}
         className="w-40"
         value={value ?? ''}
         aria-invalid={errorId ? true : undefined}

@@ -52,6 +52,13 @@ describe('DealFormDialog', () => {
     )
   })
 
+  it('offers close dates within the range the server stores only', async () => {
+    renderDialog(vi.fn())
+    const closeDate = await screen.findByLabelText('Close date')
+    expect(closeDate).toHaveAttribute('min', '1900-01-01')
+    expect(closeDate).toHaveAttribute('max', '9999-12-31')
+  })
+
   it('sends a blank account name as null', () => {
     const input = toDealInput({
       pipelineId: PIPELINE_ID,

@@ -1,3 +1,4 @@
+import { DATE_MAX, DATE_MIN } from '@dealcoach/contracts/dates'
 import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import { Plus, Trash2 } from 'lucide-react'
 import { type FormEvent, type ReactElement, useState } from 'react'
@@ -293,6 +294,8 @@ function DealForm({ id, deal, pipelineId, error, onSubmit }: DealFormDialogProps
         <FormField label={t('form.close_date')} error={server.fieldError('close_date')}>
           <Input
             type="date"
+            min={DATE_MIN}
+            max={DATE_MAX}
             value={values.closeDate}
             onChange={(event) => change('closeDate', 'close_date', event.target.value)}
           />

@@ -1,3 +1,4 @@
+import { DATE_MIN } from '@dealcoach/contracts/dates'
 import { Link } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -116,6 +117,7 @@ export function ConfirmEngagement({
         <FormField label={t('upload.occurred_at')} error={timeError}>
           <Input
             type="datetime-local"
+            min={`${DATE_MIN}T00:00`}
             value={time}
             max={latest}
             onChange={(event) => {
