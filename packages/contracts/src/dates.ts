@@ -13,12 +13,18 @@ export const DATE_MAX = '9999-12-31'
 /** The detail code of a date outside the range, with `{ min, max }` as its params. */
 export const DATE_OUT_OF_RANGE = 'date_out_of_range'
 
+/** The range as the params of a date outside it: what the web shows at the field. */
+export const DATE_RANGE = { min: DATE_MIN, max: DATE_MAX } as const
+
+/** What is wrong with a date outside the range, said of the field. */
+export const DATE_OUT_OF_RANGE_MESSAGE = `must be between ${DATE_MIN} and ${DATE_MAX}`
+
 const MIN_TIME = Date.parse(`${DATE_MIN}T00:00:00.000Z`)
 const MAX_TIME = Date.parse(`${DATE_MAX}T23:59:59.999Z`)
 
 const outOfRange = {
-  message: `must be between ${DATE_MIN} and ${DATE_MAX}`,
-  params: { code: DATE_OUT_OF_RANGE, min: DATE_MIN, max: DATE_MAX },
+  message: DATE_OUT_OF_RANGE_MESSAGE,
+  params: { code: DATE_OUT_OF_RANGE, ...DATE_RANGE },
 }
 
 /** Whether a calendar date written `YYYY-MM-DD` is within the range. */

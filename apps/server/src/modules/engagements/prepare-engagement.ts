@@ -4,7 +4,12 @@ import {
   type EngagementJsonBody,
   speakerRolesSchema,
 } from '@dealcoach/contracts/engagements'
-import { DATE_MAX, DATE_MIN, DATE_OUT_OF_RANGE, isTimeInRange } from '@dealcoach/contracts/dates'
+import {
+  DATE_OUT_OF_RANGE,
+  DATE_OUT_OF_RANGE_MESSAGE,
+  DATE_RANGE,
+  isTimeInRange,
+} from '@dealcoach/contracts/dates'
 import { parseEml } from '@dealcoach/intelligence/email/parse-eml'
 import { stripReply } from '@dealcoach/intelligence/email/strip-reply'
 import { parseTranscript } from '@dealcoach/intelligence/transcript/parse-transcript'
@@ -290,9 +295,9 @@ function readOccurredAt(text: string | undefined): Date | undefined {
     throw new Invalid([
       {
         field: 'occurred_at',
-        message: `must be between ${DATE_MIN} and ${DATE_MAX}`,
+        message: DATE_OUT_OF_RANGE_MESSAGE,
         code: DATE_OUT_OF_RANGE,
-        params: { min: DATE_MIN, max: DATE_MAX },
+        params: { ...DATE_RANGE },
       },
     ])
   }

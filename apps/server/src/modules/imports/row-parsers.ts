@@ -3,6 +3,7 @@ import {
   DATE_MAX,
   DATE_MIN,
   DATE_OUT_OF_RANGE,
+  DATE_RANGE,
   isDateInRange,
   isTimeInRange,
 } from '@dealcoach/contracts/dates'
@@ -104,7 +105,7 @@ function dateOutOfRange(context: Context, field: string, value: string) {
     field,
     DATE_OUT_OF_RANGE,
     `"${value}" is outside the dates Dealcoach accepts, ${DATE_MIN} to ${DATE_MAX}.`,
-    { params: { value, min: DATE_MIN, max: DATE_MAX } },
+    { params: { value, ...DATE_RANGE } },
   )
 }
 
