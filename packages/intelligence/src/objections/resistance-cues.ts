@@ -129,10 +129,11 @@ export const RESISTANCE_CUES: readonly ResistanceCue[] = [
     [],
   ),
   // Doubts about the seller or where the money goes, including asking how anyone can make
-  // sure of it (information inquiry and source derogation in the persuasion literature).
+  // sure of it (information inquiry and source derogation in the persuasion literature). The
+  // words before "go to the children" may be figures ("will 90 % of it go to ...").
   cue(
     'trust',
-    `\\b(?:(?:nobody|no one|none)(?: \\w+){0,4} heard (?:of|about)|references?|(?:how|how else) (?:do|can|would|will) (?:i|we|you|they) (?:know|be sure|trust|tell|verify|make sure|ensure|guarantee)|legit|legitimate|scam|scams|scammed|fake|fraud|track record|burned|burnt|bad experience|last (?:vendor|provider|tool|software|system|company)|(?:do not|can not|hard to|not) (?:trust|believe)|too good to be true|(?:will|does|do|would) (?:\\w+ ){0,6}(?:go|goes|get|gets|reach|reaches) (?:directly |straight )?to (?:the |a |those |these |each )?(?:child|children|kids|people|cause|intended|needy|victims)|(?:would|need to|have to) see (?:it|that|this|proof) (?:to|before|first)|(?:hard|difficult|impossible) to (?:ensure|know|tell|verify|be sure)|(?:do not|did not) (?:really )?know (?:much|enough|too much|to much|anything|a lot) about|(?:i|we) (?:sometimes |often |always )?question (?:charities|whether|if|the|how|their|your)|(?:where|how) (?:does|do|will) (?:the|my|our) (?:money|donation|funds?) (?:go|end up))\\b`,
+    `\\b(?:(?:nobody|no one|none)(?: \\w+){0,4} heard (?:of|about)|references?|(?:how|how else) (?:do|can|would|will) (?:i|we|you|they) (?:know|be sure|trust|tell|verify|make sure|ensure|guarantee)|legit|legitimate|scam|scams|scammed|fake|fraud|track record|burned|burnt|bad experience|last (?:vendor|provider|tool|software|system|company)|(?:do not|can not|hard to|not) (?:trust|believe)|too good to be true|(?:will|does|do|would) (?:\\S+ ){0,6}(?:go|goes|get|gets|reach|reaches) (?:directly |straight )?to (?:the |a |those |these |each )?(?:child|children|kids|people|cause|intended|needy|victims)|(?:would|need to|have to) see (?:it|that|this|proof) (?:to|before|first)|(?:hard|difficult|impossible) to (?:ensure|know|tell|verify|be sure)|(?:do not|did not) (?:really )?know (?:much|enough|too much|to much|anything|a lot) about|(?:i|we) (?:sometimes |often |always )?question (?:charities|whether|if|the|how|their|your)|(?:where|how) (?:does|do|will) (?:the|my|our) (?:money|donation|funds?) (?:go|end up))\\b`,
     0.9,
     ['trust'],
   ),
@@ -212,11 +213,11 @@ export const RESISTANCE_CUES: readonly ResistanceCue[] = [
     1,
     [],
   ),
-  // Asking what the people at the top are paid doubts where a gift or a fee really goes
-  // (source derogation in the persuasion literature).
+  // Asking what the people at the top are paid, directly or as "I wonder how much ...", doubts
+  // where a gift or a fee really goes (source derogation in the persuasion literature).
   cue(
     'overhead-doubt',
-    `\\bhow much (?:do|does|did|will) (?:the |their |its |your |that )?(?:ceo|ceos|chief executives?|executives?|director|directors|founders?|president|management|bosses|owners?) (?:\\w+ )?(?:make|makes|earn|earns|get paid|take home|pay themselves)\\b`,
+    `\\bhow much (?:(?:do|does|did|will) )?(?:the |their |its |your |that )?(?:ceo|ceos|chief executives?|executives?|director|directors|founders?|president|management|bosses|owners?) (?:\\w+ )?(?:make|makes|earn|earns|get paid|takes? home|pays? themselves)\\b`,
     0.9,
     ['trust'],
   ),
@@ -264,7 +265,7 @@ export const RESISTANCE_SUPPRESSORS: readonly Suppressor[] = [
     weight: 1.5,
   },
   // "I would like to" agrees, unless what follows is keeping, waiting, thinking it over or
-  // giving nothing.
+  // giving nothing. "I'm in" agrees only as the whole answer: "I'm in a tight spot" does not.
   {
     id: 'agreement',
     pattern: new RegExp(

@@ -34,6 +34,8 @@ describe('scoreResistance', () => {
     'How can they make sure the aid reaches the families?',
     'Will every cent we send go to those kids?',
     'How much does the chief executive earn, roughly?',
+    'I wonder how much their director takes home.',
+    'Would 90% of my gift really go to the children?',
     'Normally we contribute to the food bank in our town.',
     "I won't commit until I've read their annual report.",
     'We need to do some research on the group first.',
