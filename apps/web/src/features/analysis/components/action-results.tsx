@@ -11,7 +11,20 @@ import {
 
 const METHOD_ICON = { mixed: Shuffle, phone: Phone, email: Mail } as const
 
-/** The playbook's actions the analysis found, grouped by the pipeline's stages in their order. */
+/** One line of the list: a playbook action with what the analysis found, if anything. */
+type ActionRow =
+  | { kind: 'result'; key: string; result: ActionResult }
+  | { kind: 'not_done'; key: string; name: string }
+
+const NO_STAGE = ''
+
+/**
+ * Every playbook action of the deal's pipeline, grouped by its stages in their order: the ones
+ * the analysis found evidence for with their status and quotes, the others as not done, so what
+ * is missing shows (the current stage's too, which the engine reports nothing for until a call or
+ * e-mail touches it). A result for an action the pipeline no longer has is listed after its
+ * stage's actions. Without the pipeline, only the results are listed.
+ */
 export function ActionResults({
   results,
   pipeline,
@@ -20,35 +33,95 @@ export function ActionResults({
   pipeline: Pipeline | undefined
 }) {
   const { t } = useTranslation('deals')
-  if (results.length === 0) {
+  const groups = groupByStage(results, pipeline)
+  if (groups.length === 0) {
     return <p className="text-sm text-gray-600">{t('analysis.no_actions')}</p>
   }
   const stages = pipeline?.stages ?? []
-  const byStage = new Map<string, ActionResult[]>()
-  for (const result of results) {
-    const stageId = result.stage_id ?? ''
-    byStage.set(stageId, [...(byStage.get(stageId) ?? []), result])
+  const stageName = (stageId: string) =>
+    stages.find((stage) => stage.stage_id === stageId)?.name ?? t('analysis.other_stage')
+  return (
+    <div className="flex flex-col gap-5">
+      {results.length === 0 ? (
+        <p className="text-sm text-gray-600">{t('analysis.no_actions')}</p>
+      ) : null}
+      {groups.map(([stageId, rows]) => {
+        const completed = rows.filter(
+          (row) => row.kind === 'result' && actionProgress(row.result.status) === 'completed',
+        ).length
+        return (
+          <div key={stageId} className="flex flex-col gap-2">
+            <div className="flex flex-wrap items-baseline gap-x-2">
+              <h4 className="text-sm font-medium text-gray-700">{stageName(stageId)}</h4>
+              <span className="text-xs text-gray-600">
+                {t('analysis.stage_completed', { done: completed, total: rows.length })}
+              </span>
+            </div>
+            <ul className="flex flex-col gap-2">
+              {rows.map((row) =>
+                row.kind === 'result' ? (
+                  <ActionItem key={row.key} result={row.result} />
+                ) : (
+                  <NotDoneItem key={row.key} name={row.name} />
+                ),
+              )}
+            </ul>
+          </div>
+        )
+      })}
+    </div>
+  )
+}
+
+/** The rows of each stage, stages in the pipeline's order and actions without a stage last. */
+function groupByStage(
+  results: readonly ActionResult[],
+  pipeline: Pipeline | undefined,
+): [string, ActionRow[]][] {
+  const stages = pipeline?.stages ?? []
+  const byStage = new Map<string, ActionRow[]>()
+  // A stage the pipeline does not have (any longer) is one group with the actions of none.
+  const add = (stageId: string | null, row: ActionRow) => {
+    const key = stages.some((stage) => stage.stage_id === stageId)
+      ? (stageId ?? NO_STAGE)
+      : NO_STAGE
+    byStage.set(key, [...(byStage.get(key) ?? []), row])
+  }
+  const resultOf = new Map(results.map((result) => [result.action_id, result]))
+  // The pipeline lists its actions by stage position, then position.
+  for (const action of pipeline?.actions ?? []) {
+    const result = resultOf.get(action.action_id)
+    resultOf.delete(action.action_id)
+    add(
+      action.stage_id,
+      result
+        ? { kind: 'result', key: action.action_id, result }
+        : { kind: 'not_done', key: action.action_id, name: action.name },
+    )
+  }
+  for (const result of resultOf.values()) {
+    add(result.stage_id, { kind: 'result', key: result.action_id, result })
   }
   const position = (stageId: string) => {
     const index = stages.findIndex((stage) => stage.stage_id === stageId)
     return index === -1 ? stages.length : index
   }
-  const groups = [...byStage.entries()].sort(([a], [b]) => position(a) - position(b))
-  const stageName = (stageId: string) =>
-    stages.find((stage) => stage.stage_id === stageId)?.name ?? t('analysis.other_stage')
+  return [...byStage.entries()].sort(([a], [b]) => position(a) - position(b))
+}
+
+function NotDoneItem({ name }: { name: string }) {
+  const { t } = useTranslation('deals')
   return (
-    <div className="flex flex-col gap-5">
-      {groups.map(([stageId, stageResults]) => (
-        <div key={stageId} className="flex flex-col gap-2">
-          <h4 className="text-sm font-medium text-gray-700">{stageName(stageId)}</h4>
-          <ul className="flex flex-col gap-2">
-            {stageResults.map((result) => (
-              <ActionItem key={result.action_id} result={result} />
-            ))}
-          </ul>
-        </div>
-      ))}
-    </div>
+    <li className="rounded-md border border-dashed border-gray-300 p-3 text-gray-600">
+      <div className="flex flex-wrap items-center gap-2">
+        <span dir="auto" className="break-words">
+          {name}
+        </span>
+        <Badge variant="outline" className="border-dashed text-gray-600">
+          {t('analysis.progress.not_done')}
+        </Badge>
+      </div>
+    </li>
   )
 }
 

@@ -11,23 +11,30 @@ import type { DealAnalysis } from '@/entities/deal/api/types'
 import { ActionResults } from './action-results'
 import { ObjectionsList } from './objections-list'
 
-/** The engine's reading of the deal: polled while it runs, shown when done, retried when failed. */
+/**
+ * The engine's reading of the deal: polled while it runs, shown when done, retried when failed.
+ * `pipelinePending` while the deal's pipeline loads: its actions are listed with the results, so
+ * the placeholder stays until both are in rather than the list growing under the reader.
+ */
 export function AnalysisSection({
   dealId,
   pipeline,
+  pipelinePending = false,
   canRetry,
 }: {
   dealId: string
   pipeline: Pipeline | undefined
+  pipelinePending?: boolean
   canRetry: boolean
 }) {
   const { t } = useTranslation('deals')
   const analysis = useDealAnalysis(dealId)
   const rerun = useRerunAnalysis(dealId)
   const data = analysis.data
+  const showResults = data !== undefined && data.analysed_at !== null
   return (
     <div className="flex flex-col gap-4">
-      {analysis.isPending ? (
+      {analysis.isPending || (showResults && pipelinePending) ? (
         <div role="status" className="flex flex-col gap-3">
           <span className="sr-only">{t('analysis.loading')}</span>
           <Skeleton className="h-24 w-full" />
@@ -70,7 +77,7 @@ export function AnalysisSection({
           ) : null}
         </div>
       ) : null}
-      {data && data.analysed_at !== null ? (
+      {showResults && !pipelinePending ? (
         <AnalysisResults analysis={data} pipeline={pipeline} />
       ) : null}
     </div>

@@ -2,6 +2,7 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { analysisQueryOptions } from '@/entities/deal/api/analysis-api'
 import { dealQueryOptions } from '@/entities/deal/api/deals-api'
 import { solutionFitQueryOptions } from '@/entities/deal/api/solution-fit-api'
+import { pipelineQueryOptions } from '@/entities/pipeline/api/get-pipeline'
 import { DealScreenSkeleton } from '@/features/deals/components/deal-screen-skeleton'
 import { loadNamespaces } from '@/lib/i18n'
 import { leaveFailureToPage } from '@/lib/query-client'
@@ -23,6 +24,10 @@ export const Route = createFileRoute('/_private/_app/deals/$dealId')({
       loadNamespaces('deals', 'objections'),
       context.queryClient
         .ensureQueryData(dealQueryOptions(params.dealId))
+        // The deal's pipeline lists the playbook actions on the Analysis tab.
+        .then((deal) => {
+          void context.queryClient.prefetchQuery(pipelineQueryOptions(deal.pipeline_id))
+        })
         .catch(leaveFailureToPage),
     ])
   },

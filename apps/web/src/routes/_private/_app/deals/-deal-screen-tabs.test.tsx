@@ -1,4 +1,5 @@
 import '@/test-support/dom-polyfills'
+import type { PipelineAction } from '@dealcoach/contracts/pipelines'
 import {
   createMemoryHistory,
   createRootRoute,
@@ -19,7 +20,7 @@ import {
   DEAL_ID,
   dealFixture,
 } from '@/test-support/fake-api/fixtures/deal-screen-fixtures'
-import { pipelineFixture } from '@/test-support/fake-api/fixtures/pipeline-fixture'
+import { pipelineFixture, STAGE } from '@/test-support/fake-api/fixtures/pipeline-fixture'
 import { meFixture, ORGANISATION_ID } from '@/test-support/fake-api/fixtures/user-fixtures'
 import { initialDealScreenArea } from '@/test-support/fake-api/routes/deal-screen-routes'
 import { initialDealsArea } from '@/test-support/fake-api/routes/deals-routes'
@@ -74,6 +75,18 @@ beforeEach(() => {
 
 afterEach(() => setAccessToken(null))
 
+const PROPOSAL_ACTION = {
+  pricing: '00000000-0000-4000-8000-0000000000c5',
+  approval: '00000000-0000-4000-8000-0000000000c6',
+} as const
+
+const pipelineAction = (
+  action_id: string,
+  stage_id: string,
+  name: string,
+  position: number,
+): PipelineAction => ({ action_id, stage_id, name, description: '', position })
+
 describe('Deal screen', () => {
   it('heads the page with the deal’s figures, its confidence and what moved it', async () => {
     renderDeal()
@@ -127,7 +140,9 @@ describe('Deal screen', () => {
     const panel = screen.getByRole('tabpanel', { name: 'Analysis' })
     expect(await within(panel).findByRole('heading', { name: 'Discovery' })).toBeInTheDocument()
     expect(within(panel).getByRole('heading', { name: 'Demo' })).toBeInTheDocument()
-    const [pain, tailor] = within(panel).getAllByRole('listitem').slice(0, 2)
+    const items = within(panel).getAllByRole('listitem')
+    const pain = items[0]
+    const tailor = items.find((item) => item.textContent?.startsWith('Tailor the demo'))
     expect(pain).toHaveTextContent('Identify the pain')
     expect(pain).toHaveTextContent('Completed')
     expect(pain).toHaveTextContent('Calls and e-mails')
@@ -139,6 +154,92 @@ describe('Deal screen', () => {
     expect(objections).toHaveTextContent('Handled')
     expect(objections).toHaveTextContent(`Raised by ${isolate('Bob Buyer')}`)
     expect(objections).toHaveTextContent('It pays for itself within a quarter.')
+  })
+
+  it('lists every playbook action of the pipeline by stage, the ones with no evidence as not done', async () => {
+    const proposalActions = [
+      pipelineAction(PROPOSAL_ACTION.pricing, STAGE.proposal, 'Agree the pricing', 0),
+      pipelineAction(PROPOSAL_ACTION.approval, STAGE.proposal, 'Map the approval path', 1),
+    ]
+    const pipeline = pipelineFixture()
+    fakeApi.seed({
+      pipelines: [{ ...pipeline, actions: [...pipeline.actions, ...proposalActions] }],
+      dealsArea: {
+        ...initialDealsArea(),
+        deals: [dealFixture({ stage_id: STAGE.proposal })],
+        analyses: { [DEAL_ID]: analysisFixture() },
+      },
+    })
+    renderDeal()
+    const panel = await screen.findByRole('tabpanel', { name: 'Analysis' })
+    const list = await within(panel).findByRole('region', { name: 'Playbook actions' })
+    // Stages in the pipeline's order, the deal's current stage (Proposal) too.
+    expect(
+      within(list)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(['Discovery', 'Demo', 'Proposal'])
+    const rows = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
+    expect(rows).toEqual([
+      expect.stringMatching(/^Identify the painCompleted/),
+      'Confirm budgetNot done',
+      'Find a championNot done',
+      expect.stringMatching(/^Tailor the demoPending/),
+      'Agree the pricingNot done',
+      'Map the approval pathNot done',
+    ])
+    expect(within(list).getByText('1 of 3 completed')).toBeInTheDocument()
+    expect(within(list).getByText('0 of 1 completed')).toBeInTheDocument()
+    expect(within(list).getByText('0 of 2 completed')).toBeInTheDocument()
+    // A missing action has no quotes, method or description of its own.
+    const budget = within(list).getByText('Confirm budget').closest('li')!
+    expect(budget.querySelector('blockquote')).toBeNull()
+  })
+
+  it('lists the pipeline’s actions as not done when the analysis found none', async () => {
+    fakeApi.seed({
+      dealsArea: {
+        ...initialDealsArea(),
+        deals: [dealFixture()],
+        analyses: { [DEAL_ID]: analysisFixture({ action_results: [] }) },
+      },
+    })
+    renderDeal()
+    const list = await screen.findByRole('region', { name: 'Playbook actions' })
+    expect(
+      within(list).getByText(/No playbook actions were found in the calls and e-mails yet/),
+    ).toBeInTheDocument()
+    expect(within(list).getAllByText('Not done')).toHaveLength(4)
+  })
+
+  it('shows a member the same actions, read-only', async () => {
+    setAccessToken(fakeAccessToken({ ...meFixture(), role: 'member' }, ORGANISATION_ID))
+    fakeApi.seed({
+      dealsArea: {
+        ...initialDealsArea(),
+        deals: [dealFixture({ owner_id: '00000000-0000-4000-8000-0000000000e1' })],
+        analyses: { [DEAL_ID]: analysisFixture() },
+      },
+    })
+    renderDeal()
+    const list = await screen.findByRole('region', { name: 'Playbook actions' })
+    expect(within(list).getAllByRole('listitem')).toHaveLength(4)
+    expect(within(list).getAllByText('Not done')).toHaveLength(2)
+    expect(within(list).queryByRole('button')).toBeNull()
+  })
+
+  it('keeps the analysis placeholder until the pipeline is in, then lists its actions', async () => {
+    const held = fakeApi.holdNext('GET /v1/pipelines/:id')
+    renderDeal()
+    await screen.findByRole('heading', { level: 1, name: 'Acme rollout' })
+    const panel = screen.getByRole('tabpanel', { name: 'Analysis' })
+    expect(within(panel).getByRole('status')).toHaveTextContent('Loading the analysis…')
+    expect(within(panel).queryByRole('listitem')).toBeNull()
+    held.release()
+    expect(await within(panel).findAllByText('Not done')).toHaveLength(2)
+    expect(within(panel).queryByRole('status')).toBeNull()
   })
 
   it('lays out what the engine and the buyer wrote by its own direction, on a right-to-left page too', async () => {

@@ -7,7 +7,7 @@ import { NotFoundIllustration } from '@/components/ui/illustrations'
 import { LoadError } from '@/components/ui/load-error'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { dealQueryOptions } from '@/entities/deal/api/deals-api'
-import { usePipelines } from '@/entities/pipeline/api/list-pipelines'
+import { pipelineQueryOptions } from '@/entities/pipeline/api/get-pipeline'
 import { AnalysisSection } from '@/features/analysis/components/analysis-section'
 import { DealContacts } from '@/features/deals/components/deal-contacts'
 import { DealHeader } from '@/features/deals/components/deal-header'
@@ -37,7 +37,11 @@ export function DealScreen({
 }) {
   const { t } = useTranslation('deals')
   const deal = useQuery(dealQueryOptions(dealId))
-  const pipelines = usePipelines().data?.models ?? []
+  // The deal's pipeline: its stages order the Analysis tab, and its actions are all listed there.
+  const pipeline = useQuery({
+    ...pipelineQueryOptions(deal.data?.pipeline_id ?? ''),
+    enabled: deal.data !== undefined,
+  })
   const claims = readAccessTokenClaims()
 
   if (deal.isError && namesNoDeal(deal.error)) return <DealNotFound />
@@ -47,7 +51,6 @@ export function DealScreen({
   if (!deal.data) return <DealScreenSkeleton />
   // Admins may change any deal, members only their own: others read it, with no dead buttons.
   const canEdit = claims?.role === 'admin' || (!!claims && deal.data.owner_id === claims.sub)
-  const pipeline = pipelines.find((candidate) => candidate.id === deal.data.pipeline_id)
   return (
     <div className="flex flex-col gap-6">
       <DealHeader
@@ -73,7 +76,12 @@ export function DealScreen({
             <TabsTrigger value="contacts">{t('tabs.contacts')}</TabsTrigger>
           </TabsList>
           <TabsContent value="analysis">
-            <AnalysisSection dealId={dealId} pipeline={pipeline} canRetry={canEdit} />
+            <AnalysisSection
+              dealId={dealId}
+              pipeline={pipeline.data}
+              pipelinePending={pipeline.isPending}
+              canRetry={canEdit}
+            />
           </TabsContent>
           <TabsContent value="activity">
             <ActivitySection dealId={dealId} canEdit={canEdit} />
