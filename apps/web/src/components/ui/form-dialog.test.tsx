@@ -1,12 +1,14 @@
-import { render, screen } from '@testing-library/react'
+import '@/test-support/dom-polyfills'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { FormDialog } from './form-dialog'
 
-function Dialog({ pending = false, onSubmit = vi.fn(), onCancel = vi.fn() }) {
+function Dialog({ pending = false, dirty = false, onSubmit = vi.fn(), onCancel = vi.fn() }) {
   return (
     <FormDialog
       open
+      dirty={dirty}
       title="Rename pipeline"
       submit={{ label: 'Save', pendingLabel: 'Saving…', pending }}
       onCancel={onCancel}
@@ -45,5 +47,19 @@ describe('FormDialog', () => {
     expect(onCancel).toHaveBeenCalledOnce()
     rerender(<Dialog pending />)
     expect(screen.getByRole('button', { name: 'Saving…' })).toBeDisabled()
+  })
+
+  it('asks before Cancel drops unsaved edits, and cancels once the user agrees', async () => {
+    const user = userEvent.setup()
+    const onCancel = vi.fn()
+    render(<Dialog dirty onCancel={onCancel} />)
+    await user.click(screen.getByRole('button', { name: 'Cancel' }))
+    expect(onCancel).not.toHaveBeenCalled()
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
+        name: 'Leave without saving',
+      }),
+    )
+    expect(onCancel).toHaveBeenCalledOnce()
   })
 })

@@ -19,7 +19,8 @@ type FormDialogProps = Omit<ModalDialogProps, 'children' | 'footer'> & {
 /**
  * A modal dialog around one form, with Cancel and the form's submit button in its footer: the
  * footer sits outside the scrolling body, so the button submits the form by id (Enter in a field
- * submits it too).
+ * submits it too). Unsaved edits (`dirty`, or `UnsavedChangesPrompt` / `useReportUnsavedEdits`
+ * in the form) make Cancel, Escape, the close button and a click outside ask before closing.
  */
 export function FormDialog({ submit, onCancel, children, ...dialog }: FormDialogProps) {
   const formId = useId()

@@ -1,10 +1,11 @@
 import '@/test-support/dom-polyfills'
-import { render, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
+import { render, screen, waitFor, within } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { Button } from './button'
-import { ModalDialog } from './modal-dialog'
+import { DialogActions } from './dialog-actions'
+import { ModalDialog, useReportUnsavedEdits } from './modal-dialog'
 
 function ControlledHarness({
   onClose,
@@ -195,5 +196,149 @@ describe('ModalDialog', () => {
       expect(onOpenChange).toHaveBeenCalledWith(false)
       expect(screen.getByRole('dialog', { name: 'Pinned' })).toBeInTheDocument()
     })
+  })
+})
+
+/** A dialog whose form, below it, reports its edits; opened from a button, closed by the parent. */
+function EditingHarness({ onClose }: { onClose?: () => void }) {
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Edit deal</Button>
+      <ModalDialog
+        open={open}
+        onOpenChange={setOpen}
+        onClose={onClose}
+        title="Edit deal"
+        footer={<DialogActions onCancel={() => setOpen(false)} confirm={null} />}
+      >
+        <NameForm />
+      </ModalDialog>
+    </>
+  )
+}
+
+function NameForm() {
+  const [name, setName] = useState('Acme rollout')
+  useReportUnsavedEdits(name !== 'Acme rollout')
+  return (
+    <label>
+      Name
+      <input value={name} onChange={(event) => setName(event.target.value)} />
+    </label>
+  )
+}
+
+const closeWays = {
+  Escape: (user: UserEvent) => user.keyboard('{Escape}'),
+  'the close button': (user: UserEvent) =>
+    user.click(screen.getByRole('button', { name: 'Close' })),
+  Cancel: (user: UserEvent) => user.click(screen.getByRole('button', { name: 'Cancel' })),
+  'a click outside': (user: UserEvent) =>
+    user.click(document.querySelector('[data-slot="modal-dialog-overlay"]')!),
+}
+
+describe('ModalDialog with unsaved edits', () => {
+  it.each(Object.entries(closeWays))(
+    'closes at once on %s while nothing is edited',
+    async (_, close) => {
+      const user = userEvent.setup()
+      const onClose = vi.fn()
+      render(<EditingHarness onClose={onClose} />)
+      await user.click(screen.getByRole('button', { name: 'Edit deal' }))
+      await close(user)
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+      expect(onClose).toHaveBeenCalledOnce()
+    },
+  )
+
+  it.each(Object.entries(closeWays))(
+    'asks before closing on %s; staying keeps the edits',
+    async (_, close) => {
+      const user = userEvent.setup()
+      const onClose = vi.fn()
+      render(<EditingHarness onClose={onClose} />)
+      await user.click(screen.getByRole('button', { name: 'Edit deal' }))
+      await user.type(screen.getByLabelText('Name'), ' 2027')
+      await close(user)
+
+      const question = screen.getByRole('dialog', { name: 'Leave without saving?' })
+      expect(question).toHaveAccessibleDescription(
+        'Your changes on this page are not saved yet. If you leave now, they are lost.',
+      )
+      await user.click(within(question).getByRole('button', { name: 'Stay on this page' }))
+
+      expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull()
+      expect(screen.getByRole('dialog', { name: 'Edit deal' })).toBeInTheDocument()
+      expect(screen.getByLabelText('Name')).toHaveValue('Acme rollout 2027')
+      expect(onClose).not.toHaveBeenCalled()
+    },
+  )
+
+  it('stays when the question itself is dismissed with Escape, focus back in the form', async () => {
+    const user = userEvent.setup()
+    render(<EditingHarness />)
+    await user.click(screen.getByRole('button', { name: 'Edit deal' }))
+    const name = screen.getByLabelText('Name')
+    await user.type(name, ' 2027')
+    await user.keyboard('{Escape}')
+    expect(screen.getByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument()
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull()
+    expect(screen.getByRole('dialog', { name: 'Edit deal' })).toBeInTheDocument()
+    await waitFor(() => expect(name).toHaveFocus())
+  })
+
+  it('closes when the user chooses to leave, dropping the edits, and focus returns to the opener', async () => {
+    const user = userEvent.setup()
+    const onClose = vi.fn()
+    render(<EditingHarness onClose={onClose} />)
+    const opener = screen.getByRole('button', { name: 'Edit deal' })
+    await user.click(opener)
+    await user.type(screen.getByLabelText('Name'), ' 2027')
+    await user.keyboard('{Escape}')
+    await user.click(screen.getByRole('button', { name: 'Leave without saving' }))
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    expect(onClose).toHaveBeenCalledOnce()
+    await waitFor(() => expect(opener).toHaveFocus())
+    await user.click(opener)
+    expect(screen.getByLabelText('Name')).toHaveValue('Acme rollout')
+  })
+
+  it('asks when its owner says it is dirty, and not once the edits are undone', async () => {
+    const user = userEvent.setup()
+    function Owned() {
+      const [note, setNote] = useState('')
+      return (
+        <ModalDialog open onOpenChange={vi.fn()} title="Add a note" dirty={note !== ''}>
+          <input aria-label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
+        </ModalDialog>
+      )
+    }
+    render(<Owned />)
+    await user.type(screen.getByLabelText('Note'), 'x')
+    await user.keyboard('{Escape}')
+    expect(screen.getByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }))
+    await user.clear(screen.getByLabelText('Note'))
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull()
+  })
+
+  it('is not asked when its parent closes it, e.g. after a save', async () => {
+    const user = userEvent.setup()
+    const { rerender } = render(
+      <ModalDialog open onOpenChange={vi.fn()} title="Edit deal">
+        <NameForm />
+      </ModalDialog>,
+    )
+    await user.type(screen.getByLabelText('Name'), ' 2027')
+    rerender(
+      <ModalDialog open={false} onOpenChange={vi.fn()} title="Edit deal">
+        <NameForm />
+      </ModalDialog>,
+    )
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })

@@ -4,6 +4,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui'
 import * as React from 'react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '@/lib/cn'
+import { Button } from './button'
 import { useControllableState } from './use-controllable-state'
 
 const modalDialogVariants = cva(
@@ -37,12 +38,80 @@ interface ModalDialogProps {
   trigger?: React.ReactElement
   /** Show the corner close button (default true). */
   showCloseButton?: boolean
+  /**
+   * The dialog holds unsaved edits: the user's ways of closing it ask first. A form whose state
+   * lives below the dialog says so with `useReportUnsavedEdits` (or `UnsavedChangesPrompt`).
+   */
+  dirty?: boolean
   className?: string
+}
+
+/**
+ * What a dialog offers the forms inside it: `report` marks the dialog as holding unsaved edits
+ * until the returned function is called; `guardClose` runs a close only once the user agreed to
+ * drop them.
+ */
+interface UnsavedEditsGuard {
+  report: () => () => void
+  guardClose: (close: () => void) => void
+}
+
+const UnsavedEditsContext = React.createContext<UnsavedEditsGuard | null>(null)
+
+/**
+ * Says that the dialog around the caller holds unsaved edits while `dirty`: closing the dialog
+ * (Escape, the close button, a click outside, Cancel) then asks before they are lost. Outside a
+ * dialog it does nothing.
+ */
+function useReportUnsavedEdits(dirty: boolean) {
+  const report = React.useContext(UnsavedEditsContext)?.report
+  React.useEffect(() => {
+    if (dirty && report) return report()
+  }, [dirty, report])
+}
+
+/**
+ * The enclosing dialog's way to close from a button of its own (e.g. Cancel): `close` runs at
+ * once when nothing is unsaved, after the user agrees otherwise. Outside a dialog, at once.
+ */
+function useGuardedClose(): (close: () => void) => void {
+  return React.useContext(UnsavedEditsContext)?.guardClose ?? runNow
+}
+
+const runNow = (close: () => void) => close()
+
+/**
+ * The dialog's unsaved-edits guard: whether it holds edits (said by its owner, or reported by the
+ * forms inside), and the close waiting for the user's answer while the question is shown.
+ */
+function useUnsavedEditsGuard(dirtyProp: boolean) {
+  const [dirtyForms, setDirtyForms] = React.useState(0)
+  const [waitingClose, setWaitingClose] = React.useState<(() => void) | null>(null)
+  const report = React.useCallback(() => {
+    setDirtyForms((count) => count + 1)
+    return () => setDirtyForms((count) => count - 1)
+  }, [])
+  const dirty = dirtyProp || dirtyForms > 0
+  const guardClose = React.useCallback(
+    // A function in state must be wrapped, or React would call it as an updater.
+    (close: () => void) => (dirty ? setWaitingClose(() => close) : close()),
+    [dirty],
+  )
+  const guard = React.useMemo(() => ({ report, guardClose }), [report, guardClose])
+  const stay = () => setWaitingClose(null)
+  const leave = () => {
+    setWaitingClose(null)
+    waitingClose?.()
+  }
+  return { guard, asking: waitingClose !== null, stay, leave }
 }
 
 /**
  * A modal dialog. Open it with its own `trigger`, or control it with `open`/`onOpenChange`.
  * Closing calls `onClose` and returns focus to the element that was focused before it opened.
+ * While it holds unsaved edits (`dirty`, or a form inside calls `useReportUnsavedEdits`), the
+ * user's ways of closing it (Escape, the close button, a click outside, Cancel) ask first, in the words of the page's unsaved-changes prompt; a parent that closes
+ * it (e.g. after a save) is not asked.
  */
 function ModalDialog({
   title,
@@ -56,6 +125,7 @@ function ModalDialog({
   onClose,
   trigger,
   showCloseButton = true,
+  dirty = false,
   className,
 }: ModalDialogProps) {
   const { t } = useTranslation('ui')
@@ -64,6 +134,10 @@ function ModalDialog({
     defaultProp: defaultOpen,
     onChange: onOpenChange,
   })
+  const unsaved = useUnsavedEditsGuard(dirty)
+  // Escape, the close button and a click outside all arrive here as a request to close.
+  const changeOpen = (next: boolean) =>
+    next ? setOpen(true) : unsaved.guard.guardClose(() => setOpen(false))
 
   // Spec §4: closing calls the optional callback, whether the dialog closed itself or the
   // parent closed it.
@@ -94,56 +168,104 @@ function ModalDialog({
   }
 
   return (
-    <DialogPrimitive.Root open={open} onOpenChange={setOpen}>
-      {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay
-          data-slot="modal-dialog-overlay"
-          className="fixed inset-0 z-50 bg-black/50"
-        />
-        <DialogPrimitive.Content
-          data-slot="modal-dialog"
-          data-variant={variant}
-          className={cn(modalDialogVariants({ variant }), className)}
-          onOpenAutoFocus={rememberFocus}
-          onCloseAutoFocus={restoreFocus}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div data-slot="modal-dialog-header" className="flex flex-col gap-2 pe-8">
-            <DialogPrimitive.Title className="text-lg leading-none font-semibold">
-              {title}
-            </DialogPrimitive.Title>
-            {description ? (
-              <DialogPrimitive.Description className="text-sm text-gray-600">
-                {description}
-              </DialogPrimitive.Description>
-            ) : null}
-          </div>
-          <div data-slot="modal-dialog-body" className="min-h-0 overflow-y-auto">
-            {children}
-          </div>
-          {footer ? (
-            <div
-              data-slot="modal-dialog-footer"
-              className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
-            >
-              {footer}
+    <UnsavedEditsContext value={unsaved.guard}>
+      <DialogPrimitive.Root open={open} onOpenChange={changeOpen}>
+        {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
+        <DialogPrimitive.Portal>
+          <DialogPrimitive.Overlay
+            data-slot="modal-dialog-overlay"
+            className="fixed inset-0 z-50 bg-black/50"
+          />
+          <DialogPrimitive.Content
+            data-slot="modal-dialog"
+            data-variant={variant}
+            className={cn(modalDialogVariants({ variant }), className)}
+            onOpenAutoFocus={rememberFocus}
+            onCloseAutoFocus={restoreFocus}
+            {...(description ? {} : { 'aria-describedby': undefined })}
+          >
+            <div data-slot="modal-dialog-header" className="flex flex-col gap-2 pe-8">
+              <DialogPrimitive.Title className="text-lg leading-none font-semibold">
+                {title}
+              </DialogPrimitive.Title>
+              {description ? (
+                <DialogPrimitive.Description className="text-sm text-gray-600">
+                  {description}
+                </DialogPrimitive.Description>
+              ) : null}
             </div>
-          ) : null}
-          {showCloseButton ? (
-            <DialogPrimitive.Close
-              data-slot="modal-dialog-close"
-              className="absolute end-4 top-4 rounded-xs text-gray-500 opacity-80 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none [&_svg]:size-4"
-            >
-              <XIcon aria-hidden="true" />
-              <span className="sr-only">{t('close')}</span>
-            </DialogPrimitive.Close>
-          ) : null}
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+            <div data-slot="modal-dialog-body" className="min-h-0 overflow-y-auto">
+              {children}
+            </div>
+            {footer ? (
+              <div
+                data-slot="modal-dialog-footer"
+                className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
+              >
+                {footer}
+              </div>
+            ) : null}
+            {showCloseButton ? (
+              <DialogPrimitive.Close
+                data-slot="modal-dialog-close"
+                className="absolute end-4 top-4 rounded-xs text-gray-500 opacity-80 transition-opacity hover:opacity-100 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-offset-2 focus-visible:outline-none disabled:pointer-events-none [&_svg]:size-4"
+              >
+                <XIcon aria-hidden="true" />
+                <span className="sr-only">{t('close')}</span>
+              </DialogPrimitive.Close>
+            ) : null}
+          </DialogPrimitive.Content>
+        </DialogPrimitive.Portal>
+      </DialogPrimitive.Root>
+      {/* Rendered only while asking: the question is a ModalDialog itself. */}
+      {unsaved.asking ? (
+        <LeaveWithoutSavingDialog open onStay={unsaved.stay} onLeave={unsaved.leave} />
+      ) : null}
+    </UnsavedEditsContext>
   )
 }
 
-export { ModalDialog, modalDialogVariants }
+/**
+ * The question before unsaved edits are lost, for a page left and a dialog closed alike, so that
+ * both ask in the same words. Closing it (Escape, the close button) means staying.
+ */
+function LeaveWithoutSavingDialog({
+  open,
+  onStay,
+  onLeave,
+}: {
+  open: boolean
+  onStay: () => void
+  onLeave: () => void
+}) {
+  const { t } = useTranslation('common')
+  return (
+    <ModalDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onStay()
+      }}
+      title={t('unsaved_changes.title')}
+      description={t('unsaved_changes.description')}
+      footer={
+        <>
+          <Button type="button" variant="outline" onClick={onStay}>
+            {t('unsaved_changes.stay')}
+          </Button>
+          <Button type="button" variant="destructive" onClick={onLeave}>
+            {t('unsaved_changes.leave')}
+          </Button>
+        </>
+      }
+    />
+  )
+}
+
+export {
+  LeaveWithoutSavingDialog,
+  ModalDialog,
+  modalDialogVariants,
+  useGuardedClose,
+  useReportUnsavedEdits,
+}
 export type { ModalDialogProps }
