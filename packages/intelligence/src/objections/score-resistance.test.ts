@@ -30,14 +30,14 @@ describe('scoreResistance', () => {
     'Frankly it is more expensive than the tool we have.',
     // Resistance kinds of persuasion chats (charity appeals), in general wording.
     "I'd like to hold on to my cash for now.",
-    'I would rather give zero today.',
+    'We can donate $0 this round.',
     'How can they make sure the aid reaches the families?',
     'Will every cent we send go to those kids?',
     'How much does the chief executive earn, roughly?',
     'I wonder how much their director takes home.',
     'Would 90% of my gift really go to the children?',
     'Normally we contribute to the food bank in our town.',
-    "I won't commit until I've read their annual report.",
+    "We won't move on this until our audit is finished.",
     'We need to do some research on the group first.',
   ])('resists: %s', (sentence) => {
     expect(score(sentence)).toBeGreaterThanOrEqual(OBJECTION_THRESHOLD)
