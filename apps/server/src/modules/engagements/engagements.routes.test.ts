@@ -395,6 +395,122 @@ describe('engagements API', () => {
     expect(response.json<ErrorJson>().error.code).toBe('invalid_file')
   })
 
+  it.each([
+    ['an empty .vtt', 'call.vtt', ''],
+    ['a .txt of blank lines', 'call.txt', '\r\n  \r\n'],
+    ['an empty .eml', 'mail.eml', ''],
+  ])('refuses %s as empty_file at the file, for the preview too', async (_, name, content) => {
+    const dealId = await newDeal()
+    for (const path of ['/preview', '']) {
+      const response = await upload(app, member, dealId, multipart({ name, content }), path)
+      expect(response.statusCode, response.body).toBe(400)
+      const error = response.json<ErrorJson>().error
+      expect(error.code).toBe('empty_file')
+      expect(error.details?.[0]).toMatchObject({ path: 'body.file', code: 'empty_file' })
+    }
+    expect(await engagementCount(app, dealId)).toBe(0)
+  })
+
+  it('says a plain-text transcript lacks "Name:" speakers, from a file and from pasted text', async () => {
+    const dealId = await newDeal()
+    const file = await upload(
+      app,
+      member,
+      dealId,
+      multipart({ name: 'notes.txt', content: 'We talked about the rollout.\nPrice came up.\n' }),
+    )
+    expect(file.statusCode, file.body).toBe(400)
+    expect(file.json<ErrorJson>().error.code).toBe('invalid_file')
+    expect(file.json<ErrorJson>().error.details?.[0]).toMatchObject({
+      path: 'body.file',
+      code: 'no_speaker_lines',
+      params: { line: 1 },
+    })
+    const pasted = await callAs(app, member, 'POST', `/v1/deals/${dealId}/engagements`, {
+      type: 'transcript',
+      text: 'We talked about the rollout.',
+    })
+    expect(pasted.statusCode, pasted.body).toBe(400)
+    expect(pasted.json<ErrorJson>().error.details?.[0]).toMatchObject({
+      path: 'body.text',
+      code: 'no_speaker_lines',
+    })
+    // A WebVTT file's problem is its own: no speaker hint.
+    const vtt = await upload(
+      app,
+      member,
+      dealId,
+      multipart({ name: 'broken.vtt', content: fixture('broken.vtt') }),
+    )
+    expect(vtt.json<ErrorJson>().error.details?.[0]?.code).toBeUndefined()
+    expect(await engagementCount(app, dealId)).toBe(0)
+  })
+
+  it('reads a UTF-16 transcript with a byte order mark (Windows "Unicode"), in either byte order', async () => {
+    const text = 'Ada: Shall we go ahead, Zoë?\r\nPriya Shah: Not yet — after the review.\r\n'
+    const littleEndian = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')])
+    const bigEndian = Buffer.from(littleEndian).swap16()
+    for (const content of [littleEndian, bigEndian]) {
+      const dealId = await newDeal()
+      const response = await upload(app, member, dealId, multipart({ name: 'call.txt', content }))
+      expect(response.statusCode, response.body).toBe(201)
+      const created = response.json<CreatedJson>()
+      const detail = (
+        await callAs(app, member, 'GET', `/v1/engagements/${created.engagement.id}`)
+      ).json<DetailJson>()
+      expect(detail.utterances.map((u) => [u.speaker, u.role, u.text])).toEqual([
+        ['Ada', 'seller', 'Shall we go ahead, Zoë?'],
+        ['Priya Shah', 'buyer', 'Not yet — after the review.'],
+      ])
+    }
+    // UTF-16 holding a NUL character is still binary.
+    const binary = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from('Ada: a\u0000b', 'utf16le'),
+    ])
+    const refused = await upload(
+      app,
+      member,
+      await newDeal(),
+      multipart({ name: 'call.txt', content: binary }),
+    )
+    expect(refused.statusCode, refused.body).toBe(400)
+    expect(refused.json<ErrorJson>().error.details?.[0]?.code).toBe('binary_file')
+  })
+
+  it('refuses an e-mail with no text as empty_email, an .eml with headers only and a typed reply that only quotes', async () => {
+    const dealId = await newDeal()
+    const headersOnly =
+      'From: Priya Shah <priya@acme-buyer.com>\r\nTo: Ada Lovelace <ada@seller.test>\r\n' +
+      'Subject: Re: Rollout plan\r\nDate: Tue, 3 Nov 2026 14:05:00 +0000\r\n\r\n'
+    for (const path of ['/preview', '']) {
+      const response = await upload(
+        app,
+        member,
+        dealId,
+        multipart({ name: 'reply.eml', content: headersOnly }),
+        path,
+      )
+      expect(response.statusCode, response.body).toBe(400)
+      const error = response.json<ErrorJson>().error
+      expect(error.code).toBe('empty_email')
+      expect(error.details?.[0]).toMatchObject({ path: 'body.file', code: 'empty_email' })
+    }
+    const typed = await callAs(app, member, 'POST', `/v1/deals/${dealId}/engagements`, {
+      type: 'email',
+      direction: 'inbound',
+      from: 'priya@acme-buyer.com',
+      subject: 'Re: Next steps',
+      body: 'On Mon, Nov 2, 2026 at 9:00 AM Ada <ada@seller.test> wrote:\n> Shall we go ahead?',
+    })
+    expect(typed.statusCode, typed.body).toBe(400)
+    expect(typed.json<ErrorJson>().error.details?.[0]).toMatchObject({
+      path: 'body.body',
+      code: 'empty_email',
+    })
+    expect(await engagementCount(app, dealId)).toBe(0)
+  })
+
   it('refuses a file or a form field holding a NUL character with a 400, storing nothing', async () => {
     const dealId = await newDeal()
     const binary = await upload(

@@ -12,7 +12,11 @@ import {
 } from '@dealcoach/contracts/dates'
 import { parseEml } from '@dealcoach/intelligence/email/parse-eml'
 import { stripReply } from '@dealcoach/intelligence/email/strip-reply'
-import { parseTranscript } from '@dealcoach/intelligence/transcript/parse-transcript'
+import {
+  detectTranscriptFormat,
+  parseTranscript,
+  type TranscriptFormat,
+} from '@dealcoach/intelligence/transcript/parse-transcript'
 import type { ParsedUtterance } from '@dealcoach/intelligence/transcript/parsed-utterance'
 import { TranscriptParseError } from '@dealcoach/intelligence/transcript/transcript-parse-error'
 import type { Utterance } from '../../db/schema/engagements.js'
@@ -80,11 +84,17 @@ export function prepareEngagement(
       `Files of type "${extension || upload.fileName}" cannot be uploaded: use .vtt, .srt, .txt or .eml.`,
     )
   }
+  if (isBlank(upload.content)) {
+    throw new Invalid([{ field: 'file', message: 'is empty', code: EMPTY_FILE }], {
+      code: EMPTY_FILE,
+    })
+  }
   const roles = readRoles(upload.roles)
   const occurredAt = readOccurredAt(upload.occurredAt)
   const givenName = upload.name?.trim() || undefined
   if (extension === '.eml') {
     const email = readFile(() => parseEml(upload.content, { id: 'upload', organisationDomains }))
+    assertEmailHasText(email.body ?? '', 'file')
     return emailEngagement({
       name: givenName ?? email.subject ?? stripExtension(upload.fileName),
       occurredAt: occurredAt ?? emailDate(email.occurred_at) ?? now,
@@ -95,7 +105,11 @@ export function prepareEngagement(
       sourceFileName: upload.fileName,
     })
   }
-  const utterances = readFile(() => parseTranscript(upload.content, upload.fileName))
+  const utterances = readFile(
+    () => parseTranscript(upload.content, upload.fileName),
+    'file',
+    detectTranscriptFormat(upload.content, upload.fileName),
+  )
   return transcriptEngagement({
     field: 'file',
     utterances,
@@ -109,17 +123,23 @@ export function prepareEngagement(
 function prepareJson(body: EngagementJsonBody, now: Date): PreparedEngagement {
   const occurredAt = body.occurred_at ? new Date(body.occurred_at) : now
   if (body.type === 'email') {
+    const text = stripReply(body.body)
+    assertEmailHasText(text, 'body')
     return emailEngagement({
       name: body.subject,
       occurredAt,
       direction: body.direction,
       from: body.from,
       to: body.to ?? [],
-      body: stripReply(body.body),
+      body: text,
       sourceFileName: null,
     })
   }
-  const utterances = readFile(() => parseTranscript(body.text), 'text')
+  const utterances = readFile(
+    () => parseTranscript(body.text),
+    'text',
+    detectTranscriptFormat(body.text),
+  )
   return transcriptEngagement({
     field: 'text',
     utterances,
@@ -252,12 +272,38 @@ function roleGiven(roles: SpeakerRoles, speaker: string): SpeakerRole | undefine
   return key === undefined ? undefined : roles[key]
 }
 
-function readFile<T>(parse: () => T, field = 'file'): T {
+/** A file with nothing but white space (or nothing at all) in it: `empty_file` at `file`. */
+export const EMPTY_FILE = 'empty_file'
+/** An e-mail whose body has no text of its own (none, or only a quoted reply): `empty_email`. */
+export const EMPTY_EMAIL = 'empty_email'
+/**
+ * A plain-text transcript (a .txt file or pasted text) whose lines open no turn with a speaker's
+ * name: the `invalid_file` refusal's detail says so, for the "Name: text" hint.
+ */
+export const NO_SPEAKER_LINES = 'no_speaker_lines'
+
+const isBlank = (text: string) => text.replace(/^\uFEFF/, '').trim() === ''
+
+/** An e-mail with no text is refused as a transcript with no turns is: there is nothing to read. */
+function assertEmailHasText(body: string, field: 'file' | 'body') {
+  if (isBlank(body)) {
+    throw new Invalid([{ field, message: 'has no text', code: EMPTY_EMAIL }], {
+      code: EMPTY_EMAIL,
+    })
+  }
+}
+
+/**
+ * Parses with `parse`; a file it cannot read is an `invalid_file` naming the line. For a plain
+ * transcript the detail's code says its turns lack "Name:" speakers, the only way one fails.
+ */
+function readFile<T>(parse: () => T, field = 'file', format?: TranscriptFormat): T {
   try {
     return parse()
   } catch (error) {
     if (error instanceof TranscriptParseError) {
-      throw new Invalid([{ field, message: error.message, params: { line: error.line } }], {
+      const problem = { field, message: error.message, params: { line: error.line } }
+      throw new Invalid([format === 'plain' ? { ...problem, code: NO_SPEAKER_LINES } : problem], {
         code: 'invalid_file',
       })
     }

@@ -38,7 +38,7 @@ export async function readUpload(request: FastifyRequest): Promise<EngagementUpl
  * A file's text. Most are UTF-8; one that is not is kept byte for byte rather than with its
  * non-UTF-8 bytes replaced: an e-mail's 8-bit parts are then decoded in their own charsets (the
  * MIME decoders read the string's characters as bytes), and a transcript saved by a Windows editor
- * is read as windows-1252, with its quotes and dashes.
+ * is read as windows-1252, with its quotes and dashes. (A UTF-16 file is read by utf16Text.)
  */
 function fileText(buffer: Buffer, fileName: string): string {
   try {
@@ -51,6 +51,21 @@ function fileText(buffer: Buffer, fileName: string): string {
 }
 
 const UTF8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
+const UTF16LE = new TextDecoder('utf-16le')
+
+/**
+ * The text of a file that opens with a UTF-16 byte order mark, in either byte order (Windows
+ * editors save "Unicode" text so); undefined for any other file.
+ */
+function utf16Text(buffer: Buffer): string | undefined {
+  const littleEndian = buffer[0] === 0xff && buffer[1] === 0xfe
+  const bigEndian = buffer[0] === 0xfe && buffer[1] === 0xff
+  if (!littleEndian && !bigEndian) return undefined
+  // A last odd byte is no character; the decoder would make it U+FFFD.
+  const units = Buffer.from(buffer.subarray(2, buffer.length - (buffer.length % 2)))
+  if (bigEndian) units.swap16()
+  return UTF16LE.decode(units)
+}
 
 async function readForm(request: FastifyRequest): Promise<EngagementUpload> {
   let file: { fileName: string; content: string } | undefined
@@ -63,7 +78,9 @@ async function readForm(request: FastifyRequest): Promise<EngagementUpload> {
           continue
         }
         const buffer = await part.toBuffer()
-        if (buffer.includes(0)) {
+        const utf16 = utf16Text(buffer)
+        // A NUL makes a file binary; UTF-16's zero bytes are halves of characters, not NULs.
+        if (utf16 === undefined ? buffer.includes(0) : utf16.includes('\u0000')) {
           throw new Invalid([
             {
               field: 'file',
@@ -72,7 +89,7 @@ async function readForm(request: FastifyRequest): Promise<EngagementUpload> {
             },
           ])
         }
-        file = { fileName: part.filename, content: fileText(buffer, part.filename) }
+        file = { fileName: part.filename, content: utf16 ?? fileText(buffer, part.filename) }
       } else if (FORM_FIELDS.has(part.fieldname) && typeof part.value === 'string') {
         fields[part.fieldname] = part.value
       }
