@@ -29,7 +29,7 @@ export function BoardColumn({
   canMove,
   onMove,
 }: BoardColumnProps) {
-  const { t } = useTranslation('deals')
+  const { t, i18n } = useTranslation('deals')
   const deals = useInfiniteQuery(stageDealsQueryOptions(pipelineId, stage.id, filters))
   const { setNodeRef, isOver } = useDroppable({ id: stage.id, data: { stage } })
   const rows = deals.data?.pages.flatMap((page) => page.data) ?? []
@@ -49,7 +49,7 @@ export function BoardColumn({
         <span className="truncate text-sm font-semibold text-gray-900">{stage.name}</span>{' '}
         {total === undefined ? null : (
           <Badge variant="secondary">
-            <span aria-hidden="true">{total}</span>
+            <span aria-hidden="true">{total.toLocaleString(i18n.language)}</span>
             <span className="sr-only">{t('board.count', { count: total })}</span>
           </Badge>
         )}
