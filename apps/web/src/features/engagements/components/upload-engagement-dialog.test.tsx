@@ -83,6 +83,106 @@ describe('Add a call or an e-mail', () => {
     ).toBeNull()
   })
 
+  /** Opens the dialog, chooses `file` and continues; answers the dialog and the file input. */
+  async function openAndChoose(user: ReturnType<typeof userEvent.setup>, file: File) {
+    await user.click(await screen.findByRole('button', { name: 'Add call or e-mail' }))
+    const dialog = await screen.findByRole('dialog')
+    const input = within(dialog).getByLabelText('Transcript or e-mail file')
+    await user.upload(input, file)
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }))
+    return { dialog, input }
+  }
+
+  it('says an empty file is empty, before sending it', async () => {
+    const user = userEvent.setup()
+    renderDialog()
+    const { input } = await openAndChoose(user, new File([], 'call.vtt'))
+    await vi.waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'))
+    expect(input).toHaveAccessibleDescription(
+      'This file is empty. Choose the file with the call’s transcript or the e-mail in it.',
+    )
+    expect(fakeApi.requests().some((request) => request.url.includes('/engagements'))).toBe(false)
+  })
+
+  it.each([
+    [
+      'a file of blank lines',
+      new File(['\n  \n'], 'call.vtt'),
+      {
+        status: 400,
+        code: 'empty_file',
+        message: 'body.file: is empty',
+        details: [{ path: 'body.file', message: 'is empty', code: 'empty_file' }],
+      },
+      'This file is empty. Choose the file with the call’s transcript or the e-mail in it.',
+    ],
+    [
+      'a .txt whose lines name no speaker',
+      new File(['We talked about the rollout.'], 'notes.txt'),
+      {
+        status: 400,
+        code: 'invalid_file',
+        message: 'body.file: transcript, line 1: no "Speaker: text" lines found',
+        details: [
+          {
+            path: 'body.file',
+            message: 'transcript, line 1: no "Speaker: text" lines found',
+            code: 'no_speaker_lines',
+            params: { line: 1 },
+          },
+        ],
+      },
+      'Line 1 of the transcript could not be read: start each turn with the speaker’s name, as in “Name: text”.',
+    ],
+    [
+      'an e-mail of headers only',
+      new File(['From: bob@acme.example\r\nSubject: Re: Pricing\r\n\r\n'], 'reply.eml'),
+      {
+        status: 400,
+        code: 'empty_email',
+        message: 'body.file: has no text',
+        details: [{ path: 'body.file', message: 'has no text', code: 'empty_email' }],
+      },
+      'This e-mail has no text to analyse: it has no body, or only quotes an earlier message.',
+    ],
+  ])(
+    'words the refusal of %s at the file, not in the server’s words',
+    async (_, file, failure, text) => {
+      fakeApi.failNext('POST /v1/deals/:id/engagements/preview', failure)
+      const user = userEvent.setup()
+      renderDialog()
+      const { dialog, input } = await openAndChoose(user, file)
+      await vi.waitFor(() => expect(input).toHaveAccessibleDescription(text))
+      expect(input).toHaveAttribute('aria-invalid', 'true')
+      expect(dialog).not.toHaveTextContent(failure.message)
+      expect(dialog.querySelector('[data-slot="form-alert"]')).toBeNull()
+    },
+  )
+
+  it('says a typed e-mail that only quotes an earlier one has no text, at its message', async () => {
+    fakeApi.failNext('POST /v1/deals/:id/engagements/preview', {
+      status: 400,
+      code: 'empty_email',
+      message: 'body.body: has no text',
+      details: [{ path: 'body.body', message: 'has no text', code: 'empty_email' }],
+    })
+    const user = userEvent.setup()
+    renderDialog()
+    await user.click(await screen.findByRole('button', { name: 'Add call or e-mail' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('tab', { name: 'E-mail' }))
+    await user.type(within(dialog).getByRole('textbox', { name: 'From' }), 'bob@acme.example')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Subject' }), 'Re: Pricing')
+    const body = within(dialog).getByRole('textbox', { name: 'Message' })
+    fireEvent.change(body, { target: { value: '> Shall we go ahead?' } })
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }))
+    await vi.waitFor(() =>
+      expect(body).toHaveAccessibleDescription(
+        'This e-mail has no text to analyse: it has no body, or only quotes an earlier message.',
+      ),
+    )
+  })
+
   it('files the call under the title and time the user sets, and refuses a time to come', async () => {
     const user = userEvent.setup()
     renderDialog()

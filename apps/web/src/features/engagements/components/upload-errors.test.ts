@@ -43,6 +43,46 @@ describe('uploadErrors', () => {
     ).toEqual({ fields: {}, duplicate: { earlier: { id: 'e1', name: 'Kick-off call' } } })
   })
 
+  it('gives a .txt file whose turns lack "Name:" the pasted text’s speaker hint, at the file', () => {
+    expect(
+      uploadErrors(
+        refusal(400, 'invalid_file', [
+          {
+            path: 'body.file',
+            message: 'transcript, line 1: no "Speaker: text" lines found',
+            code: 'no_speaker_lines',
+            params: { line: 1 },
+          },
+        ]),
+      ),
+    ).toEqual({ fields: { file: { key: 'upload.errors.invalid_text', line: 1 } } })
+  })
+
+  it('says a file is empty, and an e-mail has no text, at the field that carried it', () => {
+    expect(
+      uploadErrors(
+        refusal(400, 'empty_file', [
+          { path: 'body.file', message: 'is empty', code: 'empty_file' },
+        ]),
+      ),
+    ).toEqual({ fields: { file: { key: 'upload.errors.empty_file' } } })
+    expect(
+      uploadErrors(
+        refusal(400, 'empty_email', [
+          { path: 'body.file', message: 'has no text', code: 'empty_email' },
+        ]),
+      ),
+    ).toEqual({ fields: { file: { key: 'upload.errors.empty_email' } } })
+    expect(
+      uploadErrors(
+        refusal(400, 'empty_email', [
+          { path: 'body.body', message: 'has no text', code: 'empty_email' },
+        ]),
+        'body',
+      ),
+    ).toEqual({ fields: { body: { key: 'upload.errors.empty_email' } } })
+  })
+
   it('says a binary file is not text, at the file', () => {
     expect(
       uploadErrors(
@@ -78,5 +118,6 @@ describe('checkFile', () => {
     Object.defineProperty(big, 'size', { value: 11 * 1024 * 1024 })
     expect(checkFile(big)?.key).toBe('upload.errors.too_large')
     expect(checkFile(new File(['WEBVTT'], 'Call.VTT'))).toBeNull()
+    expect(checkFile(new File([], 'call.vtt'))?.key).toBe('upload.errors.empty_file')
   })
 })

@@ -27,6 +27,7 @@ export type UploadProblem =
   | { key: 'upload.errors.invalid_file' | 'upload.errors.invalid_text'; line?: number }
   | { key: 'upload.errors.unsupported' }
   | { key: 'upload.errors.binary' }
+  | { key: 'upload.errors.empty_file' | 'upload.errors.empty_email' }
   | { key: 'upload.errors.too_large' }
   | { key: 'common'; message: ErrorMessage }
 
@@ -48,6 +49,8 @@ export function checkFile(file: File): UploadProblem | null {
     return { key: 'upload.errors.unsupported' }
   }
   if (file.size > MAX_UPLOAD_BYTES) return { key: 'upload.errors.too_large' }
+  // The server refuses one of white space only too (empty_file).
+  if (file.size === 0) return { key: 'upload.errors.empty_file' }
   return null
 }
 
@@ -86,8 +89,19 @@ export function uploadErrors(error: unknown, sent: ContentField = 'file'): Uploa
     const fromParams = detail?.params?.line
     const line = typeof fromParams === 'number' ? fromParams : lineIn(detail?.message ?? '')
     const field = contentField(detail?.path, sent)
-    const key = field === 'text' ? 'upload.errors.invalid_text' : 'upload.errors.invalid_file'
+    // A pasted transcript or a .txt file whose turns lack "Name:": the same hint for both.
+    const key =
+      field === 'text' || detail?.code === 'no_speaker_lines'
+        ? 'upload.errors.invalid_text'
+        : 'upload.errors.invalid_file'
     return { fields: { [field]: { key, line } } }
+  }
+  if (error.code === 'empty_file') {
+    return { fields: { file: { key: 'upload.errors.empty_file' } } }
+  }
+  if (error.code === 'empty_email') {
+    const field = contentField(error.details[0]?.path, sent)
+    return { fields: { [field]: { key: 'upload.errors.empty_email' } } }
   }
   if (error.details.some((detail) => detail.code === 'binary_file')) {
     return { fields: { file: { key: 'upload.errors.binary' } } }
