@@ -61,11 +61,11 @@ function DashboardHarness() {
   const search: RouteFilterSearch = useSearch({ strict: false })
   const navigate = useNavigate()
   const writeSearch = useCallback(
-    (next: DashboardSearch) =>
+    (next: DashboardSearch, replace: boolean) =>
       void navigate({
         to: '/dashboard/',
         search: (previous) => withDashboardSearch(previous, next),
-        replace: true,
+        replace,
       }),
     [navigate],
   )
@@ -155,7 +155,7 @@ afterEach(() => {
 })
 
 describe('DashboardScreen: the filters in the URL and in storage (spec §2)', () => {
-  it('lets the URL win over the stored filters, keeps stored values the URL leaves out, and stores the result', async () => {
+  it('lets a URL that names filters win over storage, the ones it leaves out at their defaults', async () => {
     seedDeals()
     useDashboardFilters.setState({
       selectedPeriod: 'year',
@@ -166,33 +166,109 @@ describe('DashboardScreen: the filters in the URL and in storage (spec §2)', ()
       '/dashboard/?dashboard_statuses=open,won&dashboard_tab=progress',
     )
 
+    // The pipeline shown is filled in, in place of the entry (no step of history).
     await waitFor(() =>
-      expect(search(router)).toMatchObject({
+      expect(search(router)).toEqual({
         dashboard_pipeline: PIPELINE_ID,
         dashboard_statuses: 'open,won',
-        dashboard_search: 'acme',
-        dashboard_period: 'year',
         dashboard_tab: 'progress',
       }),
     )
+    expect(router.history.length).toBe(1)
     const stored = JSON.parse(localStorage.getItem(DASHBOARD_FILTERS_STORAGE) ?? '{}') as {
       state: Record<string, unknown>
     }
     expect(stored.state).toMatchObject({
       currentPipelineId: PIPELINE_ID,
       selectedStatuses: ['open', 'won'],
-      searchInput: 'acme',
+      searchInput: '',
+      selectedPeriod: 'allTime',
       activeTab: 'progress',
     })
     await waitFor(() =>
-      expect(statsRequests('/v1/deals/action-stats').at(-1)?.url).toContain(
-        'statuses=open%2Cwon&searchQuery=acme',
-      ),
+      expect(statsRequests('/v1/deals/action-stats').at(-1)?.url).toContain('statuses=open%2Cwon'),
     )
+    expect(statsRequests('/v1/deals/action-stats').at(-1)?.url).not.toContain('searchQuery')
     expect(screen.getByRole('tab', { name: 'Action progress' })).toHaveAttribute(
       'aria-selected',
       'true',
     )
+  })
+
+  it('shows the stored filters on /dashboard/ naming none (the sidebar’s link), in place of the entry', async () => {
+    seedDeals()
+    useDashboardFilters.setState({ selectedStatuses: ['lost'], searchInput: 'acme' })
+    const router = await renderDashboard('/dashboard/')
+
+    await waitFor(() =>
+      expect(search(router)).toEqual({
+        dashboard_pipeline: PIPELINE_ID,
+        dashboard_search: 'acme',
+        dashboard_statuses: 'lost',
+      }),
+    )
+    expect(router.history.length).toBe(1)
+    expect(await screen.findByRole('searchbox', { name: 'Search deals' })).toHaveValue('acme')
+  })
+
+  it('makes each filter and tab change a step of history that Back and Forward restore', async () => {
+    const user = userEvent.setup()
+    seedDeals()
+    const router = await renderDashboard(`/dashboard/?dashboard_pipeline=${PIPELINE_ID}`, {
+      pipelinesLoaded: true,
+    })
+    await screen.findByRole('heading', { name: 'Playbook adherence' })
+    const tab = (name: string) => screen.getByRole('tab', { name })
+    const owner = () => screen.getByRole('combobox', { name: 'Owner' })
+    const period = () => screen.getByRole('combobox', { name: 'Close date' })
+    const back = async (expected: Record<string, unknown>) => {
+      router.history.back()
+      await waitFor(() => expect(search(router)).toEqual(expected))
+    }
+    const at = { dashboard_pipeline: PIPELINE_ID }
+
+    await user.click(tab('Action progress'))
+    await waitFor(() => expect(search(router)).toEqual({ ...at, dashboard_tab: 'progress' }))
+    await back(at)
+    await waitFor(() => expect(tab('Playbook adherence')).toHaveAttribute('aria-selected', 'true'))
+
+    await user.click(owner())
+    await user.click(await screen.findByRole('option', { name: 'Ada Lovelace' }))
+    const ownerId = useDashboardFilters.getState().ownerId
+    expect(ownerId).not.toBeNull()
+    await waitFor(() => expect(search(router)).toEqual({ ...at, dashboard_owner: ownerId }))
+    await user.click(period())
+    await user.click(await screen.findByRole('option', { name: 'This month' }))
+    await waitFor(() =>
+      expect(search(router)).toMatchObject({
+        dashboard_owner: ownerId,
+        dashboard_period: 'thisMonth',
+      }),
+    )
+    // Three steps: the tab's was left by Back, the owner's and the period's were added after it.
+    expect(router.history.length).toBe(3)
+
+    await back({ ...at, dashboard_owner: ownerId })
+    await waitFor(() => expect(period()).toHaveTextContent('All time'))
+    expect(owner()).toHaveTextContent('Ada Lovelace')
+    expect(useDashboardFilters.getState()).toMatchObject({
+      selectedPeriod: 'allTime',
+      customStartDate: null,
+      customEndDate: null,
+    })
+    await back(at)
+    await waitFor(() => expect(owner()).toHaveTextContent('All owners'))
+    expect(useDashboardFilters.getState().ownerId).toBeNull()
+
+    router.history.forward()
+    router.history.forward()
+    await waitFor(() => expect(period()).toHaveTextContent('This month'))
+    expect(owner()).toHaveTextContent('Ada Lovelace')
+    expect(search(router)).toMatchObject({
+      dashboard_owner: ownerId,
+      dashboard_period: 'thisMonth',
+    })
+    expect(router.history.length).toBe(3)
   })
 
   it('opens a shared link’s pipeline and stages with nothing stored, the pipelines already loaded', async () => {

@@ -6,7 +6,7 @@ import {
   useCurrentPipeline,
   useCurrentPipelineStore,
 } from '@/stores/current-pipeline'
-import { useDashboardUrlSync } from '../hooks/use-dashboard-url-sync'
+import { useDashboardUrlSync, type WriteDashboardSearch } from '../hooks/use-dashboard-url-sync'
 import { type DashboardSearch, knownStages } from '../stores/dashboard-filters'
 import { useDashboardFilters } from '../stores/dashboard-filters-store'
 import { DashboardView } from './dashboard-view'
@@ -22,7 +22,7 @@ export function DashboardScreen({
 }: {
   /** The URL's filters as dashboard_* values. */
   search: DashboardSearch
-  writeSearch: (next: DashboardSearch) => void
+  writeSearch: WriteDashboardSearch
   addDeal: React.ReactElement
 }) {
   const pipelines = usePipelines()
@@ -35,9 +35,10 @@ export function DashboardScreen({
   const stages = useDashboardFilters((state) => state.selectedStages)
 
   // The pipeline shown goes into the filters, so that a shared URL shows the same one, and the
-  // stages that are not its own (a stale link or storage) go out of them. Worked out afresh rather
-  // than taken from this render: the URL sync above runs first and may just have chosen the URL's
-  // pipeline, which this render's `pipeline` (what was stored) does not know yet.
+  // stages that are not its own go out of them. The URL sync does so as it reads a URL; this keeps
+  // it so when the pipelines change under the page (one deactivated, a stage removed). Worked out
+  // afresh rather than taken from this render: the URL sync above runs first and may just have
+  // chosen the URL's pipeline, which this render's `pipeline` (what was stored) does not know yet.
   useEffect(() => {
     if (!loaded) return
     const shown = currentPipeline(loaded, useCurrentPipelineStore.getState().pipelineId)

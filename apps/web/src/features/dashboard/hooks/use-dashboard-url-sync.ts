@@ -1,9 +1,10 @@
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import {
   type DashboardFilters,
   type DashboardSearch,
+  type FilterPipeline,
+  filtersFromUrl,
   filtersToSearch,
-  mergeSearchIntoFilters,
 } from '../stores/dashboard-filters'
 import { useDashboardFilters } from '../stores/dashboard-filters-store'
 
@@ -19,45 +20,70 @@ export function dashboardSearchKey(search: DashboardSearch): string {
 const filtersKey = (filters: DashboardFilters) => dashboardSearchKey(filtersToSearch(filters))
 
 /**
- * Keeps the dashboard filters and the URL's dashboard_* values in step (spec §2). A URL that
- * differs from the filters — on load, or on back and forward — wins and is merged into them
- * (values it leaves out keep the stored ones); a change of the filters is then written back to the
- * URL, replacing the entry so that every keystroke in the search box is not a step of history.
+ * Writes the filters to the URL's dashboard_* keys: `replace` the current history entry, or push
+ * a new one.
+ */
+export type WriteDashboardSearch = (next: DashboardSearch, replace: boolean) => void
+
+/**
+ * Keeps the dashboard filters and the URL's dashboard_* values in step (spec §2), so that Back and
+ * Forward step through the filters.
  *
- * Both wait for `pipelines`, the user's pipelines: a pipeline the URL names that is not one of
- * their active ones (a stale or mistyped link) is not chosen, nor are its stages: the pipeline
- * already chosen stays.
+ * A URL the filters did not write (a load, a link, Back or Forward) is read as filtersFromUrl says:
+ * the filters it names, the defaults for those it leaves out, the stored ones only when it names
+ * none. What reading it changes (the pipeline shown filled in, what cannot be shown dropped, a
+ * preset's dates worked out afresh) replaces the entry: the URL is put right, not a step of history.
+ * A change of the filters (a filter chosen, the tab) is pushed as a new entry.
+ *
+ * Both wait for `pipelines`, the user's pipelines, against which the URL is read.
  */
 export function useDashboardUrlSync(
   search: DashboardSearch,
-  writeSearch: (next: DashboardSearch) => void,
-  pipelines: readonly { id: string; active: boolean }[] | undefined,
+  writeSearch: WriteDashboardSearch,
+  pipelines: readonly FilterPipeline[] | undefined,
 ) {
   const searchKey = dashboardSearchKey(search)
   const storeKey = useDashboardFilters(filtersKey)
   const ready = pipelines !== undefined
+  // The filters' keys written to the URL, oldest first, that the URL has not shown yet: the router
+  // shows a navigation a moment later, after which the filters may have moved on.
+  const written = useRef<string[]>([])
+  // The key the URL has or is about to have: what the filters were last read from or written as.
+  const latest = useRef<string | null>(null)
 
   useEffect(() => {
     if (!pipelines) return
+    const pending = written.current.indexOf(searchKey)
+    if (pending >= 0) {
+      // One of the filters' own writes: the filters are it, or have moved on to a later write.
+      written.current = written.current.slice(pending + 1)
+      return
+    }
+    written.current = []
     const state = useDashboardFilters.getState()
+    latest.current = searchKey
     if (searchKey === filtersKey(state)) return
-    const merged = mergeSearchIntoFilters(state, search)
-    const unknown =
-      search.dashboard_pipeline !== undefined &&
-      !pipelines.some((pipeline) => pipeline.active && pipeline.id === search.dashboard_pipeline)
-    // Nor are its stages, which belong to it.
-    const { currentPipelineId, selectedStages } = state
-    state.replace(unknown ? { ...merged, currentPipelineId, selectedStages } : merged)
+    const read = filtersFromUrl(state, search, pipelines)
+    const readKey = filtersKey(read)
+    latest.current = readKey
+    state.replace(read)
+    if (readKey !== searchKey) {
+      written.current = [readKey]
+      writeSearch(filtersToSearch(read), true)
+    }
     // Only a new URL is read: `search` changes identity on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [searchKey, ready])
 
   useEffect(() => {
     if (!ready) return
-    // Read afresh: the effect above may just have merged the URL into the filters.
+    // Read afresh: the effect above may just have read the URL into the filters.
     const filters = useDashboardFilters.getState()
-    if (filtersKey(filters) === searchKey) return
-    writeSearch(filtersToSearch(filters))
+    const key = filtersKey(filters)
+    if (key === latest.current) return
+    latest.current = key
+    written.current = [...written.current, key]
+    writeSearch(filtersToSearch(filters), false)
     // Written when the filters change; the URL's own changes are read above.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [storeKey, ready])

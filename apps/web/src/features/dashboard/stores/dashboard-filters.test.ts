@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   ALL_STAGES,
   DEFAULT_DASHBOARD_FILTERS,
+  filtersFromUrl,
   filtersToSearch,
   knownStages,
   mergeSearchIntoFilters,
@@ -146,5 +147,50 @@ describe('URL search params (spec §2)', () => {
     expect(
       mergeSearchIntoFilters(stored, { ...dates, dashboard_period: 'custom' }, today),
     ).toMatchObject(expected)
+  })
+})
+
+describe('filtersFromUrl (spec §2)', () => {
+  const today = new Date(2026, 10, 22)
+  const pipelines = [
+    { id: 'p1', active: true, stages: [{ stage_id: 's1' }, { stage_id: 's2' }] },
+    { id: 'p2', active: true, stages: [{ stage_id: 't1' }] },
+    { id: 'old', active: false, stages: [{ stage_id: 'o1' }] },
+  ]
+  const stored = {
+    ...selectPeriod(DEFAULT_DASHBOARD_FILTERS, 'thisMonth', today),
+    currentPipelineId: 'p2',
+    searchInput: 'acme',
+    ownerId: 'u1',
+    activeTab: 'progress' as const,
+  }
+
+  it('reads a URL naming any filter as naming them all: what it leaves out is the default', () => {
+    expect(filtersFromUrl(stored, { dashboard_statuses: 'won' }, pipelines, today)).toEqual({
+      ...DEFAULT_DASHBOARD_FILTERS,
+      currentPipelineId: 'p2',
+      selectedStatuses: ['won'],
+    })
+  })
+
+  it('takes the stored filters for a URL naming none, the preset worked out for today', () => {
+    expect(filtersFromUrl(stored, {}, pipelines, today)).toEqual(stored)
+  })
+
+  it('keeps the chosen pipeline for one the user cannot see, drops its stages and others’', () => {
+    const read = (search: Record<string, string>) =>
+      filtersFromUrl(stored, search, pipelines, today)
+    expect(read({ dashboard_pipeline: 'old', dashboard_stages: 'o1' })).toMatchObject({
+      currentPipelineId: 'p2',
+      selectedStages: [ALL_STAGES],
+    })
+    expect(read({ dashboard_pipeline: 'p1', dashboard_stages: 's2,t1' })).toMatchObject({
+      currentPipelineId: 'p1',
+      selectedStages: ['s2'],
+    })
+    // None chosen: the first active pipeline is shown, and named.
+    expect(
+      filtersFromUrl(DEFAULT_DASHBOARD_FILTERS, { dashboard_tab: 'progress' }, pipelines, today),
+    ).toMatchObject({ currentPipelineId: 'p1', activeTab: 'progress' })
   })
 })

@@ -1,4 +1,5 @@
 import { applyPeriod, DEFAULT_PERIOD, isPeriod, type Period } from '@/lib/dates/periods'
+import { currentPipeline } from '@/stores/current-pipeline'
 
 /** Spec §3: the dashboard filter state. */
 export const ALL_STAGES = 'All Stages'
@@ -102,7 +103,9 @@ export function filtersToSearch(filters: DashboardFilters): DashboardSearch {
 }
 
 /**
- * Spec §2: values in the URL win over the stored filters on load. Spec §4 holds here too: the dates
+ * Spec §2: values in the URL win over `stored`, which fills in what the URL leaves out
+ * (filtersFromUrl says what that is: the defaults, or storage for a URL naming no filter). Spec §4
+ * holds here too: the dates
  * of a period other than custom are that period's, worked out afresh (a stored "this month" is the
  * current month, and a URL's period never keeps the stored period's dates); dates the URL gives
  * without a period are manual dates, so they mean custom. Statuses a deal cannot have are dropped.
@@ -132,4 +135,53 @@ export function mergeSearchIntoFilters(
     activeTab: tab === 'actions' || tab === 'progress' ? tab : stored.activeTab,
   }
   return applyPeriod(merged, merged.selectedPeriod, today)
+}
+
+/** A pipeline as the URL's filters are checked against it: whether it is active, its stages. */
+export interface FilterPipeline {
+  id: string
+  active: boolean
+  stages: readonly { stage_id: string }[]
+}
+
+/** Whether a search names any of the filters (a dashboard_* value). */
+export const namesFilters = (search: DashboardSearch): boolean =>
+  Object.values(search).some((value) => value !== undefined && value !== '')
+
+/**
+ * The filters a URL stands for (spec §2), against the user's `pipelines`. A URL that names any
+ * filter names them all: a key it leaves out is that filter's default, so that the URL of a history
+ * entry (Back, Forward) or of a shared link shows the same filters to anyone. Only a URL that names
+ * none (the sidebar's link) shows `current`, the filters kept in storage. The pipeline it leaves out
+ * is the one chosen app-wide.
+ *
+ * What the URL names that cannot be shown is dropped: a pipeline that is not one of the user's
+ * active ones (a stale or mistyped link; the chosen one stays) and its stages, stages that are not
+ * the shown pipeline's, statuses a deal cannot have. The pipeline shown is filled in.
+ */
+export function filtersFromUrl(
+  current: DashboardFilters,
+  search: DashboardSearch,
+  pipelines: readonly FilterPipeline[],
+  today: Date = new Date(),
+): DashboardFilters {
+  const base = namesFilters(search)
+    ? { ...DEFAULT_DASHBOARD_FILTERS, currentPipelineId: current.currentPipelineId }
+    : current
+  const read = mergeSearchIntoFilters(base, search, today)
+  const unknown =
+    search.dashboard_pipeline !== undefined &&
+    !pipelines.some((pipeline) => pipeline.active && pipeline.id === search.dashboard_pipeline)
+  // Nor are its stages, which belong to it.
+  const chosen = unknown
+    ? { ...read, currentPipelineId: current.currentPipelineId, selectedStages: [ALL_STAGES] }
+    : read
+  const shown = currentPipeline([...pipelines], chosen.currentPipelineId)
+  if (!shown) return chosen
+  const stageIds = shown.stages.map((stage) => stage.stage_id)
+  return {
+    ...chosen,
+    currentPipelineId: shown.id,
+    selectedStages: knownStages(chosen.selectedStages, stageIds),
+  }
 }

@@ -15,10 +15,7 @@ import {
   withDashboardSearch,
 } from '@/features/dashboard/hooks/use-dashboard-url-sync'
 import { statsFiltersOf } from '@/features/dashboard/lib/stats-filters'
-import {
-  type DashboardSearch,
-  mergeSearchIntoFilters,
-} from '@/features/dashboard/stores/dashboard-filters'
+import { type DashboardSearch, filtersFromUrl } from '@/features/dashboard/stores/dashboard-filters'
 import { useDashboardFilters } from '@/features/dashboard/stores/dashboard-filters-store'
 import { getAccessToken } from '@/lib/access-token'
 import { loadNamespaces } from '@/lib/i18n'
@@ -65,9 +62,10 @@ export const Route = createFileRoute('/_private/_app/dashboard/')({
     // Spec §6: the dashboard's data is fetched ahead only once the session check has passed
     // (the private layout's beforeLoad, which runs first); without a token nothing is asked.
     if (!getAccessToken()) return
-    const filters = mergeSearchIntoFilters(
+    const filters = filtersFromUrl(
       useDashboardFilters.getState(),
       filterSearchOf(location.search),
+      pipelines.models,
     )
     const pipeline = currentPipeline(pipelines.models, filters.currentPipelineId)
     if (!pipeline) return
@@ -92,8 +90,8 @@ function DashboardPage() {
   const search = Route.useSearch()
   const navigate = useNavigate({ from: Route.fullPath })
   const writeSearch = useCallback(
-    (next: DashboardSearch) =>
-      void navigate({ search: (previous) => withDashboardSearch(previous, next), replace: true }),
+    (next: DashboardSearch, replace: boolean) =>
+      void navigate({ search: (previous) => withDashboardSearch(previous, next), replace }),
     [navigate],
   )
   // No header over the no-pipelines page, which has its own.
