@@ -12,6 +12,17 @@ describe('import columns', () => {
     })
   })
 
+  it("recognises the currency column of Salesforce's and HubSpot's deal exports", () => {
+    const salesforce = ['Opportunity Name', 'Stage', 'Amount', 'Amount Currency']
+    expect(recogniseColumns('deals', salesforce)).toMatchObject({
+      amount: 'Amount',
+      currency: 'Amount Currency',
+    })
+    for (const header of ['Currency', 'Deal Currency Code', 'Currency Code']) {
+      expect(recogniseColumns('deals', ['Deal Name', 'Amount', header]).currency).toBe(header)
+    }
+  })
+
   it('leaves the explicitly mapped fields, and their columns, to the caller', () => {
     const headers = ['Opportunity Name', 'Name', 'Phase']
     expect(recogniseColumns('deals', headers, { name: 'Name', stage: 'Phase' })).toEqual({})

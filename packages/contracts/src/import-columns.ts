@@ -21,7 +21,14 @@ export const IMPORT_COLUMN_ALIASES: Record<
     pipeline: ['pipeline', 'deal pipeline', 'record type', 'opportunity record type'],
     stage: ['deal stage', 'dealstage', 'stage', 'stage name', 'stagename'],
     amount: ['amount', 'deal amount', 'amount in company currency', 'opportunity amount'],
-    currency: ['currency', 'deal currency code', 'currency code', 'opportunity currency'],
+    currency: [
+      'currency',
+      'deal currency code',
+      'currency code',
+      // Salesforce's report export names the amount's currency after the amount column.
+      'amount currency',
+      'opportunity currency',
+    ],
     close_date: ['close date', 'closedate', 'expected close date'],
     owner: [
       'owner',
@@ -41,7 +48,7 @@ export const IMPORT_COLUMN_ALIASES: Record<
       'associated company',
       'associated company name',
     ],
-    status: ['status', 'deal status', 'won lost'],
+    status: ['status', 'deal status', 'won lost', 'won or lost'],
   },
   contacts: {
     external_id: ['external id', 'record id', 'contact id', 'hs object id', 'id'],

@@ -68,3 +68,29 @@ describe('csv-reader: a file read as UTF-8', () => {
     ])
   })
 })
+
+describe('csv-reader: row numbers', () => {
+  async function numbered(text: string): Promise<[number, string][]> {
+    const rows: [number, string][] = []
+    const options = { encoding: 'utf-8', delimiter: ',' } as const
+    for await (const { row, values } of readRows(piecesOf(Buffer.from(text)), options)) {
+      rows.push([row, values[0] ?? ''])
+    }
+    return rows
+  }
+
+  it('counts a blank line as a row, as a spreadsheet shows it, without giving it', async () => {
+    expect(await numbered('name,stage\r\nOne,A\r\n\r\nTwo,B\r\n\r\n\r\nThree,C\r\n\r\n')).toEqual([
+      [1, 'One'],
+      [3, 'Two'],
+      [6, 'Three'],
+    ])
+  })
+
+  it('keeps a value with quoted line breaks within its one row', async () => {
+    expect(await numbered('name,stage\n"One\nand\nmore",A\n\nTwo,B\n')).toEqual([
+      [1, 'One\nand\nmore'],
+      [3, 'Two'],
+    ])
+  })
+})

@@ -104,8 +104,10 @@ export class CsvFileError extends Error {
 }
 
 /**
- * The file's data rows, one at a time, numbered from 1 (the first row after the header). The
- * pieces are read as the parser asks for them, so memory holds one piece and one row.
+ * The file's data rows, one at a time, numbered as a spreadsheet shows them less its header row:
+ * row 1 is the first row after the header, a blank line is a row (skipped, but counted) and a
+ * value with quoted line breaks stays within its row. The pieces are read as the parser asks for
+ * them, so memory holds one piece and one row.
  */
 export async function* readRows(
   pieces: AsyncIterable<Buffer>,
@@ -119,7 +121,9 @@ export async function* readRows(
       bom: true,
       delimiter,
       relax_column_count: true,
-      skip_empty_lines: true,
+      // Blank lines come through as rows of one empty value, so that they are counted: the parser
+      // would skip them uncounted, and every later row would be reported rows above its place.
+      skip_empty_lines: false,
       // A stray quote inside a value ("5" screen") is common in exports; read it literally.
       relax_quotes: true,
       from: 2,
@@ -135,7 +139,7 @@ export async function* readRows(
   try {
     for await (const values of parser as AsyncIterable<string[]>) {
       row++
-      yield { row, values }
+      if (!isBlankLine(values)) yield { row, values }
     }
   } catch (error) {
     if (error instanceof CsvError) {
@@ -152,6 +156,11 @@ export async function* readRows(
     }
     throw error
   }
+}
+
+/** An empty line reads as one empty value; a header names two columns at least (readHead). */
+function isBlankLine(values: readonly string[]): boolean {
+  return values.length === 1 && values[0] === ''
 }
 
 /** The pieces as text: windows-1252 gives every byte a character, so no piece cuts one in two. */

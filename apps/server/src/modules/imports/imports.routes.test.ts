@@ -321,6 +321,124 @@ describe('CSV imports API', () => {
     expect(done.problem_count).toBe(4)
   })
 
+  describe('QA: won and lost deals, row numbers after blank lines, Salesforce currency', () => {
+    let enterprise: Pipeline
+    const stored = async (remoteId: string) => {
+      const [deal] = await app.db
+        .select()
+        .from(deals)
+        .where(and(eq(deals.organisationId, admin.organisationId), eq(deals.remoteId, remoteId)))
+      return deal
+    }
+    const stageName = (id: string | undefined) =>
+      [...pipeline.stages, ...enterprise.stages].find((s) => s.stage_id === id)?.name
+
+    beforeAll(async () => {
+      const created = await createPipeline(app, admin, { name: 'Enterprise' })
+      const staged = await callAs(app, admin, 'PUT', `/v1/pipelines/${created.id}/stages`, [
+        { name: 'Discovery' },
+        { name: 'Demo' },
+        { name: 'Negotiation' },
+      ])
+      expect(staged.statusCode, staged.body).toBe(200)
+      enterprise = staged.json<Pipeline>()
+    })
+
+    it("imports HubSpot's and Salesforce's closing stages as won or lost, at the pipeline's last stage when it has none of that name, and a mapped 'Won or lost' column says it first", async () => {
+      const file = [
+        '\uFEFF"Record ID","Deal Name","Pipeline","Deal Stage","Won or lost"',
+        '"qa-won-1","QA Hooli","Enterprise","Closed Won",""',
+        '"qa-won-2","QA Stark","Enterprise","Closed Lost",""',
+        '"qa-won-3","QA Wayne","Enterprise","closedwon",""',
+        '"qa-won-4","QA Tyrell","Enterprise","Lost",""',
+        '"qa-won-5","QA Soylent","Enterprise","Closed Won","lost"',
+        '"qa-won-6","QA Cyberdyne","Sales","Closed Won",""',
+        '"qa-won-7","QA Initech","Enterprise","Demo",""',
+        '',
+      ].join('\r\n')
+      const dry = await validated(admin, 'deals', file)
+      expect(dry.mapping.status).toBe('Won or lost')
+      expect(dry.problems).toEqual([])
+      expect(dry.unmatched_values).toEqual({ stage: [], owner: [] })
+      expect(dry.dry_run).toEqual({ create: 7, update: 0, unchanged: 0, error: 0 })
+
+      const done = await committed(admin, dry.id)
+      expect(done.result).toEqual({ create: 7, update: 0, unchanged: 0, error: 0 })
+      const outcome = async (remoteId: string) => {
+        const deal = await stored(remoteId)
+        return [deal?.status, stageName(deal?.stageId)]
+      }
+      expect(await outcome('qa-won-1')).toEqual(['won', 'Negotiation'])
+      expect(await outcome('qa-won-2')).toEqual(['lost', 'Negotiation'])
+      expect(await outcome('qa-won-3')).toEqual(['won', 'Negotiation'])
+      expect(await outcome('qa-won-4')).toEqual(['lost', 'Negotiation'])
+      expect(await outcome('qa-won-5')).toEqual(['lost', 'Negotiation'])
+      // A pipeline with a stage of that name keeps the deal there.
+      expect(await outcome('qa-won-6')).toEqual(['won', 'Closed Won'])
+      expect(await outcome('qa-won-7')).toEqual(['open', 'Demo'])
+    })
+
+    it('keeps the outcome of a closing stage mapped by hand to an open stage', async () => {
+      const file = [
+        'Record ID,Deal Name,Pipeline,Deal Stage',
+        'qa-won-8,QA Vandelay,Sales,Closed Lost',
+        '',
+      ]
+      const response = await upload(admin, 'deals', file.join('\n'), {
+        value_mapping: JSON.stringify({
+          stage: { 'Closed Lost': pipeline.stages.find((s) => s.name === 'Proposal')?.stage_id },
+        }),
+      })
+      expect(response.statusCode, response.body).toBe(202)
+      const { id } = response.json<ImportBody>()
+      await app.services.imports.runValidation(
+        { organisationId: admin.organisationId, importId: id },
+        { finalAttempt: false },
+      )
+      await committed(admin, id)
+      const deal = await stored('qa-won-8')
+      expect([deal?.status, stageName(deal?.stageId)]).toEqual(['lost', 'Proposal'])
+    })
+
+    it('reports the row a spreadsheet shows, counting blank lines and keeping a multi-line value in its row', async () => {
+      const file = [
+        '"Record ID","Deal Name","Pipeline","Deal Stage","Amount"',
+        '"qa-row-1","QA Acme","Enterprise","Discovery","100"',
+        '"qa-row-2","QA Initech renewal',
+        'with multi-line name","Enterprise","Demo","7,250"',
+        '"qa-row-3","QA Umbrella","Enterprise","Contract Sent","99000"',
+        '',
+        '"qa-row-4","QA Globex","Enterprise","Demo","lots"',
+        '',
+        '',
+        '"qa-row-5","QA Hooli","Nowhere","Demo","1"',
+        '',
+      ].join('\r\n')
+      const dry = await validated(admin, 'deals', file)
+      // Spreadsheet rows 4, 6 and 9, less the header row.
+      expect(dry.problems.map(({ row, code }) => ({ row, code }))).toEqual([
+        { row: 3, code: 'unknown_stage' },
+        { row: 5, code: 'invalid_amount' },
+        { row: 8, code: 'unknown_pipeline' },
+      ])
+      expect(dry.progress).toMatchObject({ rows_done: 8, rows_total: 8 })
+      expect(dry.dry_run).toMatchObject({ create: 2, error: 3 })
+    })
+
+    it("imports the currency of Salesforce's 'Amount Currency' column", async () => {
+      const file = [
+        '"Opportunity Owner","Account Name","Opportunity Name","Stage","Amount","Amount Currency","Close Date","Opportunity ID"',
+        '"","QA Soylent","QA SF Soylent","Negotiation","3,400.99","EUR","1/5/2027","0065g00000QaCur1"',
+        '',
+      ].join('\r\n')
+      const dry = await validated(admin, 'deals', file)
+      expect(dry.mapping).toMatchObject({ amount: 'Amount', currency: 'Amount Currency' })
+      await committed(admin, dry.id)
+      const deal = await stored('0065g00000QaCur1')
+      expect([deal?.amount, deal?.currency]).toEqual(['3400.99', 'EUR'])
+    })
+  })
+
   it('refuses a negative amount, as the deals API does, and imports the row’s neighbours', async () => {
     const file = [
       'Deal Name,Pipeline,Deal Stage,Amount',

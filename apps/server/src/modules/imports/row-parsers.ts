@@ -297,7 +297,11 @@ export function parseDealRow(
         (p) => squash(p.name) === squash(pipelineName) || p.remoteId === pipelineName,
       )
     : lookups.pipelines
-  const found = stageName ? findStage(lookups, candidates, stageName, byHand.stage) : undefined
+  const outcome = closedOutcome(stageName)
+  const found = stageName
+    ? (findStage(lookups, candidates, stageName, byHand.stage) ??
+      (outcome ? closingStage(candidates) : undefined))
+    : undefined
   const pipeline = found?.pipeline
   const stage = found?.stage
   if (!stageName) problem(context, 'stage', 'required', 'The deal has no stage.')
@@ -351,7 +355,10 @@ export function parseDealRow(
   }
 
   const statusText = cells('status')
-  const status = readStatus(statusText) ?? (stage ? statusOfStage(stage.name) : undefined)
+  // The file's stage says how the deal ended even when it was matched (by hand or by name) to a
+  // stage whose name does not; a mapped status column says it first.
+  const status =
+    readStatus(statusText) ?? outcome ?? (stage ? statusOfStage(stage.name) : undefined)
   if (statusText && !readStatus(statusText)) {
     problem(context, 'status', 'invalid_status', `"${statusText}" is not open, won or lost.`, {
       params: { value: statusText },
@@ -388,12 +395,33 @@ function readStatus(text: string | undefined): 'open' | 'won' | 'lost' | undefin
   return undefined
 }
 
-/** HubSpot's and Salesforce's closing stages say how the deal ended. */
-function statusOfStage(name: string): 'open' | 'won' | 'lost' {
-  const value = squash(name)
+/**
+ * How the deal ended, when the stage names a closing stage of HubSpot ("Closed Won", its internal
+ * "closedwon") or Salesforce ("Closed Won", "Closed Lost"), or is plainly "Won" or "Lost".
+ */
+function closedOutcome(stageName: string): 'won' | 'lost' | undefined {
+  const value = squash(stageName)
   if (value === 'closedwon' || value === 'won') return 'won'
   if (value === 'closedlost' || value === 'lost') return 'lost'
-  return 'open'
+  return undefined
+}
+
+/** A Dealcoach stage named like a closing stage says how the deal ended; any other, open. */
+function statusOfStage(name: string): 'open' | 'won' | 'lost' {
+  return closedOutcome(name) ?? 'open'
+}
+
+/**
+ * Where a won or lost deal goes when the pipeline has no stage of the file's closing stage's name:
+ * the last stage of the named pipeline (else the oldest), since the deal got through it before it
+ * ended (ADR 0012). Dealcoach pipelines keep the outcome in the deal's status, not in a stage.
+ */
+function closingStage(
+  candidates: readonly Pipeline[],
+): { pipeline: Pipeline; stage: Stage } | undefined {
+  const pipeline = candidates[0]
+  const stage = pipeline?.stages.at(-1)
+  return pipeline && stage ? { pipeline, stage } : undefined
 }
 
 export function parseContactRow(cells: Cells, context: Context): ParsedRow {
