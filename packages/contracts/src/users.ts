@@ -68,7 +68,11 @@ export const invitationBodySchema = z.object({
 })
 
 export const invitationResponseSchema = z.object({
-  status: z.literal('sent'),
+  status: z
+    .enum(['sent', 'renewed'])
+    .describe(
+      'renewed: the address had a pending invitation; it was sent again with a new link, and the earlier link no longer works',
+    ),
   email: z.string(),
   role: userRoleSchema,
   expires_at: z.iso.datetime(),

@@ -81,6 +81,13 @@ export const registrations = pgTable(
     index('registrations_email_idx').on(sql`lower(${t.email})`),
     // The onboarding checklist asks whether an organisation has invited anyone.
     index('registrations_organisation_idx').on(t.organisationId),
+    // One open invitation per organisation and address (ADR 0019): inviting the address again
+    // renews this row, and two requests at once cannot store two live join keys.
+    uniqueIndex('registrations_open_invitation_key')
+      .on(t.organisationId, sql`lower(${t.email})`)
+      .where(
+        sql`${t.organisationId} is not null and ${t.usedAt} is null and ${t.revokedAt} is null`,
+      ),
   ],
 )
 

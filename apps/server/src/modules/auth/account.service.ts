@@ -2,7 +2,11 @@ import type { Database } from '../../db/client.js'
 import type { OrganisationsService } from '../organisations/organisations.service.js'
 import { insertUser, type User } from './accounts.repository.js'
 import { accountExists, joinKeyUsed } from './auth-errors.js'
-import { insertSocialIdentity, markRegistrationUsed } from './auth.repository.js'
+import {
+  closePendingRegistrations,
+  insertSocialIdentity,
+  markRegistrationUsed,
+} from './auth.repository.js'
 import type { SocialIdentity } from './id-token-verifier.js'
 
 export interface NewAccount {
@@ -48,6 +52,9 @@ export function createAccountService({
             passwordChangedAt: input.passwordHash ? new Date() : null,
             role: input.invitation?.role ?? 'admin',
           })
+          // The address has an account now: its other invitations and sign-up links, in any
+          // organisation, would only lead to "account exists", so they stop working here.
+          await closePendingRegistrations(tx, input.email)
           if (input.identity) {
             await insertSocialIdentity(tx, {
               organisationId,

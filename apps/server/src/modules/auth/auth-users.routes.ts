@@ -112,7 +112,7 @@ export const authUsersRoutes: FastifyPluginAsyncZod<{
         tags: ['users'],
         summary: 'Invite someone to your organisation (admins only)',
         description:
-          'Answers the same for an address with an account in another organisation (its owner is e-mailed instead); 409 only for a member of your own organisation.',
+          'Answers the same for an address with an account in another organisation (its owner is e-mailed instead); 409 only for a member of your own organisation. An address with a pending invitation here gets that invitation again with a new link and expiry (status renewed); the earlier link stops working.',
         security: BEARER_AUTH,
         body: invitationBodySchema,
         response: { 201: invitationResponseSchema, ...errorResponses(400, 401, 403, 409, 429) },

@@ -41,7 +41,7 @@ export function toAuthProvidersResponse(clientIds: SocialProviderClientIds): Aut
 
 export function toInvitationResponse(invitation: Invitation): InvitationResponse {
   return {
-    status: 'sent',
+    status: invitation.renewed ? 'renewed' : 'sent',
     email: invitation.email,
     role: invitation.role,
     expires_at: invitation.expiresAt.toISOString(),

@@ -52,6 +52,89 @@ export async function insertRegistration(
   return row
 }
 
+/** Unused, unrevoked and unexpired: a join key that still works. */
+const isPending = and(
+  isNull(registrations.usedAt),
+  isNull(registrations.revokedAt),
+  sql`${registrations.expiresAt} > now()`,
+)
+
+/** An invitation: a registration into an organisation. */
+export type NewInvitation = NewRegistration & { organisationId: string }
+
+/**
+ * The organisation's open (unused, unrevoked) invitation to an address, locked until the
+ * transaction ends; `pending` says whether its key still worked (not expired).
+ */
+async function lockOpenInvitation(tx: Database, organisationId: string, email: string) {
+  const [row] = await tx
+    .select({ id: registrations.id, pending: sql<boolean>`${registrations.expiresAt} > now()` })
+    .from(registrations)
+    .where(
+      and(
+        eq(registrations.organisationId, organisationId),
+        sql`lower(${registrations.email}) = lower(${email})`,
+        isNull(registrations.usedAt),
+        isNull(registrations.revokedAt),
+      ),
+    )
+    .for('update')
+  return row
+}
+
+/**
+ * Stores an invitation as the organisation's one open invitation to the address (unique index
+ * registrations_open_invitation_key): a new row, or the open one renewed with the new key, expiry,
+ * names, role and inviter. `renewed` is true when the one replaced was still pending.
+ */
+export async function saveInvitation(
+  tx: Database,
+  invitation: NewInvitation,
+): Promise<{ registration: Registration; renewed: boolean }> {
+  const { organisationId, email } = invitation
+  // A renewal replaces what the invitation is sent with, so its old key stops working.
+  const fields = {
+    firstName: invitation.firstName,
+    lastName: invitation.lastName,
+    role: invitation.role,
+    invitedBy: invitation.invitedBy,
+    joinKeyHash: invitation.joinKeyHash,
+    expiresAt: invitation.expiresAt,
+    source: invitation.source,
+  }
+  // Twice at most: an insert loses only to a request that stored the same address meanwhile,
+  // and the second pass then finds (and renews) that row.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const open = await lockOpenInvitation(tx, organisationId, email)
+    if (open) {
+      const [renewed] = await tx
+        .update(registrations)
+        .set(fields)
+        .where(eq(registrations.id, open.id))
+        .returning()
+      if (renewed) return { registration: renewed, renewed: open.pending }
+    }
+    const [inserted] = await tx
+      .insert(registrations)
+      .values(invitation)
+      .onConflictDoNothing()
+      .returning()
+    if (inserted) return { registration: inserted, renewed: false }
+  }
+  throw new Error('an invitation could be neither inserted nor renewed')
+}
+
+/**
+ * Closes every pending registration link of an address, as though it had expired: once the
+ * address has an account, no invitation or sign-up link of it may be used (ADR 0019).
+ */
+export async function closePendingRegistrations(tx: Database, email: string): Promise<void> {
+  await tx
+    .update(registrations)
+    .set({ expiresAt: sql`now()` })
+    .where(and(sql`lower(${registrations.email}) = lower(${email})`, isPending))
+}
+
 export async function findRegistrationByKeyHash(
   db: Database,
   joinKeyHash: string,
@@ -63,13 +146,6 @@ export async function findRegistrationByKeyHash(
     .where(eq(registrations.joinKeyHash, joinKeyHash))
   return row ? { ...row.registration, organisationName: row.organisationName } : undefined
 }
-
-/** Unused, unrevoked and unexpired: a join key that still works. */
-const isPending = and(
-  isNull(registrations.usedAt),
-  isNull(registrations.revokedAt),
-  sql`${registrations.expiresAt} > now()`,
-)
 
 /** Claims a join key: true for exactly one caller, and only while it is still pending. */
 export async function markRegistrationUsed(db: Database, id: string): Promise<boolean> {

@@ -26,6 +26,7 @@ import {
   type PendingInvitation,
   type Registration,
   revokeInvitation,
+  saveInvitation,
 } from './auth.repository.js'
 import { normaliseEmail } from './normalise-email.js'
 import { createOpaqueToken, hashOpaqueToken } from './opaque-token.js'
@@ -36,8 +37,22 @@ export const JOIN_KEY_TTL_HOURS = 72
 
 const joinKeyExpiry = () => new Date(Date.now() + JOIN_KEY_TTL_HOURS * 3_600_000)
 
-/** What the inviter learns of an invitation: the same whether or not one was stored. */
-export type Invitation = Pick<Registration, 'email' | 'role' | 'expiresAt'>
+/**
+ * What the inviter learns of an invitation: the same whether or not one was stored. `renewed`:
+ * the address already had a pending invitation here, which now has a new key and expiry.
+ */
+export type Invitation = Pick<Registration, 'email' | 'role' | 'expiresAt'> & { renewed: boolean }
+
+/** Where a join key's registration is stored: a new row, or an invitation saved over the open one. */
+type StoreRegistration = (
+  tx: Database,
+  registration: NewRegistration,
+) => Promise<{ registration: Registration; renewed: boolean }>
+
+const insertNew: StoreRegistration = async (tx, registration) => ({
+  registration: await insertRegistration(tx, registration),
+  renewed: false,
+})
 
 /** What a join key's page shows before the password is chosen. */
 export interface PendingRegistration {
@@ -67,20 +82,22 @@ export function createRegistrationService(deps: {
   function registerAndSend(
     registration: Omit<NewRegistration, 'joinKeyHash' | 'expiresAt'>,
     email: (link: string) => EmailText,
-  ): Promise<Registration> {
+    store: StoreRegistration,
+  ): ReturnType<StoreRegistration> {
     const joinKey = createOpaqueToken()
     const link = `${config.appUrl}/complete_registration/${joinKey}`
     return db.transaction(async (tx) => {
-      const row = await insertRegistration(tx, {
+      const saved = await store(tx, {
         ...registration,
         joinKeyHash: hashOpaqueToken(joinKey),
         expiresAt: joinKeyExpiry(),
       })
+      const row = saved.registration
       await mail.queue(
         { organisationId: row.organisationId, toAddress: row.email, ...email(link) },
         tx,
       )
-      return row
+      return saved
     })
   }
 
@@ -143,6 +160,7 @@ export function createRegistrationService(deps: {
             link,
             expiresInHours: JOIN_KEY_TTL_HOURS,
           }),
+        insertNew,
       )
     },
 
@@ -151,7 +169,8 @@ export function createRegistrationService(deps: {
      * An address with an account in another organisation gets the same answer as a sent
      * invitation (no cross-organisation enumeration); its owner is told instead that someone
      * tried. Only a member of the caller's own organisation, whom the team list shows anyway,
-     * is answered 409.
+     * is answered 409. Inviting an address that has a pending invitation here sends it again:
+     * the same invitation with a new key and expiry, the old key dead (ADR 0019).
      */
     async invite(caller: AuthUser, body: InvitationBody): Promise<Invitation> {
       const inviter = await findUserInOrganisation(db, caller.id, caller.organisationId)
@@ -170,14 +189,15 @@ export function createRegistrationService(deps: {
           ...invitationRefusedEmail({ firstName: existing.firstName, appUrl: config.appUrl }),
         })
         log.info({ userId: caller.id }, 'invitation to an account elsewhere: owner notified')
-        return { email, role: body.role, expiresAt: joinKeyExpiry() }
+        return { email, role: body.role, expiresAt: joinKeyExpiry(), renewed: false }
       }
-      const registration = await registerAndSend(
+      const { organisationId } = inviter
+      const { registration, renewed } = await registerAndSend(
         {
           email,
           firstName: body.first_name,
           lastName: body.last_name,
-          organisationId: inviter.organisationId,
+          organisationId,
           invitedBy: inviter.id,
           role: body.role,
           source: 'invitation',
@@ -190,9 +210,13 @@ export function createRegistrationService(deps: {
             link,
             expiresInHours: JOIN_KEY_TTL_HOURS,
           }),
+        (tx, row) => saveInvitation(tx, { ...row, organisationId }),
       )
-      log.info({ userId: caller.id, registrationId: registration.id }, 'invitation sent')
-      return registration
+      log.info(
+        { userId: caller.id, registrationId: registration.id, renewed },
+        renewed ? 'invitation sent again' : 'invitation sent',
+      )
+      return { ...registration, renewed }
     },
 
     /** The caller's organisation's invitations whose link still works. */

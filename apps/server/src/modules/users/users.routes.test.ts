@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   bearer,
@@ -13,12 +14,14 @@ import {
   uniqueEmail,
   passwordLogin,
   refreshWith,
+  uniqueIp,
 } from '../../test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
+import { registrations } from '../../db/schema/accounts.js'
 
 type ErrorJson = { error: { code: string; message: string; details?: { path: string }[] } }
 interface InvitationsJson {
-  models: { id: string; email: string; role: string; invited_by: unknown }[]
+  models: { id: string; email: string; role: string; invited_by: unknown; expires_at: string }[]
   pagination: { page: number; page_size: number; total: number }
 }
 interface ListJson {
@@ -506,6 +509,128 @@ describe('users', () => {
       })
       expect(confirm.statusCode).toBe(410)
       expect(confirm.json<ErrorJson>().error.code).toBe('join_key_revoked')
+    })
+
+    describe('one invitation per address', () => {
+      const register = (joinkey: string) =>
+        app().inject({ method: 'GET', url: `/register/${joinkey}` })
+      const confirm = (email: string, joinkey: string) =>
+        app().inject({
+          method: 'POST',
+          url: '/auth/confirm-email-password-registration',
+          payload: { email, password: GOOD_PASSWORD, joinkey },
+        })
+      const pendingOf = async (session: SignedIn) =>
+        (await get('/v1/users/invitations?page_size=100', session)).json<InvitationsJson>().models
+
+      it('sends a pending invitation again: one row, a new key and expiry, the old key dead', async () => {
+        const admin = await signUp(app())
+        const email = uniqueEmail('again')
+        const first = await invite(admin, { email, first_name: 'Ann', last_name: 'Old' })
+        expect(first.json()).toMatchObject({ status: 'sent' })
+        const oldKey = await joinKeySentTo(app(), email)
+        const [before] = await pendingOf(admin)
+
+        const again = await invite(admin, {
+          email: email.toUpperCase(),
+          first_name: 'Anna',
+          last_name: 'New',
+          role: 'admin',
+        })
+        expect(again.statusCode, again.body).toBe(201)
+        expect(again.json()).toEqual({
+          status: 'renewed',
+          email,
+          role: 'admin',
+          expires_at: expect.stringMatching(/^\d{4}-/) as string,
+        })
+        const newKey = await joinKeySentTo(app(), email)
+        expect(newKey).not.toBe(oldKey)
+        expect(await emailsTo(app(), email)).toHaveLength(2)
+
+        const pending = await pendingOf(admin)
+        expect(pending).toHaveLength(1)
+        expect(pending[0]).toMatchObject({ id: before?.id, email, role: 'admin' })
+        expect(pending[0]?.expires_at).toBe(again.json<{ expires_at: string }>().expires_at)
+        expect(Date.parse(pending[0]?.expires_at ?? '')).toBeGreaterThanOrEqual(
+          Date.parse(before?.expires_at ?? ''),
+        )
+
+        const dead = await register(oldKey)
+        expect(dead.statusCode).toBe(404)
+        expect(dead.json<ErrorJson>().error.code).toBe('join_key_not_found')
+        expect((await confirm(email, oldKey)).statusCode).toBe(404)
+        const live = await register(newKey)
+        expect(live.statusCode).toBe(200)
+        expect(live.json()).toMatchObject({ firstname: 'Anna', lastname: 'New' })
+
+        // Revoking the one invitation leaves no live link behind.
+        expect((await revoke(admin, before?.id ?? '')).statusCode).toBe(204)
+        expect((await register(newKey)).statusCode).toBe(410)
+        expect(await pendingOf(admin)).toEqual([])
+      })
+
+      it('answers sent, not renewed, when the earlier invitation had expired', async () => {
+        const admin = await signUp(app())
+        const email = uniqueEmail('lapsed')
+        await invite(admin, { email, first_name: 'Lou', last_name: 'Late' })
+        const oldKey = await joinKeySentTo(app(), email)
+        await app()
+          .db.update(registrations)
+          .set({ expiresAt: new Date(Date.now() - 60_000) })
+          .where(eq(registrations.organisationId, admin.organisationId))
+        expect(await pendingOf(admin)).toEqual([])
+
+        const again = await invite(admin, { email, first_name: 'Lou', last_name: 'Late' })
+        expect(again.json()).toMatchObject({ status: 'sent', email })
+        expect(await pendingOf(admin)).toHaveLength(1)
+        expect((await register(oldKey)).statusCode).toBe(404)
+        expect((await register(await joinKeySentTo(app(), email))).statusCode).toBe(200)
+        const stored = await app()
+          .db.select({ id: registrations.id })
+          .from(registrations)
+          .where(eq(registrations.organisationId, admin.organisationId))
+        expect(stored).toHaveLength(1)
+      })
+
+      it('closes the address’s other invitations and sign-up link once one is accepted', async () => {
+        const email = uniqueEmail('wanted')
+        await invite(adminA, { email, first_name: 'Wes', last_name: 'Want' })
+        const keyA = await joinKeySentTo(app(), email)
+        await invite(adminB, { email, first_name: 'Wes', last_name: 'Want' })
+        const keyB = await joinKeySentTo(app(), email)
+        const signUpRequest = await app().inject({
+          method: 'POST',
+          url: '/auth/email-registration',
+          remoteAddress: uniqueIp(),
+          payload: { email, firstname: 'Wes', lastname: 'Want' },
+        })
+        expect(signUpRequest.statusCode).toBe(202)
+        const signUpKey = await joinKeySentTo(app(), email)
+        expect(new Set([keyA, keyB, signUpKey]).size).toBe(3)
+
+        const accepted = await confirm(email, keyB)
+        expect(accepted.statusCode, accepted.body).toBe(201)
+
+        for (const key of [keyA, signUpKey]) {
+          const details = await register(key)
+          expect(details.statusCode).toBe(410)
+          expect(details.json<ErrorJson>().error.code).toBe('join_key_expired')
+          const submitted = await confirm(email, key)
+          expect(submitted.statusCode).toBe(410)
+          expect(submitted.json<ErrorJson>().error.code).toBe('join_key_expired')
+        }
+        expect((await register(keyB)).json<ErrorJson>().error.code).toBe('join_key_used')
+        expect((await pendingOf(adminA)).map((i) => i.email)).not.toContain(email)
+        expect((await pendingOf(adminB)).map((i) => i.email)).not.toContain(email)
+        const team = (await get('/v1/users?page_size=100', adminB)).json<ListJson>().models
+        expect(team.map((member) => member.email)).toContain(email)
+
+        // Inviting the new member again is a conflict at the e-mail field, not a new invitation.
+        const again = await invite(adminB, { email, first_name: 'Wes', last_name: 'Want' })
+        expect(again.statusCode).toBe(409)
+        expect(again.json<ErrorJson>().error.code).toBe('account_exists')
+      })
     })
 
     it('answers 400 for an invitation id that is not a UUID and 404 for an unknown one', async () => {

@@ -1,5 +1,6 @@
 import type { InvitationResponse, invitationBodySchema } from '@dealcoach/contracts/users'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { TFunction } from 'i18next'
 import type { z } from 'zod'
 import { apiRequest } from '@/lib/api-client'
 import { invalidateOnboardingProgress } from '@/entities/onboarding/api/get-onboarding-checklist'
@@ -24,3 +25,12 @@ export const useInviteUser = () => {
     onSettled: () => invalidateOnboardingProgress(queryClient),
   })
 }
+
+/**
+ * What the admin is told once the server has sent it: inviting an address that already had a
+ * pending invitation sends that one again with a new link, and the earlier link stops working.
+ */
+export const invitedMessage = (t: TFunction<'settings'>, answer: InvitationResponse) =>
+  answer.status === 'renewed'
+    ? t('team.invitation_renewed', { email: answer.email })
+    : t('team.invited', { email: answer.email })

@@ -18,12 +18,13 @@ import {
 import { notify } from '@/components/ui/toast'
 import { formatDate } from '@/lib/dates/format-date'
 import { useServerErrorText } from '@/lib/use-server-errors'
+import { invitedMessage, useInviteUser } from '../api/invite-user'
 import { useInvitations } from '../api/list-invitations'
 import { useRevokeInvitation } from '../api/revoke-invitation'
 
 /**
- * The organisation's invitations whose link still works, each with Revoke. Admins only: the
- * server lists them to admins alone, and a member could do nothing with them.
+ * The organisation's invitations whose link still works, each with Resend and Revoke. Admins
+ * only: the server lists them to admins alone, and a member could do nothing with them.
  */
 export function PendingInvitations() {
   const { t, i18n } = useTranslation('settings')
@@ -89,15 +90,18 @@ export function PendingInvitations() {
                   </Badge>
                 </TableCell>
                 <TableCell>
-                  <Button
-                    type="button"
-                    variant="outline"
-                    size="sm"
-                    aria-label={t('invitations.revoke_named', { email: invitation.email })}
-                    onClick={() => setRevoking(invitation)}
-                  >
-                    {t('invitations.revoke')}
-                  </Button>
+                  <div className="flex flex-wrap gap-2">
+                    <ResendButton invitation={invitation} />
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      aria-label={t('invitations.revoke_named', { email: invitation.email })}
+                      onClick={() => setRevoking(invitation)}
+                    >
+                      {t('invitations.revoke')}
+                    </Button>
+                  </div>
                 </TableCell>
               </TableRow>
             ))}
@@ -106,6 +110,42 @@ export function PendingInvitations() {
       )}
       {revoking ? <RevokeDialog invitation={revoking} onClose={() => setRevoking(null)} /> : null}
     </section>
+  )
+}
+
+/**
+ * Sends the invitation again as it stands: the server renews the one pending invitation to the
+ * address (a new link and expiry), so the link e-mailed before stops working. No confirmation:
+ * nothing is lost, and the invitee simply gets a fresh e-mail.
+ */
+function ResendButton({ invitation }: { invitation: PendingInvitation }) {
+  const { t } = useTranslation('settings')
+  const invite = useInviteUser()
+  const errorText = useServerErrorText()
+  const resend = () =>
+    invite.mutate(
+      {
+        email: invitation.email,
+        first_name: invitation.first_name,
+        last_name: invitation.last_name,
+        role: invitation.role,
+      },
+      {
+        onSuccess: (answer) => notify.success(invitedMessage(t, answer)),
+        onError: (error) => notify.error(errorText(error, {}, t('invitations.resend_failed'))),
+      },
+    )
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      size="sm"
+      disabled={invite.isPending}
+      aria-label={t('invitations.resend_named', { email: invitation.email })}
+      onClick={resend}
+    >
+      {invite.isPending ? t('invitations.resending') : t('invitations.resend')}
+    </Button>
   )
 }
 

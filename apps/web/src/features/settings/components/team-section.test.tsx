@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { getI18n } from 'react-i18next'
 import { afterEach, describe, expect, it } from 'vitest'
+import { notify } from '@/components/ui/toast'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
 import { renderWithQuery } from '@/test-support/render-with-query'
 import { TeamSection } from './team-section'
@@ -80,7 +81,11 @@ describe('TeamSection: pending invitations', () => {
     renderWithQuery(<TeamSection canInvite />)
     await invite('gone@example.com')
     const region = await pendingList()
-    await userEvent.click(await within(region).findByRole('button', { name: /gone@example.com/ }))
+    await userEvent.click(
+      await within(region).findByRole('button', {
+        name: 'Revoke the invitation to gone@example.com',
+      }),
+    )
     // Accepted meanwhile in another tab: the server no longer has it.
     fakeApi.state.invitations = []
     await userEvent.click(
@@ -91,6 +96,90 @@ describe('TeamSection: pending invitations', () => {
         'This invitation was already accepted, revoked or has expired. Reload the page.',
       ),
     ).toBeInTheDocument()
+  })
+
+  it('sends a pending invitation again instead of adding a second one', async () => {
+    renderWithQuery(<TeamSection canInvite />)
+    await invite('erin@example.com')
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith('Invitation sent to erin@example.com.'),
+    )
+    await waitFor(() => expect(screen.getByLabelText(/^E-mail/)).toHaveValue(''))
+    const region = await pendingList()
+    await within(region).findByText('erin@example.com')
+
+    await invite('Erin@Example.com', 'Erin', 'Evans')
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenLastCalledWith(
+        'Invitation sent again to erin@example.com. The earlier link no longer works.',
+      ),
+    )
+    expect(await within(region).findByText('Erin Evans')).toBeInTheDocument()
+    expect(within(region).getAllByText('erin@example.com')).toHaveLength(1)
+    expect(fakeApi.state.invitations).toHaveLength(1)
+  })
+
+  it('resends an invitation from the pending list', async () => {
+    const sentAt = '2025-03-01T09:00:00.000Z'
+    fakeApi.seed({
+      invitations: [
+        {
+          id: '00000000-0000-4000-8000-00000000a001',
+          email: 'rex@example.com',
+          first_name: 'Rex',
+          last_name: 'Roe',
+          role: 'admin',
+          invited_by: null,
+          created_at: sentAt,
+          expires_at: '2025-03-04T09:00:00.000Z',
+        },
+      ],
+    })
+    renderWithQuery(<TeamSection canInvite />)
+    const region = await pendingList()
+    await userEvent.click(
+      await within(region).findByRole('button', {
+        name: 'Resend the invitation to rex@example.com',
+      }),
+    )
+    await waitFor(() =>
+      expect(notify.success).toHaveBeenCalledWith(
+        'Invitation sent again to rex@example.com. The earlier link no longer works.',
+      ),
+    )
+    // The same invitation, as it was: names and role kept, a later expiry.
+    expect(fakeApi.writes()).toEqual([
+      {
+        method: 'POST',
+        url: '/v1/users/invitations',
+        body: { email: 'rex@example.com', first_name: 'Rex', last_name: 'Roe', role: 'admin' },
+      },
+    ])
+    expect(fakeApi.state.invitations).toHaveLength(1)
+    expect(fakeApi.state.invitations[0]?.id).toBe('00000000-0000-4000-8000-00000000a001')
+    expect(Date.parse(fakeApi.state.invitations[0]?.expires_at ?? '')).toBeGreaterThan(
+      Date.parse('2025-03-04T09:00:00.000Z'),
+    )
+  })
+
+  it('refuses a member’s own address at the e-mail field', async () => {
+    const member = {
+      id: '00000000-0000-4000-8000-00000000c001',
+      email: 'carol@example.com',
+      first_name: 'Carol',
+      last_name: 'Cole',
+      role: 'member' as const,
+    }
+    fakeApi.seed({ users: [...fakeApi.state.users, member] })
+    renderWithQuery(<TeamSection canInvite />)
+    await invite('carol@example.com', 'Carol', 'Cole')
+    const email = screen.getByLabelText(/^E-mail/)
+    expect(
+      await screen.findByText('An account with this e-mail address already exists.'),
+    ).toBeInTheDocument()
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'))
+    expect(email).toHaveValue('carol@example.com')
+    expect(fakeApi.state.invitations).toEqual([])
   })
 
   it('answers an address with an account elsewhere like any other: "sent", and nothing listed', async () => {

@@ -17,7 +17,7 @@ import { notify } from '@/components/ui/toast'
 import { FormAlert } from '@/components/ui/form-alert'
 import { useServerErrors } from '@/lib/use-server-errors'
 import { useUsers } from '@/entities/user/api/list-users'
-import { useInviteUser } from '../api/invite-user'
+import { invitedMessage, useInviteUser } from '../api/invite-user'
 import { PendingInvitations } from './pending-invitations'
 
 export function TeamSection({ canInvite }: { canInvite: boolean }) {
@@ -108,8 +108,8 @@ function InviteForm() {
       last_name: values.last_name.trim(),
     }
     invite.mutate(invitation, {
-      onSuccess: () => {
-        notify.success(t('team.invited', { email: invitation.email }))
+      onSuccess: (answer) => {
+        notify.success(invitedMessage(t, answer))
         setValues(empty)
         setSubmitted(false)
       },

@@ -125,23 +125,37 @@ export const usersRoutes = [
         return errorAnswer(409, 'account_exists', 'An account with this e-mail address exists.')
       }
       const expiresAt = new Date(Date.now() + 3 * DAY_MS).toISOString()
-      if (!state.accountsElsewhere.includes(email)) {
-        state.invitations.push({
-          id: fakeId(),
-          email,
-          first_name: body.first_name,
-          last_name: body.last_name,
-          role: body.role,
-          invited_by: {
-            id: state.me.id,
-            first_name: state.me.first_name,
-            last_name: state.me.last_name,
-          },
-          created_at: new Date().toISOString(),
-          expires_at: expiresAt,
-        })
+      if (state.accountsElsewhere.includes(email)) {
+        return answer(201, { status: 'sent', email, role: body.role, expires_at: expiresAt })
       }
-      return answer(201, { status: 'sent', email, role: body.role, expires_at: expiresAt })
+      const sent = {
+        email,
+        first_name: body.first_name,
+        last_name: body.last_name,
+        role: body.role,
+        invited_by: {
+          id: state.me.id,
+          first_name: state.me.first_name,
+          last_name: state.me.last_name,
+        },
+        expires_at: expiresAt,
+      }
+      // One pending invitation per address: inviting it again renews that one in place (a new
+      // link and expiry, the earlier link dead), as the server does (ADR 0019).
+      const pending = state.invitations.find((invitation) => invitation.email === email)
+      if (pending) {
+        state.invitations = state.invitations.map((invitation) =>
+          invitation === pending ? { ...invitation, ...sent } : invitation,
+        )
+      } else {
+        state.invitations.push({ id: fakeId(), created_at: new Date().toISOString(), ...sent })
+      }
+      return answer(201, {
+        status: pending ? 'renewed' : 'sent',
+        email,
+        role: body.role,
+        expires_at: expiresAt,
+      })
     },
   }),
   route('GET', '/v1/users/invitations', {
