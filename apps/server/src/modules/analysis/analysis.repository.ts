@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, or, sql } from 'drizzle-orm'
+import { and, type Column, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import {
   actionResults,
@@ -10,6 +10,7 @@ import {
 import { anyOf } from '../../db/uuid-any.js'
 import { lockOrganisationScope } from '../../lib/organisation-lock.js'
 import { keepCreditOfUnchangedStatuses } from './action-credit.js'
+import { withObjectionIds } from './objection-identity.js'
 
 export type AnalysisRun = typeof analysisRuns.$inferSelect
 export type AnalysisTrigger = AnalysisRun['trigger']
@@ -186,9 +187,8 @@ export async function replaceDealResults(
     .where(ofDeal(actionResults))
   const credited = keepCreditOfUnchangedStatuses(previous, results.actionResults)
   await db.delete(actionResults).where(ofDeal(actionResults))
-  await db.delete(objections).where(ofDeal(objections))
   if (credited.length > 0) await db.insert(actionResults).values(credited)
-  if (results.objections.length > 0) await db.insert(objections).values(results.objections)
+  await replaceDealObjections(db, ofDeal(objections), results.objections)
   // DESIGN §4 keeps the assessments' history (the latest is current). A row is added only when
   // the assessment changed, so re-running an analysis on the same evidence adds nothing.
   const [latest] = await db
@@ -200,6 +200,54 @@ export async function replaceDealResults(
   if (!latest || !sameAssessment(latest, results.assessment)) {
     await db.insert(dealAssessments).values(results.assessment)
   }
+}
+
+/** What an analysis says about an objection it found again, as opposed to where it is. */
+const OBJECTION_FINDINGS = {
+  objectionTypeId: objections.objectionTypeId,
+  text: objections.text,
+  speaker: objections.speaker,
+  handled: objections.handled,
+  handlingScore: objections.handlingScore,
+  response: objections.response,
+  occurredAt: objections.occurredAt,
+  rejected: objections.rejected,
+}
+
+/**
+ * The deal's objections become the run's, each keeping its id while the analysis finds it in the
+ * same place (ADR 0033): those no longer found are deleted, the others written over in place
+ * (only when something changed, so a second run of the same analysis writes nothing) and new
+ * ones added. A correction's `rejected` goes back to the engine's false; the objections module's
+ * relink, in the same transaction, applies the corrections again.
+ */
+async function replaceDealObjections(
+  db: Database,
+  ofDeal: SQL | undefined,
+  found: readonly NewObjection[],
+): Promise<void> {
+  const rows = withObjectionIds(found)
+  const kept = anyOf(
+    objections.id,
+    rows.map((row) => row.id),
+  )
+  await db.delete(objections).where(and(ofDeal, sql`not (${kept})`))
+  if (rows.length === 0) return
+  const columns = Object.values(OBJECTION_FINDINGS)
+  const excluded = (column: Column) => sql`excluded.${sql.identifier(column.name)}`
+  await db
+    .insert(objections)
+    .values(rows)
+    .onConflictDoUpdate({
+      target: objections.id,
+      set: Object.fromEntries(
+        Object.entries(OBJECTION_FINDINGS).map(([key, column]) => [key, excluded(column)]),
+      ),
+      setWhere: sql`(${sql.join(columns, sql`, `)}) is distinct from (${sql.join(
+        columns.map(excluded),
+        sql`, `,
+      )})`,
+    })
 }
 
 function sameAssessment(latest: typeof dealAssessments.$inferSelect, next: NewDealAssessment) {

@@ -51,7 +51,7 @@ export interface DealConfidence {
   ): Promise<void>
 }
 
-/** The objections module's corrections, re-linked to the objection rows a run replaced. */
+/** The objections module's corrections, applied again to the objection rows a run wrote. */
 export interface FeedbackRelink {
   relink(tx: Database, organisationId: string, dealId: string): Promise<void>
 }
@@ -122,7 +122,8 @@ export function createDealAnalysisService(deps: DealAnalysisDeps) {
             dealId,
             toRows(organisationId, dealId, analysis),
           )
-          // The corrections of the deal's old rows now point to the new ones (or to none).
+          // Objections keep their ids (ADR 0033); the corrections follow their sentences and
+          // apply again to the rows the run wrote over (or to none, if no longer found).
           await deps.feedback?.relink(tx, organisationId, dealId)
           await deals.setConfidence(tx, organisationId, dealId, analysis.confidence.score)
           await markRunDone(tx, runId, {

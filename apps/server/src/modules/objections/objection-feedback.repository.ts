@@ -226,10 +226,11 @@ export async function correctionsForAnalysis(
 }
 
 /**
- * After re-analysis replaced the deal's objections: links each of the deal's corrections to the
- * new row for the same sentence (engagement and quote), or to none, and makes sure that row
- * carries the correction, whatever the provider decided (an exact sentence the user rejected
- * stays rejected; one they retyped keeps their type while it is active and not deleted).
+ * After re-analysis wrote the deal's objections (one found again keeps its id, ADR 0033, but
+ * takes the engine's type and rejection): links each of the deal's corrections to the row for
+ * the same sentence (engagement and quote), or to none, and makes sure that row carries the
+ * correction, whatever the provider decided (an exact sentence the user rejected stays
+ * rejected; one they retyped keeps their type while it is active and not deleted).
  */
 export async function relinkDealFeedback(
   db: Database,

@@ -124,7 +124,7 @@ export function createObjectionFeedbackService({ db, analysis }: ObjectionFeedba
     },
 
     /**
-     * Takes a correction back: the objection (if re-analysis has not replaced it) shows as the
+     * Takes a correction back: the objection (if re-analysis has not dropped it) shows as the
      * engine found it, and the deal is analysed again without the correction. Members take back
      * their own corrections, admins anyone's: a correction changes what the whole organisation
      * sees, so a member must not silently undo a colleague's judgement.
@@ -216,7 +216,7 @@ export function createObjectionFeedbackService({ db, analysis }: ObjectionFeedba
       return dealCorrectionsByObjection(db, organisationId, dealId)
     },
 
-    /** After re-analysis replaced a deal's objections: see relinkDealFeedback. */
+    /** After re-analysis wrote a deal's objections: see relinkDealFeedback. */
     relink(tx: Database, organisationId: string, dealId: string): Promise<void> {
       return relinkDealFeedback(tx, organisationId, dealId)
     },
