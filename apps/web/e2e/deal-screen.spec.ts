@@ -46,6 +46,9 @@ test('the deal screen shows a demo deal’s analysis, activity, contacts and sol
   await expect(page).toHaveURL(/\/deals\/[0-9a-f-]{36}\/$/)
   await expect(page.getByRole('tab', { name: 'Analysis', selected: true })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Playbook actions' })).toBeVisible()
+  // Every action of the pipeline is listed, stage by stage, with how many of each are done.
+  const actions = page.getByRole('region', { name: 'Playbook actions' })
+  await expect(actions.getByText(/^\d+ of \d+ completed$/).first()).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Objections raised' })).toBeVisible()
   await expect(page.getByText('Confidence score')).toBeVisible()
   await expect(page.getByText(/^\d+ \/ 12$/)).toBeVisible()
