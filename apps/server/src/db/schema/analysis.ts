@@ -181,8 +181,9 @@ export const objectionFeedbackVerdict = pgEnum('objection_feedback_verdict', [
 ])
 
 /**
- * A user's correction of a detected objection (issue 14). It outlives the objection row, which
- * re-analysis replaces: the quote, engagement and types are kept so that the engine can apply it
+ * A user's correction of a detected objection (issue 14). It outlives the objection row, which a
+ * re-analysis deletes when it no longer finds the objection (an objection found again keeps its
+ * row and id, ADR 0033): the quote, engagement and types are kept so that the engine can apply it
  * to the next analysis and the user can see and take it back.
  */
 export const objectionFeedback = pgTable(
