@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { closeDateBounds, dealListQuery, dealStaleness, hasActiveFilters } from './deal-filters'
+import {
+  closeDateBounds,
+  dealListQuery,
+  dealStaleness,
+  hasActiveFilters,
+  knownDealFilters,
+  periodOf,
+} from './deal-filters'
 
 const today = new Date(2026, 2, 18) // Wednesday 18 March 2026
 
@@ -27,6 +34,44 @@ describe('closeDateBounds', () => {
       gte: '2026-03-20',
       lte: '2026-03-20',
     })
+  })
+})
+
+describe('periodOf', () => {
+  it('reads dates without a period as custom dates, and bounds the deals by them', () => {
+    const dates = { startDate: '2027-01-01', endDate: '2027-01-31' }
+    expect(periodOf(dates, today)).toEqual({ period: 'custom', ...dates })
+    expect(closeDateBounds(dates, today)).toEqual({ gte: '2027-01-01', lte: '2027-01-31' })
+  })
+
+  it('works a preset’s dates out afresh, and all time has none', () => {
+    expect(
+      periodOf({ period: 'yesterday', startDate: '2026-01-20', endDate: '2026-01-20' }, today),
+    ).toEqual({ period: 'yesterday', startDate: '2026-03-17', endDate: '2026-03-17' })
+    expect(periodOf({ period: 'allTime', startDate: '2026-01-20' }, today)).toEqual({
+      period: 'allTime',
+      startDate: undefined,
+      endDate: undefined,
+    })
+    expect(periodOf({}, today)).toEqual({})
+  })
+})
+
+describe('knownDealFilters', () => {
+  it('drops stages not of the pipeline, an owner who is none and unknown statuses', () => {
+    const filters = { stages: ['s1', 'x'], owner: 'gone', statuses: ['won', 'zzz'] }
+    expect(knownDealFilters(filters, { stageIds: ['s1'], ownerIds: ['u1'] }, today)).toEqual({
+      stages: ['s1'],
+      owner: undefined,
+      statuses: ['won'],
+    })
+    expect(knownDealFilters({ stages: ['x'], statuses: ['zzz'] }, { stageIds: ['s1'] })).toEqual({
+      stages: undefined,
+      owner: undefined,
+      statuses: undefined,
+    })
+    // Owners not known (yet): the owner stays.
+    expect(knownDealFilters({ owner: 'u2' }, { stageIds: [] }).owner).toBe('u2')
   })
 })
 

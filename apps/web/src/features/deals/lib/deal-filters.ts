@@ -39,24 +39,74 @@ export const validStatuses = (statuses: readonly string[] | undefined): DealStat
   (statuses ?? []).filter(isStatus)
 
 /**
- * The close-date bounds: a preset period is worked out afresh (a shared "this month" link means
- * the reader's month), custom uses the typed dates, all time has none. Typed dates that run
- * backwards (a hand-edited URL: the period filter applies none) are no bounds either.
+ * The period the filters mean, spelled out as the period filter writes it: a preset with its dates
+ * worked out afresh (a shared "this month" link means the reader's month; a stale link's dates are
+ * replaced), all time with none, and dates without a period as custom dates, which they are (the
+ * filter shows them as such). Custom keeps the dates as typed.
+ */
+export function periodOf(
+  filters: Pick<DealFilters, 'period' | 'startDate' | 'endDate'>,
+  today: Date = new Date(),
+): Pick<DealFilters, 'period' | 'startDate' | 'endDate'> {
+  const { period, startDate, endDate } = filters
+  if (period === undefined && (startDate || endDate))
+    return { period: 'custom', startDate, endDate }
+  if (period === undefined || period === 'custom') return { period, startDate, endDate }
+  const range = periodRange(period, today)
+  return {
+    period,
+    startDate: range ? toIsoDate(range.start) : undefined,
+    endDate: range ? toIsoDate(range.end) : undefined,
+  }
+}
+
+/**
+ * The close-date bounds of the period the filters mean (periodOf). Typed dates that run backwards
+ * (a hand-edited URL: the period filter applies none) are no bounds.
  */
 export function closeDateBounds(
   filters: Pick<DealFilters, 'period' | 'startDate' | 'endDate'>,
   today: Date = new Date(),
 ): { gte?: string; lte?: string } {
-  const { period } = filters
-  if (period && period !== 'custom') {
-    const range = periodRange(period, today)
-    return range ? { gte: toIsoDate(range.start), lte: toIsoDate(range.end) } : {}
+  const { startDate, endDate } = periodOf(filters, today)
+  if (isReversedRange(startDate, endDate)) return {}
+  return {
+    ...(startDate ? { gte: startDate } : {}),
+    ...(endDate ? { lte: endDate } : {}),
   }
-  if (isReversedRange(filters.startDate, filters.endDate)) return {}
-  if (period === 'custom' || filters.startDate || filters.endDate) {
-    return { gte: filters.startDate, lte: filters.endDate }
+}
+
+/** What the page knows can be filtered on: the shown pipeline's stages, the deal owners. */
+export interface KnownFilterValues {
+  stageIds: readonly string[]
+  /** Every deal owner's id; undefined while not known (not loaded, or more than one page). */
+  ownerIds?: readonly string[]
+}
+
+/**
+ * The filters as the page shows them and asks for them: the period spelled out (periodOf), and
+ * what cannot be a filter dropped (the list would answer 400, or nothing): stages that are not the
+ * pipeline's (another pipeline's, a removed one), an owner who is not a deal owner (a removed
+ * user), statuses a deal cannot have. Lists left empty are left out.
+ */
+export function knownDealFilters(
+  filters: DealFilters,
+  known: KnownFilterValues,
+  today: Date = new Date(),
+): DealFilters {
+  const stages = filters.stages?.filter((stage) => known.stageIds.includes(stage))
+  const statuses = filters.statuses ? validStatuses(filters.statuses) : undefined
+  const unknownOwner =
+    filters.owner !== undefined &&
+    known.ownerIds !== undefined &&
+    !known.ownerIds.includes(filters.owner)
+  return {
+    ...filters,
+    ...periodOf(filters, today),
+    stages: stages && stages.length > 0 ? stages : undefined,
+    owner: unknownOwner ? undefined : filters.owner,
+    statuses: statuses && statuses.length > 0 ? statuses : undefined,
   }
-  return {}
 }
 
 /** Whether anything narrows the list, so "no deals" means "none match" rather than "none yet". */

@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router'
-import { useCallback, useEffect, useRef } from 'react'
+import { useCallback, useEffect, useEffectEvent, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/layout/page-header'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -10,7 +10,13 @@ import { AnalysisProgressBanner } from '@/features/analysis/components/analysis-
 import { ALL_STAGES, toggleStage } from '@/features/dashboard/stores/dashboard-filters'
 import type { DealSort } from '@/features/deals/components/deals-list'
 import { PipelineOverview } from '@/features/deals/components/pipeline-overview'
-import type { DealFilters } from '@/features/deals/lib/deal-filters'
+import { useDealOwners } from '@/features/deals/api/list-deal-owners'
+import {
+  type DealFilters,
+  FILTER_KEYS,
+  type KnownFilterValues,
+  knownDealFilters,
+} from '@/features/deals/lib/deal-filters'
 import { readAccessTokenClaims } from '@/lib/access-token'
 import { useCurrentPipeline, useCurrentPipelineStore } from '@/stores/current-pipeline'
 import {
@@ -45,17 +51,39 @@ export function PipelineOverviewScreen({
   const current = useCurrentPipeline(models)
   const claims = readAccessTokenClaims()
   useSyncPipeline(models, current?.id, search.pipeline, changeSearch)
-
-  const filters: DealFilters = {
-    stages: search.stages,
-    searchQuery: search.searchQuery,
-    period: search.period,
-    startDate: search.startDate,
-    endDate: search.endDate,
-    owner: search.owner,
-    statuses: search.statuses,
+  const owners = useDealOwners()
+  // An owner named in the URL is not asked for until it is known to be one.
+  const ownerPending = search.owner !== undefined && owners.isPending
+  const ownerList = owners.data
+  const known: KnownFilterValues = {
+    stageIds: current?.stages.map((stage) => stage.stage_id) ?? [],
+    ownerIds:
+      ownerList && ownerList.models.length >= ownerList.pagination.total
+        ? ownerList.models.map((owner) => owner.id)
+        : undefined,
   }
-  const selectedStages = search.stages ?? [ALL_STAGES]
+
+  // What the URL names that cannot be a filter is neither shown nor asked for; the period is
+  // spelled out as its filter shows it.
+  const filters: DealFilters = knownDealFilters(
+    {
+      stages: search.stages,
+      searchQuery: search.searchQuery,
+      period: search.period,
+      startDate: search.startDate,
+      endDate: search.endDate,
+      owner: search.owner,
+      statuses: search.statuses,
+    },
+    known,
+  )
+  useNormalisedUrl(
+    search,
+    filters,
+    current !== undefined && search.pipeline === current.id && !ownerPending,
+    changeSearch,
+  )
+  const selectedStages = filters.stages ?? [ALL_STAGES]
   // A filter change starts the table again from its first page.
   const onFiltersChange = useCallback(
     (changes: Partial<DealFilters>) => {
@@ -116,7 +144,7 @@ export function PipelineOverviewScreen({
             ) : undefined
           }
         />
-      ) : current ? (
+      ) : current && !ownerPending ? (
         <>
           <AnalysisProgressBanner />
           <PipelineOverview
@@ -176,4 +204,35 @@ function useSyncPipeline(
       true,
     )
   }, [pipelines, currentId, urlPipeline, setPipelineId, changeSearch])
+}
+
+/** A filter as the URL spells it: lists comma-joined. */
+const urlText = (value: DealFilters[keyof DealFilters]) =>
+  Array.isArray(value) ? listText(value) : value
+
+/**
+ * Puts the URL right once the page can read it (`ready`: its pipeline is the one shown, the owners
+ * are known): the filters it names that cannot be (`filters` leaves them out) go, and the period is
+ * written as its filter writes it (a stale preset's dates worked out afresh, dates without a
+ * period as custom). The entry is replaced: Back does not lead to the URL the page would not show.
+ */
+function useNormalisedUrl(
+  search: PipelineOverviewSearch,
+  filters: DealFilters,
+  ready: boolean,
+  changeSearch: (changes: SearchChanges, replace?: boolean) => void,
+) {
+  // The changes as [key, text or null] pairs: compared by value, an undefined (a key to remove) kept.
+  const changed = JSON.stringify(
+    FILTER_KEYS.filter((key) => urlText(search[key]) !== urlText(filters[key])).map((key) => [
+      key,
+      urlText(filters[key]) ?? null,
+    ]),
+  )
+  const write = useEffectEvent((changes: SearchChanges) => changeSearch(changes, true))
+  useEffect(() => {
+    if (!ready || changed === '[]') return
+    const pairs = JSON.parse(changed) as [keyof SearchChanges, string | null][]
+    write(Object.fromEntries(pairs.map(([key, value]) => [key, value ?? undefined])))
+  }, [ready, changed])
 }

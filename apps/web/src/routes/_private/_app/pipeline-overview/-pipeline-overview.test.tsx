@@ -6,6 +6,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '@/components/ui/toast'
 import type { Deal } from '@/entities/deal/api/types'
 import { setAccessToken } from '@/lib/access-token'
+import { toIsoDate } from '@/lib/dates/iso-date'
+import { periodRange } from '@/lib/dates/periods'
 import { seedDealsArea, signInAs } from '@/test-support/deals-area-setup'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
 import { dealFixture } from '@/test-support/fake-api/fixtures/deal-screen-fixtures'
@@ -327,6 +329,92 @@ describe('the pipeline overview’s filters and views', () => {
         endDate: '2026-03-31',
       }),
     )
+  })
+
+  it('shows dates without a period as custom dates, which the deals are filtered by', async () => {
+    seed([acme(), dealFixture({ id: dealId(2), name: 'Initech trial', close_date: '2027-01-15' })])
+    const router = renderPage(
+      `/pipeline-overview/?pipeline=${PIPELINE_ID}&startDate=2027-01-01&endDate=2027-01-31`,
+    )
+    const discovery = await column('Discovery')
+    await discovery.findByRole('link', { name: 'Initech trial' })
+    expect(discovery.queryByRole('link', { name: 'Acme rollout' })).not.toBeInTheDocument()
+    expect(screen.getByRole('combobox', { name: 'Close date' })).toHaveTextContent('Custom dates')
+    expect(screen.getByLabelText('From')).toHaveValue('2027-01-01')
+    expect(screen.getByLabelText('To')).toHaveValue('2027-01-31')
+    expect(fakeApi.requests().filter(deals).at(-1)?.url).toContain(
+      'closeDateGte=2027-01-01&closeDateLte=2027-01-31',
+    )
+    // The URL says so too, in place of the entry.
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({
+        pipeline: PIPELINE_ID,
+        period: 'custom',
+        startDate: '2027-01-01',
+        endDate: '2027-01-31',
+      }),
+    )
+    expect(router.history.length).toBe(1)
+  })
+
+  it('works a stale preset link’s dates out afresh, in the URL too', async () => {
+    seed([acme()])
+    const router = renderPage(
+      `/pipeline-overview/?pipeline=${PIPELINE_ID}&period=yesterday&startDate=2026-11-20&endDate=2026-11-20`,
+    )
+    const yesterday = toIsoDate(periodRange('yesterday')!.start)
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({
+        pipeline: PIPELINE_ID,
+        period: 'yesterday',
+        startDate: yesterday,
+        endDate: yesterday,
+      }),
+    )
+    expect(router.history.length).toBe(1)
+    expect(await screen.findByRole('combobox', { name: 'Close date' })).toHaveTextContent(
+      'Yesterday',
+    )
+    await waitFor(() =>
+      expect(fakeApi.requests().filter(deals).at(-1)?.url).toContain(
+        `closeDateGte=${yesterday}&closeDateLte=${yesterday}`,
+      ),
+    )
+  })
+
+  it('drops an owner who is none and stages that are not the pipeline’s, and never asks for them', async () => {
+    seed([acme(), globex()])
+    const removedUser = '00000000-0000-4000-8000-0000000000e9'
+    const otherStage = '00000000-0000-4000-8000-00000000009a'
+    const router = renderPage(
+      `/pipeline-overview/?pipeline=${PIPELINE_ID}&owner=${removedUser}&stages=${otherStage},${STAGE.demo}&statuses=won,zzz`,
+    )
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({
+        pipeline: PIPELINE_ID,
+        stages: STAGE.demo,
+        statuses: 'won',
+      }),
+    )
+    expect(router.history.length).toBe(1)
+    const demo = await column('Demo')
+    await demo.findByRole('link', { name: 'Globex pilot' })
+    expect(stageNames()).toEqual(['Demo'])
+    expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveTextContent('All owners')
+    expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument()
+    const asked = fakeApi.requests().filter(deals)
+    expect(asked.length).toBeGreaterThan(0)
+    for (const request of asked) {
+      expect(request.url).not.toContain(removedUser)
+      expect(request.url).not.toContain(otherStage)
+    }
+
+    // An owner of the team stays.
+    cleanup()
+    const kept = renderPage(`/pipeline-overview/?pipeline=${PIPELINE_ID}&owner=${colleague.id}`)
+    await (await column('Demo')).findByRole('link', { name: 'Globex pilot' })
+    expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveTextContent('Grace Hopper')
+    expect(kept.state.location.search).toEqual({ pipeline: PIPELINE_ID, owner: colleague.id })
   })
 
   it('tells what to do when the pipeline has no deals, and when no deal matches', async () => {
