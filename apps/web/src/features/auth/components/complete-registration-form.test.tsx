@@ -80,4 +80,25 @@ describe('CompleteRegistrationForm', () => {
       spent === 'used' ? ['Sign in', 'Ask for a new link'] : ['Ask for a new link', 'Sign in'],
     )
   })
+
+  it('says a withdrawn invitation is withdrawn, not that the link could not be checked', async () => {
+    fakeApi.seed({ registrations: {} })
+    fakeApi.failNext('GET /register/:joinkey', {
+      status: 410,
+      code: 'join_key_revoked',
+      message: 'This invitation has been withdrawn.',
+    })
+    renderForm()
+    const alert = await screen.findByRole('alert')
+    expect(alert).toHaveTextContent(
+      'This invitation has been withdrawn. Ask the person who invited you for a new one.',
+    )
+    expect(alert).not.toHaveTextContent('could not be checked')
+    // Registering anew would start another workspace: whoever invited them sends a new link.
+    expect(
+      within(alert)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Sign in'])
+  })
 })

@@ -56,9 +56,13 @@ function JoinKeyProblem({ error }: { error: Error }) {
         ? 'used'
         : code === 'join_key_not_found'
           ? 'not_found'
-          : 'failed'
-  // A spent link most often belongs to an account that exists now: signing in comes first. Every
-  // other problem is solved by a new link, and signing in stays one click away.
+          : code === 'join_key_revoked'
+            ? 'revoked'
+            : 'failed'
+  // A spent link most often belongs to an account that exists now: signing in comes first. A
+  // withdrawn invitation is renewed by whoever sent it (registering anew would start another
+  // workspace): signing in is all that is offered. Every other problem is solved by a new link,
+  // and signing in stays one click away.
   const linkClass = 'font-medium text-brand-600 underline-offset-4 hover:underline'
   const signIn = (
     <Link key="sign-in" to="/login/" className={linkClass}>
@@ -74,7 +78,11 @@ function JoinKeyProblem({ error }: { error: Error }) {
     <div role="alert" className="flex flex-col gap-3">
       <p className="text-sm text-gray-700">{t(`complete_registration.${key}`)}</p>
       <p className="flex flex-wrap gap-x-4 gap-y-2 text-sm">
-        {key === 'used' ? [signIn, registerAgain] : [registerAgain, signIn]}
+        {key === 'used'
+          ? [signIn, registerAgain]
+          : key === 'revoked'
+            ? [signIn]
+            : [registerAgain, signIn]}
       </p>
     </div>
   )
