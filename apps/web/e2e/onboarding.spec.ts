@@ -121,17 +121,15 @@ test('an admin answers the questionnaire and watches the checklist move', async 
   await expect(checklist(page).getByText('4 of 5 done')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Undo: Invite your teammates' })).toBeVisible()
 
-  // Salesforce has no provider in this installation: the 501 is told in our words, and nothing
-  // is linked (HubSpot's connection has its own flow, crm.spec.ts).
+  // Salesforce has no provider in this installation: its Link button is disabled with the reason,
+  // not a dead end, and nothing is linked (HubSpot's connection has its own flow, crm.spec.ts).
   await step(page, 'Link a CRM or import data').getByRole('link', { name: 'Go to CRM' }).click()
   const crm = page.getByRole('region', { name: 'CRM' })
   await expect(crm).toBeInViewport()
-  await crm.getByRole('button', { name: 'Link Salesforce' }).click()
-  await expect(crm.getByRole('status')).toContainText('Salesforce cannot be linked yet')
-  await expect(crm.getByRole('status')).toContainText(
-    'CRM linking is not available in this installation yet. Nothing was linked or shared.',
-  )
-  await expect(crm.getByRole('status')).not.toContainText('Supported providers')
+  const salesforce = crm.getByRole('button', { name: 'Link Salesforce' })
+  await expect(salesforce).toBeDisabled()
+  await expect(salesforce).toHaveAccessibleDescription('Not available yet')
+  await expect(crm.getByRole('button', { name: 'Link HubSpot' })).toBeEnabled()
   await expect(crm.getByText('No CRM is linked yet.')).toBeVisible()
   await expect(crm.getByText(/Linked to/)).toHaveCount(0)
   await expectNoSeriousViolations(page)

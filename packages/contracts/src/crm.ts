@@ -57,7 +57,8 @@ export const crmIntegrationStatusSchema = z
 
 /**
  * `POST /v1/crm-integrations/link-token` (admins). An unsupported CRM is a 400; a supported one
- * whose provider this installation lacks is a `501 crm_provider_unavailable`.
+ * this installation cannot link yet (not in `linkable_providers`) is a
+ * `409 crm_provider_not_linkable` whose message names the CRMs that can be linked.
  */
 export const crmLinkTokenBodySchema = z.object({
   integration_name: z

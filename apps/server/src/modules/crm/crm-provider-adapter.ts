@@ -27,7 +27,7 @@ export interface CrmSyncInput {
 
 /**
  * One CRM's link flow and sync. app.ts passes the installed ones to the CRM service, so a CRM
- * without one answers 501 instead of pretending to link.
+ * without one answers 409 crm_provider_not_linkable instead of pretending to link.
  */
 export interface CrmProviderAdapter {
   name: CrmProvider

@@ -16,7 +16,8 @@ type ErrorJson = { error: { code: string; message: string; details?: { path: str
 
 const STATUS_URL = '/v1/crm-integrations/status'
 const LINK_URL = '/v1/crm-integrations/link-token'
-const SUPPORTED = 'Supported providers: HubSpot, Salesforce, Pipedrive.'
+/** The only CRM this installation links: refusals name it and nothing else. */
+const LINKABLE = 'CRMs you can link: HubSpot.'
 const NOT_LINKED = {
   linked: false,
   provider: null,
@@ -116,20 +117,40 @@ describe('CRM integrations', () => {
   })
 
   describe('POST /v1/crm-integrations/link-token', () => {
-    it('answers 501 naming the supported CRMs while their provider is not installed', async () => {
-      for (const [name, label] of [
-        [' SalesForce ', 'Salesforce'],
-        ['PIPEDRIVE', 'Pipedrive'],
+    it('refuses a supported CRM it cannot link with 409 naming only the linkable ones', async () => {
+      for (const [name, provider, label] of [
+        [' SalesForce ', 'salesforce', 'Salesforce'],
+        ['PIPEDRIVE', 'pipedrive', 'Pipedrive'],
       ] as const) {
         const response = await linkToken(adminB, { integration_name: name })
-        expect(response.statusCode, response.body).toBe(501)
+        expect(response.statusCode, response.body).toBe(409)
         expect(response.json()).toEqual({
           error: {
-            code: 'crm_provider_unavailable',
-            message: `Linking ${label} is not available in this installation yet. ${SUPPORTED}`,
+            code: 'crm_provider_not_linkable',
+            message: `${label} cannot be linked in this installation yet. ${LINKABLE}`,
+            details: [
+              {
+                path: 'body.integration_name',
+                message: 'cannot be linked in this installation yet',
+                code: 'crm_provider_not_linkable',
+                params: { provider, linkable: 'hubspot' },
+              },
+            ],
           },
         })
       }
+      // The status says the same: HubSpot is the one CRM offered for linking.
+      expect((await statusOf(adminB)).linkable_providers).toEqual(['hubspot'])
+    })
+
+    it('refuses to connect a CRM it cannot link with the same 409', async () => {
+      const response = await callAs(app(), adminB, 'POST', '/v1/crm-integrations/connect', {
+        integration_name: 'salesforce',
+        state: 'x',
+        private_app_token: 'pat',
+      })
+      expect(response.statusCode, response.body).toBe(409)
+      expect(response.json<ErrorJson>().error.code).toBe('crm_provider_not_linkable')
     })
 
     it('refuses a CRM it does not support with 400 on the field', async () => {
@@ -137,7 +158,7 @@ describe('CRM integrations', () => {
       expect(response.statusCode).toBe(400)
       const { error } = response.json<ErrorJson>()
       expect(error.code).toBe('crm_provider_unsupported')
-      expect(error.message).toBe(`Dealcoach does not link "Zoho". ${SUPPORTED}`)
+      expect(error.message).toBe(`Dealcoach does not link "Zoho". ${LINKABLE}`)
       expect(error.details?.map((detail) => detail.path)).toEqual(['body.integration_name'])
     })
 
@@ -194,12 +215,24 @@ describe('CRM integrations', () => {
     expect(requested).toEqual([adminB.organisationId])
     expect((await crm.status(caller)).linkableProviders).toEqual(['pipedrive'])
     await expect(crm.linkToken(caller, { integration_name: 'hubspot' })).rejects.toMatchObject({
-      kind: 'not_implemented',
-      code: 'crm_provider_unavailable',
+      kind: 'conflict',
+      code: 'crm_provider_not_linkable',
+      message: 'HubSpot cannot be linked in this installation yet. CRMs you can link: Pipedrive.',
     })
   })
 
-  it('documents the calls, with the 501, in the OpenAPI document', async () => {
+  it('says so when no CRM can be linked at all', async () => {
+    const crm = createCrmService({ db: app().db, providers: [] })
+    const caller = callerOf(adminB)
+    expect((await crm.status(caller)).linkableProviders).toEqual([])
+    await expect(crm.linkToken(caller, { integration_name: 'hubspot' })).rejects.toMatchObject({
+      kind: 'conflict',
+      code: 'crm_provider_not_linkable',
+      message: 'HubSpot cannot be linked in this installation yet. No CRM can be linked here yet.',
+    })
+  })
+
+  it('documents the calls, with the 409, in the OpenAPI document', async () => {
     const openapi = await app().inject({ method: 'GET', url: '/openapi.json' })
     const document = openapi.json<{
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>
@@ -210,7 +243,7 @@ describe('CRM integrations', () => {
       '400',
       '401',
       '403',
-      '501',
+      '409',
     ])
     for (const path of ['connect', 'sync', 'disconnect']) {
       expect(Object.keys(document.paths[`/v1/crm-integrations/${path}`] ?? {})).toEqual(['post'])

@@ -38,7 +38,6 @@ export interface CrmDeps {
   writers?: CrmWriters
 }
 
-const SUPPORTED = CRM_PROVIDERS.map((provider) => CRM_PROVIDER_NAMES[provider]).join(', ')
 /** How long a link token (the signed OAuth state) may take to come back. */
 const LINK_TTL_MS = 30 * 60 * 1000
 
@@ -93,6 +92,11 @@ export function createCrmService(deps: CrmDeps) {
   const { db } = deps
   const adapters = new Map(deps.providers.map((adapter) => [adapter.name, adapter]))
   const linkable = CRM_PROVIDERS.filter((provider) => adapters.has(provider))
+  /** Where a refusal sends the caller: only to CRMs that can be linked here, never to all. */
+  const linkableSentence =
+    linkable.length > 0
+      ? `CRMs you can link: ${linkable.map((provider) => CRM_PROVIDER_NAMES[provider]).join(', ')}.`
+      : 'No CRM can be linked here yet.'
 
   function requireProvider(name: string): CrmProvider {
     const provider = asProvider(name)
@@ -101,22 +105,37 @@ export function createCrmService(deps: CrmDeps) {
         [{ field: 'integration_name', message: `must be one of ${CRM_PROVIDERS.join(', ')}` }],
         {
           code: 'crm_provider_unsupported',
-          message: `Dealcoach does not link ${JSON.stringify(name)}. Supported providers: ${SUPPORTED}.`,
+          message: `Dealcoach does not link ${JSON.stringify(name)}. ${linkableSentence}`,
         },
       )
     }
     return provider
   }
 
+  /**
+   * A supported CRM this installation has no adapter for: a 409 on the field, not a 501 (the
+   * request is sound; the installation's state refuses it). The message names only the CRMs
+   * that can be linked, the status's `linkable_providers`, so it never sends the caller to
+   * another CRM that would be refused too.
+   */
+  function notLinkable(provider: CrmProvider) {
+    return new Conflict(
+      'crm_provider_not_linkable',
+      `${CRM_PROVIDER_NAMES[provider]} cannot be linked in this installation yet. ${linkableSentence}`,
+      [
+        {
+          field: 'integration_name',
+          message: 'cannot be linked in this installation yet',
+          code: 'crm_provider_not_linkable',
+          params: { provider, linkable: linkable.join(',') },
+        },
+      ],
+    )
+  }
+
   function requireAdapter(provider: CrmProvider): CrmProviderAdapter {
     const adapter = adapters.get(provider)
-    if (!adapter) {
-      // A deliberate 501: the client is told which CRMs exist rather than a generic failure.
-      throw new NotImplemented(
-        'crm_provider_unavailable',
-        `Linking ${CRM_PROVIDER_NAMES[provider]} is not available in this installation yet. Supported providers: ${SUPPORTED}.`,
-      )
-    }
+    if (!adapter) throw notLinkable(provider)
     return adapter
   }
 
@@ -202,11 +221,13 @@ export function createCrmService(deps: CrmDeps) {
       const provider = requireProvider(body.integration_name)
       const adapter = requireAdapter(provider)
       const { cipher } = syncing()
-      if (!adapter.connect)
-        throw new NotImplemented(
-          'crm_provider_unavailable',
-          `Linking ${CRM_PROVIDER_NAMES[provider]} is not available yet.`,
+      if (!adapter.connect) {
+        // Its link completes on the CRM's side (the link token's flow), not through this call.
+        throw new Conflict(
+          'crm_connect_not_supported',
+          `${CRM_PROVIDER_NAMES[provider]} completes its link without this call; start linking again.`,
         )
+      }
       if (Boolean(body.code) === Boolean(body.private_app_token)) {
         throw new Invalid([
           {

@@ -5,8 +5,8 @@ import { invalidateOnboardingProgress } from '@/entities/onboarding/api/get-onbo
 import { crmStatusQueryOptions } from './get-crm-status'
 
 /**
- * Starts linking a CRM (admins). Until its provider is installed the server answers
- * 501 `crm_provider_unavailable`, naming the CRMs it supports.
+ * Starts linking a CRM (admins). A CRM outside the status's `linkable_providers` is answered
+ * 409 `crm_provider_not_linkable`, naming the CRMs that can be linked.
  */
 export const createCrmLinkToken = (body: CrmLinkTokenBody) =>
   apiRequest<CrmLinkTokenResponse>('/v1/crm-integrations/link-token', {

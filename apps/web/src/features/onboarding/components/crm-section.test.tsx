@@ -37,45 +37,78 @@ const linkedHubspot: CrmIntegrationStatus = {
   counts: { deals: 40, pipelines: 2, contacts: 25 },
 }
 
-const UNAVAILABLE =
-  'Linking HubSpot is not available in this installation yet. Supported providers: HubSpot, Salesforce, Pipedrive.'
-
 describe('CrmSection', () => {
-  it('shows the server’s 501 message as a notice, and no linked state', async () => {
-    const user = userEvent.setup()
-    fakeApi.seed({ crm: notLinked })
-    fakeApi.failNext('POST /v1/crm-integrations/link-token', {
-      status: 501,
-      code: 'crm_provider_unavailable',
-      message: UNAVAILABLE,
-    })
+  it('offers Link only for the CRMs this installation can link, the others disabled with why', async () => {
+    fakeApi.seed({ crm: hubspotLinkable })
     renderWithRouter(<CrmSection canEdit />)
-    expect(await screen.findByText('No CRM is linked yet.')).toBeInTheDocument()
-    await user.click(screen.getByRole('button', { name: 'Link HubSpot' }))
+    expect(await screen.findByRole('button', { name: 'Link HubSpot' })).toBeEnabled()
+    for (const name of ['Salesforce', 'Pipedrive']) {
+      const button = screen.getByRole('button', { name: `Link ${name}` })
+      expect(button).toBeDisabled()
+      expect(button).toHaveAccessibleDescription('Not available yet')
+    }
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Link Salesforce' }))
+    expect(fakeApi.writes()).toEqual([])
+  })
 
-    const notice = await screen.findByText('HubSpot cannot be linked yet')
+  it('disables every Link button when no CRM can be linked', async () => {
+    fakeApi.seed({ crm: notLinked })
+    renderWithRouter(<CrmSection canEdit />)
+    expect(await screen.findByRole('button', { name: 'Link HubSpot' })).toBeDisabled()
+    expect(screen.getAllByText('Not available yet')).toHaveLength(3)
+    // The CSV import is still offered.
+    expect(screen.getByRole('link', { name: 'Import a CSV instead' })).toBeInTheDocument()
+  })
+
+  it('words a 409 crm_provider_not_linkable as a notice naming what can be linked, then follows the status', async () => {
+    const user = userEvent.setup()
+    // The status was read while Salesforce was offered; the installation no longer offers it.
+    fakeApi.seed({ crm: { ...notLinked, linkable_providers: ['hubspot', 'salesforce'] } })
+    renderWithRouter(<CrmSection canEdit />)
+    const salesforce = await screen.findByRole('button', { name: 'Link Salesforce' })
+    fakeApi.state.crm = hubspotLinkable
+    await user.click(salesforce)
+
+    const notice = await screen.findByText('Salesforce cannot be linked yet')
     expect(notice.closest('[role="status"]')).toHaveTextContent(
-      'CRM linking is not available in this installation yet. Nothing was linked or shared.',
+      'You can link HubSpot instead. Nothing was linked or shared.',
     )
-    // The server's sentence named CRMs as supported that cannot be linked either: it is not shown.
-    expect(screen.queryByText(UNAVAILABLE)).toBeNull()
+    // The server's own sentence is not shown, and it is no failure.
+    expect(screen.queryByText(/cannot be linked in this installation/)).toBeNull()
     expect(screen.queryByRole('alert')).toBeNull()
     expect(screen.queryByText(/Linked to/)).toBeNull()
+    await vi.waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Link Salesforce' })).toBeDisabled(),
+    )
+    expect(screen.getByRole('button', { name: 'Link HubSpot' })).toBeEnabled()
     const linkToken = fakeApi.requests().find((request) => request.url.endsWith('link-token'))
     expect(linkToken?.method).toBe('POST')
-    expect(linkToken?.body).toEqual({ integration_name: 'hubspot' })
+    expect(linkToken?.body).toEqual({ integration_name: 'salesforce' })
+  })
+
+  it('says when no CRM at all can be linked any more', async () => {
+    const user = userEvent.setup()
+    fakeApi.seed({ crm: hubspotLinkable })
+    renderWithRouter(<CrmSection canEdit />)
+    const hubspot = await screen.findByRole('button', { name: 'Link HubSpot' })
+    fakeApi.state.crm = notLinked
+    await user.click(hubspot)
+    const notice = await screen.findByText('HubSpot cannot be linked yet')
+    expect(notice.closest('[role="status"]')).toHaveTextContent(
+      'No CRM can be linked in this installation yet. Nothing was linked or shared.',
+    )
   })
 
   it('shows another refusal as an error', async () => {
     const user = userEvent.setup()
-    fakeApi.seed({ crm: notLinked })
+    fakeApi.seed({ crm: hubspotLinkable })
     fakeApi.failNext('POST /v1/crm-integrations/link-token', {
       status: 403,
       code: 'forbidden',
       message: 'Only admins can do this.',
     })
     renderWithRouter(<CrmSection canEdit />)
-    await user.click(await screen.findByRole('button', { name: 'Link Pipedrive' }))
+    await user.click(await screen.findByRole('button', { name: 'Link HubSpot' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('You are not allowed to do this.')
   })
 

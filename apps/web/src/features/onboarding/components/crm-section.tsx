@@ -1,7 +1,7 @@
 import type { CrmIntegrationStatus, CrmProvider } from '@dealcoach/contracts/crm'
 import { Link } from '@tanstack/react-router'
 import { InfoIcon } from 'lucide-react'
-import { useState } from 'react'
+import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -42,7 +42,11 @@ export function CrmSection({ canEdit }: { canEdit: boolean }) {
       ) : status.isError ? (
         <LoadError onRetry={() => void status.refetch()}>{t('crm.load_failed')}</LoadError>
       ) : (
-        <CrmStatusBody status={status.data} canEdit={canEdit} />
+        <CrmStatusBody
+          status={status.data}
+          canEdit={canEdit}
+          onOutdated={() => void status.refetch()}
+        />
       )}
     </OnboardingSection>
   )
@@ -61,8 +65,21 @@ interface PrivateAppLink {
   scopes: readonly string[]
 }
 
-function CrmStatusBody({ status, canEdit }: { status: CrmIntegrationStatus; canEdit: boolean }) {
-  const { t } = useTranslation('onboarding')
+/** 409 crm_provider_not_linkable: a CRM Dealcoach supports that this installation cannot link. */
+const isNotLinkable = (error: unknown) =>
+  error instanceof HttpError && error.code === 'crm_provider_not_linkable'
+
+function CrmStatusBody({
+  status,
+  canEdit,
+  onOutdated,
+}: {
+  status: CrmIntegrationStatus
+  canEdit: boolean
+  /** The server refused what the status offered: read the status again. */
+  onOutdated: () => void
+}) {
+  const { t, i18n } = useTranslation('onboarding')
   const errorText = useServerErrorText()
   const linkToken = useCreateCrmLinkToken()
   const [notice, setNotice] = useState<Notice | null>(null)
@@ -90,21 +107,25 @@ function CrmStatusBody({ status, canEdit }: { status: CrmIntegrationStatus; canE
             setNotice({ kind: 'started', provider })
           }
         },
-        onError: (error) =>
-          setNotice(
-            // 501: this installation cannot link that CRM yet. It is a notice, not a failure,
-            // told in our words (the server's sentence promised CRMs that do not link either).
-            error instanceof HttpError && error.code === 'crm_provider_unavailable'
-              ? { kind: 'unavailable', provider }
-              : {
-                  kind: 'failed',
-                  message: errorText(error, {}, t('crm.link_failed')),
-                },
-          ),
+        onError: (error) => {
+          if (isNotLinkable(error)) {
+            // The status was out of date (the offer changed since it was read): a notice in our
+            // words naming what can be linked, and the status again so the buttons follow.
+            setNotice({ kind: 'unavailable', provider })
+            onOutdated()
+            return
+          }
+          setNotice({ kind: 'failed', message: errorText(error, {}, t('crm.link_failed')) })
+        },
         onSettled: () => setPending(null),
       },
     )
   }
+
+  // Those the notice may point to instead: never the refused CRM, whatever the status said.
+  const linkableNames = status.linkable_providers
+    .filter((provider) => notice?.kind !== 'unavailable' || provider !== notice.provider)
+    .map((provider) => CRM_PROVIDER_NAMES[provider])
 
   const tokenForm = privateApp ? (
     <CrmPrivateAppForm
@@ -136,20 +157,24 @@ function CrmStatusBody({ status, canEdit }: { status: CrmIntegrationStatus; canE
         <div className="flex flex-col gap-2">
           <h3 className="text-sm font-medium text-gray-900">{t('crm.supported')}</h3>
           {canEdit ? (
-            <div className="flex flex-wrap gap-2">
-              {status.supported_providers.map((provider) => (
-                <Button
-                  key={provider}
-                  type="button"
-                  variant="outline"
-                  disabled={linkToken.isPending}
-                  onClick={() => link(provider)}
-                >
-                  {pending === provider
-                    ? t('crm.linking', { provider: CRM_PROVIDER_NAMES[provider] })
-                    : t('crm.link', { provider: CRM_PROVIDER_NAMES[provider] })}
-                </Button>
-              ))}
+            <div className="flex flex-wrap items-start gap-2">
+              {status.supported_providers.map((provider) =>
+                status.linkable_providers.includes(provider) ? (
+                  <Button
+                    key={provider}
+                    type="button"
+                    variant="outline"
+                    disabled={linkToken.isPending}
+                    onClick={() => link(provider)}
+                  >
+                    {pending === provider
+                      ? t('crm.linking', { provider: CRM_PROVIDER_NAMES[provider] })
+                      : t('crm.link', { provider: CRM_PROVIDER_NAMES[provider] })}
+                  </Button>
+                ) : (
+                  <NotLinkableProvider key={provider} provider={provider} />
+                ),
+              )}
             </div>
           ) : (
             <ul className="flex flex-wrap gap-2">
@@ -182,8 +207,15 @@ function CrmStatusBody({ status, canEdit }: { status: CrmIntegrationStatus; canE
               <p className="font-medium">
                 {t('crm.unavailable', { provider: CRM_PROVIDER_NAMES[notice.provider] })}
               </p>
-              {/* Our own words: the server's sentence listed CRMs that cannot be linked either. */}
-              <p>{t('crm.unavailable_detail')}</p>
+              <p>
+                {linkableNames.length > 0
+                  ? t('crm.unavailable_alternatives', {
+                      providers: new Intl.ListFormat(i18n.language, {
+                        type: 'conjunction',
+                      }).format(linkableNames),
+                    })
+                  : t('crm.unavailable_none')}
+              </p>
             </div>
           </div>
         ) : notice?.kind === 'started' ? (
@@ -197,6 +229,25 @@ function CrmStatusBody({ status, canEdit }: { status: CrmIntegrationStatus; canE
         ) : null}
       </div>
       {notice?.kind === 'failed' ? <FormAlert>{notice.message}</FormAlert> : null}
+    </div>
+  )
+}
+
+/**
+ * A CRM Dealcoach supports that this installation cannot link yet: its Link button is shown
+ * disabled with the reason under it, so it is neither a dead end nor silently missing.
+ */
+function NotLinkableProvider({ provider }: { provider: CrmProvider }) {
+  const { t } = useTranslation('onboarding')
+  const reasonId = useId()
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Button type="button" variant="outline" disabled aria-describedby={reasonId}>
+        {t('crm.link', { provider: CRM_PROVIDER_NAMES[provider] })}
+      </Button>
+      <span id={reasonId} className="text-xs text-gray-600">
+        {t('crm.not_linkable')}
+      </span>
     </div>
   )
 }

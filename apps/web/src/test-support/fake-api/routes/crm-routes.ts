@@ -72,11 +72,24 @@ const providerOf = (name: string): CrmProvider | undefined => {
 const unsupported = () =>
   validationFailed([{ path: 'body.integration_name', message: 'is not a supported CRM' }])
 
-const unavailable = (provider: CrmProvider) =>
+/** A supported CRM the installation cannot link: the server's 409, naming only linkable ones. */
+const notLinkable = (provider: CrmProvider, linkable: readonly CrmProvider[]) =>
   errorAnswer(
-    501,
-    'crm_provider_unavailable',
-    `Linking ${CRM_PROVIDER_NAMES[provider]} is not available in this installation yet.`,
+    409,
+    'crm_provider_not_linkable',
+    `${CRM_PROVIDER_NAMES[provider]} cannot be linked in this installation yet. ${
+      linkable.length > 0
+        ? `CRMs you can link: ${linkable.map((name) => CRM_PROVIDER_NAMES[name]).join(', ')}.`
+        : 'No CRM can be linked here yet.'
+    }`,
+    [
+      {
+        path: 'body.integration_name',
+        message: 'cannot be linked in this installation yet',
+        code: 'crm_provider_not_linkable',
+        params: { provider, linkable: linkable.join(',') },
+      },
+    ],
   )
 
 /** Moves a queued or running sync on, as the worker would have between two reads. */
@@ -147,7 +160,8 @@ export const crmRoutes = [
       if (refused) return refused
       const provider = providerOf(body.integration_name)
       if (!provider) return unsupported()
-      if (!state.crm.linkable_providers.includes(provider)) return unavailable(provider)
+      if (!state.crm.linkable_providers.includes(provider))
+        return notLinkable(provider, state.crm.linkable_providers)
       const signed = `state-${fakeId()}`
       state.crmArea.states.push(signed)
       const expiresAt = new Date(Date.now() + HALF_HOUR_MS).toISOString()
@@ -180,7 +194,8 @@ export const crmRoutes = [
       if (refused) return refused
       const provider = providerOf(body.integration_name)
       if (!provider) return unsupported()
-      if (!state.crm.linkable_providers.includes(provider)) return unavailable(provider)
+      if (!state.crm.linkable_providers.includes(provider))
+        return notLinkable(provider, state.crm.linkable_providers)
       if (Boolean(body.code) === Boolean(body.private_app_token)) {
         return validationFailed([
           body.code
