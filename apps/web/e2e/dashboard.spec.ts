@@ -67,6 +67,17 @@ test('dashboard filters survive a reload and a shared URL, and a cell opens its 
   await expect(page).toHaveURL(/dashboard_period=nextQuarter/)
   await expect(page).toHaveURL(/dashboard_startDate=\d{4}-\d{2}-\d{2}/)
   const shared = page.url()
+  // Each filter is a step of history: Back takes the period away and nothing else, Forward
+  // brings it back.
+  const period = filters(page).getByRole('combobox', { name: 'Close date' })
+  await page.goBack()
+  await expect(page).not.toHaveURL(/dashboard_period/)
+  await expect(period).toHaveText('All time')
+  await expect(page).toHaveURL(/dashboard_statuses=open/)
+  await expect(filters(page).getByRole('button', { name: `Stages ${stageName}` })).toBeVisible()
+  await page.goForward()
+  await expect(period).toHaveText('Next quarter')
+  expect(page.url()).toBe(shared)
   const numbers = await viewText(page)
 
   await expectNoSeriousViolations(page)
