@@ -188,6 +188,27 @@ describe('ModalDialog', () => {
       await waitFor(() => expect(field).toHaveFocus())
     })
 
+    it('returns focus to its opener when a field inside focused itself on opening', async () => {
+      const user = userEvent.setup()
+      function SelfFocusing() {
+        const [open, setOpen] = useState(false)
+        return (
+          <>
+            <Button onClick={() => setOpen(true)}>Choose a type</Button>
+            <ModalDialog open={open} onOpenChange={setOpen} title="Type">
+              <input aria-label="Type name" autoFocus />
+            </ModalDialog>
+          </>
+        )
+      }
+      render(<SelfFocusing />)
+      const opener = screen.getByRole('button', { name: 'Choose a type' })
+      await user.click(opener)
+      await waitFor(() => expect(screen.getByLabelText('Type name')).toHaveFocus())
+      await user.keyboard('{Escape}')
+      await waitFor(() => expect(opener).toHaveFocus())
+    })
+
     it('stays open while the parent keeps it open', async () => {
       const user = userEvent.setup()
       const onOpenChange = vi.fn()

@@ -151,13 +151,16 @@ function ModalDialog({
   }, [open])
 
   // Radix returns focus to its Trigger, which a controlled dialog may not have. Remember what had
-  // focus when the dialog opened and return there instead.
+  // focus when the dialog opened and return there instead. Remembered as `open` turns true, before
+  // the content mounts (Radix portals it a render later): a field inside that focuses itself on
+  // mount must not be taken for the opener.
   const previouslyFocused = React.useRef<HTMLElement | null>(null)
-  const rememberFocus = () => {
+  React.useLayoutEffect(() => {
+    if (!open) return
     const active = document.activeElement
     previouslyFocused.current =
       active instanceof HTMLElement && active !== document.body ? active : null
-  }
+  }, [open])
   const restoreFocus = (event: Event) => {
     const target = previouslyFocused.current
     previouslyFocused.current = null
@@ -180,7 +183,6 @@ function ModalDialog({
             data-slot="modal-dialog"
             data-variant={variant}
             className={cn(modalDialogVariants({ variant }), className)}
-            onOpenAutoFocus={rememberFocus}
             onCloseAutoFocus={restoreFocus}
             {...(description ? {} : { 'aria-describedby': undefined })}
           >
@@ -245,15 +247,15 @@ function LeaveWithoutSavingDialog({
       onOpenChange={(next) => {
         if (!next) onStay()
       }}
-      title={t('unsaved_changes.title')}
-      description={t('unsaved_changes.description')}
+      title={t('common:unsaved_changes.title')}
+      description={t('common:unsaved_changes.description')}
       footer={
         <>
           <Button type="button" variant="outline" onClick={onStay}>
-            {t('unsaved_changes.stay')}
+            {t('common:unsaved_changes.stay')}
           </Button>
           <Button type="button" variant="destructive" onClick={onLeave}>
-            {t('unsaved_changes.leave')}
+            {t('common:unsaved_changes.leave')}
           </Button>
         </>
       }

@@ -31,6 +31,8 @@ interface SelectProps {
   className?: string
   open?: boolean
   onOpenChange?: (open: boolean) => void
+  /** Focuses the field when it appears, e.g. the one choice a dialog asks for. */
+  autoFocus?: boolean
 }
 
 /** A labelled single-choice list, with a required marker when `required`. */
@@ -42,6 +44,7 @@ function Select({
   id: idProp,
   error,
   className,
+  autoFocus,
   ...rootProps
 }: SelectProps) {
   const { t } = useTranslation('ui')
@@ -59,6 +62,7 @@ function Select({
       <SelectPrimitive.Root required={required} {...rootProps}>
         <SelectPrimitive.Trigger
           id={id}
+          autoFocus={autoFocus}
           data-slot="select-trigger"
           aria-invalid={hasError || undefined}
           aria-describedby={hasError ? errorId : undefined}

@@ -2,6 +2,7 @@ import type { ObjectionFeedbackBody } from '@dealcoach/contracts/objection-analy
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
+import { DialogActions } from '@/components/ui/dialog-actions'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { Select } from '@/components/ui/select'
 import { notify } from '@/components/ui/toast'
@@ -132,7 +133,10 @@ export function ObjectionFeedbackActions({
   )
 }
 
-/** Chooses the type the objection really is, among the organisation's active types. */
+/**
+ * Chooses the type the objection really is, among the organisation's active types. It opens on
+ * the Type field (once the types are read), and asks before a choice is dropped unsent.
+ */
 function OtherTypeDialog({
   objection,
   pending,
@@ -145,7 +149,8 @@ function OtherTypeDialog({
   onChoose: (typeId: string, typeName: string) => void
 }) {
   const { t } = useTranslation('objections')
-  const types = (useObjectionTypeChoices().data?.models ?? []).filter(
+  const choices = useObjectionTypeChoices()
+  const types = (choices.data?.models ?? []).filter(
     (type) => type.active && type.id !== objection.objection_type_id,
   )
   // '' rather than undefined: the select stays controlled, showing its placeholder until a choice.
@@ -157,26 +162,30 @@ function OtherTypeDialog({
       onOpenChange={(open) => {
         if (!open) onClose()
       }}
+      dirty={chosen !== ''}
       title={t('report.feedback.other_type_title')}
       description={t('report.feedback.other_type_description', { type: objection.type_name })}
       footer={
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="outline" onClick={onClose}>
-            {t('report.feedback.cancel')}
-          </Button>
-          <Button
-            type="button"
-            disabled={!type || pending}
-            onClick={() => {
+        <DialogActions
+          onCancel={onClose}
+          confirm={{
+            label: t('report.feedback.move'),
+            // The button says Move while the correction is sent; it is disabled meanwhile.
+            pendingLabel: t('report.feedback.move'),
+            pending,
+            disabled: !type,
+            onClick: () => {
               if (type) onChoose(type.id, type.name)
-            }}
-          >
-            {t('report.feedback.move')}
-          </Button>
-        </div>
+            },
+          }}
+        />
       }
     >
-      {types.length === 0 ? (
+      {choices.isPending ? (
+        <p role="status" className="text-sm text-gray-700">
+          {t('common:loading')}
+        </p>
+      ) : types.length === 0 ? (
         <p className="text-sm text-gray-700">{t('report.feedback.no_other_types')}</p>
       ) : (
         <Select
@@ -185,6 +194,9 @@ function OtherTypeDialog({
           placeholder={t('report.feedback.type')}
           onValueChange={setChosen}
           options={types.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
+          // The dialog's one question: focus starts there rather than on its Cancel button, also
+          // when the types arrive after the dialog opened.
+          autoFocus
         />
       )}
     </ModalDialog>

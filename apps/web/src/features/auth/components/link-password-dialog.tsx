@@ -40,6 +40,7 @@ export function LinkPasswordDialog({
       }}
       title={t('social.link_title', { provider })}
       description={t('social.link_description', { provider })}
+      dirty={password !== ''}
       submit={{ label: t('social.link_confirm'), pendingLabel: t('social.signing_in'), pending }}
       onCancel={onClose}
     >

@@ -43,11 +43,17 @@ export function ActionDialog({
   onClose: () => void
 }) {
   const { t } = useTranslation('pipeline-setup')
-  const [draft, setDraft] = useState<ActionDraft>({
+  const [saved] = useState<ActionDraft>(() => ({
     stage_id: action?.stage_id ?? stageId,
     name: action?.name ?? '',
     description: action?.description ?? '',
-  })
+  }))
+  const [draft, setDraft] = useState<ActionDraft>(saved)
+  // Closing without saving asks first once anything differs from what the dialog opened with.
+  const dirty =
+    draft.name !== saved.name ||
+    draft.description !== saved.description ||
+    draft.stage_id !== saved.stage_id
   const [submitted, setSubmitted] = useState(false)
   const [pending, setPending] = useState(false)
   const [refusal, setRefusal] = useState<unknown>(null)
@@ -86,6 +92,7 @@ export function ActionDialog({
         action ? t('action_form.edit_title', { name: action.name }) : t('action_form.add_title')
       }
       description={t('action_form.description')}
+      dirty={dirty}
       submit={{
         label: action ? t('action_form.save') : t('action_form.add'),
         pendingLabel: t('action_form.saving'),

@@ -231,4 +231,37 @@ describe('ActionsEditor', () => {
     expect(actionNames('Discovery')).toEqual(['Find the pain', 'Confirm budget', 'Find a champion'])
     expect(within(dialog).getByRole('button', { name: 'Save action' })).toBeEnabled()
   })
+
+  it('closes Edit action at once when nothing was changed', async () => {
+    const user = userEvent.setup()
+    renderEditor()
+    const edit = screen.getByRole('button', { name: 'Edit action “Confirm budget”' })
+    await user.click(edit)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await vi.waitFor(() => expect(edit).toHaveFocus())
+  })
+
+  it('asks before Escape drops a typed action name; staying keeps it, leaving drops it', async () => {
+    const user = userEvent.setup()
+    renderEditor()
+    const edit = screen.getByRole('button', { name: 'Edit action “Confirm budget”' })
+    await user.click(edit)
+    const dialog = screen.getByRole('dialog', { name: 'Edit “Confirm budget”' })
+    await user.type(within(dialog).getByRole('textbox', { name: 'Action' }), ' holder')
+    await user.keyboard('{Escape}')
+
+    const question = screen.getByRole('dialog', { name: 'Leave without saving?' })
+    await user.click(within(question).getByRole('button', { name: 'Stay on this page' }))
+    expect(within(dialog).getByRole('textbox', { name: 'Action' })).toHaveValue(
+      'Confirm budget holder',
+    )
+
+    await user.keyboard('{Escape}')
+    await user.click(screen.getByRole('button', { name: 'Leave without saving' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await vi.waitFor(() => expect(edit).toHaveFocus())
+    expect(fakeApi.writes()).toEqual([])
+    expect(actionNames('Discovery')).toEqual(['Find the pain', 'Confirm budget', 'Find a champion'])
+  })
 })

@@ -6,6 +6,7 @@ import { type FormEvent, type ReactElement, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { FormDialog } from '@/components/ui/form-dialog'
+import { useReportUnsavedEdits } from '@/components/ui/modal-dialog'
 import { RadioGroup } from '@/components/ui/radio-group'
 import { Skeleton } from '@/components/ui/skeleton'
 import { notify } from '@/components/ui/toast'
@@ -124,6 +125,8 @@ function CreatePipelineForm({
   const framework = models.find((candidate) => candidate.key === startingPoint)
   const name = typedName ?? framework?.pipeline_name ?? ''
   const problem = usePipelineNameProblem(name)
+  // A typed name or another starting point is the user's work: closing asks before dropping it.
+  useReportUnsavedEdits(typedName !== null || startingPoint !== (defaultFramework ?? BLANK))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()

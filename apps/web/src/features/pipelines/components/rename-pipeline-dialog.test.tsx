@@ -139,6 +139,8 @@ describe('RenamePipelineDialog', () => {
     await user.type(name, 's')
     expect(name).not.toHaveAccessibleDescription(/Another pipeline/)
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    // The typed name is unsaved: Cancel asks before dropping it.
+    await user.click(screen.getByRole('button', { name: 'Leave without saving' }))
 
     // The list now knows the name (refetched after the refusal): refused at the field in Spanish.
     const i18n = getI18n()

@@ -93,6 +93,8 @@ describe('Assigning actions to stages (PUT stage-actions)', () => {
         name: 'Cancel',
       }),
     )
+    // Cancel asks too, in the same words.
+    await user.click(screen.getByRole('button', { name: 'Leave without saving' }))
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(fakeApi.writes()).toEqual([])
   })

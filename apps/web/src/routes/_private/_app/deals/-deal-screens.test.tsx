@@ -361,3 +361,111 @@ describe('Deal page', () => {
     expect(screen.queryByRole('button', { name: /try again/i })).not.toBeInTheDocument()
   })
 })
+
+/** The requests sent that match `pattern` ("METHOD url"): some of the page's reads are POSTs. */
+const sent = (pattern: RegExp) =>
+  fakeApi.writes().filter((write) => pattern.test(`${write.method} ${write.url}`))
+
+describe('Deal dialogs with unsaved edits', () => {
+  /** The deal page with its Edit deal dialog open; answers the Edit button. */
+  async function openEditDeal(user: ReturnType<typeof userEvent.setup>) {
+    fakeApi.seed({ dealsArea: { ...initialDealsArea(), deals: [newDeal()] } })
+    renderAt(`/deals/${DEAL_ID}`, null)
+    const edit = await screen.findByRole('button', { name: 'Edit' })
+    await user.click(edit)
+    const dialog = await screen.findByRole('dialog', { name: 'Edit deal' })
+    return { edit, dialog }
+  }
+
+  const question = () => screen.queryByRole('dialog', { name: 'Leave without saving?' })
+
+  it('closes Edit deal at once when nothing was changed', async () => {
+    const user = userEvent.setup()
+    const { edit } = await openEditDeal(user)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(edit).toHaveFocus())
+  })
+
+  it('asks before Escape drops an edited name; staying keeps it, leaving drops it', async () => {
+    const user = userEvent.setup()
+    const { edit, dialog } = await openEditDeal(user)
+    const name = within(dialog).getByRole('textbox', { name: 'Deal name' })
+    await user.clear(name)
+    await user.type(name, 'Acme renewal')
+    await user.keyboard('{Escape}')
+
+    expect(question()).toHaveAccessibleDescription(
+      'Your changes on this page are not saved yet. If you leave now, they are lost.',
+    )
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }))
+    expect(question()).toBeNull()
+    expect(within(dialog).getByRole('textbox', { name: 'Deal name' })).toHaveValue('Acme renewal')
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }))
+    await user.click(screen.getByRole('button', { name: 'Leave without saving' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(edit).toHaveFocus())
+    expect(sent(/^PATCH /)).toEqual([])
+
+    await user.click(edit)
+    const reopened = await screen.findByRole('dialog', { name: 'Edit deal' })
+    expect(within(reopened).getByRole('textbox', { name: 'Deal name' })).toHaveValue('Acme rollout')
+  })
+
+  it('asks before Cancel drops a changed status', async () => {
+    const user = userEvent.setup()
+    const { dialog } = await openEditDeal(user)
+    await user.click(within(dialog).getByRole('combobox', { name: 'Status' }))
+    await user.click(await screen.findByRole('option', { name: 'Won' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(question()).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }))
+    expect(within(dialog).getByRole('combobox', { name: 'Status' })).toHaveTextContent('Won')
+  })
+
+  it('asks before a click outside drops a changed close date', async () => {
+    const user = userEvent.setup()
+    const { dialog } = await openEditDeal(user)
+    const closeDate = within(dialog).getByLabelText('Close date')
+    await user.clear(closeDate)
+    await user.type(closeDate, '2026-12-31')
+    await user.click(document.querySelector('[data-slot="modal-dialog-overlay"]')!)
+    expect(question()).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Stay on this page' }))
+    expect(within(dialog).getByLabelText('Close date')).toHaveValue('2026-12-31')
+  })
+
+  it('asks before New deal drops an added contact', async () => {
+    const user = userEvent.setup()
+    renderAt('/', <CreateDealDialog pipelineId={PIPELINE_ID} />)
+    await user.click(await screen.findByRole('button', { name: 'New deal' }))
+    const dialog = await screen.findByRole('dialog', { name: 'New deal' })
+    await user.click(within(dialog).getByRole('button', { name: 'Add a contact' }))
+    await user.keyboard('{Escape}')
+    expect(question()).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Leave without saving' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+  })
+
+  it('opens Another type… on its Type field, and asks before a chosen type is dropped', async () => {
+    seedAnalysedDeal()
+    const user = userEvent.setup()
+    renderAt(`/deals/${DEAL_ID}`, null)
+    const objection = (await screen.findByText('That seems expensive for us.')).closest('li')!
+    const anotherType = within(objection).getByRole('button', { name: 'Another type…' })
+    await user.click(anotherType)
+    const dialog = await screen.findByRole('dialog', { name: 'File under another type' })
+    const type = await within(dialog).findByRole('combobox', { name: 'Type' })
+    await waitFor(() => expect(type).toHaveFocus())
+
+    await user.click(type)
+    await user.click(await screen.findByRole('option', { name: 'Timing' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    expect(question()).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Leave without saving' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    await waitFor(() => expect(anotherType).toHaveFocus())
+    expect(sent(/feedback/)).toEqual([])
+  })
+})
