@@ -10,6 +10,7 @@ import { cn } from '@/lib/cn'
 import { stageDealsQueryOptions } from '../api/list-filtered-deals'
 import type { DealFilters } from '../lib/deal-filters'
 import { type BoardStage, DealCard } from './deal-card'
+import type { MovedDealControl } from './moved-deal-focus'
 
 export interface BoardColumnProps {
   pipelineId: string
@@ -17,7 +18,7 @@ export interface BoardColumnProps {
   stages: readonly BoardStage[]
   filters: DealFilters
   canMove: (deal: Deal) => boolean
-  onMove: (deal: Deal, toStageId: string) => void
+  onMove: (deal: Deal, toStageId: string, control?: MovedDealControl) => void
 }
 
 /** One stage of the board: its deals, 100 at a time, and a drop target for the others. */
@@ -103,7 +104,7 @@ function DraggableDealCard({
   deal: Deal
   stages: readonly BoardStage[]
   canMove: boolean
-  onMove: (deal: Deal, toStageId: string) => void
+  onMove: (deal: Deal, toStageId: string, control?: MovedDealControl) => void
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, isDragging } = useDraggable({
     id: deal.id,

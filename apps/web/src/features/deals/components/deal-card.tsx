@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { ArrowRightLeft, GripVertical } from 'lucide-react'
 import type * as React from 'react'
+import { useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -16,6 +17,7 @@ import { formatAmount, ownerName } from '@/entities/deal/lib/deal-format'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/dates/format-date'
 import { dealStaleness } from '../lib/deal-filters'
+import { type MovedDealControl, useMovedDealFocus } from './moved-deal-focus'
 
 export interface BoardStage {
   id: string
@@ -32,7 +34,8 @@ export interface DealCardProps {
   stages: readonly BoardStage[]
   /** Whether the viewer may change the deal: without it the card has no drag handle or menu. */
   canMove: boolean
-  onMove?: (deal: Deal, toStageId: string) => void
+  /** `control` is the card's control the deal was moved with, which keeps the focus after. */
+  onMove?: (deal: Deal, toStageId: string, control?: MovedDealControl) => void
   /** The drag handle's listeners and attributes (dnd-kit), when the card can be dragged. */
   handleProps?: React.ComponentProps<'button'>
   handleRef?: (element: HTMLElement | null) => void
@@ -58,8 +61,11 @@ export function DealCard({
   const tier = deal.assessment?.solution_fit_tier
   const staleness = dealStaleness(deal)
   const amount = formatAmount(deal, language)
+  const cardRef = useRef<HTMLElement>(null)
+  useMovedDealFocus(overlay ? null : deal, cardRef)
   return (
     <article
+      ref={cardRef}
       aria-label={deal.name}
       data-slot="deal-card"
       className={cn(
@@ -73,6 +79,7 @@ export function DealCard({
           <button
             type="button"
             ref={handleRef}
+            data-move-control="drag-handle"
             aria-label={t('board.drag', { name: deal.name })}
             className="-ms-1 mt-0.5 cursor-grab touch-none rounded text-gray-500 outline-none hover:text-gray-800 focus-visible:ring-2 focus-visible:ring-brand-600 active:cursor-grabbing"
             {...handleProps}
@@ -137,9 +144,12 @@ function MoveDealMenu({
 }: {
   deal: Deal
   stages: readonly BoardStage[]
-  onMove: (deal: Deal, toStageId: string) => void
+  onMove: (deal: Deal, toStageId: string, control?: MovedDealControl) => void
 }) {
   const { t } = useTranslation('deals')
+  // Once a stage is chosen the card leaves for its new column, which gives the focus to the moved
+  // card's own button: the menu must not put it back on this one as it closes.
+  const moved = useRef(false)
   const others = stages.filter((stage) => stage.id !== deal.stage_id)
   if (others.length === 0) return null
   return (
@@ -150,15 +160,28 @@ function MoveDealMenu({
           variant="ghost"
           size="icon"
           className="-me-1 size-7"
+          data-move-control="move-menu"
           aria-label={t('board.move_menu', { name: deal.name })}
         >
           <ArrowRightLeft aria-hidden="true" />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
+      <DropdownMenuContent
+        align="end"
+        onCloseAutoFocus={(event) => {
+          if (moved.current) event.preventDefault()
+          moved.current = false
+        }}
+      >
         <DropdownMenuLabel>{t('board.move_to')}</DropdownMenuLabel>
         {others.map((stage) => (
-          <DropdownMenuItem key={stage.id} onSelect={() => onMove(deal, stage.id)}>
+          <DropdownMenuItem
+            key={stage.id}
+            onSelect={() => {
+              moved.current = true
+              onMove(deal, stage.id, 'move-menu')
+            }}
+          >
             {stage.name}
           </DropdownMenuItem>
         ))}

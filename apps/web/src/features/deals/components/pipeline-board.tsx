@@ -9,7 +9,7 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core'
-import { useCallback, useMemo, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { notify } from '@/components/ui/toast'
 import type { Deal } from '@/entities/deal/api/types'
@@ -19,6 +19,11 @@ import { boardCollisions, columnKeyboardCoordinates } from '../lib/board-keyboar
 import type { DealFilters } from '../lib/deal-filters'
 import { BoardColumn } from './board-column'
 import { type BoardStage, DealCard } from './deal-card'
+import {
+  type MovedDealControl,
+  type MovedDealFocusRequest,
+  MovedDealFocusProvider,
+} from './moved-deal-focus'
 
 export interface PipelineBoardProps {
   pipelineId: string
@@ -47,7 +52,15 @@ export function PipelineBoard({
   const { t } = useTranslation('deals')
   const move = useMoveDeal(pipelineId)
   const [dragged, setDragged] = useState<Deal | null>(null)
+  // Whether the drag was started from the keyboard: its drop keeps the focus on the moved card.
+  const [keyboardDrag, setKeyboardDrag] = useState(false)
   const [announcement, setAnnouncement] = useState('')
+  const [focusRequest, setFocusRequest] = useState<MovedDealFocusRequest | null>(null)
+  const movedFocus = useMemo(
+    () => ({ request: focusRequest, done: () => setFocusRequest(null) }),
+    [focusRequest],
+  )
+  const regionRef = useRef<HTMLDivElement>(null)
   const sensors = useSensors(
     // A few pixels of travel before a drag starts, so a click still opens the deal.
     useSensor(PointerSensor, { activationConstraint: { distance: 6 } }),
@@ -58,24 +71,50 @@ export function PipelineBoard({
     [stages],
   )
 
+  const columns = useMemo(
+    () =>
+      shownStageIds?.length ? stages.filter((stage) => shownStageIds.includes(stage.id)) : stages,
+    [stages, shownStageIds],
+  )
+
+  /**
+   * Keeps a keyboard user on the deal they moved with `control`: its card takes the focus when it
+   * shows in `stageId`. A stage not shown has no card, so the board itself takes the focus.
+   */
+  const keepFocusOnMoved = useCallback(
+    (deal: Deal, stageId: string, control: MovedDealControl) => {
+      if (columns.some((column) => column.id === stageId)) {
+        setFocusRequest({ dealId: deal.id, stageId, control })
+      } else {
+        // After the menu has closed and let go of the focus.
+        window.setTimeout(() => regionRef.current?.focus())
+      }
+    },
+    [columns],
+  )
+
   const moveDeal = useCallback(
-    (deal: Deal, toStageId: string) => {
+    (deal: Deal, toStageId: string, control?: MovedDealControl) => {
       if (deal.stage_id === toStageId) return
       const stage = stageName(toStageId)
+      if (control) keepFocusOnMoved(deal, toStageId, control)
       move.mutate(
         { deal, toStageId },
         {
           onSuccess: () => setAnnouncement(t('board.moved', { name: deal.name, stage })),
-          onError: (error) =>
+          onError: (error) => {
+            // The card is back in its stage: the focus follows it there.
+            if (control) keepFocusOnMoved(deal, deal.stage_id, control)
             notify.error(
               error instanceof HttpError && error.status === 403
                 ? t('board.move_forbidden', { name: deal.name })
                 : t('board.move_failed', { name: deal.name, stage }),
-            ),
+            )
+          },
         },
       )
     },
-    [move, stageName, t],
+    [keepFocusOnMoved, move, stageName, t],
   )
 
   const announcements = useMemo<Announcements>(
@@ -102,17 +141,16 @@ export function PipelineBoard({
     [t],
   )
 
-  const onDragStart = ({ active }: DragStartEvent) =>
+  const onDragStart = ({ active, activatorEvent }: DragStartEvent) => {
     setDragged(dealOf(active.data.current) ?? null)
+    setKeyboardDrag(activatorEvent instanceof KeyboardEvent)
+  }
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDragged(null)
     const deal = dealOf(active.data.current)
-    if (deal && over) moveDeal(deal, String(over.id))
+    // A pointer drop leaves the focus alone; a keyboard drop keeps it on the handle it used.
+    if (deal && over) moveDeal(deal, String(over.id), keyboardDrag ? 'drag-handle' : undefined)
   }
-
-  const columns = shownStageIds?.length
-    ? stages.filter((stage) => shownStageIds.includes(stage.id))
-    : stages
 
   return (
     <DndContext
@@ -127,6 +165,7 @@ export function PipelineBoard({
       onDragCancel={() => setDragged(null)}
     >
       <div
+        ref={regionRef}
         role="region"
         aria-label={t('board.label')}
         // Scrolls sideways on its own (in either reading direction) and can be scrolled by keyboard;
@@ -134,17 +173,19 @@ export function PipelineBoard({
         tabIndex={0}
         className="relative -mx-1 flex items-start gap-3 overflow-x-auto px-1 pb-3 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
       >
-        {columns.map((stage) => (
-          <BoardColumn
-            key={stage.id}
-            pipelineId={pipelineId}
-            stage={stage}
-            stages={stages}
-            filters={filters}
-            canMove={canMove}
-            onMove={moveDeal}
-          />
-        ))}
+        <MovedDealFocusProvider value={movedFocus}>
+          {columns.map((stage) => (
+            <BoardColumn
+              key={stage.id}
+              pipelineId={pipelineId}
+              stage={stage}
+              stages={stages}
+              filters={filters}
+              canMove={canMove}
+              onMove={moveDeal}
+            />
+          ))}
+        </MovedDealFocusProvider>
       </div>
       <DragOverlay dropAnimation={null}>
         {dragged ? <DealCard deal={dragged} stages={stages} canMove overlay /> : null}
