@@ -1,5 +1,5 @@
 import type { CrmProvider } from '@dealcoach/contracts/crm'
-import { type FormEvent, useState } from 'react'
+import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
@@ -36,6 +36,10 @@ export function CrmPrivateAppForm({
   const [submitted, setSubmitted] = useState(false)
   const server = useServerErrors(connect.error, FIELDS, { fallback: t('crm.connect_failed') })
   const name = CRM_PROVIDER_NAMES[provider]
+  // The form appears in answer to Link (or Reconnect), a button that is disabled while the link is
+  // asked for and so drops the focus to <body>: the token asked for here is where the admin goes.
+  const tokenRef = useRef<HTMLInputElement>(null)
+  useEffect(() => tokenRef.current?.focus(), [])
 
   const tokenError =
     submitted && !token.trim() ? t('crm.token_required') : server.fieldError('private_app_token')
@@ -64,6 +68,7 @@ export function CrmPrivateAppForm({
         description={t('crm.token_help', { provider: name, scopes: scopes.join(', ') })}
       >
         <Input
+          ref={tokenRef}
           type="password"
           name="private_app_token"
           autoComplete="off"
