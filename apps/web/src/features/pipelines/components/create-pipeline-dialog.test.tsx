@@ -110,6 +110,27 @@ describe('CreatePipelineDialog', () => {
     expect(postedBody()).toEqual({ name: 'Mid-market', framework: 'meddic' })
   })
 
+  it('closes at once untouched, and asks before Escape drops a typed name', async () => {
+    const user = userEvent.setup()
+    renderDialog()
+    const open = await screen.findByRole('button', { name: 'New pipeline' })
+    await user.click(open)
+    await user.keyboard('{Escape}')
+    expect(screen.queryByRole('dialog')).toBeNull()
+
+    await user.click(open)
+    const dialog = screen.getByRole('dialog', { name: 'New pipeline' })
+    await user.type(within(dialog).getByRole('textbox', { name: 'Pipeline name' }), 'Renewals')
+    await user.keyboard('{Escape}')
+    const question = screen.getByRole('dialog', { name: 'Leave without saving?' })
+    await user.click(within(question).getByRole('button', { name: 'Stay on this page' }))
+    expect(within(dialog).getByRole('textbox', { name: 'Pipeline name' })).toHaveValue('Renewals')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }))
+    await user.click(screen.getByRole('button', { name: 'Leave without saving' }))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    expect(fakeApi.writes()).toEqual([])
+  })
+
   it('needs a name for a blank pipeline and shows the server’s refusal', async () => {
     const user = userEvent.setup()
     fakeApi.failNext('POST /v1/pipelines', {
