@@ -362,4 +362,22 @@ describe('ModalDialog with unsaved edits', () => {
     )
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
+
+  it('drops its question when the parent closes it meanwhile, e.g. as a save ends', async () => {
+    const user = userEvent.setup()
+    const dialog = (open: boolean) => (
+      <ModalDialog open={open} onOpenChange={vi.fn()} title="Edit deal">
+        <NameForm />
+      </ModalDialog>
+    )
+    const { rerender } = render(dialog(true))
+    await user.type(screen.getByLabelText('Name'), ' 2027')
+    await user.keyboard('{Escape}')
+    expect(screen.getByRole('dialog', { name: 'Leave without saving?' })).toBeInTheDocument()
+    rerender(dialog(false))
+    expect(screen.queryByRole('dialog')).toBeNull()
+    rerender(dialog(true))
+    expect(screen.getByRole('dialog', { name: 'Edit deal' })).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull()
+  })
 })

@@ -84,9 +84,16 @@ const runNow = (close: () => void) => close()
  * The dialog's unsaved-edits guard: whether it holds edits (said by its owner, or reported by the
  * forms inside), and the close waiting for the user's answer while the question is shown.
  */
-function useUnsavedEditsGuard(dirtyProp: boolean) {
+function useUnsavedEditsGuard(dirtyProp: boolean, open: boolean) {
   const [dirtyForms, setDirtyForms] = React.useState(0)
   const [waitingClose, setWaitingClose] = React.useState<(() => void) | null>(null)
+  // A question still open when the parent closes the dialog (a save that ended meanwhile) has
+  // nothing left to ask about: it goes, and does not come back when the dialog opens again.
+  const [openSeen, setOpenSeen] = React.useState(open)
+  if (open !== openSeen) {
+    setOpenSeen(open)
+    setWaitingClose(null)
+  }
   const report = React.useCallback(() => {
     setDirtyForms((count) => count + 1)
     return () => setDirtyForms((count) => count - 1)
@@ -110,8 +117,9 @@ function useUnsavedEditsGuard(dirtyProp: boolean) {
  * A modal dialog. Open it with its own `trigger`, or control it with `open`/`onOpenChange`.
  * Closing calls `onClose` and returns focus to the element that was focused before it opened.
  * While it holds unsaved edits (`dirty`, or a form inside calls `useReportUnsavedEdits`), the
- * user's ways of closing it (Escape, the close button, a click outside, Cancel) ask first, in the words of the page's unsaved-changes prompt; a parent that closes
- * it (e.g. after a save) is not asked.
+ * user's ways of closing it (Escape, the close button, a click outside, Cancel) ask first, in the
+ * words of the page's unsaved-changes prompt; a parent that closes it (e.g. after a save) is not
+ * asked.
  */
 function ModalDialog({
   title,
@@ -134,7 +142,7 @@ function ModalDialog({
     defaultProp: defaultOpen,
     onChange: onOpenChange,
   })
-  const unsaved = useUnsavedEditsGuard(dirty)
+  const unsaved = useUnsavedEditsGuard(dirty, open)
   // Escape, the close button and a click outside all arrive here as a request to close.
   const changeOpen = (next: boolean) =>
     next ? setOpen(true) : unsaved.guard.guardClose(() => setOpen(false))
