@@ -25,8 +25,12 @@ describe('the recent activity’s action statuses', () => {
         string
       >
       const dashboard = progressOf(language, 'dashboard', ['progress']) as Record<string, string>
-      const analysis = progressOf(language, 'deals', ['analysis', 'progress'])
-      expect(feed).toEqual(analysis)
+      const analysis = progressOf(language, 'deals', ['analysis', 'progress']) as Record<
+        string,
+        string
+      >
+      // The analysis also names actions not done, which the feed of changes never shows.
+      expect(analysis).toEqual(dashboard)
       for (const [progress, label] of Object.entries(feed)) {
         expect(label).toBe(dashboard[progress])
       }
