@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import type { ImportBody, ImportList, ImportMapping } from '@dealcoach/contracts/imports'
 import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import { and, eq, like } from 'drizzle-orm'
@@ -1080,6 +1081,41 @@ describe('CSV imports API', () => {
       .from(deals)
       .where(and(eq(deals.organisationId, admin.organisationId), like(deals.remoteId, 'twice-%')))
     expect(written).toHaveLength(rows)
+  })
+
+  it('answers other requests between the batches of a commit, and its progress moves while it runs (PGlite answers within one turn of the event loop)', async () => {
+    const rows = 2_000
+    const file = ['Record ID,Deal Name,Deal Stage']
+    for (let i = 1; i <= rows; i++) file.push(`turns-${i},Turns ${i},Discovery`)
+    const dry = await validated(admin, 'deals', `${file.join('\n')}\n`)
+    expect(dry.status).toBe('validated')
+    const started = await callAs(app, admin, 'POST', `/v1/imports/${dry.id}/commit`)
+    expect(started.statusCode).toBe(202)
+
+    let finished = false
+    const commit = app.services.imports
+      .runCommit(
+        { organisationId: admin.organisationId, importId: dry.id },
+        { finalAttempt: false },
+      )
+      .finally(() => {
+        finished = true
+      })
+    // Each read is answered between two batches; before, none was until the commit had ended.
+    // The reads are spaced as a polling client's are: inject answers within the same turn of the
+    // event loop, so back-to-back reads would never let the commit's pause end.
+    const seen: number[] = []
+    while (!finished) {
+      await sleep(5)
+      seen.push((await read(admin, dry.id)).progress.rows_done)
+      expect((await callAs(app, admin, 'GET', '/v1/deals?limit=1')).statusCode).toBe(200)
+    }
+    await commit
+    expect(seen.filter((done) => done > 0 && done < rows).length).toBeGreaterThan(0)
+    expect(await read(admin, dry.id)).toMatchObject({
+      status: 'done',
+      result: { create: rows, update: 0, unchanged: 0, error: 0 },
+    })
   })
 
   it('lets only admins write, and keeps each organisation’s imports to itself', async () => {
