@@ -1,6 +1,5 @@
 import '@/test-support/dom-polyfills'
-import { type AnyRootRoute, createRoute } from '@tanstack/react-router'
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '@/components/ui/toast'
@@ -12,13 +11,7 @@ import { dealFixture } from '@/test-support/fake-api/fixtures/deal-screen-fixtur
 import { STAGE } from '@/test-support/fake-api/fixtures/pipeline-fixture'
 import { meFixture, teamMemberOf } from '@/test-support/fake-api/fixtures/user-fixtures'
 import { initialDealsArea } from '@/test-support/fake-api/routes/deals-routes'
-import { renderWithRouter } from '@/test-support/render-with-router'
-import { PipelineOverviewScreen } from './-pipeline-overview-screen'
-import {
-  pipelineOverviewSearch,
-  pipelineOverviewSearchMiddlewares,
-  type SearchChanges,
-} from './-pipeline-overview-search'
+import { boardColumn, renderPipelineOverview } from './-pipeline-overview-test-page'
 
 // The board's keyboard alternative to drag and drop: where the focus goes once a deal is moved.
 
@@ -26,42 +19,11 @@ function seed(deals: Deal[]) {
   fakeApi.seed({ users: [teamMemberOf(meFixture())], dealsArea: { ...initialDealsArea(), deals } })
 }
 
-/** The pipeline overview as the app routes it, its search parsed and changes written back. */
-function renderPage(path = '/pipeline-overview/') {
-  const routes = (root: AnyRootRoute) => {
-    const page = createRoute({
-      getParentRoute: () => root,
-      path: '/pipeline-overview/',
-      validateSearch: pipelineOverviewSearch,
-      search: { middlewares: pipelineOverviewSearchMiddlewares },
-      component: function Page() {
-        const search = page.useSearch()
-        const navigate = page.useNavigate()
-        const changeSearch = (changes: SearchChanges, replace = false) =>
-          void navigate({
-            search: ((previous: Record<string, unknown>) => ({ ...previous, ...changes })) as never,
-            replace,
-          })
-        return <PipelineOverviewScreen search={search} changeSearch={changeSearch} />
-      },
-    })
-    return [page]
-  }
-  return renderWithRouter(null, { path, routes })
-}
-
-const column = async (name: string) =>
-  within(
-    (await screen.findByRole('heading', { level: 2, name: new RegExp(`^${name}`) })).closest(
-      'section',
-    )!,
-  )
-
 const MOVE_ACME = 'Move Acme rollout to another stage'
 
 /** Opens the deal's move menu from the keyboard and chooses `stage` with the arrows and Enter. */
 async function moveFromKeyboard(user: ReturnType<typeof userEvent.setup>, stage: string) {
-  const discovery = await column('Discovery')
+  const discovery = await boardColumn('Discovery')
   ;(await discovery.findByRole('button', { name: MOVE_ACME })).focus()
   await user.keyboard('{Enter}')
   const item = await screen.findByRole('menuitem', { name: stage })
@@ -84,10 +46,10 @@ describe('the pipeline board’s focus after a move', () => {
   it('stays on the moved deal, on its move button in the new column', async () => {
     seed([dealFixture()])
     const user = userEvent.setup()
-    renderPage()
+    renderPipelineOverview()
     await moveFromKeyboard(user, 'Proposal')
 
-    const proposal = await column('Proposal')
+    const proposal = await boardColumn('Proposal')
     const moved = await proposal.findByRole('button', { name: MOVE_ACME })
     await waitFor(() => expect(moved).toHaveFocus())
     await waitFor(() => expect(fakeApi.state.dealsArea.deals[0]?.stage_id).toBe(STAGE.proposal))
@@ -106,10 +68,10 @@ describe('the pipeline board’s focus after a move', () => {
       message: 'Internal error',
     })
     const user = userEvent.setup()
-    renderPage()
+    renderPipelineOverview()
     await moveFromKeyboard(user, 'Demo')
     await waitFor(() => expect(notify.error).toHaveBeenCalled())
-    const discovery = await column('Discovery')
+    const discovery = await boardColumn('Discovery')
     await waitFor(() => expect(discovery.getByRole('button', { name: MOVE_ACME })).toHaveFocus())
   })
 
@@ -120,7 +82,7 @@ describe('the pipeline board’s focus after a move', () => {
       dealFixture({ id: '00000000-0000-4000-8000-000000000d02', name: 'Globex pilot' }),
     ])
     const user = userEvent.setup()
-    renderPage(`/pipeline-overview/?stages=${STAGE.discovery},${STAGE.demo}`)
+    renderPipelineOverview(`/pipeline-overview/?stages=${STAGE.discovery},${STAGE.demo}`)
     await moveFromKeyboard(user, 'Proposal')
     await waitFor(() =>
       expect(screen.getByRole('region', { name: 'Deals by stage' })).toHaveFocus(),

@@ -1,5 +1,4 @@
 import '@/test-support/dom-polyfills'
-import { type AnyRootRoute, createRoute } from '@tanstack/react-router'
 import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -14,13 +13,7 @@ import { dealFixture } from '@/test-support/fake-api/fixtures/deal-screen-fixtur
 import { PIPELINE_ID, STAGE } from '@/test-support/fake-api/fixtures/pipeline-fixture'
 import { meFixture, teamMemberOf } from '@/test-support/fake-api/fixtures/user-fixtures'
 import { initialDealsArea } from '@/test-support/fake-api/routes/deals-routes'
-import { renderWithRouter } from '@/test-support/render-with-router'
-import { PipelineOverviewScreen } from './-pipeline-overview-screen'
-import {
-  pipelineOverviewSearchMiddlewares,
-  pipelineOverviewSearch,
-  type SearchChanges,
-} from './-pipeline-overview-search'
+import { boardColumn, renderPipelineOverview } from './-pipeline-overview-test-page'
 
 const me = meFixture()
 const colleague = teamMemberOf(
@@ -63,42 +56,6 @@ function seed(deals: Deal[]) {
   })
 }
 
-/** The pipeline overview as the app routes it: its search parsed, changes written to the URL. */
-function renderPage(path = '/pipeline-overview/') {
-  const routes = (root: AnyRootRoute) => {
-    const page = createRoute({
-      getParentRoute: () => root,
-      path: '/pipeline-overview/',
-      validateSearch: pipelineOverviewSearch,
-      search: { middlewares: pipelineOverviewSearchMiddlewares },
-      component: function Page() {
-        const search = page.useSearch()
-        const navigate = page.useNavigate()
-        const changeSearch = (changes: SearchChanges, replace = false) =>
-          void navigate({
-            search: ((previous: Record<string, unknown>) => ({ ...previous, ...changes })) as never,
-            replace,
-          })
-        return <PipelineOverviewScreen search={search} changeSearch={changeSearch} />
-      },
-    })
-    const deal = createRoute({
-      getParentRoute: () => root,
-      path: '/deals/$dealId/',
-      component: () => <p>Deal page</p>,
-    })
-    return [page, deal]
-  }
-  return renderWithRouter(null, { path, routes })
-}
-
-const column = async (name: string) =>
-  within(
-    (await screen.findByRole('heading', { level: 2, name: new RegExp(`^${name}`) })).closest(
-      'section',
-    )!,
-  )
-
 /** The board's columns, in the order shown. */
 const stageNames = () =>
   screen
@@ -120,8 +77,8 @@ afterEach(() => {
 describe('the pipeline board', () => {
   it('shows a column per stage, in order, with its count and its deals’ cards', async () => {
     seed([acme(), globex()])
-    renderPage()
-    const discovery = await column('Discovery')
+    renderPipelineOverview()
+    const discovery = await boardColumn('Discovery')
     expect(await discovery.findByRole('link', { name: 'Acme rollout' })).toHaveAttribute(
       'href',
       `/deals/${acme().id}`,
@@ -134,12 +91,12 @@ describe('the pipeline board', () => {
     expect(within(card).getByText('Active')).toBeInTheDocument()
     expect(discovery.getByRole('heading', { name: 'Discovery 1 deal' })).toBeInTheDocument()
 
-    const demo = await column('Demo')
+    const demo = await boardColumn('Demo')
     const other = await demo.findByRole('article', { name: 'Globex pilot' })
     for (const text of ['Grace Hopper', '$5,000', '-', 'Not analysed yet', 'Stale', 'Won']) {
       expect(within(other).getByText(text)).toBeInTheDocument()
     }
-    const proposal = await column('Proposal')
+    const proposal = await boardColumn('Proposal')
     expect(await proposal.findByText(/No deals in this stage/)).toBeInTheDocument()
     expect(stageNames()).toEqual(['Discovery', 'Demo', 'Proposal'])
     expect(screen.getByRole('heading', { name: 'Proposal 0 deals' })).toBeInTheDocument()
@@ -160,8 +117,8 @@ describe('the pipeline board', () => {
       ),
     )
     const user = userEvent.setup()
-    renderPage()
-    const discovery = await column('Discovery')
+    renderPipelineOverview()
+    const discovery = await boardColumn('Discovery')
     await discovery.findByText('Deal 1')
     const section = screen.getByRole('heading', { name: 'Discovery 130 deals' }).closest('section')!
     const cards = () => section.querySelectorAll('[data-slot="deal-card"]').length
@@ -176,14 +133,14 @@ describe('the pipeline board', () => {
   it('moves a deal from its menu: PATCHes the stage and shows it in the new column', async () => {
     seed([acme(), globex()])
     const user = userEvent.setup()
-    renderPage()
-    const discovery = await column('Discovery')
+    renderPipelineOverview()
+    const discovery = await boardColumn('Discovery')
     await user.click(
       await discovery.findByRole('button', { name: 'Move Acme rollout to another stage' }),
     )
     await user.click(await screen.findByRole('menuitem', { name: 'Proposal' }))
 
-    const proposal = await column('Proposal')
+    const proposal = await boardColumn('Proposal')
     expect(await proposal.findByRole('link', { name: 'Acme rollout' })).toBeInTheDocument()
     expect(discovery.queryByRole('link', { name: 'Acme rollout' })).not.toBeInTheDocument()
     expect(fakeApi.writes()).toEqual([
@@ -208,8 +165,8 @@ describe('the pipeline board', () => {
       message: 'Internal error',
     })
     const user = userEvent.setup()
-    renderPage()
-    const discovery = await column('Discovery')
+    renderPipelineOverview()
+    const discovery = await boardColumn('Discovery')
     await user.click(
       await discovery.findByRole('button', { name: 'Move Acme rollout to another stage' }),
     )
@@ -220,18 +177,18 @@ describe('the pipeline board', () => {
       ),
     )
     expect(await discovery.findByRole('link', { name: 'Acme rollout' })).toBeInTheDocument()
-    const demo = await column('Demo')
+    const demo = await boardColumn('Demo')
     expect(demo.queryByRole('link', { name: 'Acme rollout' })).not.toBeInTheDocument()
   })
 
   it('lets a member move only their own deals', async () => {
     signInAs('member')
     seed([acme(), globex()])
-    renderPage()
-    const discovery = await column('Discovery')
+    renderPipelineOverview()
+    const discovery = await boardColumn('Discovery')
     await discovery.findByRole('link', { name: 'Acme rollout' })
     expect(discovery.getByRole('button', { name: 'Drag Acme rollout' })).toBeInTheDocument()
-    const demo = await column('Demo')
+    const demo = await boardColumn('Demo')
     await demo.findByRole('link', { name: 'Globex pilot' })
     expect(demo.queryByRole('button', { name: /Globex pilot/ })).not.toBeInTheDocument()
   })
@@ -241,10 +198,10 @@ describe('the pipeline overview’s filters and views', () => {
   it('reads the filters from the URL, asks the server with them and writes changes back', async () => {
     seed([acme(), globex()])
     const user = userEvent.setup()
-    const router = renderPage(
+    const router = renderPipelineOverview(
       `/pipeline-overview/?stages=${STAGE.demo}&statuses=won&owner=${colleague.id}&searchQuery=glo`,
     )
-    const demo = await column('Demo')
+    const demo = await boardColumn('Demo')
     await demo.findByRole('link', { name: 'Globex pilot' })
     // Only the chosen stage is a column.
     expect(stageNames()).toEqual(['Demo'])
@@ -297,7 +254,7 @@ describe('the pipeline overview’s filters and views', () => {
       dealFixture({ close_date: '2026-03-05', last_activity_at: '2026-02-10T10:00:00.000Z' }),
       globex(),
     ])
-    renderPage(`/pipeline-overview/?pipeline=${PIPELINE_ID}&view=table`)
+    renderPipelineOverview(`/pipeline-overview/?pipeline=${PIPELINE_ID}&view=table`)
     // The table's row (phones get the same deals as a list).
     const rowOf = (name: string) =>
       screen
@@ -317,8 +274,8 @@ describe('the pipeline overview’s filters and views', () => {
   it('turns a period into close-date bounds and keeps custom dates as typed', async () => {
     seed([acme()])
     const user = userEvent.setup()
-    const router = renderPage('/pipeline-overview/?period=custom&startDate=2026-03-01')
-    await (await column('Discovery')).findByRole('link', { name: 'Acme rollout' })
+    const router = renderPipelineOverview('/pipeline-overview/?period=custom&startDate=2026-03-01')
+    await (await boardColumn('Discovery')).findByRole('link', { name: 'Acme rollout' })
     expect(fakeApi.requests().filter(deals).at(-1)?.url).toContain('closeDateGte=2026-03-01')
     expect(screen.getByLabelText('From')).toHaveValue('2026-03-01')
     await user.type(screen.getByLabelText('To'), '2026-03-31')
@@ -333,10 +290,10 @@ describe('the pipeline overview’s filters and views', () => {
 
   it('shows dates without a period as custom dates, which the deals are filtered by', async () => {
     seed([acme(), dealFixture({ id: dealId(2), name: 'Initech trial', close_date: '2027-01-15' })])
-    const router = renderPage(
+    const router = renderPipelineOverview(
       `/pipeline-overview/?pipeline=${PIPELINE_ID}&startDate=2027-01-01&endDate=2027-01-31`,
     )
-    const discovery = await column('Discovery')
+    const discovery = await boardColumn('Discovery')
     await discovery.findByRole('link', { name: 'Initech trial' })
     expect(discovery.queryByRole('link', { name: 'Acme rollout' })).not.toBeInTheDocument()
     expect(screen.getByRole('combobox', { name: 'Close date' })).toHaveTextContent('Custom dates')
@@ -359,7 +316,7 @@ describe('the pipeline overview’s filters and views', () => {
 
   it('works a stale preset link’s dates out afresh, in the URL too', async () => {
     seed([acme()])
-    const router = renderPage(
+    const router = renderPipelineOverview(
       `/pipeline-overview/?pipeline=${PIPELINE_ID}&period=yesterday&startDate=2026-11-20&endDate=2026-11-20`,
     )
     const yesterday = toIsoDate(periodRange('yesterday')!.start)
@@ -386,7 +343,7 @@ describe('the pipeline overview’s filters and views', () => {
     seed([acme(), globex()])
     const removedUser = '00000000-0000-4000-8000-0000000000e9'
     const otherStage = '00000000-0000-4000-8000-00000000009a'
-    const router = renderPage(
+    const router = renderPipelineOverview(
       `/pipeline-overview/?pipeline=${PIPELINE_ID}&owner=${removedUser}&stages=${otherStage},${STAGE.demo}&statuses=won,zzz`,
     )
     await waitFor(() =>
@@ -397,7 +354,7 @@ describe('the pipeline overview’s filters and views', () => {
       }),
     )
     expect(router.history.length).toBe(1)
-    const demo = await column('Demo')
+    const demo = await boardColumn('Demo')
     await demo.findByRole('link', { name: 'Globex pilot' })
     expect(stageNames()).toEqual(['Demo'])
     expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveTextContent('All owners')
@@ -411,22 +368,24 @@ describe('the pipeline overview’s filters and views', () => {
 
     // An owner of the team stays.
     cleanup()
-    const kept = renderPage(`/pipeline-overview/?pipeline=${PIPELINE_ID}&owner=${colleague.id}`)
-    await (await column('Demo')).findByRole('link', { name: 'Globex pilot' })
+    const kept = renderPipelineOverview(
+      `/pipeline-overview/?pipeline=${PIPELINE_ID}&owner=${colleague.id}`,
+    )
+    await (await boardColumn('Demo')).findByRole('link', { name: 'Globex pilot' })
     expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveTextContent('Grace Hopper')
     expect(kept.state.location.search).toEqual({ pipeline: PIPELINE_ID, owner: colleague.id })
   })
 
   it('tells what to do when the pipeline has no deals, and when no deal matches', async () => {
     seed([])
-    renderPage()
+    renderPipelineOverview()
     expect(await screen.findByText('No deals in this pipeline yet')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Create your first deal' })).toBeInTheDocument()
     cleanup()
 
     seed([acme()])
     const user = userEvent.setup()
-    const router = renderPage('/pipeline-overview/?searchQuery=nothing')
+    const router = renderPipelineOverview('/pipeline-overview/?searchQuery=nothing')
     expect(await screen.findByText('No deal matches these filters')).toBeInTheDocument()
     await user.click(screen.getAllByRole('button', { name: 'Clear filters' }).at(-1)!)
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('searchQuery'))
