@@ -55,11 +55,17 @@ export const CRM_PROVIDER_NAMES = {
   pipedrive: 'Pipedrive',
 } as const satisfies Record<CrmProvider, string>
 
-/** Where each checklist step is done: another page, or the CRM section of this one. */
+/**
+ * Where each checklist step is done: another page (on the tab that does it), or the CRM section
+ * of this one.
+ */
 export const STEP_TARGETS = {
   product_described: { to: '/configure/product/' },
   pipeline_configured: { to: '/configure/pipelines/' },
   objection_types_reviewed: { to: '/configure/objections/' },
   crm_linked_or_data_imported: { hash: 'crm' },
-  teammates_invited: { to: '/settings/' },
-} as const satisfies Record<OnboardingStepKey, { to: string } | { hash: string }>
+  teammates_invited: { to: '/settings/', search: { tab: 'team' } },
+} as const satisfies Record<
+  OnboardingStepKey,
+  { to: string; search?: Record<string, string> } | { hash: string }
+>

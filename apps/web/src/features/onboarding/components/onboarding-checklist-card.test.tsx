@@ -88,7 +88,7 @@ describe('OnboardingChecklistCard', () => {
     )
     expect(screen.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute(
       'href',
-      '/settings/',
+      '/settings/?tab=team',
     )
     // Done from the data: no hand tick offered. Ticked by hand: it can be undone.
     expect(screen.getByText('Done')).toBeInTheDocument()

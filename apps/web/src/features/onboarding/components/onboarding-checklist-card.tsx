@@ -138,7 +138,11 @@ function ChecklistStep({ step, canEdit }: { step: OnboardingStep; canEdit: boole
               {t(`checklist.steps.${step.key}.action`)}
             </Link>
           ) : (
-            <Link to={target.to} className={linkClass}>
+            <Link
+              to={target.to}
+              {...('search' in target && { search: target.search })}
+              className={linkClass}
+            >
               {t(`checklist.steps.${step.key}.action`)}
             </Link>
           )}
