@@ -108,7 +108,7 @@ export function prepareEngagement(
   const utterances = readFile(
     () => parseTranscript(upload.content, upload.fileName),
     'file',
-    detectTranscriptFormat(upload.content, upload.fileName),
+    () => detectTranscriptFormat(upload.content, upload.fileName),
   )
   return transcriptEngagement({
     field: 'file',
@@ -138,7 +138,7 @@ function prepareJson(body: EngagementJsonBody, now: Date): PreparedEngagement {
   const utterances = readFile(
     () => parseTranscript(body.text),
     'text',
-    detectTranscriptFormat(body.text),
+    () => detectTranscriptFormat(body.text),
   )
   return transcriptEngagement({
     field: 'text',
@@ -295,15 +295,17 @@ function assertEmailHasText(body: string, field: 'file' | 'body') {
 
 /**
  * Parses with `parse`; a file it cannot read is an `invalid_file` naming the line. For a plain
- * transcript the detail's code says its turns lack "Name:" speakers, the only way one fails.
+ * transcript (`formatOf`, asked only then) the detail's code says its turns lack "Name:"
+ * speakers, the only way one fails.
  */
-function readFile<T>(parse: () => T, field = 'file', format?: TranscriptFormat): T {
+function readFile<T>(parse: () => T, field = 'file', formatOf?: () => TranscriptFormat): T {
   try {
     return parse()
   } catch (error) {
     if (error instanceof TranscriptParseError) {
       const problem = { field, message: error.message, params: { line: error.line } }
-      throw new Invalid([format === 'plain' ? { ...problem, code: NO_SPEAKER_LINES } : problem], {
+      const plain = formatOf?.() === 'plain'
+      throw new Invalid([plain ? { ...problem, code: NO_SPEAKER_LINES } : problem], {
         code: 'invalid_file',
       })
     }
