@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cutCharacterBytes, readRows, utf8Text } from './csv-reader.js'
+import { cutCharacterBytes, type Delimiter, readRows, utf8Text } from './csv-reader.js'
 
 async function* piecesOf(...pieces: Buffer[]): AsyncGenerator<Buffer> {
   for (const piece of pieces) yield await Promise.resolve(piece)
@@ -70,9 +70,9 @@ describe('csv-reader: a file read as UTF-8', () => {
 })
 
 describe('csv-reader: row numbers', () => {
-  async function numbered(text: string): Promise<[number, string][]> {
+  async function numbered(text: string, delimiter: Delimiter = ','): Promise<[number, string][]> {
     const rows: [number, string][] = []
-    const options = { encoding: 'utf-8', delimiter: ',' } as const
+    const options = { encoding: 'utf-8', delimiter } as const
     for await (const { row, values } of readRows(piecesOf(Buffer.from(text)), options)) {
       rows.push([row, values[0] ?? ''])
     }
@@ -84,6 +84,20 @@ describe('csv-reader: row numbers', () => {
       [1, 'One'],
       [3, 'Two'],
       [6, 'Three'],
+    ])
+  })
+
+  it('counts a line of only separators as a blank line, whichever the delimiter', async () => {
+    expect(
+      await numbered('name,stage,amount\nOne,A,1\n,,\nTwo,B,2\n,,,,\n"",,\nThree,C,3\n,,\n'),
+    ).toEqual([
+      [1, 'One'],
+      [3, 'Two'],
+      [6, 'Three'],
+    ])
+    expect(await numbered('name;stage\nOne;A\n;\nTwo;B\n', ';')).toEqual([
+      [1, 'One'],
+      [3, 'Two'],
     ])
   })
 

@@ -105,9 +105,9 @@ export class CsvFileError extends Error {
 
 /**
  * The file's data rows, one at a time, numbered as a spreadsheet shows them less its header row:
- * row 1 is the first row after the header, a blank line is a row (skipped, but counted) and a
- * value with quoted line breaks stays within its row. The pieces are read as the parser asks for
- * them, so memory holds one piece and one row.
+ * row 1 is the first row after the header, a blank line (empty, or only separators) is a row
+ * (skipped, but counted) and a value with quoted line breaks stays within its row. The pieces are
+ * read as the parser asks for them, so memory holds one piece and one row.
  */
 export async function* readRows(
   pieces: AsyncIterable<Buffer>,
@@ -158,9 +158,12 @@ export async function* readRows(
   }
 }
 
-/** An empty line reads as one empty value; a header names two columns at least (readHead). */
+/**
+ * An empty line reads as one empty value, a line of only separators (`,,,,`: a spreadsheet saves
+ * an emptied row so) as several: neither holds anything to import, so both are blank lines.
+ */
 function isBlankLine(values: readonly string[]): boolean {
-  return values.length === 1 && values[0] === ''
+  return values.every((value) => value === '')
 }
 
 /** The pieces as text: windows-1252 gives every byte a character, so no piece cuts one in two. */

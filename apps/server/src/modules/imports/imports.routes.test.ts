@@ -426,6 +426,26 @@ describe('CSV imports API', () => {
       expect(dry.dry_run).toMatchObject({ create: 2, error: 3 })
     })
 
+    it('counts a row of only separators as a blank line, not as an error row, and goes on counting rows past it', async () => {
+      const file = [
+        'Record ID,Deal Name,Pipeline,Deal Stage,Amount',
+        'qa-sep-1,QA Sep Acme,Sales,Discovery,100',
+        ',,,,',
+        'qa-sep-2,QA Sep Globex,Sales,Nowhere,200',
+        '"","",,,',
+        ',,,,',
+        'qa-sep-3,QA Sep Hooli,Sales,Proposal,300',
+        ',,,,',
+        '',
+      ].join('\r\n')
+      const dry = await validated(admin, 'deals', file)
+      expect(dry.problems.map(({ row, code }) => ({ row, code }))).toEqual([
+        { row: 3, code: 'unknown_stage' },
+      ])
+      expect(dry.dry_run).toMatchObject({ create: 2, error: 1 })
+      expect(dry.progress).toMatchObject({ rows_done: 6, rows_total: 6 })
+    })
+
     it("imports the currency of Salesforce's 'Amount Currency' column", async () => {
       const file = [
         '"Opportunity Owner","Account Name","Opportunity Name","Stage","Amount","Amount Currency","Close Date","Opportunity ID"',
