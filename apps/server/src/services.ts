@@ -96,6 +96,7 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
   const dealImports = createDealImportsService({ analysis: dealReanalysis })
   const imports = createImportsService({
     db,
+    driver: config.database.kind,
     jobs,
     writers: {
       lookups: (tx, organisationId) => dealImports.lookups(tx, organisationId),

@@ -4,7 +4,7 @@ import {
   IMPORT_UNMATCHED_MAX,
   type ImportValueField,
 } from '@dealcoach/contracts/imports'
-import type { Database } from '../../db/client.js'
+import type { Database, DatabaseHandle } from '../../db/client.js'
 import type {
   ImportDateOrder,
   ImportFailureCode,
@@ -90,18 +90,29 @@ export class ImportSuperseded extends Error {
 const BATCH_ROWS = 500
 
 /**
- * How long a run leaves the database to other requests after each batch. PGlite, the embedded
- * database, answers within the same turn of the event loop and has one connection: a run that goes
- * straight on to its next batch never lets the server read a request until it ends (a 6,000-row
- * commit kept GET /v1/deals waiting 12.8 s, and its progress at 0). A pause rather than a single
- * turn of the event loop: a request makes several queries one after another, and the next batch
- * would take the connection between two of them. Twelve pauses add little to 6,000 rows.
+ * How long a run leaves the database to other requests after each batch, on PGlite only. PGlite,
+ * the embedded database, answers within the same turn of the event loop and has one connection: a
+ * run that goes straight on to its next batch never lets the server read a request until it ends
+ * (a 6,000-row commit kept GET /v1/deals waiting 12.8 s, and its progress at 0). A pause rather
+ * than a single turn of the event loop: a request makes several queries one after another, and the
+ * next batch would take the connection between two of them. Twelve pauses add little to 6,000
+ * rows. A PostgreSQL server answers over the network, on a pool of connections, so requests are
+ * served while a run's batch is in flight: a pause there would only slow the run.
  */
-const TURN_MS = 20
+export const TURN_MS = 20
 
-/** Lets requests waiting on the database take their turn between two of the run's batches. */
-async function giveOthersTheirTurn(): Promise<void> {
-  await sleep(TURN_MS)
+/**
+ * What a run does after each batch on the driver: on PGlite, lets requests waiting on the database
+ * take their turn (TURN_MS); on a PostgreSQL server, nothing.
+ */
+export function afterEachBatch(
+  driver: DatabaseHandle['driver'],
+  pause: (ms: number) => Promise<unknown> = sleep,
+): () => Promise<void> {
+  if (driver !== 'pglite') return () => Promise.resolve()
+  return async () => {
+    await pause(TURN_MS)
+  }
 }
 
 /** Distinct unmatched values counted per field: bounds memory on a file of a million typos. */
@@ -178,17 +189,25 @@ async function* fileChunks(db: Database, importId: string): AsyncGenerator<Buffe
   }
 }
 
+/** What a run needs: the database, the driver it runs on (TURN_MS), and the rows' writers. */
+export interface ImportRunDeps {
+  db: Database
+  driver: DatabaseHandle['driver']
+  writers: ImportWriters
+}
+
 /**
  * Reads the stored file row by row and handles it in batches: the dry run (`validate`) records
  * what each row would do, the commit writes it, starting after the rows already done. Each
  * batch's findings and progress are stored in the batch's own transaction.
  */
 export async function runImport(
-  deps: { db: Database; writers: ImportWriters },
+  deps: ImportRunDeps,
   record: ImportRow,
   phase: 'validate' | 'commit',
 ): Promise<ImportPass> {
   const { db, writers } = deps
+  const giveOthersTheirTurn = afterEachBatch(deps.driver)
   const first = (await readFileChunk(db, record.id, 0)) ?? Buffer.alloc(0)
   const head = readHead(first)
   if (!head.ok) throw new ImportFailure(head.code, head.message)

@@ -30,7 +30,7 @@ import {
   ImportFailure,
   type ImportPass,
   ImportSuperseded,
-  type ImportWriters,
+  type ImportRunDeps,
   runImport,
 } from './import-run.js'
 import {
@@ -61,10 +61,8 @@ export interface ImportUpload {
   content: AsyncIterable<Buffer>
 }
 
-export interface ImportsDeps {
-  db: Database
+export interface ImportsDeps extends ImportRunDeps {
   jobs: JobQueue
-  writers: ImportWriters
 }
 
 const REPORT_PREVIEW = 100
@@ -74,7 +72,7 @@ const REPORT_PREVIEW = 100
  * dry-run by a job; committing it is another job. Admins only, like every bulk write.
  */
 export function createImportsService(deps: ImportsDeps) {
-  const { db, jobs, writers } = deps
+  const { db, driver, jobs, writers } = deps
 
   function requireAdmin(caller: AuthUser) {
     if (caller.role !== 'admin') {
@@ -410,7 +408,7 @@ export function createImportsService(deps: ImportsDeps) {
     done: (pass: ImportPass) => Promise<void>,
   ) {
     try {
-      await done(await runImport({ db, writers }, row, phase))
+      await done(await runImport({ db, driver, writers }, row, phase))
     } catch (error) {
       if (error instanceof ImportFailure) return fail(row, error)
       // The run that moved the import on finishes it (and marks it done or failed).
