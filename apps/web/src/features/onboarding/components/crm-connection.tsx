@@ -36,8 +36,8 @@ const ordered = (record: Record<string, number>) =>
 interface CrmConnectionProps {
   status: CrmIntegrationStatus & { provider: CrmProvider }
   canEdit: boolean
-  /** Starts linking the same CRM again, for credentials it stopped accepting. */
-  onReconnect: () => void
+  /** Starts linking the same CRM again, for credentials it stopped accepting, from its button. */
+  onReconnect: (from: HTMLElement) => void
   reconnecting: boolean
 }
 
@@ -81,7 +81,7 @@ export function CrmConnection({ status, canEdit, onReconnect, reconnecting }: Cr
               variant="outline"
               className="w-fit"
               disabled={reconnecting}
-              onClick={onReconnect}
+              onClick={(event) => onReconnect(event.currentTarget)}
             >
               {reconnecting ? t('crm.linking', { provider: name }) : t('crm.reconnect')}
             </Button>

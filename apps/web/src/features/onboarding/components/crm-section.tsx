@@ -1,7 +1,7 @@
 import type { CrmIntegrationStatus, CrmProvider } from '@dealcoach/contracts/crm'
 import { Link } from '@tanstack/react-router'
 import { InfoIcon } from 'lucide-react'
-import { useId, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -85,8 +85,12 @@ function CrmStatusBody({
   const [notice, setNotice] = useState<Notice | null>(null)
   const [pending, setPending] = useState<CrmProvider | null>(null)
   const [privateApp, setPrivateApp] = useState<PrivateAppLink | null>(null)
+  // The button that asked for the token form (Link or Reconnect): Cancel gives it the focus back,
+  // as a dialog gives it back to its opener (ModalDialog), rather than dropping it to <body>.
+  const opener = useRef<HTMLElement | null>(null)
 
-  const link = (provider: CrmProvider) => {
+  const link = (provider: CrmProvider, from: HTMLElement) => {
+    opener.current = from
     setNotice(null)
     setPrivateApp(null)
     setPending(provider)
@@ -137,7 +141,10 @@ function CrmStatusBody({
         setNotice({ kind: 'connected', provider: privateApp.provider })
         setPrivateApp(null)
       }}
-      onCancel={() => setPrivateApp(null)}
+      onCancel={() => {
+        setPrivateApp(null)
+        if (opener.current?.isConnected) opener.current.focus()
+      }}
     />
   ) : null
 
@@ -148,7 +155,7 @@ function CrmStatusBody({
           status={{ ...status, provider: status.provider }}
           canEdit={canEdit}
           reconnecting={pending !== null}
-          onReconnect={() => status.provider && link(status.provider)}
+          onReconnect={(from) => status.provider && link(status.provider, from)}
         />
       ) : (
         <p className="text-sm text-gray-700">{t('crm.not_linked')}</p>
@@ -165,7 +172,7 @@ function CrmStatusBody({
                     type="button"
                     variant="outline"
                     disabled={linkToken.isPending}
-                    onClick={() => link(provider)}
+                    onClick={(event) => link(provider, event.currentTarget)}
                   >
                     {pending === provider
                       ? t('crm.linking', { provider: CRM_PROVIDER_NAMES[provider] })
