@@ -63,7 +63,6 @@ const CODE_MESSAGES: Record<string, { field?: string; form?: string; path?: stri
   id_token_replayed: { form: `${P}.id_token_replayed` },
   password_not_set: { form: `${P}.password_not_set` },
   crm_provider_unsupported: { form: `${P}.crm_provider_unsupported` },
-  crm_provider_unavailable: { form: `${P}.crm_provider_unavailable` },
   crm_credentials_rejected: {
     field: `${P}.crm_credentials_rejected`,
     form: `${P}.crm_credentials_rejected`,
