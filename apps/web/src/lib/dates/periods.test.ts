@@ -7,6 +7,7 @@ import {
   isReversedRange,
   type Period,
   type PeriodFilterState,
+  periodIsoDates,
   PERIODS,
   periodRange,
 } from './periods'
@@ -286,6 +287,27 @@ describe('periodRange', () => {
       today = new Date(today.getFullYear(), today.getMonth(), today.getDate() + 1)
     }
     expect(problems).toEqual([])
+  })
+})
+
+describe('periodIsoDates', () => {
+  it.each<[Period, string, string, string]>([
+    ['thisMonth', '2026-03-05', '2026-03-01', '2026-03-31'],
+    ['yesterday', '2026-03-02', '2026-02-27', '2026-02-27'],
+    ['week', '2026-03-05', '2026-02-27', '2026-03-05'],
+    ['nextYear', '2026-12-31', '2027-01-01', '2027-12-31'],
+  ])('%s on %s is %s … %s, its first and last day', (period, today, startDate, endDate) => {
+    expect(periodIsoDates(period, day(today, 23, 59, 59, 999))).toEqual({ startDate, endDate })
+  })
+
+  it.each<Period>(['all', 'allTime', 'custom'])('has no dates for %s', (period) => {
+    expect(periodIsoDates(period, day('2026-03-05'))).toBeNull()
+  })
+
+  it('uses the current date by default', () => {
+    vi.useFakeTimers()
+    vi.setSystemTime(day('2026-03-02', 9, 30))
+    expect(periodIsoDates('yesterday')).toEqual({ startDate: '2026-02-27', endDate: '2026-02-27' })
   })
 })
 

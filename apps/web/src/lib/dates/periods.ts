@@ -101,6 +101,18 @@ export function periodRange(period: Period, today: Date = new Date()): DateRange
   return { start: startOfDay(first), end: endOfDay(last) }
 }
 
+/**
+ * The preset's range around `today` as the API's and the URL's yyyy-MM-dd dates (its first and
+ * last day); null for all time and for custom, which have no preset range.
+ */
+export function periodIsoDates(
+  period: Period,
+  today: Date = new Date(),
+): { startDate: string; endDate: string } | null {
+  const range = periodRange(period, today)
+  return range ? { startDate: toIsoDate(range.start), endDate: toIsoDate(range.end) } : null
+}
+
 export interface PeriodFilterState {
   selectedPeriod: Period
   customStartDate: string | null
@@ -117,12 +129,12 @@ export function applyPeriod<State extends PeriodFilterState>(
   today: Date = new Date(),
 ): State {
   if (period === 'custom') return { ...state, selectedPeriod: period }
-  const range = periodRange(period, today)
+  const dates = periodIsoDates(period, today)
   return {
     ...state,
     selectedPeriod: period,
-    customStartDate: range ? toIsoDate(range.start) : null,
-    customEndDate: range ? toIsoDate(range.end) : null,
+    customStartDate: dates?.startDate ?? null,
+    customEndDate: dates?.endDate ?? null,
   }
 }
 

@@ -17,8 +17,7 @@ import { ErrorPage } from '@/components/layout/error-page'
 import type { Deal } from '@/entities/deal/api/types'
 import { pipelinesQueryOptions } from '@/entities/pipeline/api/list-pipelines'
 import { setAccessToken } from '@/lib/access-token'
-import { toIsoDate } from '@/lib/dates/iso-date'
-import { periodRange } from '@/lib/dates/periods'
+import { periodIsoDates } from '@/lib/dates/periods'
 import { useCurrentPipelineStore } from '@/stores/current-pipeline'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
 import { analysisFixture, dealFixture } from '@/test-support/fake-api/fixtures/deal-screen-fixtures'
@@ -398,8 +397,7 @@ describe('DashboardScreen: the filters in the URL and in storage (spec §2)', ()
     await user.click(screen.getByRole('combobox', { name: 'Close date' }))
     await user.click(await screen.findByRole('option', { name: 'This month' }))
     // The filter offers each preset once, in the spec's camelCase spelling.
-    const month = periodRange('thisMonth')!
-    const [start, end] = [toIsoDate(month.start), toIsoDate(month.end)]
+    const { startDate: start, endDate: end } = periodIsoDates('thisMonth')!
     await waitFor(() =>
       expect(search(router)).toMatchObject({
         dashboard_period: 'thisMonth',

@@ -1,6 +1,6 @@
 import { addDays, differenceInCalendarDays, subDays } from 'date-fns'
 import { parseIsoDate, toIsoDate } from '@/lib/dates/iso-date'
-import { isReversedRange, periodRange } from '@/lib/dates/periods'
+import { isReversedRange, periodIsoDates } from '@/lib/dates/periods'
 import {
   ALL_STAGES,
   type DashboardFilters,
@@ -28,10 +28,7 @@ export function periodDates(
   if (filters.selectedPeriod === 'custom') {
     return { startDate: filters.customStartDate, endDate: filters.customEndDate }
   }
-  const range = periodRange(filters.selectedPeriod, today)
-  return range
-    ? { startDate: toIsoDate(range.start), endDate: toIsoDate(range.end) }
-    : { startDate: null, endDate: null }
+  return periodIsoDates(filters.selectedPeriod, today) ?? { startDate: null, endDate: null }
 }
 
 /**

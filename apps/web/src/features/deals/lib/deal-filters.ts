@@ -1,7 +1,6 @@
 import { ACTIVE_MAX_DAYS, COOLING_MAX_DAYS, type Staleness } from '@dealcoach/contracts/deals'
 import type { Deal, DealStatus } from '@/entities/deal/api/types'
-import { toIsoDate } from '@/lib/dates/iso-date'
-import { isReversedRange, periodRange, type Period } from '@/lib/dates/periods'
+import { isReversedRange, periodIsoDates, type Period } from '@/lib/dates/periods'
 
 // The pipeline overview's filters (spec §2 search params) and how they become the deal list's
 // query (spec §7), shared by the board's columns and the table.
@@ -52,12 +51,8 @@ export function periodOf(
   if (period === undefined && (startDate || endDate))
     return { period: 'custom', startDate, endDate }
   if (period === undefined || period === 'custom') return { period, startDate, endDate }
-  const range = periodRange(period, today)
-  return {
-    period,
-    startDate: range ? toIsoDate(range.start) : undefined,
-    endDate: range ? toIsoDate(range.end) : undefined,
-  }
+  const dates = periodIsoDates(period, today)
+  return { period, startDate: dates?.startDate, endDate: dates?.endDate }
 }
 
 /**

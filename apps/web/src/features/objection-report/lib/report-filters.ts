@@ -1,6 +1,6 @@
 import { addDays } from 'date-fns'
 import { parseIsoDate, toIsoDate } from '@/lib/dates/iso-date'
-import { isPeriod, isReversedRange, type Period, periodRange } from '@/lib/dates/periods'
+import { isPeriod, isReversedRange, type Period, periodIsoDates } from '@/lib/dates/periods'
 import { REPORT_TABS, type ReportTab } from './report-tabs'
 
 // The report's filters (issue 14) live in the URL under objections_* keys, the dashboard's habit
@@ -111,8 +111,8 @@ export function reportFiltersOf(search: ReportSearch, today: Date = new Date()):
     startDate = validDate(search.objections_startDate)
     endDate = validDate(search.objections_endDate)
   } else {
-    const range = periodRange(period, today)
-    if (range) [startDate, endDate] = [toIsoDate(range.start), toIsoDate(range.end)]
+    const dates = periodIsoDates(period, today)
+    if (dates) ({ startDate, endDate } = dates)
   }
   const reversed = isReversedRange(startDate, endDate)
   return {

@@ -10,8 +10,7 @@ import {
   withReportSearch,
 } from '@/features/objection-report/lib/report-filters'
 import { setAccessToken } from '@/lib/access-token'
-import { toIsoDate } from '@/lib/dates/iso-date'
-import { periodRange } from '@/lib/dates/periods'
+import { periodIsoDates } from '@/lib/dates/periods'
 import { signInAs } from '@/test-support/deals-area-setup'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
 import {
@@ -202,14 +201,14 @@ describe('the objection-handling report: filters (the dashboard’s URL habits)'
         objections_period: 'thisYear',
       }),
     )
-    const year = periodRange('thisYear')!
+    const year = periodIsoDates('thisYear')!
     await waitFor(() =>
       expect(lastRequest('/v1/objections/common-objections-analysis')).toContain(
-        `ownerId=${grace.id}&engagement_timestamp.gte=${toIsoDate(year.start)}`,
+        `ownerId=${grace.id}&engagement_timestamp.gte=${year.startDate}`,
       ),
     )
     expect(lastRequest('/v1/objections/analysis/handling-stats')).toContain(
-      `engagement_timestamp.lte=${toIsoDate(year.end)}T23%3A59%3A59.999Z`,
+      `engagement_timestamp.lte=${year.endDate}T23%3A59%3A59.999Z`,
     )
     expect(JSON.parse(localStorage.getItem(REPORT_FILTERS_STORAGE) ?? '{}')).toMatchObject({
       objections_owner: grace.id,

@@ -5,8 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '@/components/ui/toast'
 import type { Deal } from '@/entities/deal/api/types'
 import { setAccessToken } from '@/lib/access-token'
-import { toIsoDate } from '@/lib/dates/iso-date'
-import { periodRange } from '@/lib/dates/periods'
+import { periodIsoDates } from '@/lib/dates/periods'
 import { seedDealsArea, signInAs } from '@/test-support/deals-area-setup'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
 import { dealFixture } from '@/test-support/fake-api/fixtures/deal-screen-fixtures'
@@ -319,7 +318,7 @@ describe('the pipeline overview’s filters and views', () => {
     const router = renderPipelineOverview(
       `/pipeline-overview/?pipeline=${PIPELINE_ID}&period=yesterday&startDate=2026-11-20&endDate=2026-11-20`,
     )
-    const yesterday = toIsoDate(periodRange('yesterday')!.start)
+    const yesterday = periodIsoDates('yesterday')!.startDate
     await waitFor(() =>
       expect(router.state.location.search).toEqual({
         pipeline: PIPELINE_ID,
