@@ -86,6 +86,7 @@ test('a new user creates a deal, uploads a WebVTT call and sees it analysed', as
 })
 
 test('the demo workspace has deals in every pipeline', async ({ page }) => {
+  test.setTimeout(60_000)
   // The e2e server starts on an empty database, so it created the demo and kept its sign-in.
   await signInToDemo(page)
 
@@ -99,4 +100,19 @@ test('the demo workspace has deals in every pipeline', async ({ page }) => {
     await expect(page.locator('main').getByRole('link', { name: /.+/ }).first()).toBeVisible()
     await expect(page.getByText('No deals in this pipeline yet')).toHaveCount(0)
   }
+
+  // A deal opened from a link while the header shows another pipeline: the header follows the
+  // deal, and the deals list reached from there is the deal's pipeline's.
+  const renewal = page.locator('main a[href^="/deals/"]').first()
+  const renewalName = (await renewal.textContent()) ?? ''
+  const renewalHref = (await renewal.getAttribute('href')) ?? ''
+  await picker.click()
+  await page.getByRole('option', { name: 'New Business' }).click()
+  await expect(picker).toHaveText('New Business')
+  await page.goto(renewalHref)
+  await expect(page.getByRole('heading', { level: 1, name: renewalName })).toBeVisible()
+  await expect(picker).toHaveText('Renewals')
+  await page.getByRole('link', { name: 'Pipeline overview' }).click()
+  await expect(page.locator('main').getByRole('link', { name: renewalName })).toBeVisible()
+  await expect(picker).toHaveText('Renewals')
 })

@@ -47,7 +47,7 @@ export function AppFrame({ children }: { children: ReactNode }) {
 }
 
 /** The pipeline chosen here is the one the dashboard and reports show. */
-function HeaderPipelinePicker() {
+export function HeaderPipelinePicker() {
   const pipelines = usePipelines()
   const setPipelineId = useCurrentPipelineStore((state) => state.setPipelineId)
   const models = pipelines.data?.models ?? []

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { create } from 'zustand'
 import { createJSONStorage, persist } from 'zustand/middleware'
 
@@ -28,7 +29,7 @@ export const useCurrentPipelineStore = create<CurrentPipelineState>()(
 
 /** The pipeline shown: the chosen one while it is active, else the first active one. */
 export function currentPipeline<P extends { id: string; active: boolean }>(
-  pipelines: P[],
+  pipelines: readonly P[],
   currentPipelineId: string | null,
 ): P | undefined {
   const active = pipelines.filter((pipeline) => pipeline.active)
@@ -37,8 +38,33 @@ export function currentPipeline<P extends { id: string; active: boolean }>(
 
 /** The current pipeline among `pipelines` (see currentPipeline). */
 export function useCurrentPipeline<P extends { id: string; active: boolean }>(
-  pipelines: P[],
+  pipelines: readonly P[],
 ): P | undefined {
   const pipelineId = useCurrentPipelineStore((state) => state.pipelineId)
   return currentPipeline(pipelines, pipelineId)
+}
+
+/**
+ * Makes the pipeline of what the page shows (a deal: `subject`) the current one, so that the
+ * header's picker and the lists reached from the page agree with it. Once each time a subject is
+ * shown, with its pipeline loaded among `pipelines`: a pipeline then picked in the header stays
+ * picked, and a pipeline the picker does not list (inactive) is not followed. Following is a
+ * change of pipeline like any other, so the dashboard's stages go back to All (spec §4); when the
+ * subject's pipeline is already the one shown, nothing changes.
+ */
+export function useFollowPipeline(
+  pipelines: readonly { id: string; active: boolean }[] | undefined,
+  subject: { id: string; pipeline_id: string } | undefined,
+) {
+  const setPipelineId = useCurrentPipelineStore((state) => state.setPipelineId)
+  const followed = useRef<string | null>(null)
+  const pipelineId = subject?.pipeline_id
+  const key = subject ? `${subject.id}:${subject.pipeline_id}` : null
+  const listed = pipelines?.some((pipeline) => pipeline.active && pipeline.id === pipelineId)
+  useEffect(() => {
+    if (!pipelines || !pipelineId || !listed || key === followed.current) return
+    followed.current = key
+    const shown = currentPipeline(pipelines, useCurrentPipelineStore.getState().pipelineId)
+    if (shown?.id !== pipelineId) setPipelineId(pipelineId)
+  }, [pipelines, pipelineId, listed, key, setPipelineId])
 }

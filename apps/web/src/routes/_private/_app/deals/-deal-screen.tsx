@@ -8,6 +8,7 @@ import { LoadError } from '@/components/ui/load-error'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { dealQueryOptions } from '@/entities/deal/api/deals-api'
 import { pipelineQueryOptions } from '@/entities/pipeline/api/get-pipeline'
+import { usePipelines } from '@/entities/pipeline/api/list-pipelines'
 import { AnalysisSection } from '@/features/analysis/components/analysis-section'
 import { DealContacts } from '@/features/deals/components/deal-contacts'
 import { DealHeader } from '@/features/deals/components/deal-header'
@@ -17,6 +18,7 @@ import { UploadEngagementDialog } from '@/features/engagements/components/upload
 import { SolutionFitPanel } from '@/features/solution-fit/components/solution-fit-panel'
 import { readAccessTokenClaims } from '@/lib/access-token'
 import { HttpError } from '@/lib/api-client'
+import { useFollowPipeline } from '@/stores/current-pipeline'
 import { DEAL_TABS, type DealTab } from './-deal-search'
 
 // Kept out of the route file: what a route file exports is bundled with the route tree, which
@@ -42,6 +44,9 @@ export function DealScreen({
     ...pipelineQueryOptions(deal.data?.pipeline_id ?? ''),
     enabled: deal.data !== undefined,
   })
+  // The header's pipeline becomes the deal's, however the deal was reached (a search, a link, a
+  // bookmark), so that the header and the lists it leads to agree with the deal shown.
+  useFollowPipeline(usePipelines().data?.models, deal.data)
   const claims = readAccessTokenClaims()
 
   if (deal.isError && namesNoDeal(deal.error)) return <DealNotFound />
