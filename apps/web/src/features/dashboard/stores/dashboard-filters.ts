@@ -1,3 +1,4 @@
+import { knownStageIds } from '@/entities/pipeline/lib/known-stage-ids'
 import { applyPeriod, DEFAULT_PERIOD, isPeriod, type Period } from '@/lib/dates/periods'
 import { currentPipeline } from '@/stores/current-pipeline'
 
@@ -30,12 +31,12 @@ export function knownStatuses(values: readonly unknown[]): DealStatusFilter[] {
 }
 
 /**
- * The selected stages that are stages of the pipeline shown (`stageIds`); All Stages when none
- * is. Stages of another pipeline would select nothing without saying why.
+ * The selected stages that are stages of the pipeline shown (`stageIds`, knownStageIds); All
+ * Stages when none is.
  */
 export function knownStages(selected: readonly string[], stageIds: readonly string[]): string[] {
   if (selected.includes(ALL_STAGES)) return [ALL_STAGES]
-  const known = selected.filter((stage) => stageIds.includes(stage))
+  const known = knownStageIds(selected, stageIds)
   return known.length > 0 ? known : [ALL_STAGES]
 }
 

@@ -1,5 +1,6 @@
 import { ACTIVE_MAX_DAYS, COOLING_MAX_DAYS, type Staleness } from '@dealcoach/contracts/deals'
 import type { Deal, DealStatus } from '@/entities/deal/api/types'
+import { knownStageIds } from '@/entities/pipeline/lib/known-stage-ids'
 import { isReversedRange, periodIsoDates, type Period } from '@/lib/dates/periods'
 
 // The pipeline overview's filters (spec §2 search params) and how they become the deal list's
@@ -89,7 +90,7 @@ export function knownDealFilters(
   known: KnownFilterValues,
   today: Date = new Date(),
 ): DealFilters {
-  const stages = filters.stages?.filter((stage) => known.stageIds.includes(stage))
+  const stages = filters.stages && knownStageIds(filters.stages, known.stageIds)
   const statuses = filters.statuses ? validStatuses(filters.statuses) : undefined
   const unknownOwner =
     filters.owner !== undefined &&
