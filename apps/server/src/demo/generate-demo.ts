@@ -478,13 +478,20 @@ function generateDeal(random: Random, input: DealInput): DemoDeal {
   const pipeline = pipelines[pipelineIndex] as DemoPipeline
   const ownerIndex = random.int(0, users.length - 1)
   const owner = users[ownerIndex] as DemoUser
-  const skilled = ownerIndex % 3 !== 2
   const company = companyName(random, companies)
   const createdAt = new Date(now.getTime() - random.int(5, 270) * DAY_MS - random.int(0, DAY_MS))
   const age = now.getTime() - createdAt.getTime()
-  const statusRoll = random.next()
+  // Whether this deal was worked well: mostly its rep's habit (two reps in three are skilled),
+  // not always. Its outcome leans on that, as real outcomes do, so the closed deals' analysed
+  // confidence can be held against how they ended (the confidence report's calibration): the
+  // outcome is never written into the calls, only how they went.
+  const skilled = random.chance(ownerIndex % 3 !== 2 ? 0.8 : 0.25)
   const status: DemoDeal['status'] =
-    age < 60 * DAY_MS || statusRoll < 0.5 ? 'open' : statusRoll < 0.75 ? 'won' : 'lost'
+    age < 60 * DAY_MS || random.chance(0.5)
+      ? 'open'
+      : random.chance(skilled ? 0.7 : 0.2)
+        ? 'won'
+        : 'lost'
   const lastStage = pipeline.stages.length - 1
   const stage = status === 'won' ? lastStage : random.int(0, lastStage)
   const history = stageHistory(random, createdAt, now, stage)
@@ -527,6 +534,7 @@ function generateDeal(random: Random, input: DealInput): DemoDeal {
     objectionKeys,
     forced,
     skilled,
+    status,
     stages: pipeline.stages.slice(0, stage + 1),
   })
   const closeDate = status === 'open' ? new Date(now.getTime() + random.int(10, 120) * DAY_MS) : end
@@ -577,6 +585,8 @@ function dealEngagements(
     objectionKeys: string[]
     forced: string
     skilled: boolean
+    /** Won or lost: `to` is when it closed. */
+    status: DemoDeal['status']
     /** The stages the deal reached, in order: later calls discuss their actions. */
     stages: DemoPipeline['stages']
   },
@@ -584,18 +594,26 @@ function dealEngagements(
   const span = Math.max(DAY_MS, plan.to.getTime() - plan.from.getTime())
   const result: DemoEngagement[] = []
   for (let index = 0; index < plan.count; index++) {
+    // A closed deal's last conversation is its closing call, in the week before it closed: a won
+    // deal's goes well, a lost one's ends on an objection the rep could not answer.
+    const closing = plan.status !== 'open' && index === plan.count - 1
+    const skilled = closing ? plan.status === 'won' : plan.skilled
     const occurredAt = new Date(
-      plan.from.getTime() + Math.floor((span * (index + random.next())) / (plan.count + 1)),
+      closing
+        ? plan.to.getTime() - random.int(0, 6 * DAY_MS)
+        : plan.from.getTime() + Math.floor((span * (index + random.next())) / (plan.count + 1)),
     )
     const keys = index === 0 ? [plan.forced] : []
-    if (random.chance(0.6)) keys.push(random.pick(plan.objectionKeys))
-    if (index === 0 || random.chance(0.55)) {
+    if (random.chance(0.6) || (closing && plan.status === 'lost')) {
+      keys.push(random.pick(plan.objectionKeys))
+    }
+    if (index === 0 || closing || random.chance(0.55)) {
       const reached = plan.stages.slice(
         0,
         Math.ceil((plan.stages.length * (index + 1)) / plan.count),
       )
-      const talk = actionTalk(random, reached, plan.skilled)
-      const utterances = writeCall(random, context, [...new Set(keys)], plan.skilled, talk)
+      const talk = actionTalk(random, reached, skilled)
+      const utterances = writeCall(random, context, [...new Set(keys)], skilled, talk)
       result.push({
         type: 'transcript',
         name: `${random.pick(['Discovery call', 'Demo', 'Follow-up call', 'Check-in', 'Review meeting'])} with ${context.vars.company}`,
@@ -610,7 +628,7 @@ function dealEngagements(
       result.push({
         type: 'email',
         occurredAt,
-        ...writeEmail(random, context, keys[0], plan.skilled),
+        ...writeEmail(random, context, keys[0], skilled),
       })
     }
   }
