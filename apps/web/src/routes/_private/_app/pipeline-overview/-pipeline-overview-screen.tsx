@@ -1,4 +1,4 @@
-import { Link } from '@tanstack/react-router'
+import { deepEqual, Link } from '@tanstack/react-router'
 import { useCallback, useEffect, useEffectEvent, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '@/components/layout/page-header'
@@ -222,17 +222,29 @@ function useNormalisedUrl(
   ready: boolean,
   changeSearch: (changes: SearchChanges, replace?: boolean) => void,
 ) {
-  // The changes as [key, text or null] pairs: compared by value, an undefined (a key to remove) kept.
-  const changed = JSON.stringify(
-    FILTER_KEYS.filter((key) => urlText(search[key]) !== urlText(filters[key])).map((key) => [
-      key,
-      urlText(filters[key]) ?? null,
-    ]),
-  )
   const write = useEffectEvent((changes: SearchChanges) => changeSearch(changes, true))
+  // The changes last written: the renders before the URL has them must not write them again. A
+  // page that was not ready meanwhile (another pipeline shown) writes them afresh.
+  const written = useRef<SearchChanges | null>(null)
   useEffect(() => {
-    if (!ready || changed === '[]') return
-    const pairs = JSON.parse(changed) as [keyof SearchChanges, string | null][]
-    write(Object.fromEntries(pairs.map(([key, value]) => [key, value ?? undefined])))
-  }, [ready, changed])
+    if (!ready) {
+      written.current = null
+      return
+    }
+    // Each filter whose text differs, with the URL's text; undefined removes the key.
+    const changes: SearchChanges = Object.fromEntries(
+      FILTER_KEYS.filter((key) => urlText(search[key]) !== urlText(filters[key])).map((key) => [
+        key,
+        urlText(filters[key]),
+      ]),
+    )
+    if (Object.keys(changes).length === 0) {
+      written.current = null
+      return
+    }
+    // Compared key by key, a key to remove (undefined) included.
+    if (written.current && deepEqual(written.current, changes, false, true)) return
+    written.current = changes
+    write(changes)
+  }, [ready, search, filters])
 }
