@@ -30,9 +30,21 @@ export const EMPTY_ONBOARDING_DRAFT: OnboardingDraft = {
   sales_framework_custom: '',
 }
 
-/** The form's starting point: the latest submission's answers, or nothing. */
-export function draftFromForm(form: OnboardingForm | null | undefined): OnboardingDraft {
-  if (!form) return EMPTY_ONBOARDING_DRAFT
+/** Who is filling the questionnaire in: their name and e-mail are its first answers' defaults. */
+export interface OnboardingPrefill {
+  full_name: string
+  email: string
+}
+
+/**
+ * The form's starting point: the latest submission's answers, or, before the first one, the
+ * signed-in user's name and e-mail (nothing else is known yet).
+ */
+export function draftFromForm(
+  form: OnboardingForm | null | undefined,
+  prefill?: OnboardingPrefill,
+): OnboardingDraft {
+  if (!form) return { ...EMPTY_ONBOARDING_DRAFT, ...prefill }
   return {
     full_name: form.full_name ?? '',
     email: form.email ?? '',

@@ -1,11 +1,13 @@
 import '@/test-support/dom-polyfills'
 import type { OnboardingForm } from '@dealcoach/contracts/onboarding'
+import { createRoute, Link } from '@tanstack/react-router'
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { Toaster } from '@/components/ui/toast'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
 import { renderWithQuery } from '@/test-support/render-with-query'
+import { renderWithRouter } from '@/test-support/render-with-router'
 import { OnboardingQuestionnaire } from './onboarding-questionnaire'
 
 const saved: OnboardingForm = {
@@ -37,7 +39,49 @@ function renderQuestionnaire(canEdit = true) {
   )
 }
 
+const me = { full_name: 'Ada Lovelace', email: 'ada@example.com' }
+
 describe('OnboardingQuestionnaire', () => {
+  it('starts the first answers with the signed-in user’s name and e-mail', async () => {
+    renderWithQuery(<OnboardingQuestionnaire canEdit prefill={me} />)
+    expect(await screen.findByLabelText('Your full name')).toHaveValue('Ada Lovelace')
+    expect(screen.getByLabelText('Work e-mail')).toHaveValue('ada@example.com')
+  })
+
+  it('keeps the latest answers over the user’s own name and e-mail', async () => {
+    fakeApi.seed({ onboardingForms: [saved] })
+    renderWithQuery(<OnboardingQuestionnaire canEdit prefill={me} />)
+    expect(await screen.findByLabelText('Your full name')).toHaveValue('Grace Hopper')
+    expect(screen.getByLabelText('Work e-mail')).toHaveValue('grace@example.com')
+  })
+
+  it('asks before leaving with answers not sent, and not for the untouched defaults', async () => {
+    const user = userEvent.setup()
+    renderWithRouter(
+      <>
+        <Link to="/dashboard">Dashboard</Link>
+        <OnboardingQuestionnaire canEdit prefill={me} />
+      </>,
+      {
+        routes: (root) => [
+          createRoute({
+            getParentRoute: () => root,
+            path: '/dashboard',
+            component: () => <Link to="/">Back</Link>,
+          }),
+        ],
+      },
+    )
+    await screen.findByLabelText('Your full name')
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }))
+    await user.click(await screen.findByRole('link', { name: 'Back' }))
+    await user.click(await screen.findByRole('radio', { name: 'Yes' }))
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }))
+    const question = await screen.findByRole('dialog', { name: 'Leave without saving?' })
+    await user.click(within(question).getByRole('button', { name: 'Stay on this page' }))
+    expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked()
+  })
+
   it('fills the form with the latest answers', async () => {
     fakeApi.seed({ onboardingForms: [saved] })
     renderQuestionnaire()

@@ -3,12 +3,20 @@ import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { formatDate } from '@/lib/dates/format-date'
 import { useOnboardingForm } from '../api/get-onboarding-form'
+import type { OnboardingPrefill } from '../onboarding-payload'
 import { OnboardingAnswers } from './onboarding-answers'
 import { OnboardingSection } from './onboarding-section'
 import { QuestionnaireForm } from './questionnaire-form'
 
 /** The questionnaire section: the form for admins, the latest answers for members. */
-export function OnboardingQuestionnaire({ canEdit }: { canEdit: boolean }) {
+export function OnboardingQuestionnaire({
+  canEdit,
+  prefill,
+}: {
+  canEdit: boolean
+  /** The signed-in user's name and e-mail, the first answers' defaults. */
+  prefill?: OnboardingPrefill
+}) {
   const { t, i18n } = useTranslation('onboarding')
   const latest = useOnboardingForm()
   const form = latest.data?.form ?? null
@@ -38,7 +46,7 @@ export function OnboardingQuestionnaire({ canEdit }: { canEdit: boolean }) {
           {t('questionnaire.load_failed')}
         </LoadError>
       ) : canEdit ? (
-        <QuestionnaireForm form={form} />
+        <QuestionnaireForm form={form} prefill={prefill} />
       ) : (
         <OnboardingAnswers form={form} />
       )}

@@ -3,6 +3,7 @@ import type { OnboardingForm } from '@dealcoach/contracts/onboarding'
 import type { SalesFrameworkKey } from '@dealcoach/contracts/sales-frameworks'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { UnsavedChangesPrompt } from '@/components/layout/unsaved-changes-prompt'
 import { Button } from '@/components/ui/button'
 import { CheckboxList } from '@/components/ui/checkbox-list'
 import { FormAlert } from '@/components/ui/form-alert'
@@ -18,7 +19,12 @@ import {
   SALES_FRAMEWORK_OPTIONS,
   TEAM_SIZE_OPTIONS,
 } from '../onboarding-options'
-import { buildOnboardingPayload, draftFromForm, type OnboardingDraft } from '../onboarding-payload'
+import {
+  buildOnboardingPayload,
+  draftFromForm,
+  type OnboardingDraft,
+  type OnboardingPrefill,
+} from '../onboarding-payload'
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const FIELDS = {
@@ -30,11 +36,22 @@ const FIELDS = {
   sales_framework_custom: { maxLength: ONBOARDING_LIMITS.text },
 }
 
-/** The onboarding questionnaire for admins: every question optional, only answers are sent. */
-export function QuestionnaireForm({ form }: { form: OnboardingForm | null }) {
+/**
+ * The onboarding questionnaire for admins: every question optional, only answers are sent. Before
+ * the first submission the name and e-mail start as the signed-in user's (`prefill`).
+ */
+export function QuestionnaireForm({
+  form,
+  prefill,
+}: {
+  form: OnboardingForm | null
+  prefill?: OnboardingPrefill
+}) {
   const { t } = useTranslation('onboarding')
   const submitForm = useSubmitOnboardingForm()
-  const [draft, setDraft] = useState(() => draftFromForm(form))
+  // What the form started from (or was last saved as): leaving with other answers asks first.
+  const [saved, setSaved] = useState(() => draftFromForm(form, prefill))
+  const [draft, setDraft] = useState(saved)
   const [submitted, setSubmitted] = useState(false)
   const [nothingFilled, setNothingFilled] = useState(false)
   const server = useServerErrors(submitForm.error, FIELDS, {
@@ -59,8 +76,10 @@ export function QuestionnaireForm({ form }: { form: OnboardingForm | null }) {
       return
     }
     submitForm.mutate(payload, {
-      onSuccess: (saved) => {
-        setDraft(draftFromForm(saved))
+      onSuccess: (answers) => {
+        const next = draftFromForm(answers)
+        setSaved(next)
+        setDraft(next)
         setSubmitted(false)
         notify.success(t('questionnaire.saved'))
       },
@@ -74,6 +93,7 @@ export function QuestionnaireForm({ form }: { form: OnboardingForm | null }) {
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
+      <UnsavedChangesPrompt when={!sameDraft(draft, saved)} />
       <div className="grid gap-6 sm:grid-cols-2">
         <FormField
           label={t('questionnaire.fields.full_name')}
@@ -185,5 +205,11 @@ export function QuestionnaireForm({ form }: { form: OnboardingForm | null }) {
         </Button>
       </div>
     </form>
+  )
+}
+
+function sameDraft(a: OnboardingDraft, b: OnboardingDraft): boolean {
+  return (Object.keys(a) as (keyof OnboardingDraft)[]).every((key) =>
+    Array.isArray(a[key]) ? String(a[key]) === String(b[key]) : a[key] === b[key],
   )
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { UnsavedChangesPrompt } from '@/components/layout/unsaved-changes-prompt'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
 import { PasswordInput } from '@/components/ui/password-input'
@@ -47,6 +48,7 @@ export function PasswordForm() {
 
   return (
     <form noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-4">
+      <UnsavedChangesPrompt when={current !== '' || next !== ''} />
       <p className="text-sm text-gray-600">{t('password.description')}</p>
       {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
       <FormField

@@ -1,6 +1,7 @@
 import type { MeResponse } from '@dealcoach/contracts/users'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { UnsavedChangesPrompt } from '@/components/layout/unsaved-changes-prompt'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { FormField } from '@/components/ui/form-field'
@@ -45,6 +46,9 @@ export function ProfileForm({ user }: { user: MeResponse }) {
 
   return (
     <form noValidate onSubmit={submit} className="flex max-w-xl flex-col gap-4">
+      <UnsavedChangesPrompt
+        when={firstName.trim() !== user.first_name || lastName.trim() !== user.last_name}
+      />
       {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
       <FormField label={t('profile.email')} description={t('profile.email_hint')}>
         <Input value={user.email} readOnly />

@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { UnsavedChangesPrompt } from '@/components/layout/unsaved-changes-prompt'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { FormField } from '@/components/ui/form-field'
@@ -129,6 +130,7 @@ function InviteForm() {
       onSubmit={submit}
       className="flex flex-col gap-4 rounded-lg border border-gray-200 bg-white p-4"
     >
+      <UnsavedChangesPrompt when={Object.values(values).some((value) => value !== '')} />
       <h3 className="font-medium text-gray-900">{t('team.invite_title')}</h3>
       {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
       <div className="grid gap-4 sm:grid-cols-3">

@@ -14,6 +14,7 @@ import { CrmSection } from '@/features/onboarding/components/crm-section'
 import { FrameworkSetup } from '@/features/onboarding/components/framework-setup'
 import { OnboardingChecklistCard } from '@/features/onboarding/components/onboarding-checklist-card'
 import { OnboardingQuestionnaire } from '@/features/onboarding/components/onboarding-questionnaire'
+import { meQueryOptions, useMe } from '@/features/settings/api/get-me'
 import { CreatePipelineDialog } from '@/features/pipelines/components/create-pipeline-dialog'
 import { readAccessTokenClaims } from '@/lib/access-token'
 import { loadNamespaces } from '@/lib/i18n'
@@ -28,6 +29,8 @@ export const Route = createFileRoute('/_private/_app/onboarding/')({
       queryClient.ensureQueryData(onboardingChecklistQueryOptions()).catch(leaveFailureToPage),
       queryClient.ensureQueryData(onboardingFormQueryOptions()).catch(leaveFailureToPage),
       queryClient.ensureQueryData(crmStatusQueryOptions()).catch(leaveFailureToPage),
+      // The questionnaire's name and e-mail start as the user's; without them they start empty.
+      queryClient.ensureQueryData(meQueryOptions()).catch(leaveFailureToPage),
     ])
   },
   pendingComponent: pendingPage('sections'),
@@ -37,6 +40,7 @@ export const Route = createFileRoute('/_private/_app/onboarding/')({
 function OnboardingPage() {
   const { t } = useTranslation('onboarding')
   const latest = useOnboardingForm()
+  const me = useMe().data
   // Writes are admin-only on the server; members see the same page read-only.
   const canEdit = readAccessTokenClaims()?.role === 'admin'
   const frameworks = latest.data?.form?.sales_framework ?? []
@@ -46,7 +50,14 @@ function OnboardingPage() {
       <PageHeader title={t('onboarding.title')} description={t('onboarding.description')} />
       <div className="flex max-w-3xl flex-col gap-6">
         <OnboardingChecklistCard canEdit={canEdit} />
-        <OnboardingQuestionnaire canEdit={canEdit} />
+        <OnboardingQuestionnaire
+          canEdit={canEdit}
+          prefill={
+            me
+              ? { full_name: `${me.first_name} ${me.last_name}`.trim(), email: me.email }
+              : undefined
+          }
+        />
         {frameworks.length > 0 ? (
           <FrameworkSetup
             frameworks={frameworks}
