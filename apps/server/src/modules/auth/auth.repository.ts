@@ -59,8 +59,11 @@ const isPending = and(
   sql`${registrations.expiresAt} > now()`,
 )
 
-/** An invitation: a registration into an organisation. */
-export type NewInvitation = NewRegistration & { organisationId: string }
+/** An invitation: a registration into an organisation, as it is sent (not used, not revoked). */
+export type NewInvitation = Omit<
+  NewRegistration,
+  'id' | 'organisationId' | 'usedAt' | 'revokedAt' | 'createdAt'
+> & { organisationId: string }
 
 /**
  * The organisation's open (unused, unrevoked) invitation to an address, locked until the
@@ -91,17 +94,9 @@ export async function saveInvitation(
   tx: Database,
   invitation: NewInvitation,
 ): Promise<{ registration: Registration; renewed: boolean }> {
-  const { organisationId, email } = invitation
-  // A renewal replaces what the invitation is sent with, so its old key stops working.
-  const fields = {
-    firstName: invitation.firstName,
-    lastName: invitation.lastName,
-    role: invitation.role,
-    invitedBy: invitation.invitedBy,
-    joinKeyHash: invitation.joinKeyHash,
-    expiresAt: invitation.expiresAt,
-    source: invitation.source,
-  }
+  // A renewal replaces all the invitation is sent with (key, expiry, names, role, inviter, source),
+  // so its old key stops working; the organisation and the address are how it is found.
+  const { organisationId, email, ...fields } = invitation
   // Twice at most: an insert loses only to a request that stored the same address meanwhile,
   // and the second pass then finds (and renews) that row.
   for (let attempt = 0; attempt < 2; attempt += 1) {
