@@ -37,40 +37,34 @@ describe('CrmPrivateAppForm', () => {
     expect(token).toHaveValue('pat-na1-valid')
   })
 
-  it('gives the focus back to Link HubSpot on Cancel, rather than dropping it to <body> with the form', async () => {
-    const user = userEvent.setup()
-    fakeApi.seed({ crm: hubspotLinkable })
-    renderWithRouter(<CrmSection canEdit />)
-    const link = await screen.findByRole('button', { name: 'Link HubSpot' })
-    await user.click(link)
-
-    const form = await screen.findByRole('form', { name: 'HubSpot private-app token' })
-    await user.click(within(form).getByRole('button', { name: 'Cancel' }))
-    expect(screen.queryByRole('form')).toBeNull()
-    expect(document.activeElement).toBe(link)
-    // The keyboard goes on from there: Enter asks for the form again.
-    await user.keyboard('{Enter}')
-    expect(await screen.findByRole('form', { name: 'HubSpot private-app token' })).toBeVisible()
-  })
-
-  it('gives the focus back to Reconnect on Cancel when HubSpot needs re-authorisation', async () => {
-    const user = userEvent.setup()
-    fakeApi.seed({
-      crm: {
+  it.each<[string, CrmIntegrationStatus]>([
+    ['Link HubSpot', hubspotLinkable],
+    [
+      'Reconnect',
+      {
         ...hubspotLinkable,
         linked: true,
         provider: 'hubspot',
         connection_status: 'needs_reauth',
         auth_kind: 'private_app',
       },
-    })
-    renderWithRouter(<CrmSection canEdit />)
-    const reconnect = await screen.findByRole('button', { name: 'Reconnect' })
-    await user.click(reconnect)
+    ],
+  ])(
+    'gives the focus back to %s on Cancel, rather than dropping it to <body> with the form',
+    async (opener, crm) => {
+      const user = userEvent.setup()
+      fakeApi.seed({ crm })
+      renderWithRouter(<CrmSection canEdit />)
+      const button = await screen.findByRole('button', { name: opener })
+      await user.click(button)
 
-    const form = await screen.findByRole('form', { name: 'HubSpot private-app token' })
-    await user.click(within(form).getByRole('button', { name: 'Cancel' }))
-    expect(screen.queryByRole('form')).toBeNull()
-    expect(document.activeElement).toBe(reconnect)
-  })
+      const form = await screen.findByRole('form', { name: 'HubSpot private-app token' })
+      await user.click(within(form).getByRole('button', { name: 'Cancel' }))
+      expect(screen.queryByRole('form')).toBeNull()
+      expect(document.activeElement).toBe(button)
+      // The keyboard goes on from there: Enter asks for the form again.
+      await user.keyboard('{Enter}')
+      expect(await screen.findByRole('form', { name: 'HubSpot private-app token' })).toBeVisible()
+    },
+  )
 })
