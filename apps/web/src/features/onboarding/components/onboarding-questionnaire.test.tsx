@@ -59,14 +59,14 @@ describe('OnboardingQuestionnaire', () => {
     const user = userEvent.setup()
     renderWithRouter(
       <>
-        <Link to="/dashboard">Dashboard</Link>
+        <Link to="/dashboard/">Dashboard</Link>
         <OnboardingQuestionnaire canEdit prefill={me} />
       </>,
       {
         routes: (root) => [
           createRoute({
             getParentRoute: () => root,
-            path: '/dashboard',
+            path: '/dashboard/',
             component: () => <Link to="/">Back</Link>,
           }),
         ],
