@@ -159,11 +159,20 @@ export const stageHistoryBulkQuerySchema = z.object({
   pipeline_id: z.uuid().describe('Only deals of this pipeline are answered'),
 })
 
+/** A stage of a history entry: its id, and its name, which outlives a removed stage (ADR 0034). */
+const historyStageSchema = z.object({
+  stage_id: z.uuid(),
+  name: z
+    .string()
+    .optional()
+    .describe("The stage's name; still given once the stage is removed from its pipeline"),
+})
+
 export const stageHistoryEntrySchema = z
   .object({
     timestamp: z.string(),
-    from_stage: z.object({ stage_id: z.uuid() }).nullable().describe('Null for the first stage'),
-    to_stage: z.object({ stage_id: z.uuid() }),
+    from_stage: historyStageSchema.nullable().describe('Null for the first stage'),
+    to_stage: historyStageSchema,
   })
   .meta({ id: 'StageHistoryEntry' })
 

@@ -162,10 +162,14 @@ export const dealStageHistory = pgTable(
     dealId: uuid('deal_id')
       .notNull()
       .references(() => deals.id, { onDelete: 'cascade' }),
-    fromStageId: uuid('from_stage_id').references(() => stages.id, { onDelete: 'set null' }),
-    toStageId: uuid('to_stage_id')
-      .notNull()
-      .references(() => stages.id, { onDelete: 'cascade' }),
+    // No foreign keys to stages: the history outlives a removed stage (ADR 0034). Its id stays
+    // and its name is kept here when it goes; a live stage's name is read from `stages`.
+    fromStageId: uuid('from_stage_id'),
+    toStageId: uuid('to_stage_id').notNull(),
+    /** The from stage's name once that stage is removed; null while it exists. */
+    fromStageName: text('from_stage_name'),
+    /** The to stage's name once that stage is removed; null while it exists. */
+    toStageName: text('to_stage_name'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('deal_stage_history_deal_idx').on(t.dealId, t.changedAt)],

@@ -56,13 +56,17 @@ export function toPipelineDealActivityBody(deal: PipelineDealActivity): Pipeline
   }
 }
 
+const historyStage = (stageId: string, name: string | null) =>
+  name === null ? { stage_id: stageId } : { stage_id: stageId, name }
+
 export function toStageHistoryBody({ dealId, history }: DealStageHistory): DealStageHistoryBody {
   return {
     deal_id: dealId,
     history: history.map((entry) => ({
       timestamp: entry.changedAt.toISOString(),
-      from_stage: entry.fromStageId === null ? null : { stage_id: entry.fromStageId },
-      to_stage: { stage_id: entry.toStageId },
+      from_stage:
+        entry.fromStageId === null ? null : historyStage(entry.fromStageId, entry.fromStageName),
+      to_stage: historyStage(entry.toStageId, entry.toStageName),
     })),
   }
 }

@@ -233,12 +233,12 @@ describe('deal activity', () => {
         {
           timestamp: expect.any(String) as string,
           from_stage: null,
-          to_stage: { stage_id: first?.stage_id },
+          to_stage: { stage_id: first?.stage_id, name: first?.name },
         },
         {
           timestamp: expect.any(String) as string,
-          from_stage: { stage_id: first?.stage_id },
-          to_stage: { stage_id: second?.stage_id },
+          from_stage: { stage_id: first?.stage_id, name: first?.name },
+          to_stage: { stage_id: second?.stage_id, name: second?.name },
         },
       ])
       const asObject = await callAs(app(), admin, 'POST', url(pipeline.id), {

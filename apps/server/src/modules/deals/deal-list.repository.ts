@@ -7,12 +7,24 @@ import {
   type Staleness,
 } from '@dealcoach/contracts/deals'
 import type { FilterClause } from '@dealcoach/contracts/list-query'
-import { and, asc, type Column, desc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  asc,
+  type Column,
+  desc,
+  eq,
+  getTableColumns,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.js'
 import { selectFlat } from '../../db/flat-row-mapper.js'
 import { literalLimit, preparedStatement } from '../../db/prepared-statements.js'
 import { isoFromUtcText } from '../../lib/iso-time.js'
 import { dealStageHistory, deals, stageDealCounts } from '../../db/schema/deals.js'
+import { stages } from '../../db/schema/pipelines.js'
 import { anyOfPlaceholder } from '../../db/uuid-any.js'
 import { pageWindow, type PageOf, type PageRequest } from '../../lib/pagination.js'
 import {
@@ -395,7 +407,14 @@ export async function findPipelineDeals(
   return statement.execute({ organisationId, pipelineId, dealIds: [...dealIds] })
 }
 
-/** The stage changes of the deals, oldest first. */
+const fromStage = alias(stages, 'from_stage')
+const toStage = alias(stages, 'to_stage')
+
+/**
+ * The stage changes of the deals, oldest first, each stage with its name: a live stage's from
+ * `stages` (a read-only join into the pipelines area, ADR 0007: the names of the ids the rows
+ * hold), a removed stage's as the row kept it (ADR 0034).
+ */
 export async function listStageHistories(
   db: Database,
   organisationId: string,
@@ -404,8 +423,18 @@ export async function listStageHistories(
   if (dealIds.length === 0) return []
   const statement = preparedStatement(db, 'stage_histories_by_deal_ids', (name) =>
     db
-      .select()
+      .select({
+        ...getTableColumns(dealStageHistory),
+        fromStageName: sql<
+          string | null
+        >`coalesce(${fromStage.name}, ${dealStageHistory.fromStageName})`.as('from_stage_name'),
+        toStageName: sql<
+          string | null
+        >`coalesce(${toStage.name}, ${dealStageHistory.toStageName})`.as('to_stage_name'),
+      })
       .from(dealStageHistory)
+      .leftJoin(fromStage, eq(fromStage.id, dealStageHistory.fromStageId))
+      .leftJoin(toStage, eq(toStage.id, dealStageHistory.toStageId))
       .where(
         and(
           eq(dealStageHistory.organisationId, sql.placeholder('organisationId')),

@@ -1,11 +1,13 @@
 import {
   and,
   asc,
+  type Column,
   count,
   eq,
   getTableColumns,
   inArray,
   notInArray,
+  or,
   type Placeholder,
   sql,
 } from 'drizzle-orm'
@@ -90,8 +92,8 @@ export async function organisationHasDeals(db: Database, organisationId: string)
 }
 
 /**
- * Merges one stage into another: its deals, and the stage history that mentions it, point to the
- * target instead, so removing the stage afterwards loses no deal and no history row.
+ * Merges one stage into another: its deals move to the target, each with a stage-history row of
+ * the move, so that their history still shows the stage they were in (ADR 0034).
  */
 export async function mergeStageInto(
   db: Database,
@@ -99,28 +101,54 @@ export async function mergeStageInto(
   fromStageId: string,
   toStageId: string,
 ) {
+  const inStage = and(eq(deals.organisationId, organisationId), eq(deals.stageId, fromStageId))
+  await db.insert(dealStageHistory).select(
+    db
+      .select({
+        id: sql`gen_random_uuid()`.as('id'),
+        organisationId: deals.organisationId,
+        dealId: deals.id,
+        fromStageId: deals.stageId,
+        toStageId: sql`${toStageId}::uuid`.as('to_stage_id'),
+        fromStageName: sql`null`.as('from_stage_name'),
+        toStageName: sql`null`.as('to_stage_name'),
+        changedAt: sql`now()`.as('changed_at'),
+      })
+      .from(deals)
+      .where(inStage),
+  )
   await db
     .update(deals)
     .set({ stageId: toStageId, updatedAt: sql`now()` })
-    .where(and(eq(deals.organisationId, organisationId), eq(deals.stageId, fromStageId)))
-  await db
-    .update(dealStageHistory)
-    .set({ toStageId })
-    .where(
-      and(
-        eq(dealStageHistory.organisationId, organisationId),
-        eq(dealStageHistory.toStageId, fromStageId),
-      ),
-    )
-  await db
-    .update(dealStageHistory)
-    .set({ fromStageId: toStageId })
-    .where(
-      and(
-        eq(dealStageHistory.organisationId, organisationId),
-        eq(dealStageHistory.fromStageId, fromStageId),
-      ),
-    )
+    .where(inStage)
+}
+
+/**
+ * Keeps the names of stages about to be deleted on the stage-history rows that name them, so the
+ * history still reads them once they are gone (ADR 0034).
+ */
+export async function keepStageNamesInHistory(
+  db: Database,
+  organisationId: string,
+  removed: readonly { id: string; name: string }[],
+) {
+  for (const stage of removed) {
+    // The stage's name where `column` names the stage, else what the row kept.
+    const kept = (column: Column, name: Column) =>
+      sql`coalesce(case when ${column} = ${stage.id} then ${stage.name} end, ${name})`
+    await db
+      .update(dealStageHistory)
+      .set({
+        fromStageName: kept(dealStageHistory.fromStageId, dealStageHistory.fromStageName),
+        toStageName: kept(dealStageHistory.toStageId, dealStageHistory.toStageName),
+      })
+      .where(
+        and(
+          eq(dealStageHistory.organisationId, organisationId),
+          or(eq(dealStageHistory.fromStageId, stage.id), eq(dealStageHistory.toStageId, stage.id)),
+        ),
+      )
+  }
 }
 
 export async function findDeal(

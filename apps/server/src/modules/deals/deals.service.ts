@@ -20,6 +20,7 @@ import {
   findDeal,
   insertDeal,
   insertStageChange,
+  keepStageNamesInHistory,
   listDealContactRows,
   mergeStageInto,
   organisationHasDeals,
@@ -320,7 +321,7 @@ export function createDealsService(deps: DealsDeps) {
       return countDealsByStage(tx, organisationId, stageIds)
     },
 
-    /** Moves a stage's deals and the stage history that mentions it to another stage. */
+    /** Moves a stage's deals to another stage, each with a stage-history row of the move. */
     mergeStage(
       tx: Database,
       organisationId: string,
@@ -328,6 +329,15 @@ export function createDealsService(deps: DealsDeps) {
       toStageId: string,
     ): Promise<void> {
       return mergeStageInto(tx, organisationId, fromStageId, toStageId)
+    },
+
+    /** Keeps the names of stages about to be deleted in the stage history that names them. */
+    keepStageNamesInHistory(
+      tx: Database,
+      organisationId: string,
+      removed: readonly { id: string; name: string }[],
+    ): Promise<void> {
+      return keepStageNamesInHistory(tx, organisationId, removed)
     },
 
     /**

@@ -217,7 +217,7 @@ describe('pipeline stages and actions', () => {
       expect(await getPipeline(app(), admin, pipeline.id)).toEqual(pipeline)
     })
 
-    it('moves deals with move_deals_to, re-pointing their stage history', async () => {
+    it('moves deals with move_deals_to, recording the move and keeping their stage history', async () => {
       const pipeline = await fresh()
       const qualification = stageIdOf(pipeline, 'Qualification')
       const metrics = stageIdOf(pipeline, 'Metrics and economic buyer')
@@ -254,16 +254,35 @@ describe('pipeline stages and actions', () => {
         .where(inArray(deals.id, [movedDeal, otherDeal, stayingDeal]))
       expect(dealRows.every((deal) => deal.stageId === metrics)).toBe(true)
 
+      // The history is what happened (ADR 0034): the removed stage stays in it, by id and name,
+      // and each moved deal's move out of it is added.
       const historyRows = await app()
         .db.select()
         .from(dealStageHistory)
-        .where(inArray(dealStageHistory.id, history))
-      const byId = new Map(historyRows.map((row) => [row.id, [row.fromStageId, row.toStageId]]))
+        .where(inArray(dealStageHistory.dealId, [movedDeal, otherDeal, stayingDeal]))
+      // A removed stage reads as its kept name, a live one as its id.
+      const readable = (row: (typeof historyRows)[number]) => [
+        row.dealId,
+        row.fromStageName ?? row.fromStageId,
+        row.toStageName ?? row.toStageId,
+      ]
+      const byId = new Map(historyRows.map((row) => [row.id, readable(row)]))
       expect(history.map((id) => byId.get(id))).toEqual([
-        [null, qualification],
-        [qualification, metrics],
-        [metrics, metrics],
+        [movedDeal, null, qualification],
+        [movedDeal, qualification, 'Decision criteria'],
+        [stayingDeal, 'Decision criteria', metrics],
       ])
+      expect(
+        historyRows
+          .filter((row) => !history.includes(row.id))
+          .map(readable)
+          .sort(),
+      ).toEqual(
+        [
+          [movedDeal, 'Decision criteria', metrics],
+          [otherDeal, 'Decision criteria', metrics],
+        ].sort(),
+      )
       const results = await app()
         .db.select()
         .from(actionResults)

@@ -246,6 +246,9 @@ export function createPipelinesService(deps: PipelinesDeps) {
         if (!row) throw pipelineNotFound()
         const dealCount = await deals.countInPipeline(tx, organisationId, id)
         if (dealCount > 0) throw pipelineHasDeals(row.name, dealCount)
+        // A deal moved to another pipeline keeps this one's stages in its history (ADR 0034).
+        const stageRows = await listStagesOfPipelines(tx, organisationId, [id])
+        await deals.keepStageNamesInHistory(tx, organisationId, stageRows)
         await deletePipeline(tx, id, organisationId)
       })
     },
@@ -258,7 +261,8 @@ export function createPipelinesService(deps: PipelinesDeps) {
 
     /**
      * Renames, reorders, adds and removes stages. A removed stage's actions go with it; its deals
-     * must be moved (merged into a kept stage with their history), or the write is a 409.
+     * must be moved (to a kept stage, the move recorded in their history), or the write is a 409.
+     * The stage history that names a removed stage keeps its name (ADR 0034).
      */
     replaceStages(caller: AuthUser, id: string, body: ReplaceStagesBody): Promise<Pipeline> {
       const request = stagesRequest(body)
@@ -274,6 +278,8 @@ export function createPipelinesService(deps: PipelinesDeps) {
         if (blocked.length > 0) throw stageHasDeals(blocked)
 
         for (const [from, to] of moves) await deals.mergeStage(tx, organisationId, from, to)
+        // The deals' stage history outlives the stages (ADR 0034).
+        await deals.keepStageNamesInHistory(tx, organisationId, plan.removed)
         await deleteStagesWithActions(tx, organisationId, removedIds)
         for (const { id: stageId, ...changes } of plan.updates) {
           await updateStage(tx, stageId, organisationId, changes)

@@ -12,8 +12,11 @@ export function DealStageHistory({ deal }: { deal: Pick<Deal, 'id' | 'pipeline_i
     (pipeline) => pipeline.id === deal.pipeline_id,
   )?.stages
   if (history.length === 0) return null
-  const nameOf = (stageId: string) =>
-    stages?.find((stage) => stage.stage_id === stageId)?.name ?? t('stage_history.removed_stage')
+  // The pipeline's current name; a stage since removed keeps the name the history gives it.
+  const nameOf = ({ stage_id, name }: { stage_id: string; name?: string }) =>
+    stages?.find((stage) => stage.stage_id === stage_id)?.name ??
+    name ??
+    t('stage_history.removed_stage')
   return (
     <section aria-labelledby="stage-history-heading" className="flex flex-col gap-2">
       <h2 id="stage-history-heading" className="text-sm font-semibold">
@@ -28,10 +31,10 @@ export function DealStageHistory({ deal }: { deal: Pick<Deal, 'id' | 'pipeline_i
             <span>
               {entry.from_stage
                 ? t('stage_history.moved', {
-                    from: nameOf(entry.from_stage.stage_id),
-                    to: nameOf(entry.to_stage.stage_id),
+                    from: nameOf(entry.from_stage),
+                    to: nameOf(entry.to_stage),
                   })
-                : t('stage_history.started', { stage: nameOf(entry.to_stage.stage_id) })}
+                : t('stage_history.started', { stage: nameOf(entry.to_stage) })}
             </span>
             <time dateTime={entry.timestamp} className="text-xs text-gray-600">
               {formatDate(entry.timestamp, 'withTime', i18n.language)}
