@@ -3,23 +3,24 @@ import { screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Button } from '@/components/ui/button'
-import type { DealInput } from '@/entities/deal/api/types'
+import type { Deal, DealInput } from '@/entities/deal/api/types'
 import { setAccessToken } from '@/lib/access-token'
 import { seedDealsArea, signInAs } from '@/test-support/deals-area-setup'
 import { PIPELINE_ID, STAGE } from '@/test-support/fake-api/fixtures/pipeline-fixture'
 import { dealFixture } from '@/test-support/fake-api/fixtures/deal-screen-fixtures'
+import { meFixture } from '@/test-support/fake-api/fixtures/user-fixtures'
 import { renderWithRouter } from '@/test-support/render-with-router'
 import { DealFormDialog, toDealInput } from './deal-form-dialog'
 
 const deal = dealFixture()
 
-function renderDialog(onSubmit: (input: DealInput) => void) {
+function renderDialog(onSubmit: (input: DealInput) => void, edited: Deal | undefined = deal) {
   renderWithRouter(
     <DealFormDialog
       title="Edit deal"
       trigger={<Button>Edit</Button>}
       submitLabel="Save"
-      deal={deal}
+      deal={edited}
       pipelineId={PIPELINE_ID}
       pending={false}
       error={null}
@@ -57,6 +58,23 @@ describe('DealFormDialog', () => {
     const closeDate = await screen.findByLabelText('Close date')
     expect(closeDate).toHaveAttribute('min', '1900-01-01')
     expect(closeDate).toHaveAttribute('max', '9999-12-31')
+  })
+
+  it('leaves a deal with no owner unowned unless an owner is chosen', async () => {
+    const onSubmit = vi.fn()
+    renderDialog(onSubmit, { ...deal, owner_id: null })
+    expect(await screen.findByRole('combobox', { name: 'Owner' })).toHaveTextContent('No owner')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }))
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ owner_id: undefined }))
+  })
+
+  it('makes a new deal the signed-in user’s by default', async () => {
+    const onSubmit = vi.fn()
+    renderDialog(onSubmit, undefined)
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Deal name'), 'New deal')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ owner_id: meFixture().id }))
   })
 
   it('sends a blank account name as null', () => {

@@ -77,7 +77,9 @@ function initialValues(deal: Deal | undefined, pipelineId: string, pipelines: Pi
   return {
     pipelineId: deal?.pipeline_id ?? pipelineId,
     stageId: deal?.stage_id ?? pipeline?.stages[0]?.stage_id ?? '',
-    ownerId: deal?.owner_id ?? me,
+    // A new deal is the signer's by default; an edited deal keeps its owner, none included, so that
+    // saving it does not assign it to whoever opened the form.
+    ownerId: deal ? (deal.owner_id ?? '') : me,
     name: deal?.name ?? '',
     accountName: deal?.account_name ?? '',
     amount: deal?.amount === null || deal?.amount === undefined ? '' : String(deal.amount),
@@ -251,6 +253,7 @@ function DealForm({ id, deal, pipelineId, error, onSubmit }: DealFormDialogProps
           <Select
             label={t('form.owner')}
             value={values.ownerId}
+            placeholder={t('board.no_owner')}
             onValueChange={(next) => change('ownerId', 'owner', next)}
             options={users.map((user) => ({
               value: user.id,
