@@ -55,17 +55,27 @@ export async function changeLanguage(instance: i18n, language: string) {
 }
 
 /**
- * The one language preference: chosen in the header or in Settings, it applies at once, stays in
- * local storage for this browser and, when someone is signed in, is stored on their user.
+ * The language this browser keeps (spec §1): one chosen here, or the user's applied here before.
+ * Null when none is kept, on a first visit.
+ */
+function keptLanguage(): string | null {
+  try {
+    const kept = localStorage.getItem(LANGUAGE_STORAGE_KEY)
+    return kept ? normalizeLanguage(kept) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * The one language preference: chosen in the header, on the sign-in page or in Settings, it
+ * applies at once, stays in local storage for this browser and, when someone is signed in, is
+ * stored on their user (a choice made signed out is stored there at sign-in).
  */
 export async function chooseLanguage(instance: i18n, language: string) {
   const normalized = normalizeLanguage(language)
   await changeLanguage(instance, normalized)
-  if (!getAccessToken()) {
-    chosenSignedOut = normalized
-    return
-  }
-  await storeUserLanguage(normalized)
+  if (getAccessToken()) await storeUserLanguage(normalized)
 }
 
 async function storeUserLanguage(language: string) {
@@ -78,13 +88,12 @@ async function storeUserLanguage(language: string) {
 }
 
 let appliedForSession: string | null = null
-/** A language picked on the sign-in page in this visit: the newest choice, which sign-in keeps. */
-let chosenSignedOut: string | null = null
 
 /**
- * Applies the signed-in user's stored language once per session and page load: at sign-in, and on
- * load in a browser whose local storage says otherwise. A language just picked on the sign-in page
- * is kept instead, and becomes the user's.
+ * Reconciles this browser's language with the signed-in user's once per session and page load.
+ * The language kept in local storage wins (spec §1): a choice made on the sign-in page survives
+ * signing in and becomes the user's, so it follows them to other browsers. Only a browser that
+ * keeps none takes the user's stored language.
  */
 export async function applyUserLanguage(instance: i18n) {
   const claims = readAccessTokenClaims()
@@ -92,15 +101,15 @@ export async function applyUserLanguage(instance: i18n) {
   const session = `${claims.sub}/${claims.sid}`
   if (appliedForSession === session) return
   appliedForSession = session
-  if (chosenSignedOut !== null) {
-    const chosen = chosenSignedOut
-    chosenSignedOut = null
-    await storeUserLanguage(chosen)
-    return
-  }
   const me = await apiRequest<MeResponse>('/v1/users/me').catch(() => null)
-  if (me && normalizeLanguage(me.language) !== normalizeLanguage(instance.language)) {
-    await changeLanguage(instance, me.language)
+  if (!me) return
+  const kept = keptLanguage()
+  if (kept === null) {
+    if (normalizeLanguage(me.language) !== normalizeLanguage(instance.language)) {
+      await changeLanguage(instance, me.language)
+    }
+  } else if (normalizeLanguage(me.language) !== kept) {
+    await storeUserLanguage(kept)
   }
 }
 

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { getI18n } from 'react-i18next'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { LanguageSelect } from '@/components/layout/language-select'
 import { LanguageSwitcher } from '@/components/layout/language-switcher'
 import { setAccessToken } from '@/lib/access-token'
 import { apiRequest } from '@/lib/api-client'
@@ -80,6 +81,31 @@ describe('one language preference', () => {
     expect(fakeApi.requests().map((request) => request.url)).toContain('/v1/users/me')
     // Applying the stored language saves nothing back.
     expect(languageWrites()).toEqual([])
+  })
+
+  it('a language picked on the sign-in page survives signing in and becomes the user’s', async () => {
+    const page = renderWithQuery(<LanguageSelect />)
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'de')
+    await vi.waitFor(() => expect(getI18n().language).toBe('de'))
+    page.unmount()
+    expect(fakeApi.state.me.language).toBe('en')
+
+    await signIn()
+    renderWithQuery(<LanguageSwitcher />)
+    await vi.waitFor(() => expect(languageWrites()).toHaveLength(1))
+    expect(languageWrites()[0]?.body).toEqual({ language: 'de' })
+    expect(getI18n().language).toBe('de')
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('de')
+  })
+
+  it('a language this browser kept from an earlier visit wins over the user’s at sign-in', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fr')
+    await getI18n().changeLanguage('fr')
+    fakeApi.state.me.language = 'de'
+    await signIn()
+    renderWithQuery(<LanguageSwitcher />)
+    await vi.waitFor(() => expect(fakeApi.state.me.language).toBe('fr'))
+    expect(getI18n().language).toBe('fr')
   })
 
   it('before sign-in the choice stays in this browser only', async () => {
