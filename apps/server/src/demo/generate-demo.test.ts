@@ -71,4 +71,20 @@ describe('generateDemo', () => {
     const bodies = new Set(demo.deals.map((d) => d.engagements[0]?.body))
     expect(bodies.size).toBe(demo.deals.length)
   })
+
+  it('calls a call a discovery call only while its deal was in its first stage', () => {
+    for (const deal of demo.deals) {
+      for (const call of deal.engagements.filter((e) => e.type === 'transcript')) {
+        const stage = deal.history.filter((h) => h.changedAt <= call.occurredAt).at(-1)?.toStage
+        if (/^(Discovery|Intro) call/.test(call.name ?? '')) expect(stage).toBe(0)
+      }
+    }
+  })
+
+  it('gives contacts the e-mail domain of their company, without its legal suffix', () => {
+    for (const deal of demo.deals) {
+      const domain = `${deal.company.split(' ').slice(0, 2).join('')}.example`.toLowerCase()
+      for (const contact of deal.contacts) expect(contact.email.split('@')[1]).toBe(domain)
+    }
+  })
 })

@@ -412,11 +412,10 @@ function companyName(random: Random, taken: Set<string>) {
   return `${name} ${random.pick(suffix)}`
 }
 
-function slug(text: string) {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '')
-    .slice(0, 20)
+/** A company's web domain, from its name without the legal suffix: "Polar Manufacturing Inc." → polarmanufacturing.example. */
+function domainOf(company: string) {
+  const name = company.split(' ').slice(0, 2).join('')
+  return `${name.toLowerCase().replace(/[^a-z0-9]+/g, '')}.example`
 }
 
 function dealContacts(random: Random, company: string): DemoContact[] {
@@ -427,7 +426,7 @@ function dealContacts(random: Random, company: string): DemoContact[] {
     const last = random.pick(P.NAMES.last)
     return {
       name: `${first} ${last}`,
-      email: `${first}.${last}@${slug(company)}.example`.toLowerCase(),
+      email: `${first}.${last}@${domainOf(company)}`.toLowerCase(),
       title,
       role,
     }
@@ -536,6 +535,7 @@ function generateDeal(random: Random, input: DealInput): DemoDeal {
     skilled,
     status,
     stages: pipeline.stages.slice(0, stage + 1),
+    history,
   })
   const closeDate = status === 'open' ? new Date(now.getTime() + random.int(10, 120) * DAY_MS) : end
   return {
@@ -587,8 +587,9 @@ function dealEngagements(
     skilled: boolean
     /** Won or lost: `to` is when it closed. */
     status: DemoDeal['status']
-    /** The stages the deal reached, in order: later calls discuss their actions. */
+    /** The stages the deal reached, in order: a call discusses those reached by its day. */
     stages: DemoPipeline['stages']
+    history: DemoStageChange[]
   },
 ): DemoEngagement[] {
   const span = Math.max(DAY_MS, plan.to.getTime() - plan.from.getTime())
@@ -608,15 +609,13 @@ function dealEngagements(
       keys.push(random.pick(plan.objectionKeys))
     }
     if (index === 0 || closing || random.chance(0.55)) {
-      const reached = plan.stages.slice(
-        0,
-        Math.ceil((plan.stages.length * (index + 1)) / plan.count),
-      )
+      const stageIndex = stageOn(plan.history, occurredAt)
+      const reached = plan.stages.slice(0, stageIndex + 1)
       const talk = actionTalk(random, reached, skilled)
       const utterances = writeCall(random, context, [...new Set(keys)], skilled, talk)
       result.push({
         type: 'transcript',
-        name: `${random.pick(['Discovery call', 'Demo', 'Follow-up call', 'Check-in', 'Review meeting'])} with ${context.vars.company}`,
+        name: `${random.pick(callNames(plan.stages[stageIndex]?.name, stageIndex))} with ${context.vars.company}`,
         occurredAt,
         direction: null,
         participants: [...new Set(utterances.map((u) => u.speaker))],
@@ -633,4 +632,17 @@ function dealEngagements(
     }
   }
   return result
+}
+
+/** The stage a deal was in at `at`, by its history (which starts with its first stage). */
+function stageOn(history: readonly DemoStageChange[], at: Date): number {
+  let stage = 0
+  for (const change of history) if (change.changedAt <= at) stage = change.toStage
+  return stage
+}
+
+/** What a call in this stage is called: a discovery call only while the deal is in its first. */
+function callNames(stage: string | undefined, index: number): string[] {
+  if (index === 0) return ['Discovery call', 'Intro call', 'Follow-up call']
+  return [`${stage ?? 'Follow-up'} call`, 'Follow-up call', 'Check-in', 'Review meeting']
 }
