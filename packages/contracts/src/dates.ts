@@ -19,6 +19,25 @@ export const DATE_RANGE = { min: DATE_MIN, max: DATE_MAX } as const
 /** What is wrong with a date outside the range, said of the field. */
 export const DATE_OUT_OF_RANGE_MESSAGE = `must be between ${DATE_MIN} and ${DATE_MAX}`
 
+/**
+ * The detail code of a time that has not happened yet where only a past one makes sense (when a
+ * call or e-mail took place): it would become the deal's last activity.
+ */
+export const DATE_IN_FUTURE = 'date_in_future'
+
+/** What is wrong with such a time, said of the field. */
+export const DATE_IN_FUTURE_MESSAGE = 'must not be in the future'
+
+/** How far ahead of the server's clock a past time may be: the caller's clock may run fast. */
+export const FUTURE_TOLERANCE_MS = 5 * 60 * 1000
+
+/** Whether `time` is later than `now`, beyond the clock-skew tolerance. */
+export function isInFuture(time: Date | number, now: Date | number = Date.now()): boolean {
+  const milliseconds = typeof time === 'number' ? time : time.getTime()
+  const current = typeof now === 'number' ? now : now.getTime()
+  return milliseconds > current + FUTURE_TOLERANCE_MS
+}
+
 const MIN_TIME = Date.parse(`${DATE_MIN}T00:00:00.000Z`)
 const MAX_TIME = Date.parse(`${DATE_MAX}T23:59:59.999Z`)
 

@@ -31,6 +31,8 @@ const UPLOAD_DESCRIPTION = [
   'Speaker roles: `roles` wins; else a speaker who is a user of the organisation (full name, first',
   'name or e-mail) is the seller, one of the deal’s contacts the buyer, anyone else unknown.',
   'A file with a UTF-16 byte order mark is read as UTF-16; others as UTF-8, else windows-1252.',
+  'An `occurred_at` later than now (beyond 5 minutes of clock skew) is a 400 at body.occurred_at',
+  'with detail code date_in_future; an .eml whose Date header is in the future is filed at now.',
   'Errors: a malformed file is a 400 invalid_file whose detail at body.file names the line',
   '(params.line), with code no_speaker_lines for a plain-text transcript whose turns do not start',
   'with "Name:"; a file with no text a 400 empty_file; an e-mail with no text of its own (no body,',

@@ -5,9 +5,12 @@ import {
   speakerRolesSchema,
 } from '@dealcoach/contracts/engagements'
 import {
+  DATE_IN_FUTURE,
+  DATE_IN_FUTURE_MESSAGE,
   DATE_OUT_OF_RANGE,
   DATE_OUT_OF_RANGE_MESSAGE,
   DATE_RANGE,
+  isInFuture,
   isTimeInRange,
 } from '@dealcoach/contracts/dates'
 import { parseEml } from '@dealcoach/intelligence/email/parse-eml'
@@ -90,14 +93,14 @@ export function prepareEngagement(
     })
   }
   const roles = readRoles(upload.roles)
-  const occurredAt = readOccurredAt(upload.occurredAt)
+  const occurredAt = readOccurredAt(upload.occurredAt, now)
   const givenName = upload.name?.trim() || undefined
   if (extension === '.eml') {
     const email = readFile(() => parseEml(upload.content, { id: 'upload', organisationDomains }))
     assertEmailHasText(email.body ?? '', 'file')
     return emailEngagement({
       name: givenName ?? email.subject ?? stripExtension(upload.fileName),
-      occurredAt: occurredAt ?? emailDate(email.occurred_at) ?? now,
+      occurredAt: occurredAt ?? emailDate(email.occurred_at, now) ?? now,
       direction: email.direction ?? 'inbound',
       from: email.from ?? '',
       to: email.to ?? [],
@@ -121,7 +124,7 @@ export function prepareEngagement(
 }
 
 function prepareJson(body: EngagementJsonBody, now: Date): PreparedEngagement {
-  const occurredAt = body.occurred_at ? new Date(body.occurred_at) : now
+  const occurredAt = body.occurred_at ? notInFuture(new Date(body.occurred_at), now) : now
   if (body.type === 'email') {
     const text = stripReply(body.body)
     assertEmailHasText(text, 'body')
@@ -332,7 +335,7 @@ function readRoles(text: string | undefined): SpeakerRoles {
   return parsed.data
 }
 
-function readOccurredAt(text: string | undefined): Date | undefined {
+function readOccurredAt(text: string | undefined, now: Date): Date | undefined {
   if (text === undefined || text.trim() === '') return undefined
   const time = Date.parse(text)
   if (Number.isNaN(time)) {
@@ -349,14 +352,30 @@ function readOccurredAt(text: string | undefined): Date | undefined {
       },
     ])
   }
-  return new Date(time)
+  return notInFuture(new Date(time), now)
 }
 
-/** An e-mail's own Date header, unless it is outside the dates the API stores (then now). */
-function emailDate(occurredAt: string | null | undefined): Date | undefined {
+/**
+ * The time a call or e-mail took place, which becomes the deal's last activity: one later than
+ * now (beyond a few minutes of clock skew) is refused at `occurred_at`, as the upload dialog does.
+ */
+function notInFuture(occurredAt: Date, now: Date): Date {
+  if (isInFuture(occurredAt, now)) {
+    throw new Invalid([
+      { field: 'occurred_at', message: DATE_IN_FUTURE_MESSAGE, code: DATE_IN_FUTURE },
+    ])
+  }
+  return occurredAt
+}
+
+/**
+ * An e-mail's own Date header, unless it is outside the dates the API stores or later than now
+ * (a sender's clock gone wrong, which the uploader did not type): then now.
+ */
+function emailDate(occurredAt: string | null | undefined, now: Date): Date | undefined {
   if (!occurredAt) return undefined
   const time = Date.parse(occurredAt)
-  return isTimeInRange(time) ? new Date(time) : undefined
+  return isTimeInRange(time) && !isInFuture(time, now) ? new Date(time) : undefined
 }
 
 function extensionOf(fileName: string): string {

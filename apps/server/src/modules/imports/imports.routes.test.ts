@@ -522,6 +522,33 @@ describe('CSV imports API', () => {
     ])
   })
 
+  it('reports an activity date in the future as the row’s problem, as the upload refuses one; a zoneless time within a day’s zones ahead of UTC is not', async () => {
+    const deal = await validated(
+      admin,
+      'deals',
+      'Record ID,Deal Name,Deal Stage\nfut-deal,Future,Discovery\n',
+    )
+    await committed(admin, deal.id)
+    const inZone = new Date(Date.now() + 10 * 60 * 60 * 1000).toISOString().slice(0, 16)
+    const calls = [
+      'Activity ID,Deal ID,Type,Subject,Activity Date,Description',
+      'fut-1,fut-deal,Note,Far ahead,2099-01-01 10:00,Called',
+      `fut-2,fut-deal,Note,Local time east of UTC,${inZone.replace('T', ' ')},Called`,
+      '',
+    ].join('\n')
+    const dry = await validated(admin, 'engagements', calls)
+    expect(
+      dry.problems.map(({ row, column, code, params }) => ({ row, column, code, params })),
+    ).toEqual([
+      {
+        row: 1,
+        column: 'Activity Date',
+        code: 'date_in_future',
+        params: { value: '2099-01-01 10:00' },
+      },
+    ])
+  })
+
   describe('slash dates, read in the order the whole file shows (ADR 0031)', () => {
     const closeDates = async (prefix: string): Promise<Record<string, string | null>> =>
       Object.fromEntries(

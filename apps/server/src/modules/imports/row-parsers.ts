@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto'
 import {
+  DATE_IN_FUTURE,
   DATE_MAX,
   DATE_MIN,
   DATE_OUT_OF_RANGE,
   DATE_RANGE,
   isDateInRange,
+  isInFuture,
   isTimeInRange,
 } from '@dealcoach/contracts/dates'
 import type { ImportKind, ImportValueField } from '@dealcoach/contracts/imports'
@@ -467,6 +469,12 @@ const ENGAGEMENT_TYPES: Record<string, EngagementImportRecord['type'] | 'call'> 
   task: 'note',
 }
 
+/**
+ * How far a file's time may be ahead of the server's clock: a time without a zone is read as UTC
+ * (cell-values.ts), and a local time is up to 14 hours ahead of UTC (UTC+14).
+ */
+const LOCAL_TIME_AHEAD_MS = 14 * 60 * 60 * 1000
+
 export function parseEngagementRow(cells: Cells, fileName: string, context: Context): ParsedRow {
   const dealRef = cells('deal_external_id') ?? ''
   if (!dealRef) problem(context, 'deal_external_id', 'required', 'The row names no deal.')
@@ -493,6 +501,16 @@ export function parseEngagementRow(cells: Cells, fileName: string, context: Cont
       )
     : undefined
   if (!occurredText) problem(context, 'occurred_at', 'required', 'The row has no date.')
+  // It would become the deal's last activity, as an upload's would (prepare-engagement.ts).
+  if (occurredAt && isInFuture(occurredAt, Date.now() + LOCAL_TIME_AHEAD_MS)) {
+    problem(
+      context,
+      'occurred_at',
+      DATE_IN_FUTURE,
+      `"${occurredText}" is in the future: a call, e-mail, meeting or note is imported once it took place.`,
+      { params: { value: occurredText } },
+    )
+  }
   const rawBody = cells('body') ?? ''
   const name = cells('name') ?? ''
   if (!rawBody && !name)

@@ -83,6 +83,20 @@ describe('uploadErrors', () => {
     ).toEqual({ fields: { body: { key: 'upload.errors.empty_email' } } })
   })
 
+  it('says a time in the future at the time field, as the dialog does itself', () => {
+    expect(
+      uploadErrors(
+        refusal(400, 'validation_failed', [
+          {
+            path: 'body.occurred_at',
+            message: 'must not be in the future',
+            code: 'date_in_future',
+          },
+        ]),
+      ),
+    ).toEqual({ fields: { occurred_at: { key: 'upload.occurred_at_future' } } })
+  })
+
   it('says a binary file is not text, at the file', () => {
     expect(
       uploadErrors(

@@ -29,6 +29,7 @@ export type UploadProblem =
   | { key: 'upload.errors.binary' }
   | { key: 'upload.errors.empty_file' | 'upload.errors.empty_email' }
   | { key: 'upload.errors.too_large' }
+  | { key: 'upload.occurred_at_future' }
   | { key: 'common'; message: ErrorMessage }
 
 export interface UploadErrors {
@@ -105,6 +106,10 @@ export function uploadErrors(error: unknown, sent: ContentField = 'file'): Uploa
   }
   if (error.details.some((detail) => detail.code === 'binary_file')) {
     return { fields: { file: { key: 'upload.errors.binary' } } }
+  }
+  // The time the call took place is later than now: the dialog's own wording for it.
+  if (error.details.some((detail) => detail.code === 'date_in_future')) {
+    return { fields: { occurred_at: { key: 'upload.occurred_at_future' } } }
   }
   if (error.status === 415 || error.code === 'unsupported_file_type') {
     return { fields: { file: { key: 'upload.errors.unsupported' } } }

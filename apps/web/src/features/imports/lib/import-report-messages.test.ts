@@ -68,6 +68,19 @@ describe('import report messages', () => {
     )
   })
 
+  it('says an activity date in the future in every language', async () => {
+    expect(rowProblemMessage(problem('date_in_future', { value: '2099-01-01' }))).toEqual({
+      key: 'problems.date_in_future',
+      values: { value: '2099-01-01' },
+    })
+    for (const locale of LOCALES) {
+      const { problems } = (await import(`../../../../public/locales/${locale}/imports.json`)) as {
+        problems: Record<string, string>
+      }
+      expect(problems.date_in_future, locale).toContain('{{value}}')
+    }
+  })
+
   it('says why an import failed as a whole, with the line where the CSV broke when known', () => {
     const failure = (code: 'unreadable_csv' | 'not_utf8', params = {}) => ({
       code,

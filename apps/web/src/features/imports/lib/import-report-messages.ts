@@ -24,6 +24,8 @@ const ROW_PROBLEM_CODES = new Set([
   'duplicate_row',
   'unknown_deal',
   'date_out_of_range',
+  // An activity's date after now (an upload refuses one too).
+  'date_in_future',
   // A slash date against the order the file's other dates show, and one read in the order its
   // conventions suggest because none shows it (ADR 0031).
   'date_not_day_first',
