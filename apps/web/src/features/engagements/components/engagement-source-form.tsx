@@ -34,8 +34,12 @@ export const EMPTY_DRAFT: SourceDraft = {
   email: { direction: 'inbound', from: '', to: '', subject: '', body: '' },
 }
 
-export const isDraftEmpty = (draft: SourceDraft) =>
-  draft.file === null &&
+/**
+ * Whether closing would lose nothing: no text typed and no file that could still be sent. A file
+ * the dialog or the server refused (empty, binary, a PDF) cannot be saved, so it is no edit.
+ */
+export const isDraftEmpty = (draft: SourceDraft, fileRefused = false) =>
+  (draft.file === null || fileRefused) &&
   draft.text.trim() === '' &&
   (Object.keys(EMPTY_DRAFT.email) as (keyof SourceDraft['email'])[]).every(
     (field) => draft.email[field] === EMPTY_DRAFT.email[field],

@@ -106,6 +106,40 @@ describe('Add a call or an e-mail', () => {
 
   it.each([
     [
+      'closes at once after the file was refused (empty): nothing could be saved',
+      new File([], 'call.vtt'),
+      true,
+      false,
+    ],
+    [
+      'asks before dropping a chosen file it has not refused',
+      new File([CALL], 'call.txt'),
+      false,
+      true,
+    ],
+  ])('%s', async (_, file, send, asks) => {
+    const user = userEvent.setup()
+    renderDialog()
+    await user.click(await screen.findByRole('button', { name: 'Add call or e-mail' }))
+    const dialog = await screen.findByRole('dialog')
+    const input = within(dialog).getByLabelText('Transcript or e-mail file')
+    await user.upload(input, file)
+    if (send) {
+      await user.click(within(dialog).getByRole('button', { name: 'Continue' }))
+      await vi.waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'))
+    }
+    await user.keyboard('{Escape}')
+    if (asks) {
+      expect(
+        await screen.findByRole('dialog', { name: 'Leave without saving?' }),
+      ).toBeInTheDocument()
+    } else {
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    }
+  })
+
+  it.each([
+    [
       'a file of blank lines',
       new File(['\n  \n'], 'call.vtt'),
       {

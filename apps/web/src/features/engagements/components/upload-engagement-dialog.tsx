@@ -120,7 +120,7 @@ function UploadSteps({ dealId, onDone }: { dealId: string; onDone: () => void })
 
   return (
     <div className="flex flex-col gap-4 p-0.5">
-      <UnsavedChangesPrompt when={!isDraftEmpty(draft)} />
+      <UnsavedChangesPrompt when={!isDraftEmpty(draft, errors.fields.file !== undefined)} />
       {errors.form ? <FormAlert>{say(errors.form)}</FormAlert> : null}
       {previewed ? (
         <ConfirmEngagement
