@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
   actionResultItemSchema,
+  actionResultSchema,
   confidenceFactorSchema,
   engineActionStatusSchema,
   riskWarningSchema,
@@ -17,7 +18,11 @@ export const dealActionResultSchema = z.object({
   stage_id: z.string().nullable(),
   status: engineActionStatusSchema,
   summary: z.string(),
+  summary_code: actionResultSchema.shape.summary_code,
+  summary_params: actionResultSchema.shape.summary_params,
   status_description: z.string(),
+  status_description_code: actionResultSchema.shape.status_description_code,
+  status_description_params: actionResultSchema.shape.status_description_params,
   results: z.array(actionResultItemSchema),
   engagement_id: z.string().nullable(),
 })

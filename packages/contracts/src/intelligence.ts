@@ -132,6 +132,15 @@ export type ParsedAnalysisInput = z.output<typeof analysisInputSchema>
 
 // ---- Outputs ----------------------------------------------------------------------------
 
+/**
+ * What a factor's or a warning's text names (days, counts, a quote): the app says it in the
+ * reader's language from the name or code; `detail` / `message` is the English for API clients.
+ * Absent on analyses stored before it existed. Action results and solution-fit scorings explain
+ * themselves the same way (`summary_code`, `status_description_code`, `justification_code`).
+ */
+export const explanationParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]))
+export type ExplanationParams = z.infer<typeof explanationParamsSchema>
+
 export const engineActionStatusSchema = z.enum(['Completed', 'Pending', 'In progress'])
 export type EngineActionStatus = z.infer<typeof engineActionStatusSchema>
 
@@ -141,12 +150,50 @@ export const actionResultItemSchema = z.object({
 })
 export type ActionResultItem = z.infer<typeof actionResultItemSchema>
 
+/**
+ * What an action's summary says, for the app to say it in the reader's language with
+ * `summary_params`: `sentences_about` (count, action, quote), `no_clear_sentence` (action),
+ * `objections_raised` (count, open).
+ */
+export const actionSummaryCodeSchema = z.enum([
+  'sentences_about',
+  'no_clear_sentence',
+  'objections_raised',
+])
+export type ActionSummaryCode = z.infer<typeof actionSummaryCodeSchema>
+
+/**
+ * What an action's status description says, with `status_description_params`. Where the evidence
+ * was said: `sentences` and the calls, e-mails and conversations it spans (`calls`, `emails`,
+ * `conversations`); `promised` quotes the promise (`quote`); `objections_open` names the open
+ * objections' types (`types`, joined with ", ").
+ */
+export const actionStatusDescriptionCodeSchema = z.enum([
+  'confirmed',
+  'completed_overall',
+  'discussed',
+  'discussed_by_both',
+  'promised',
+  'expected',
+  'raised',
+  'touched_on',
+  'objections_answered',
+  'objections_open',
+])
+export type ActionStatusDescriptionCode = z.infer<typeof actionStatusDescriptionCodeSchema>
+
 export const actionResultSchema = z.object({
   action: z.string(),
   action_id: z.string(),
+  // The English, for API clients; the codes and params say it in the reader's language (absent
+  // on analyses stored before they existed, and from the openai provider, which writes its own).
   summary: z.string(),
+  summary_code: actionSummaryCodeSchema.optional(),
+  summary_params: explanationParamsSchema.optional(),
   status: engineActionStatusSchema,
   status_description: z.string(),
+  status_description_code: actionStatusDescriptionCodeSchema.optional(),
+  status_description_params: explanationParamsSchema.optional(),
   results: z.array(actionResultItemSchema),
   engagement_id: z.string().nullable(),
 })
@@ -194,10 +241,28 @@ export const evidenceRefSchema = z.object({
 })
 export type EvidenceRef = z.infer<typeof evidenceRefSchema>
 
+/**
+ * What a criterion's justification says, for the app to say it in the reader's language with the
+ * scoring's `type` and `score`: `score` is the criterion's sentence for its score, `score_doubts`
+ * and `score_defers` the same with the buyer's reservation added; `no_product`, `buyer_doubts`
+ * and `buyer_defers` explain a zero. Absent on scorings stored before it existed and on the
+ * openai provider's, whose justification the model writes.
+ */
+export const solutionFitJustificationCodeSchema = z.enum([
+  'score',
+  'score_doubts',
+  'score_defers',
+  'no_product',
+  'buyer_doubts',
+  'buyer_defers',
+])
+export type SolutionFitJustificationCode = z.infer<typeof solutionFitJustificationCodeSchema>
+
 export const solutionFitScoringSchema = z.object({
   type: solutionFitCriterionSchema,
   score: z.number().int().min(0).max(3),
   justification: z.string(),
+  justification_code: solutionFitJustificationCodeSchema.optional(),
   evidenceRefs: z.array(evidenceRefSchema),
 })
 export type SolutionFitScoring = z.infer<typeof solutionFitScoringSchema>
@@ -210,14 +275,6 @@ export const solutionFitSchema = z.object({
   scoring: z.array(solutionFitScoringSchema),
 })
 export type SolutionFit = z.infer<typeof solutionFitSchema>
-
-/**
- * What a factor's or a warning's text names (days, counts, a quote): the app says it in the
- * reader's language from the name or code; `detail` / `message` is the English for API clients.
- * Absent on analyses stored before it existed.
- */
-export const explanationParamsSchema = z.record(z.string(), z.union([z.string(), z.number()]))
-export type ExplanationParams = z.infer<typeof explanationParamsSchema>
 
 export const confidenceFactorSchema = z.object({
   name: z.string(),

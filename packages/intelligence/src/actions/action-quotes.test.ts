@@ -85,20 +85,20 @@ describe('statusDescription', () => {
 
   it('counts the confirmations of a completed action and where they were said', () => {
     const said = [evidence('the proposal was signed', { confirms: true })]
-    expect(statusDescription('completed', said, engagements)).toBe(
+    expect(statusDescription('completed', said, engagements).text).toBe(
       'Completed: confirmed in 1 sentence on 1 call.',
     )
   })
 
   it('quotes the promise of a pending action', () => {
     const said = [evidence('i will send the proposal by friday', { promises: true })]
-    expect(statusDescription('pending', said, engagements)).toBe(
+    expect(statusDescription('pending', said, engagements).text).toBe(
       'Pending: promised ("i will send the proposal by friday"), not yet confirmed as done.',
     )
   })
 
   it('says so when no sentence is about the action', () => {
-    expect(statusDescription('ongoing', [], engagements)).toBe(
+    expect(statusDescription('ongoing', [], engagements).text).toBe(
       'In progress: touched on, not yet concluded.',
     )
   })

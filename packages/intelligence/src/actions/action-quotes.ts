@@ -1,10 +1,15 @@
-import type { Engagement } from '@dealcoach/contracts/intelligence'
+import type {
+  ActionStatusDescriptionCode,
+  ActionSummaryCode,
+  Engagement,
+} from '@dealcoach/contracts/intelligence'
 import type { DealText } from '../nlp/analyse-engagements.js'
 import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
 import { stemWord } from '../nlp/wink-instance.js'
 import { impactRank, painStrength } from '../solution-fit/fit-quotes.js'
 import { bestQuotes, isSmallTalk, sharedContentStems } from '../solution-fit/quotable.js'
 import { countOf } from '../text/count-of.js'
+import type { Explained } from '../text/explained.js'
 import type { ActionEvidence } from './action-features.js'
 import type { ActionProfile } from './action-index.js'
 import type { ActionProgress } from './action-status.js'
@@ -87,67 +92,110 @@ export function actionQuotes(
   return { relevant, quotes }
 }
 
-// "on 1 call", "across 2 calls and 1 e-mail": where the sentences were said.
-export function whereSaid(
+/** How many sentences, and on how many calls, e-mails and other conversations they were said. */
+// A type, not an interface: it is an explanation's params as it is (ExplanationParams).
+export type SaidIn = {
+  sentences: number
+  calls: number
+  emails: number
+  conversations: number
+}
+
+export function saidIn(
   sentences: readonly AnalysedSentence[],
   engagements: readonly Engagement[],
-): string {
-  const kinds = new Map<string, Set<number>>()
+): SaidIn {
+  const calls = new Set<number>()
+  const emails = new Set<number>()
+  const conversations = new Set<number>()
   for (const s of sentences) {
     const type = engagements[s.engagementIndex]?.type
     const kind =
       type === 'transcript' || type === 'meeting'
-        ? 'call'
+        ? calls
         : type === 'email'
-          ? 'e-mail'
-          : 'conversation'
-    let seen = kinds.get(kind)
-    if (!seen) kinds.set(kind, (seen = new Set()))
-    seen.add(s.engagementIndex)
+          ? emails
+          : conversations
+    kind.add(s.engagementIndex)
   }
-  const parts = ['call', 'e-mail', 'conversation']
-    .filter((kind) => kinds.has(kind))
-    .map((kind) => countOf(kinds.get(kind)?.size ?? 0, kind))
-  if (parts.length === 0) return ''
-  const total = [...kinds.values()].reduce((sum, seen) => sum + seen.size, 0)
-  const list =
-    parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
-  return total === 1 ? `${parts[0] === '1 e-mail' ? 'in' : 'on'} ${list}` : `across ${list}`
+  return {
+    sentences: sentences.length,
+    calls: calls.size,
+    emails: emails.size,
+    conversations: conversations.size,
+  }
 }
 
-function inSentences(sentences: readonly AnalysedSentence[], engagements: readonly Engagement[]) {
-  const where = whereSaid(sentences, engagements)
-  return `${countOf(sentences.length, 'sentence')}${where ? ` ${where}` : ''}`
+// "on 1 call", "across 2 calls and 1 e-mail": where the sentences were said.
+export function whereSaid(said: SaidIn): string {
+  const counts = [
+    [said.calls, 'call'],
+    [said.emails, 'e-mail'],
+    [said.conversations, 'conversation'],
+  ] as const
+  const parts = counts.filter(([count]) => count > 0).map(([count, kind]) => countOf(count, kind))
+  if (parts.length === 0) return ''
+  const total = said.calls + said.emails + said.conversations
+  const list =
+    parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`
+  return total === 1 ? `${said.emails === 1 ? 'in' : 'on'} ${list}` : `across ${list}`
+}
+
+function inSentences(said: SaidIn) {
+  const where = whereSaid(said)
+  return `${countOf(said.sentences, 'sentence')}${where ? ` ${where}` : ''}`
 }
 
 // The status in the user's words, consistent with the status shown and citing only evidence
 // about the action: "Completed: confirmed in 3 sentences across 2 calls.", "Pending: promised
-// ("I will send the proposal by Friday."), not yet confirmed as done."
+// ("I will send the proposal by Friday."), not yet confirmed as done." The code and params say
+// the same in the reader's language (contracts: actionStatusDescriptionCodeSchema).
 export function statusDescription(
   progress: ActionProgress,
   relevant: readonly ActionEvidence[],
   engagements: readonly Engagement[],
-): string {
-  const sentences = (list: readonly ActionEvidence[]) => list.map((e) => e.sentence)
+): Explained<ActionStatusDescriptionCode> {
+  const said = (list: readonly ActionEvidence[]) =>
+    saidIn(
+      list.map((e) => e.sentence),
+      engagements,
+    )
   if (progress === 'completed') {
     const confirmed = relevant.filter((e) => e.confirms && !e.promises)
-    if (confirmed.length > 0)
-      return `Completed: confirmed in ${inSentences(sentences(confirmed), engagements)}.`
-    if (relevant.length === 0) return 'Completed, judging by the conversation as a whole.'
+    if (confirmed.length > 0) {
+      const params = said(confirmed)
+      return { code: 'confirmed', params, text: `Completed: confirmed in ${inSentences(params)}.` }
+    }
+    if (relevant.length === 0) {
+      const text = 'Completed, judging by the conversation as a whole.'
+      return { code: 'completed_overall', params: {}, text }
+    }
     const buyer = relevant.some((e) => e.sentence.role === 'buyer')
     const seller = relevant.some((e) => e.sentence.role === 'seller')
     const who = buyer && seller ? ' by the buyer and the seller' : ''
-    return `Completed: discussed${who} in ${inSentences(sentences(relevant), engagements)}.`
+    const params = said(relevant)
+    return {
+      code: who ? 'discussed_by_both' : 'discussed',
+      params,
+      text: `Completed: discussed${who} in ${inSentences(params)}.`,
+    }
   }
   if (progress === 'pending') {
     const promise = relevant.findLast((e) => e.promises)
-    return promise
-      ? `Pending: promised ("${quoteText([promise.sentence.text])}"), not yet confirmed as done.`
-      : 'Pending: expected to happen, not yet confirmed as done.'
+    if (!promise) {
+      const text = 'Pending: expected to happen, not yet confirmed as done.'
+      return { code: 'expected', params: {}, text }
+    }
+    const quote = quoteText([promise.sentence.text])
+    const text = `Pending: promised ("${quote}"), not yet confirmed as done.`
+    return { code: 'promised', params: { quote }, text }
   }
-  return relevant.length > 0
-    ? `In progress: raised in ${inSentences(sentences(relevant), engagements)}, not yet concluded.`
-    : 'In progress: touched on, not yet concluded.'
+  if (relevant.length === 0) {
+    return { code: 'touched_on', params: {}, text: 'In progress: touched on, not yet concluded.' }
+  }
+  const params = said(relevant)
+  const text = `In progress: raised in ${inSentences(params)}, not yet concluded.`
+  return { code: 'raised', params, text }
 }
 
 // One line on what was said about the action, and the strongest quote.
@@ -155,8 +203,15 @@ export function actionSummary(
   actionName: string,
   relevant: readonly ActionEvidence[],
   strongest: ActionEvidence | undefined,
-): string {
-  if (!strongest)
-    return `No single sentence is clearly about "${actionName}"; the status reflects the conversation as a whole.`
-  return `${countOf(relevant.length, 'sentence')} about "${actionName}"; strongest: "${quoteText([strongest.sentence.text])}"`
+): Explained<ActionSummaryCode> {
+  if (!strongest) {
+    const text = `No single sentence is clearly about "${actionName}"; the status reflects the conversation as a whole.`
+    return { code: 'no_clear_sentence', params: { action: actionName }, text }
+  }
+  const quote = quoteText([strongest.sentence.text])
+  return {
+    code: 'sentences_about',
+    params: { count: relevant.length, action: actionName, quote },
+    text: `${countOf(relevant.length, 'sentence')} about "${actionName}"; strongest: "${quote}"`,
+  }
 }

@@ -272,15 +272,19 @@ export function assessActions(
       const key = defaultActionKey(action)
       if (!objectionActionInPlay(objections, open.length, key, deal, model)) continue
       const progress: ActionProgress = open.length === 0 ? 'completed' : 'ongoing'
+      const openTypes = open.map((o) => o.type_name).join(', ')
       results.push({
         action: action.name,
         action_id: action.id,
         summary: `${countOf(objections.length, 'objection')} raised, ${open.length} still open.`,
+        summary_code: 'objections_raised',
+        summary_params: { count: objections.length, open: open.length },
         status: statusText(progress),
         status_description:
-          open.length === 0
-            ? 'Every objection raised got an answer.'
-            : `Open: ${open.map((o) => o.type_name).join(', ')}.`,
+          open.length === 0 ? 'Every objection raised got an answer.' : `Open: ${openTypes}.`,
+        status_description_code: open.length === 0 ? 'objections_answered' : 'objections_open',
+        status_description_params:
+          open.length === 0 ? {} : { count: open.length, types: openTypes },
         results: quotesOfEveryKind(
           objections.slice(0, MAX_RESULTS),
           objections,
@@ -332,12 +336,18 @@ export function assessActions(
     )
     const moved = evidenceThatMoved(evidence, progress)
     const engagement = moved ? engagements[moved.sentence.engagementIndex] : undefined
+    const summary = actionSummary(action.name, relevant, quotes[0])
+    const description = statusDescription(progress, relevant, engagements)
     results.push({
       action: action.name,
       action_id: action.id,
-      summary: actionSummary(action.name, relevant, quotes[0]),
+      summary: summary.text,
+      summary_code: summary.code,
+      summary_params: summary.params,
       status: statusText(progress),
-      status_description: statusDescription(progress, relevant, engagements),
+      status_description: description.text,
+      status_description_code: description.code,
+      status_description_params: description.params,
       results: [...quotes]
         .sort((a, b) => a.sentence.index - b.sentence.index)
         .map((e) => ({

@@ -1,4 +1,8 @@
-import type { SolutionFitCriterion } from '@dealcoach/contracts/intelligence'
+import type {
+  SolutionFitCriterion,
+  SolutionFitJustificationCode,
+} from '@dealcoach/contracts/intelligence'
+import type { Explained } from '../text/explained.js'
 
 // The user-facing reason for a criterion's score, in sales language, written for the score
 // the user sees (the trained scorer's where it changed the rules' one). How the score was
@@ -43,25 +47,28 @@ export interface JustificationFacts {
   noProduct?: boolean
 }
 
+// The code says the same in the reader's language, with the scoring's type and score
+// (contracts: solutionFitJustificationCodeSchema).
 export function fitJustification(
   criterion: SolutionFitCriterion,
   facts: JustificationFacts,
-): string {
+): Explained<SolutionFitJustificationCode> {
   const score = Math.max(0, Math.min(3, Math.round(facts.score)))
+  const said = (code: SolutionFitJustificationCode, text: string) => ({ code, params: {}, text })
   if (criterion === 'value_proposition_alignment' && facts.noProduct && score === 0) {
-    return 'No product profile to compare with.'
+    return said('no_product', 'No product profile to compare with.')
   }
   const doubts = facts.doubts ?? 0
   const deferrals = facts.deferrals ?? 0
   if (score === 0 && criterion === 'strategic_urgency' && deferrals > 0) {
-    return 'The buyer defers the purchase.'
+    return said('buyer_defers', 'The buyer defers the purchase.')
   }
   if (
     score === 0 &&
     doubts > 0 &&
     (criterion === 'problem_pain_identification' || criterion === 'value_proposition_alignment')
   ) {
-    return 'The buyer doubts the need or the fit.'
+    return said('buyer_doubts', 'The buyer doubts the need or the fit.')
   }
   const text = TEXTS[criterion][score] as string
   // A reservation is mentioned beside a middling score; at the top of the scale the rest of
@@ -72,11 +79,11 @@ export function fitJustification(
       criterion !== 'strategic_urgency' &&
       criterion !== 'quantifiable_business_impact'
     ) {
-      return `${text} The buyer also doubts the need or the fit.`
+      return said('score_doubts', `${text} The buyer also doubts the need or the fit.`)
     }
     if (deferrals > 0 && criterion === 'strategic_urgency') {
-      return `${text} The buyer also puts the purchase off.`
+      return said('score_defers', `${text} The buyer also puts the purchase off.`)
     }
   }
-  return text
+  return said('score', text)
 }

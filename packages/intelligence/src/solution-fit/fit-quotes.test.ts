@@ -93,7 +93,7 @@ describe('solution-fit justifications', () => {
     for (const criterion of CRITERIA) {
       for (const score of [0, 1, 2, 3]) {
         for (const facts of [{}, { doubts: 2 }, { deferrals: 1 }, { noProduct: true }]) {
-          expect(fitJustification(criterion, { score, ...facts })).not.toMatch(INTERNALS)
+          expect(fitJustification(criterion, { score, ...facts }).text).not.toMatch(INTERNALS)
         }
       }
     }
@@ -101,12 +101,36 @@ describe('solution-fit justifications', () => {
 
   it('describe a 3 of 3 as a 3, whatever reservation the rules weighed', () => {
     const top = fitJustification('problem_pain_identification', { score: 3 })
-    expect(top).toBe('The buyer describes the problem clearly and specifically.')
-    expect(fitJustification('problem_pain_identification', { score: 3, doubts: 1 })).toBe(top)
-    expect(top).not.toMatch(/without much detail|hinted|doubt/)
-    expect(fitJustification('strategic_urgency', { score: 3, deferrals: 1 })).toBe(
+    expect(top).toEqual({
+      code: 'score',
+      params: {},
+      text: 'The buyer describes the problem clearly and specifically.',
+    })
+    expect(fitJustification('problem_pain_identification', { score: 3, doubts: 1 })).toEqual(top)
+    expect(top.text).not.toMatch(/without much detail|hinted|doubt/)
+    expect(fitJustification('strategic_urgency', { score: 3, deferrals: 1 }).text).toBe(
       'The buyer names a dated deadline or event.',
     )
+  })
+
+  it('give the code the app says the justification by in the reader’s language', () => {
+    const urgency = (score: number, deferrals: number) =>
+      fitJustification('strategic_urgency', { score, deferrals })
+    expect(urgency(0, 1)).toMatchObject({ code: 'buyer_defers' })
+    expect(urgency(2, 1)).toEqual({
+      code: 'score_defers',
+      params: {},
+      text: 'The buyer states urgency, without a firm date. The buyer also puts the purchase off.',
+    })
+    expect(fitJustification('problem_pain_identification', { score: 1, doubts: 2 }).code).toBe(
+      'score_doubts',
+    )
+    expect(fitJustification('problem_pain_identification', { score: 0, doubts: 2 }).code).toBe(
+      'buyer_doubts',
+    )
+    expect(
+      fitJustification('value_proposition_alignment', { score: 0, noProduct: true }).code,
+    ).toBe('no_product')
   })
 
   it('write the text for the trained scorer’s score where it moved the rules’ one', () => {
@@ -129,6 +153,7 @@ describe('solution-fit justifications', () => {
     )
     expect(pain?.score).toBe(3)
     expect(pain?.justification).toBe('The buyer describes the problem clearly and specifically.')
+    expect(pain?.justification_code).toBe('score')
     const all = analyseDealSync(discovery).solution_fit.scoring.map((s) => s.justification)
     for (const text of all) expect(text).not.toMatch(INTERNALS)
   })

@@ -436,10 +436,12 @@ export function scoreSolutionFit(
   const quoteContext = fitQuoteContext(text, vectors, product)
   const scoring: SolutionFitScoring[] = criteria.map(([type, rule]) => {
     const scored = finalScore(model, type, rule, fitFeatures(type, rule.score, signals, stages))
+    const justification = fitJustification(type, scored)
     return {
       type,
       score: scored.score,
-      justification: fitJustification(type, scored),
+      justification: justification.text,
+      justification_code: justification.code,
       evidenceRefs: fitQuotes(type, scored.score, scored.evidence, quoteContext, MAX_REFS)
         .map((s) => ref(engagements, latest, s))
         .filter((r): r is EvidenceRef => r !== null),
