@@ -10,6 +10,7 @@ export const DEAL_SOLUTION_FIT_SELECTION = /* GraphQL */ `
       type
       score
       justification
+      justificationCode
       evidenceRefs {
         engagement {
           id

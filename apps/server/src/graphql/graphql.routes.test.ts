@@ -1,4 +1,5 @@
 import { DEAL_SOLUTION_FIT_SELECTION } from '@dealcoach/contracts/graphql'
+import type { SolutionFit } from '@dealcoach/contracts/intelligence'
 import { brotliDecompressSync } from 'node:zlib'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -47,6 +48,7 @@ interface DealAnswer {
         type: string
         score: number
         justification: string
+        justificationCode: string | null
         evidenceRefs: {
           engagement: { id: string; name: string; date: string | null; type: string }
           new: boolean
@@ -97,11 +99,16 @@ describe('GraphQL: deals, pipelines and me', () => {
       url: `/v1/deals/${dealId}/analysis`,
       headers: bearer(space.admin.accessToken),
     })
-    const restFit = rest.json<{ solution_fit: { tier: number; scoring: unknown[] } | null }>()
-      .solution_fit
+    const restFit = rest.json<{ solution_fit: SolutionFit | null }>().solution_fit
     expect(restFit).not.toBeNull()
     expect(deal?.solutionFit?.tier).toBe(restFit?.tier)
-    expect(deal?.solutionFit?.scoring).toEqual(restFit?.scoring)
+    expect(deal?.solutionFit?.scoring).toEqual(
+      restFit?.scoring.map(({ justification_code, ...scoring }) => ({
+        ...scoring,
+        justificationCode: justification_code,
+      })),
+    )
+    expect(deal?.solutionFit?.scoring.map((entry) => entry.justificationCode)).not.toContain(null)
     const refs = deal?.solutionFit?.scoring.flatMap((entry) => entry.evidenceRefs) ?? []
     expect(refs.length).toBeGreaterThan(0)
     for (const ref of refs) {

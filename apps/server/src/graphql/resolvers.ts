@@ -193,6 +193,7 @@ export const resolvers = {
   },
 
   SolutionFitScoring: {
+    justificationCode: (scoring: SolutionFitScoring) => scoring.justification_code ?? null,
     evidenceRefs: (scoring: SolutionFitScoring) => scoring.evidenceRefs,
   },
 

@@ -58,7 +58,10 @@ export const typeDefs = /* GraphQL */ `
     type: String!
     "0 to 3"
     score: Int!
+    "Why the criterion scored so, in English."
     justification: String!
+    "What the justification says, for a client to say it in its reader's language with the type and score: score, score_doubts or score_defers (the score's sentence, with the buyer's doubts or deferral), no_product, buyer_doubts or buyer_defers; null on scorings made before it and on the openai provider's."
+    justificationCode: String
     evidenceRefs: [EvidenceRef!]!
   }
 

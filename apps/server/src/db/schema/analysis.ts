@@ -1,3 +1,8 @@
+import type {
+  ActionStatusDescriptionCode,
+  ActionSummaryCode,
+  ExplanationParams,
+} from '@dealcoach/contracts/intelligence'
 import { sql } from 'drizzle-orm'
 import {
   boolean,
@@ -107,6 +112,15 @@ export const actionResults = pgTable(
     status: text('status').notNull(),
     summary: text('summary').notNull().default(''),
     statusDescription: text('status_description').notNull().default(''),
+    /**
+     * What the summary and status description say, for the app to say it in the reader's language
+     * (contracts/intelligence: actionSummaryCodeSchema, actionStatusDescriptionCodeSchema); null
+     * on results stored before them and on the openai provider's, which keep their English.
+     */
+    summaryCode: text('summary_code').$type<ActionSummaryCode>(),
+    summaryParams: jsonb('summary_params').$type<ExplanationParams>(),
+    statusDescriptionCode: text('status_description_code').$type<ActionStatusDescriptionCode>(),
+    statusDescriptionParams: jsonb('status_description_params').$type<ExplanationParams>(),
     results: jsonb('results').$type<ActionResultEvidence[]>().notNull().default([]),
     createdAt: createdAt(),
   },

@@ -46,7 +46,15 @@ export function toDealAnalysisBody(
         stage_id: action?.stage_id ?? null,
         status: row.status as EngineActionStatus,
         summary: row.summary,
+        ...(row.summaryCode ? { summary_code: row.summaryCode } : {}),
+        ...(row.summaryParams ? { summary_params: row.summaryParams } : {}),
         status_description: row.statusDescription,
+        ...(row.statusDescriptionCode
+          ? { status_description_code: row.statusDescriptionCode }
+          : {}),
+        ...(row.statusDescriptionParams
+          ? { status_description_params: row.statusDescriptionParams }
+          : {}),
         results: row.results,
         engagement_id: row.engagementId,
       }

@@ -151,7 +151,11 @@ function toRows(organisationId: string, dealId: string, analysis: DealAnalysis) 
     engagementId: result.engagement_id,
     status: result.status,
     summary: result.summary,
+    summaryCode: result.summary_code ?? null,
+    summaryParams: result.summary_params ?? null,
     statusDescription: result.status_description,
+    statusDescriptionCode: result.status_description_code ?? null,
+    statusDescriptionParams: result.status_description_params ?? null,
     results: result.results,
   }))
   const objections: NewObjection[] = analysis.objections.map((objection) => ({
