@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs'
 import { usePipelines } from '@/entities/pipeline/api/list-pipelines'
 import { readAccessTokenClaims } from '@/lib/access-token'
+import { useCurrentPipeline } from '@/stores/current-pipeline'
 import { useCommonObjections, useHandlingStats } from '../api/objection-report-api'
 import { useReportFollowsAnalyses } from '../hooks/use-report-follows-analyses'
 import { useReportUrlSync } from '../hooks/use-report-url-sync'
@@ -45,8 +46,10 @@ export function ObjectionReportScreen({
   const { t } = useTranslation('objections')
   useReportUrlSync(search, writeSearch)
   useReportFollowsAnalyses()
-  const pipelines = usePipelines().data?.models ?? []
-  const filters = reportFiltersOf(search)
+  const pipelinesQuery = usePipelines()
+  const pipelines = pipelinesQuery.data?.models ?? []
+  const currentPipelineId = useCurrentPipeline(pipelines)?.id ?? null
+  const filters = reportFiltersOf(search, undefined, currentPipelineId)
   const tab: ReportTab = search.objections_tab ?? 'report'
   const undo = useUndo()
   const claims = readAccessTokenClaims()
@@ -64,7 +67,12 @@ export function ObjectionReportScreen({
   return (
     <QuoteActionsProvider value={{ renderTranscript, isAdmin, userId, undo }}>
       <div className="flex flex-col gap-6">
-        <ReportFilterBar search={search} pipelines={pipelines} onChange={writeSearch} />
+        <ReportFilterBar
+          search={search}
+          pipelines={pipelines}
+          currentPipelineId={currentPipelineId}
+          onChange={writeSearch}
+        />
         <Tabs
           value={tab}
           onValueChange={(value) => change({ objections_tab: value as ReportTab })}
@@ -75,13 +83,18 @@ export function ObjectionReportScreen({
             <TabsTrigger value="corrections">{t('report.tabs.corrections')}</TabsTrigger>
           </TabsList>
           <TabsContent value="report" className="flex flex-col gap-6">
-            <ReportBody
-              filters={filters}
-              narrowed={isNarrowed(search)}
-              reviewTypes={reviewTypes}
-              onClear={() => writeSearch(clearedSearch(search))}
-              onSelectType={(typeId) => change({ objections_type: typeId })}
-            />
+            {/* The pipeline left out of the URL is the header's: known once the pipelines are. */}
+            {pipelinesQuery.isPending && search.objections_pipeline === undefined ? (
+              <ReportPlaceholder />
+            ) : (
+              <ReportBody
+                filters={filters}
+                narrowed={isNarrowed(search)}
+                reviewTypes={reviewTypes}
+                onClear={() => writeSearch(clearedSearch(search))}
+                onSelectType={(typeId) => change({ objections_type: typeId })}
+              />
+            )}
           </TabsContent>
           <TabsContent value="corrections">
             <Card>

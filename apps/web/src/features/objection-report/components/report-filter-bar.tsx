@@ -5,7 +5,7 @@ import { PeriodFilter } from '@/components/filters/period-filter'
 import { Button } from '@/components/ui/button'
 import { Select } from '@/components/ui/select'
 import { useDealOwners, useReportTypes } from '../api/objection-report-api'
-import { isNarrowed, type ReportSearch } from '../lib/report-filters'
+import { ALL_PIPELINES, isNarrowed, type ReportSearch } from '../lib/report-filters'
 
 // Radix Select has no empty value: "all" gets a name no UUID can have.
 const ALL = 'all'
@@ -22,10 +22,13 @@ const unknownOption = (value: string | undefined, known: boolean, label: string)
 export function ReportFilterBar({
   search,
   pipelines,
+  currentPipelineId,
   onChange,
 }: {
   search: ReportSearch
   pipelines: readonly Pipeline[]
+  /** The header's pipeline, which the report shows unless the URL names another (or all). */
+  currentPipelineId: string | null
   /** The filters after a change; the URL keeps them. */
   onChange: (next: ReportSearch) => void
 }) {
@@ -50,14 +53,16 @@ export function ReportFilterBar({
       <Select
         label={t('report.filters.pipeline')}
         className="w-full sm:w-48"
-        value={search.objections_pipeline ?? ALL}
-        onValueChange={(value) => set({ objections_pipeline: choose(value) })}
+        value={search.objections_pipeline ?? currentPipelineId ?? ALL_PIPELINES}
+        // Every pipeline is a choice the URL keeps, as the header's pipeline is what it leaves out.
+        onValueChange={(value) => set({ objections_pipeline: value })}
         options={[
-          { value: ALL, label: t('report.filters.all_pipelines') },
+          { value: ALL_PIPELINES, label: t('report.filters.all_pipelines') },
           ...active.map((pipeline) => ({ value: pipeline.id, label: pipeline.name })),
           ...unknownOption(
             search.objections_pipeline,
-            active.some((pipeline) => pipeline.id === search.objections_pipeline),
+            search.objections_pipeline === ALL_PIPELINES ||
+              active.some((pipeline) => pipeline.id === search.objections_pipeline),
             t('report.filters.other_pipeline'),
           ),
         ]}
@@ -123,6 +128,6 @@ export function ReportFilterBar({
   )
 }
 
-/** Back to every objection, in the tab the user is in. */
+/** Back to the defaults (the header's pipeline, every objection), in the tab the user is in. */
 export const clearedSearch = (search: ReportSearch): ReportSearch =>
   search.objections_tab ? { objections_tab: search.objections_tab } : {}

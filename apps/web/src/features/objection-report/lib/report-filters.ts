@@ -8,8 +8,12 @@ import { REPORT_TABS, type ReportTab } from './report-tabs'
 
 export { REPORT_TABS, type ReportTab } from './report-tabs'
 
-/** The URL's filters. A key left out is the default: every pipeline, owner and type, all time. */
+/**
+ * The URL's filters. A key left out is the default: the header's current pipeline (as on the
+ * dashboard), every owner and type, all time.
+ */
 export interface ReportSearch {
+  /** A pipeline's id, or ALL_PIPELINES; left out, the header's current pipeline. */
   objections_pipeline?: string
   objections_period?: Period
   objections_startDate?: string
@@ -29,6 +33,9 @@ export const REPORT_SEARCH_KEYS = [
   'objections_type',
   'objections_tab',
 ] as const satisfies readonly (keyof ReportSearch)[]
+
+/** objections_pipeline for every pipeline, chosen in the report; no UUID can be spelt so. */
+export const ALL_PIPELINES = 'all'
 
 /** Spec §2's storage habit: the filters are kept under this name too. */
 export const REPORT_FILTERS_STORAGE = 'objection-report-filters'
@@ -65,11 +72,17 @@ export function withReportSearch<S extends object>(previous: S, next: ReportSear
   return { ...Object.fromEntries(kept), ...next } as S
 }
 
-/** The filters kept in browser storage, or none when there are none (or they do not read). */
+/**
+ * The filters kept in browser storage, or none when there are none (or they do not read). The
+ * pipeline is not among them: coming back, the report shows the header's current pipeline, as
+ * the dashboard does; only the URL (a shared link, Back) brings another one back.
+ */
 export function storedReportSearch(): ReportSearch {
   try {
     const raw = localStorage.getItem(REPORT_FILTERS_STORAGE)
-    return raw ? reportSearchOf(JSON.parse(raw) as object) : {}
+    if (!raw) return {}
+    const { objections_pipeline: _pipeline, ...stored } = reportSearchOf(JSON.parse(raw) as object)
+    return stored
   } catch {
     return {}
   }
@@ -103,7 +116,11 @@ export interface ReportFilters {
  * they run backwards (a hand-edited URL: the period filter applies none), which is no range: the
  * filter says so at the end date.
  */
-export function reportFiltersOf(search: ReportSearch, today: Date = new Date()): ReportFilters {
+export function reportFiltersOf(
+  search: ReportSearch,
+  today: Date = new Date(),
+  currentPipelineId: string | null = null,
+): ReportFilters {
   const period = search.objections_period ?? 'allTime'
   let startDate: string | null = null
   let endDate: string | null = null
@@ -116,12 +133,24 @@ export function reportFiltersOf(search: ReportSearch, today: Date = new Date()):
   }
   const reversed = isReversedRange(startDate, endDate)
   return {
-    pipelineId: search.objections_pipeline ?? null,
+    pipelineId: reportPipelineOf(search, currentPipelineId),
     ownerId: search.objections_owner ?? null,
     typeId: search.objections_type ?? null,
     startDate: reversed ? null : startDate,
     endDate: reversed ? null : endDate,
   }
+}
+
+/**
+ * The pipeline the report narrows to, or null for every pipeline: the one the URL names, else the
+ * header's current one (`currentPipelineId`).
+ */
+export function reportPipelineOf(
+  search: ReportSearch,
+  currentPipelineId: string | null,
+): string | null {
+  const chosen = search.objections_pipeline ?? currentPipelineId
+  return chosen === ALL_PIPELINES ? null : chosen
 }
 
 const validDate = (value: string | undefined) =>

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { notify } from '@/components/ui/toast'
 import {
   REPORT_FILTERS_STORAGE,
+  storedReportSearch,
   withReportSearch,
 } from '@/features/objection-report/lib/report-filters'
 import { setAccessToken } from '@/lib/access-token'
@@ -29,6 +30,7 @@ import { meFixture, teamMemberOf } from '@/test-support/fake-api/fixtures/user-f
 import { initialDealsArea } from '@/test-support/fake-api/routes/deals-routes'
 import { initialDealScreenArea } from '@/test-support/fake-api/routes/deal-screen-routes'
 import { renderWithRouter } from '@/test-support/render-with-router'
+import { useCurrentPipelineStore } from '@/stores/current-pipeline'
 import { ObjectionsHandlingScreen } from './-objections-handling-screen'
 import { objectionsHandlingSearch, objectionsHandlingSearchMiddlewares } from './index'
 
@@ -259,6 +261,40 @@ describe('the objection-handling report: filters (the dashboard’s URL habits)'
     await user.click(screen.getByRole('button', { name: 'Clear filters' }))
     await waitFor(() => expect(searchOf(router)).toEqual({}))
     expect(JSON.parse(localStorage.getItem(REPORT_FILTERS_STORAGE) ?? '{}')).toEqual({})
+  })
+})
+
+describe('the objection-handling report: the header’s pipeline', () => {
+  const RENEWALS = id(0xf01)
+
+  afterEach(() => useCurrentPipelineStore.getState().setPipelineId(null))
+
+  it('shows the header’s pipeline until the report’s own filter chooses another, or all, which the URL keeps', async () => {
+    const user = userEvent.setup()
+    seedReport()
+    fakeApi.seed({
+      pipelines: [pipelineFixture(), pipelineFixture({ id: RENEWALS, name: 'Renewals' })],
+    })
+    useCurrentPipelineStore.getState().setPipelineId(RENEWALS)
+    const router = renderPage()
+    const pipeline = await screen.findByRole('combobox', { name: 'Pipeline' })
+    await waitFor(() => expect(pipeline).toHaveTextContent('Renewals'))
+    await waitFor(() =>
+      expect(lastRequest('/v1/objections/common-objections-analysis')).toContain(
+        `pipelineId=${RENEWALS}`,
+      ),
+    )
+    expect(searchOf(router)).toEqual({})
+
+    await user.click(pipeline)
+    await user.click(await screen.findByRole('option', { name: 'All pipelines' }))
+    await waitFor(() => expect(searchOf(router)).toEqual({ objections_pipeline: 'all' }))
+    await waitFor(() =>
+      expect(lastRequest('/v1/objections/common-objections-analysis')).not.toContain('pipelineId'),
+    )
+    expect(pipeline).toHaveTextContent('All pipelines')
+    // Coming back, the report shows the header’s pipeline again; the URL keeps the choice.
+    expect(storedReportSearch()).toEqual({})
   })
 })
 

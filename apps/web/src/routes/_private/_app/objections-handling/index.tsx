@@ -23,6 +23,7 @@ import {
   type SearchOutput,
   textSearchParam,
 } from '@/lib/search-params'
+import { currentPipeline, useCurrentPipelineStore } from '@/stores/current-pipeline'
 import { ObjectionsHandlingScreen } from './-objections-handling-screen'
 
 /** Issue 14: the report's filters in the URL, under objections_* keys (the dashboard's habit). */
@@ -51,13 +52,14 @@ export const Route = createFileRoute('/_private/_app/objections-handling/')({
   loaderDeps: () => ({}),
   loader: async ({ context, location }) => {
     // The period filter's words are the deals'.
-    await Promise.all([
+    const [, pipelines] = await Promise.all([
       loadNamespaces('objections', 'deals'),
       context.queryClient.ensureQueryData(pipelinesQueryOptions()),
     ])
     // Fetched ahead only once the session check has passed; without a token nothing is asked.
     if (!getAccessToken()) return
-    const filters = reportFiltersOf(reportSearchOf(location.search))
+    const shown = currentPipeline(pipelines.models, useCurrentPipelineStore.getState().pipelineId)
+    const filters = reportFiltersOf(reportSearchOf(location.search), undefined, shown?.id ?? null)
     // Not awaited: the page draws its own placeholders, and a failure is the page's to show.
     void context.queryClient.prefetchQuery(commonObjectionsQueryOptions(filters))
     void context.queryClient.prefetchQuery(handlingStatsQueryOptions(filters))
