@@ -406,7 +406,15 @@ describe('deal activity', () => {
       const older = await createDeal(pipeline, { name: 'Alpha pilot' })
       // Through the API, so that the engagements service keeps the deals' last activity.
       for (const [deal, days, body] of [
-        [recent, 1, { type: 'transcript', text: 'Sam Seller: Monday?\nBea Buyer: Monday works.' }],
+        [
+          recent,
+          1,
+          {
+            type: 'transcript',
+            text: 'Sam Seller: Monday?\nBea Buyer: Monday works.',
+            roles: { 'Sam Seller': 'seller', 'Bea Buyer': 'buyer' },
+          },
+        ],
         [
           older,
           9,

@@ -158,4 +158,58 @@ describe('engagement upload rules', () => {
       expect(occurredAt).toBeLessThanOrEqual(Date.now())
     })
   })
+
+  describe('speaker roles', () => {
+    it('refuses to store a transcript whose speakers match no user or contact and have no role, naming them at roles', async () => {
+      const dealId = await newDeal()
+      const text = 'Ada: Hello.\nPriya Shah: Hi.\nGuest: Hello all.\nPriya Shah: Shall we?'
+      // Ada is the organisation's user; this deal has no contacts, so Priya Shah is unmatched too.
+      const refusals = [
+        [
+          await callAs(app, admin, 'POST', `/v1/deals/${dealId}/engagements`, {
+            type: 'transcript',
+            text,
+          }),
+          'Priya Shah, Guest',
+        ],
+        [await post(dealId, multipart({ name: 'call.txt', content: text })), 'Priya Shah, Guest'],
+        // A role for one of them (in any case) does not do for the other.
+        [
+          await post(
+            dealId,
+            multipart({ name: 'call.txt', content: text }, { roles: '{"guest":"buyer"}' }),
+          ),
+          'Priya Shah',
+        ],
+      ] as const
+      for (const [response, speakers] of refusals) {
+        expect(response.statusCode, response.body).toBe(400)
+        const { error } = response.json<ErrorJson>()
+        expect(error.code).toBe('speaker_roles_required')
+        expect(error.details).toHaveLength(1)
+        expect(error.details?.[0]).toMatchObject({
+          path: 'body.roles',
+          code: 'speaker_roles_required',
+        })
+        expect(error.details?.[0]?.params?.speakers).toBe(speakers)
+      }
+      expect(await app.db.select().from(engagements).where(eq(engagements.dealId, dealId))).toEqual(
+        [],
+      )
+
+      // The preview proposes them as unknown, for the uploader to choose.
+      const preview = await callAs(app, admin, 'POST', `/v1/deals/${dealId}/engagements/preview`, {
+        type: 'transcript',
+        text,
+      })
+      expect(preview.statusCode, preview.body).toBe(200)
+
+      const stored = await callAs(app, admin, 'POST', `/v1/deals/${dealId}/engagements`, {
+        type: 'transcript',
+        text,
+        roles: { 'Priya Shah': 'buyer', guest: 'unknown' },
+      })
+      expect(stored.statusCode, stored.body).toBe(201)
+    })
+  })
 })

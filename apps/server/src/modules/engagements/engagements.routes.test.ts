@@ -55,6 +55,14 @@ interface PreviewJson {
 const fixture = (name: string) =>
   readFileSync(new URL(`./test-fixtures/${name}`, import.meta.url), 'utf8')
 
+/**
+ * The roles of the fixtures' speakers who match no user or contact (Priya Shah is a contact of
+ * some deals only): a stored call needs them.
+ */
+const GUEST_ROLES = {
+  roles: JSON.stringify({ 'Unnamed Guest': 'buyer', 'Tom Becker': 'buyer', 'Priya Shah': 'buyer' }),
+}
+
 function upload(
   app: FastifyInstance,
   session: SignedIn,
@@ -225,13 +233,13 @@ describe('engagements API', () => {
     ])
   })
 
-  it('stores a plain "Name: text" transcript; unmatched speakers are unknown', async () => {
+  it('stores a plain "Name: text" transcript once each speaker matching no user or contact has a role', async () => {
     const dealId = await newDeal()
     const response = await upload(
       app,
       admin,
       dealId,
-      multipart({ name: 'notes-call.txt', content: fixture('notes-call.txt') }),
+      multipart({ name: 'notes-call.txt', content: fixture('notes-call.txt') }, GUEST_ROLES),
     )
     expect(response.statusCode, response.body).toBe(201)
     const id = response.json<CreatedJson>().engagement.id
@@ -239,7 +247,7 @@ describe('engagements API', () => {
     expect(detail.utterances.map((u) => [u.speaker, u.role])).toEqual([
       ['Ada', 'seller'],
       ['Priya Shah', 'buyer'],
-      ['Unnamed Guest', 'unknown'],
+      ['Unnamed Guest', 'buyer'],
       ['Ada', 'seller'],
     ])
   })
@@ -571,7 +579,7 @@ describe('engagements API', () => {
       app,
       admin,
       dealId,
-      multipart({ name: 'pricing-call.srt', content: fixture('pricing-call.srt') }),
+      multipart({ name: 'pricing-call.srt', content: fixture('pricing-call.srt') }, GUEST_ROLES),
     )
     expect(first.statusCode).toBe(201)
     const earlier = first.json<CreatedJson>().engagement
@@ -580,10 +588,13 @@ describe('engagements API', () => {
       app,
       member,
       dealId,
-      multipart({
-        name: 'pricing-call-copy.srt',
-        content: fixture('pricing-call.srt').replace(/\n/g, '\r\n'),
-      }),
+      multipart(
+        {
+          name: 'pricing-call-copy.srt',
+          content: fixture('pricing-call.srt').replace(/\n/g, '\r\n'),
+        },
+        GUEST_ROLES,
+      ),
     )
     expect(again.statusCode, again.body).toBe(409)
     const error = again.json<ErrorJson>().error
@@ -600,7 +611,7 @@ describe('engagements API', () => {
       app,
       admin,
       otherDeal,
-      multipart({ name: 'pricing-call.srt', content: fixture('pricing-call.srt') }),
+      multipart({ name: 'pricing-call.srt', content: fixture('pricing-call.srt') }, GUEST_ROLES),
     )
     expect(elsewhere.statusCode).toBe(201)
   })
@@ -612,7 +623,7 @@ describe('engagements API', () => {
         app,
         admin,
         dealId,
-        multipart({ name: 'pricing-call.srt', content: fixture('pricing-call.srt') }),
+        multipart({ name: 'pricing-call.srt', content: fixture('pricing-call.srt') }, GUEST_ROLES),
       )
     // On PostgreSQL both can pass the duplicate check; the unique index then decides.
     const statuses = (await Promise.all([send(), send()])).map((r) => r.statusCode)
@@ -622,8 +633,9 @@ describe('engagements API', () => {
 
   it('previews an upload without storing it: speakers, proposed roles and the duplicate', async () => {
     const dealId = await newDeal()
-    const body = () => multipart({ name: 'notes-call.txt', content: fixture('notes-call.txt') })
-    const preview = await upload(app, member, dealId, body(), '/preview')
+    const body = (fields = GUEST_ROLES) =>
+      multipart({ name: 'notes-call.txt', content: fixture('notes-call.txt') }, fields)
+    const preview = await upload(app, member, dealId, body({ roles: '' }), '/preview')
     expect(preview.statusCode, preview.body).toBe(200)
     const json = preview.json<PreviewJson>()
     expect(json).toMatchObject({ type: 'transcript', name: 'notes-call', duplicate_of: null })
@@ -680,7 +692,8 @@ describe('engagements API', () => {
   it('lets a member add calls and e-mails only to deals they own, as for changing the deal (403 not_deal_owner)', async () => {
     const adminsDeal = await insertDeal(app, admin, pipeline, admin.userId)
     const unowned = await insertDeal(app, admin, pipeline, null)
-    const file = () => multipart({ name: 'notes-call.txt', content: fixture('notes-call.txt') })
+    const file = () =>
+      multipart({ name: 'notes-call.txt', content: fixture('notes-call.txt') }, GUEST_ROLES)
     const pasted = { type: 'transcript', text: 'Ada: Hello\nPriya: Hi' }
     const typed = {
       type: 'email',
@@ -729,7 +742,7 @@ describe('engagements API', () => {
       app,
       admin,
       dealId,
-      multipart({ name: 'notes-call.txt', content: fixture('notes-call.txt') }),
+      multipart({ name: 'notes-call.txt', content: fixture('notes-call.txt') }, GUEST_ROLES),
     )
     const id = created.json<CreatedJson>().engagement.id
     // The first run is taken, so the delete must ask for a new one.
@@ -747,7 +760,7 @@ describe('engagements API', () => {
       app,
       member,
       memberDeal,
-      multipart({ name: 'notes-call.txt', content: fixture('notes-call.txt') }),
+      multipart({ name: 'notes-call.txt', content: fixture('notes-call.txt') }, GUEST_ROLES),
     )
     expect(
       (
@@ -776,10 +789,11 @@ describe('engagements API', () => {
       app,
       admin,
       dealId,
-      multipart({ name: 'notes-call.txt', content: fixture('notes-call.txt') }),
+      multipart({ name: 'notes-call.txt', content: fixture('notes-call.txt') }, GUEST_ROLES),
     )
     const id = created.json<CreatedJson>().engagement.id
-    const body = () => multipart({ name: 'pricing-call.srt', content: fixture('pricing-call.srt') })
+    const body = () =>
+      multipart({ name: 'pricing-call.srt', content: fixture('pricing-call.srt') }, GUEST_ROLES)
 
     expect((await upload(app, outsider, dealId, body())).statusCode).toBe(404)
     expect((await upload(app, outsider, dealId, body(), '/preview')).statusCode).toBe(404)

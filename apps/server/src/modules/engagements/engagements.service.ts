@@ -25,6 +25,7 @@ import {
   importEngagementRecords,
 } from './engagement-imports.js'
 import {
+  assertSpeakersHaveRoles,
   type EngagementUpload,
   type Person,
   type PreparedEngagement,
@@ -169,6 +170,7 @@ export function createEngagementsService(deps: EngagementsDeps) {
       try {
         return await db.transaction(async (tx) => {
           const { prepared, speakers, duplicateOf } = await prepare(tx, caller, dealId, upload)
+          assertSpeakersHaveRoles(speakers, prepared.roles)
           if (duplicateOf) throw duplicate(duplicateOf)
           const roleOf = new Map(speakers.map((s) => [s.speaker, s.role]))
           const engagement = await insertEngagement(tx, {

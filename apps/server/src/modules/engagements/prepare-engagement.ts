@@ -250,6 +250,39 @@ export function proposeRoles(
   return [...bySpeaker.values()]
 }
 
+/** The detail and error code of a stored transcript with a speaker nobody gave a role. */
+export const SPEAKER_ROLES_REQUIRED = 'speaker_roles_required'
+
+/**
+ * Refuses to store a transcript with speakers who match no user or contact and whom `roles` does
+ * not name: their words would be stored as `unknown` and never analysed. The upload dialog makes
+ * the uploader choose for each of them; the API asks the same of its callers, at `roles`.
+ */
+export function assertSpeakersHaveRoles(
+  speakers: readonly SpeakerProposal[],
+  roles: SpeakerRoles,
+): void {
+  const unmatched = speakers
+    .filter((s) => s.matched === null && roleGiven(roles, s.speaker) === undefined)
+    .map((s) => s.speaker)
+  if (unmatched.length === 0) return
+  const names = unmatched.join(', ')
+  throw new Invalid(
+    [
+      {
+        field: 'roles',
+        message: `must give a role ("seller" or "buyer") to each speaker who matches no user or contact: ${names}`,
+        code: SPEAKER_ROLES_REQUIRED,
+        params: { speakers: names, count: unmatched.length },
+      },
+    ],
+    {
+      code: SPEAKER_ROLES_REQUIRED,
+      message: `Choose seller or buyer in roles for the speakers we could not match: ${names}.`,
+    },
+  )
+}
+
 /** The text's start, up to `max` characters, cut between words and marked as cut. */
 function excerpt(text: string, max: number): string {
   if (text.length <= max) return text

@@ -97,6 +97,21 @@ describe('uploadErrors', () => {
     ).toEqual({ fields: { occurred_at: { key: 'upload.occurred_at_future' } } })
   })
 
+  it('asks for the roles of the speakers the server could not match, at the roles', () => {
+    expect(
+      uploadErrors(
+        refusal(400, 'speaker_roles_required', [
+          {
+            path: 'body.roles',
+            message: 'x',
+            code: 'speaker_roles_required',
+            params: { speakers: 'Guest', count: 1 },
+          },
+        ]),
+      ),
+    ).toEqual({ fields: { roles: { key: 'upload.roles_help' } } })
+  })
+
   it('says a binary file is not text, at the file', () => {
     expect(
       uploadErrors(

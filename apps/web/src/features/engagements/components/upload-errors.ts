@@ -30,6 +30,7 @@ export type UploadProblem =
   | { key: 'upload.errors.empty_file' | 'upload.errors.empty_email' }
   | { key: 'upload.errors.too_large' }
   | { key: 'upload.occurred_at_future' }
+  | { key: 'upload.roles_help' }
   | { key: 'common'; message: ErrorMessage }
 
 export interface UploadErrors {
@@ -110,6 +111,10 @@ export function uploadErrors(error: unknown, sent: ContentField = 'file'): Uploa
   // The time the call took place is later than now: the dialog's own wording for it.
   if (error.details.some((detail) => detail.code === 'date_in_future')) {
     return { fields: { occurred_at: { key: 'upload.occurred_at_future' } } }
+  }
+  // A speaker matching no user or contact was given no role: the dialog's own ask, at the roles.
+  if (error.code === 'speaker_roles_required') {
+    return { fields: { roles: { key: 'upload.roles_help' } } }
   }
   if (error.status === 415 || error.code === 'unsupported_file_type') {
     return { fields: { file: { key: 'upload.errors.unsupported' } } }
