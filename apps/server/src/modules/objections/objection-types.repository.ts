@@ -63,13 +63,13 @@ export async function findObjectionType(
   return row
 }
 
-/** Whether any type, in any organisation and deleted or not, has this id (it is the primary key). */
-export async function objectionTypeIdExists(db: Database, id: string): Promise<boolean> {
+/** The organisation of the type with this id, in any organisation and deleted or not (it is the primary key). */
+export async function objectionTypeOwner(db: Database, id: string): Promise<string | undefined> {
   const [row] = await db
-    .select({ id: objectionTypes.id })
+    .select({ organisationId: objectionTypes.organisationId })
     .from(objectionTypes)
     .where(eq(objectionTypes.id, id))
-  return row !== undefined
+  return row?.organisationId
 }
 
 /** Whether a non-deleted type of the organisation other than `exceptId` has this name, in any case. */

@@ -206,15 +206,19 @@ describe('objection types', () => {
     expect(minimal).toMatchObject({ description: '', examples: [], active: true })
   })
 
-  it('refuses a reused id in any organisation and a name the organisation already uses', async () => {
+  it('refuses a reused id (409 in the organisation, 404 as for any record of another) and a name the organisation already uses', async () => {
     const existing = await create(adminA, { name: 'Reorg pending' })
 
     const again = await call('POST', URL, adminA, { id: existing.id, name: 'Something else' })
     expect(again.statusCode).toBe(409)
     expect(errorOf(again.body).code).toBe('objection_type_exists')
+    // Another organisation's id reveals nothing: the same answer as reading it.
     const elsewhere = await call('POST', URL, adminB, { id: existing.id, name: 'Reorg pending' })
-    expect(elsewhere.statusCode).toBe(409)
-    expect(errorOf(elsewhere.body).code).toBe('objection_type_exists')
+    expect(elsewhere.statusCode).toBe(404)
+    const read = await call('GET', `${URL}/${existing.id}`, adminB)
+    expect(read.statusCode).toBe(404)
+    expect(errorOf(elsewhere.body)).toEqual(errorOf(read.body))
+    expect(errorOf(elsewhere.body).code).toBe('not_found')
 
     const sameName = await call('POST', URL, adminA, { id: randomUUID(), name: ' REORG PENDING ' })
     expect(sameName.statusCode).toBe(409)

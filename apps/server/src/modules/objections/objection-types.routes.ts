@@ -56,9 +56,11 @@ export const objectionTypesRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         summary: 'Create an objection type with an id you generated (admins only)',
+        description:
+          'An id the organisation already uses is a 409 objection_type_exists; one another organisation uses is a 404 not_found, as its records are.',
         security: BEARER_AUTH,
         body: createObjectionTypeBodySchema,
-        response: { 201: objectionTypeSchema, ...errorResponses(400, 401, 403, 409) },
+        response: { 201: objectionTypeSchema, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -23,7 +23,7 @@ import {
   listLiveObjectionTypes,
   listObjectionTypes,
   lockObjectionTypes,
-  objectionTypeIdExists,
+  objectionTypeOwner,
   objectionTypeNameTaken,
   type ObjectionTypeChanges,
   softDeleteObjectionType,
@@ -72,6 +72,16 @@ function withExamples(current: readonly string[], added: readonly string[]): str
 
 const idExists = (id: string) =>
   new Conflict('objection_type_exists', `An objection type with the id ${id} already exists.`)
+
+/**
+ * A create with an id that is taken: the organisation's own type is a 409 (the create was resent);
+ * another organisation's is "not found", as any of its records is (DESIGN §5), revealing nothing.
+ */
+async function idTaken(tx: Database, caller: AuthUser, id: string): Promise<Error | undefined> {
+  const owner = await objectionTypeOwner(tx, id)
+  if (owner === undefined) return undefined
+  return owner === caller.organisationId ? idExists(id) : notFoundType()
+}
 
 const nameTaken = (name: string) =>
   new Conflict(
@@ -150,7 +160,8 @@ export function createObjectionTypesService(deps: ObjectionTypesDeps) {
     async create(caller: AuthUser, body: CreateBody): Promise<ObjectionType> {
       return db.transaction(async (tx) => {
         await lockObjectionTypes(tx, caller.organisationId)
-        if (await objectionTypeIdExists(tx, body.id)) throw idExists(body.id)
+        const taken = await idTaken(tx, caller, body.id)
+        if (taken) throw taken
         if (await objectionTypeNameTaken(tx, caller.organisationId, body.name)) {
           throw nameTaken(body.name)
         }
@@ -168,7 +179,7 @@ export function createObjectionTypesService(deps: ObjectionTypesDeps) {
           },
         ])
         // Another organisation took the id between the check and the insert.
-        if (!row) throw idExists(body.id)
+        if (!row) throw notFoundType()
         await reanalyse(tx, caller.organisationId)
         return row
       })
