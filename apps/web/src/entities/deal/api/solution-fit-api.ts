@@ -1,4 +1,5 @@
 import { DEAL_SOLUTION_FIT_SELECTION } from '@dealcoach/contracts/graphql'
+import type { SolutionFitJustificationCode } from '@dealcoach/contracts/intelligence'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { graphqlRequest } from '@/lib/graphql-client'
 
@@ -30,7 +31,10 @@ export interface EvidenceRef {
 export interface SolutionFitScoring {
   type: string
   score: number
+  /** The engine's English, for a scoring without a code (stored before codes, or the openai provider's). */
   justification: string
+  /** What the justification says, for the app to say it in the reader's language. */
+  justificationCode?: SolutionFitJustificationCode | null
   evidenceRefs: EvidenceRef[]
 }
 

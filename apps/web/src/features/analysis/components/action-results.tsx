@@ -8,6 +8,7 @@ import {
   communicationMethod,
   PROGRESS_VARIANT,
 } from '@/entities/deal/lib/action-status'
+import { useAnalysisExplanations } from '@/entities/deal/lib/analysis-explanations'
 
 const METHOD_ICON = { mixed: Shuffle, phone: Phone, email: Mail } as const
 
@@ -127,6 +128,9 @@ function NotDoneItem({ name }: { name: string }) {
 
 function ActionItem({ result }: { result: ActionResult }) {
   const { t } = useTranslation('deals')
+  const explanations = useAnalysisExplanations()
+  const summary = explanations.summary(result)
+  const description = explanations.statusDescription(result)
   const progress = actionProgress(result.status)
   const method = communicationMethod(result.results)
   const MethodIcon = METHOD_ICON[method]
@@ -144,15 +148,14 @@ function ActionItem({ result }: { result: ActionResult }) {
           </Badge>
         ) : null}
       </div>
-      {/* The engine writes in English: each text keeps its own direction on a right-to-left page. */}
-      {result.summary ? (
-        <p dir="auto" className="mt-1 text-sm">
-          {result.summary}
+      {summary.text ? (
+        <p dir={summary.dir} className="mt-1 text-sm">
+          {summary.text}
         </p>
       ) : null}
-      {result.status_description ? (
-        <p dir="auto" className="mt-1 text-sm text-gray-700">
-          {result.status_description}
+      {description.text ? (
+        <p dir={description.dir} className="mt-1 text-sm text-gray-700">
+          {description.text}
         </p>
       ) : null}
       {/* The engine may quote one sentence for several findings: each is shown once. */}

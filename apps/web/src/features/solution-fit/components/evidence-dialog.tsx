@@ -8,6 +8,7 @@ import {
   type EvidenceRef,
   type SolutionFitScoring,
 } from '@/entities/deal/api/solution-fit-api'
+import { useAnalysisExplanations } from '@/entities/deal/lib/analysis-explanations'
 import { isolate } from '@/lib/bidi'
 import { formatDate } from '@/lib/dates/format-date'
 import { orderedScoring, useCriterionName } from './solution-fit-criteria'
@@ -45,12 +46,7 @@ export function EvidenceDialog({ scoring }: { scoring: readonly SolutionFitScori
                 })}
               </span>
             </h3>
-            {entry.justification ? (
-              // The engine's English keeps its own direction on a right-to-left page.
-              <p dir="auto" className="text-sm text-gray-700">
-                {entry.justification}
-              </p>
-            ) : null}
+            <Justification scoring={entry} />
             {entry.evidenceRefs.length === 0 ? (
               <p className="text-sm text-gray-600">{t('solution_fit.no_evidence')}</p>
             ) : (
@@ -65,6 +61,15 @@ export function EvidenceDialog({ scoring }: { scoring: readonly SolutionFitScori
       </div>
     </ModalDialog>
   )
+}
+
+function Justification({ scoring }: { scoring: SolutionFitScoring }) {
+  const { text, dir } = useAnalysisExplanations().justification(scoring)
+  return text ? (
+    <p dir={dir} className="text-sm text-gray-700">
+      {text}
+    </p>
+  ) : null
 }
 
 function EvidenceItem({ evidence }: { evidence: EvidenceRef }) {

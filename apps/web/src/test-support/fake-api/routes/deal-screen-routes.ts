@@ -5,7 +5,10 @@ import {
   engagementDetailSchema,
   engagementQuerySchema,
 } from '@dealcoach/contracts/engagements'
-import { solutionFitScoringSchema } from '@dealcoach/contracts/intelligence'
+import {
+  solutionFitJustificationCodeSchema,
+  solutionFitScoringSchema,
+} from '@dealcoach/contracts/intelligence'
 import { z } from 'zod'
 import type { SolutionFit } from '@/entities/deal/api/solution-fit-api'
 import type { FakeApiState } from '../fake-api-state'
@@ -49,8 +52,9 @@ export const dealSolutionFitAnswerSchema = z.object({
           .object({
             tier: z.number().int().min(1).max(4),
             scoring: z.array(
-              solutionFitScoringSchema.extend({
+              solutionFitScoringSchema.omit({ justification_code: true }).extend({
                 type: z.string(),
+                justificationCode: solutionFitJustificationCodeSchema.nullable().optional(),
                 evidenceRefs: z.array(
                   z.object({
                     engagement: engagementRefSchema,
@@ -117,7 +121,7 @@ export const dealScreenRoutes = [
     handle: ({ params, query }, state) => {
       const id = (params as { id: string }).id
       const summary = state.dealsArea.engagements.find((candidate) => candidate.id === id)
-      if (!summary || (query.engagement_type && summary.type !== query.engagement_type)) {
+      if (!summary || !isEngagementOfType(summary.type, query.engagement_type)) {
         return notFound('Engagement')
       }
       return answer(200, {
