@@ -62,7 +62,7 @@ describe('Toaster and notify', () => {
     expect(id).not.toBe('')
   })
 
-  it('sits in the bottom corner, clear of dialogs, and cuts a long message to three lines', async () => {
+  it('sits narrow in the bottom corner, clear of dialogs, and cuts a long message to three lines', async () => {
     render(<Toaster />)
     const long = `Objection type “${'Very long name '.repeat(30)}” saved.`
     act(() => {
@@ -73,6 +73,8 @@ describe('Toaster and notify', () => {
     const list = message.closest('[data-sonner-toaster]')
     expect(list).toHaveAttribute('data-y-position', 'bottom')
     expect(list).toHaveAttribute('data-x-position', 'right')
+    // Narrow, so that it covers little of a page's right-hand column.
+    expect((list as HTMLElement).style.getPropertyValue('--width')).toBe('18rem')
   })
 
   it('shows the whole of a cut message from a button, by tap or keyboard, and keeps it open to read', async () => {

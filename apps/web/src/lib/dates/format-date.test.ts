@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type DateFormat, dateLocale, formatDate, formatMonth } from './format-date'
+import { type DateFormat, dateLocale, formatBucket, formatDate, formatMonth } from './format-date'
 import { day } from './test-days'
 
 const FORMATS: DateFormat[] = ['short', 'long', 'withTime', 'closeDate', 'closeDateNoComma']
@@ -149,5 +149,17 @@ describe('formatMonth', () => {
     expect(formatMonth('2026-03', 'de')).toBe('März 2026')
     // The same formatter answers again, from its cache.
     expect(formatMonth('2025-01', 'de')).toBe('Jan. 2025')
+  })
+})
+
+describe('formatBucket', () => {
+  it('names a day or a week as the app writes a date, and a month as formatMonth does', () => {
+    // Not "04 May" or "07 Sept": the day as the tables and lists around a chart write it.
+    expect(formatBucket('2026-05-04', 'week')).toBe(formatDate('2026-05-04', 'closeDate'))
+    expect(formatBucket('2026-05-04', 'day')).toBe('4 May, 2026')
+    expect(formatBucket('2026-03-01', 'month')).toBe('Mar 2026')
+    expect(formatBucket('2026-03-02', 'week', 'de')).toBe(
+      formatDate('2026-03-02', 'closeDate', 'de'),
+    )
   })
 })

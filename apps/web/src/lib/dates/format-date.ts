@@ -93,6 +93,15 @@ export function formatMonth(value: string, locale = 'en'): string {
 
 const MONTH_OPTIONS: Intl.DateTimeFormatOptions = { month: 'short', year: 'numeric' }
 
+/**
+ * A chart's time bucket ('yyyy-MM-dd', its first day) as its axis names it: a month as
+ * formatMonth does ("Mar 2026"), a day or a week by its first day as the app writes any date
+ * ("4 Nov, 2026", closeDate), so that the charts read like the tables and lists around them.
+ */
+export function formatBucket(date: string, bucket: 'day' | 'week' | 'month', locale = 'en') {
+  return bucket === 'month' ? formatMonth(date, locale) : formatDate(date, 'closeDate', locale)
+}
+
 /** One formatter per locale and format: building one costs far more than formatting with it. */
 function formatterFor(
   locale: string,

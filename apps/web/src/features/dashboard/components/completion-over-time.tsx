@@ -11,13 +11,8 @@ import {
   TableRow,
 } from '@/components/ui/table'
 import { ScrollTable, TableDisclosure } from '@/components/ui/scroll-table'
-import { formatDate, formatMonth } from '@/lib/dates/format-date'
+import { formatBucket } from '@/lib/dates/format-date'
 import { COMPLETION_SERIES as SERIES, PROGRESS_COLOUR } from './progress-colours'
-
-/** A bucket's name: its day, or its month when the window is long. */
-function bucketLabel(date: string, bucket: ActionCompletionStats['bucket'], locale: string) {
-  return bucket === 'day' ? formatDate(date, 'short', locale) : formatMonth(date, locale)
-}
 
 /** The filtered deals' action results per day or month, and per action over all of them. */
 export function CompletionOverTime({ stats }: { stats: ActionCompletionStats }) {
@@ -30,7 +25,7 @@ export function CompletionOverTime({ stats }: { stats: ActionCompletionStats }) 
   )
   const data = stats.series.map((point) => ({
     ...point,
-    label: bucketLabel(point.date, stats.bucket, i18n.language),
+    label: formatBucket(point.date, stats.bucket, i18n.language),
   }))
   const bucketCaption = t(
     stats.bucket === 'day' ? 'completion.caption_day' : 'completion.caption_month',
@@ -44,7 +39,7 @@ export function CompletionOverTime({ stats }: { stats: ActionCompletionStats }) 
     <div className="flex flex-col gap-4">
       <ChartFrame
         config={config}
-        label={t('completion.chart_label', { completed, buckets: stats.series.length })}
+        label={t('completion.chart_label', { completed, count: stats.series.length })}
       >
         <StackedBarColumns
           columns={data.map((point) => ({

@@ -82,7 +82,7 @@ function Distribution({ stats }: { stats: ConfidenceStats }) {
       <CardContent className="flex flex-col gap-4">
         <ChartFrame
           config={config}
-          label={t('confidence.distribution_label', { deals: stats.analysed_deals })}
+          label={t('confidence.distribution_label', { count: stats.analysed_deals })}
           className="h-56"
         >
           <StackedBarColumns
@@ -155,7 +155,7 @@ function Calibration({ stats, locale }: { stats: ConfidenceStats; locale: string
           <>
             <ChartFrame
               config={config}
-              label={t('confidence.calibration_label', { bands: closed.length })}
+              label={t('confidence.calibration_label', { count: closed.length })}
               className="h-56"
             >
               <StackedBarColumns

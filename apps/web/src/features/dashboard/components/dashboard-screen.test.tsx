@@ -12,6 +12,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useCallback } from 'react'
+import { getI18n } from 'react-i18next'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ErrorPage } from '@/components/layout/error-page'
 import type { Deal } from '@/entities/deal/api/types'
@@ -590,6 +591,13 @@ describe('DashboardScreen: the reports', () => {
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
     ).toEqual(['0', '0', '0', '1', '0', '0', '1', '0', '0', '0'])
+    // The charts' labels count in words that agree with their numbers.
+    expect(
+      screen.getByRole('img', { name: /^Bar chart of 2 deals by confidence band/ }),
+    ).toBeInTheDocument()
+    expect(getI18n().t('dashboard:confidence.distribution_label', { count: 1 })).toMatch(
+      /^Bar chart of 1 deal by confidence band/,
+    )
     await screen.findByRole('heading', { name: 'Completion over time' })
 
     // Each call spells the close dates as spec §7 names its parameters.

@@ -155,7 +155,7 @@ function AdherenceChart({ rows, totalDeals }: { rows: AdherenceRow[]; totalDeals
   return (
     <ChartFrame
       config={config}
-      label={t('adherence.chart_label', { actions: rows.length, deals: totalDeals })}
+      label={t('adherence.chart_label', { actions: rows.length, count: totalDeals })}
       style={{ height: adherenceChartHeight(rows) }}
       // Plain boxes at the top of the page: drawn with the card, not a frame after it.
     >

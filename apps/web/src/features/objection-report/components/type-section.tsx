@@ -21,13 +21,13 @@ import {
   TableRow,
 } from '@/components/ui/table'
 import {
-  bucketLabel,
   comparableRate,
   formatPercent,
   MIN_COMPARED_DEALS,
   SERIES_COLOURS,
 } from '../lib/report-format'
 import { ScrollTable, TableDisclosure } from '@/components/ui/scroll-table'
+import { formatBucket } from '@/lib/dates/format-date'
 
 type TypeRow = CommonObjections['types'][number]
 
@@ -169,7 +169,7 @@ export function TypeTrend({ report }: { report: CommonObjections }) {
   const starts = report.trend.map((point) => point.start)
   const data = starts.map((start) => ({
     start,
-    label: bucketLabel(start, report.interval, i18n.language),
+    label: formatBucket(start, report.interval, i18n.language),
     ...Object.fromEntries(types.map((type, index) => [key(index), raisedIn(start, type)])),
   }))
   const caption = t(
