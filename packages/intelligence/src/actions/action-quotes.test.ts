@@ -2,8 +2,7 @@ import type { AnalysisInput } from '@dealcoach/contracts/intelligence'
 import { describe, expect, it } from 'vitest'
 import { analyseDealSync } from '../providers/builtin-provider.js'
 import { call, dealInput } from '../test-support/deal-builders.js'
-import { plainSentence } from '../test-support/analysed-text.js'
-import type { ActionEvidence } from './action-features.js'
+import { plainEvidence } from '../test-support/action-evidence.js'
 import { statusDescription } from './action-quotes.js'
 
 const INTERNALS = /model|rules?:|trained|evidence/i
@@ -72,15 +71,7 @@ describe('action quotes', () => {
 })
 
 describe('statusDescription', () => {
-  const evidence = (text: string, fields: Partial<ActionEvidence> = {}): ActionEvidence => ({
-    sentence: plainSentence(text, { role: 'buyer' }),
-    similarity: 0.4,
-    promises: false,
-    confirms: false,
-    aboutObject: true,
-    sentenceBest: 0.4,
-    ...fields,
-  })
+  const evidence = plainEvidence
   const engagements = [{ id: 'e1', type: 'transcript' as const, name: 'Call' }]
 
   it('counts the confirmations of a completed action and where they were said', () => {

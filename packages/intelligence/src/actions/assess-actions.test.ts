@@ -260,6 +260,17 @@ describe('assessActions on addressing objections', () => {
     expect(objections.some((o) => !o.handled)).toBe(true)
     expect(action?.status).toBe('In progress')
     expect(action?.status_description).toMatch(/^Open: /)
+    // The same, as the codes and values the app says it by in the reader's language.
+    const open = objections.filter((o) => !o.handled)
+    expect(action).toMatchObject({
+      summary_code: 'objections_raised',
+      summary_params: { count: objections.length, open: open.length },
+      status_description_code: 'objections_open',
+      status_description_params: {
+        count: open.length,
+        types: open.map((o) => o.type_name).join(', '),
+      },
+    })
   })
 
   it('leaves the objections step out of a first discovery call with the same objections', () => {
