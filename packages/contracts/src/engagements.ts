@@ -26,10 +26,27 @@ export const engagementParamsSchema = z.object({
 
 export const engagementQuerySchema = z.object({
   engagement_type: z
-    .enum(['transcript', 'email'])
+    .string()
+    .max(50)
     .optional()
-    .describe('The type the caller expects (spec §7); another type is a 404'),
+    .describe(
+      'The type the caller expects (spec §3: transcript, or another type treated as email): `transcript` finds a transcript only; any other value an e-mail, meeting or note. An engagement of the other kind is a 404; an empty value is ignored',
+    ),
 })
+
+/**
+ * Whether an engagement of `kind` is of the type a caller asked for (spec §3: "Engagement type is
+ * transcript, or another type treated as email"): `transcript` is a transcript only; any other
+ * value is read as `email`, and e-mails, meetings and notes are all the e-mail kind. Nothing (or
+ * an empty value) asks for no type.
+ */
+export function isEngagementOfType(
+  kind: z.infer<typeof engagementKindSchema>,
+  requested: string | undefined,
+): boolean {
+  if (!requested) return true
+  return requested === 'transcript' ? kind === 'transcript' : kind !== 'transcript'
+}
 
 export const engagementSummarySchema = z
   .object({

@@ -206,6 +206,35 @@ describe('engagements API', () => {
     expect(wrongType.statusCode).toBe(404)
   })
 
+  it('reads engagement_type as spec §3 has it: transcript finds transcripts only, any other type is treated as email and finds e-mails, meetings and notes', async () => {
+    const dealId = await newDeal()
+    const rows = await app.db
+      .insert(engagements)
+      .values(
+        (['transcript', 'email', 'meeting', 'note'] as const).map((type) => ({
+          organisationId: admin.organisationId,
+          dealId,
+          type,
+          name: `A ${type}`,
+          occurredAt: new Date('2026-11-01T10:00:00Z'),
+        })),
+      )
+      .returning({ id: engagements.id, type: engagements.type })
+    const statusOf = async (id: string, query: string) =>
+      (await callAs(app, admin, 'GET', `/v1/engagements/${id}${query}`)).statusCode
+    for (const { id, type } of rows) {
+      const transcript = type === 'transcript'
+      expect(await statusOf(id, '?engagement_type=transcript'), type).toBe(transcript ? 200 : 404)
+      for (const other of ['email', 'meeting', 'note', 'call']) {
+        expect(await statusOf(id, `?engagement_type=${other}`), `${type} as ${other}`).toBe(
+          transcript ? 404 : 200,
+        )
+      }
+      expect(await statusOf(id, '?engagement_type='), type).toBe(200)
+      expect(await statusOf(id, ''), type).toBe(200)
+    }
+  })
+
   it('stores an SRT call with "Name: text" cues; the roles field wins over matching', async () => {
     const dealId = await newDeal()
     const response = await upload(

@@ -1,3 +1,4 @@
+import { isEngagementOfType } from '@dealcoach/contracts/engagements'
 import type { Database } from '../../db/client.js'
 import type { AuthUser } from '../../lib/caller.js'
 import { Conflict, NotFound } from '../../lib/domain-errors.js'
@@ -275,9 +276,10 @@ export function createEngagementsService(deps: EngagementsDeps) {
       return listDealEngagements(db, caller.organisationId, dealId)
     },
 
-    async get(caller: AuthUser, id: string, type?: 'transcript' | 'email'): Promise<EngagementRow> {
+    /** The engagement, if it is of the `type` asked for (isEngagementOfType); else NotFound. */
+    async get(caller: AuthUser, id: string, type?: string): Promise<EngagementRow> {
       const row = await requireEngagement(caller, id)
-      if (type && row.type !== type) throw new NotFound('Engagement')
+      if (!isEngagementOfType(row.type, type)) throw new NotFound('Engagement')
       return row
     },
 

@@ -4,6 +4,7 @@ import {
   type EngagementDetail,
   engagementDetailSchema,
   engagementQuerySchema,
+  isEngagementOfType,
 } from '@dealcoach/contracts/engagements'
 import {
   solutionFitJustificationCodeSchema,
