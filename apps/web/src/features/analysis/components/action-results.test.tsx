@@ -14,21 +14,8 @@ import { ACTION, pipelineFixture, STAGE } from '@/test-support/fake-api/fixtures
 import { initialDealsArea } from '@/test-support/fake-api/routes/deals-routes'
 import { signInAs } from '@/test-support/deals-area-setup'
 import { renderWithQuery } from '@/test-support/render-with-query'
+import { switchLanguage } from '@/test-support/switch-language'
 import { AnalysisSection } from './analysis-section'
-
-// The German texts, for the Analysis tab in the German UI.
-const german = import.meta.glob<Record<string, unknown>>(
-  '../../../../public/locales/de/{common,deals,ui}.json',
-  { eager: true, import: 'default' },
-)
-
-async function inGerman() {
-  const i18n = getI18n()
-  for (const [file, texts] of Object.entries(german)) {
-    i18n.addResourceBundle('de', file.replace(/^.*\/(.+)\.json$/, '$1'), texts)
-  }
-  await i18n.changeLanguage('de')
-}
 
 // The pain action as the engine reports it now: its English, and the codes the app says it by.
 const PAIN = {
@@ -74,7 +61,7 @@ describe('ActionResults: what the analysis says about each action', () => {
   })
 
   it('says the summary and status description in German, from their codes and values', async () => {
-    await inGerman()
+    await switchLanguage('de')
     const list = await renderAnalysis([PAIN])
     const pain = item(list, 'Identify the pain')
     const summary = within(pain).getByText(
@@ -89,7 +76,7 @@ describe('ActionResults: what the analysis says about each action', () => {
   })
 
   it('shows in German the English of a result stored before the codes, in its own direction', async () => {
-    await inGerman()
+    await switchLanguage('de')
     const list = await renderAnalysis()
     const pain = item(list, 'Identify the pain')
     expect(within(pain).getByText('Confirmed on the discovery call.')).toHaveAttribute(

@@ -14,21 +14,8 @@ import {
 import { pipelineFixture } from '@/test-support/fake-api/fixtures/pipeline-fixture'
 import { initialDealsArea } from '@/test-support/fake-api/routes/deals-routes'
 import { renderWithQuery } from '@/test-support/render-with-query'
+import { switchLanguage } from '@/test-support/switch-language'
 import { SolutionFitPanel } from './solution-fit-panel'
-
-// The German texts, for the evidence dialog in the German UI.
-const german = import.meta.glob<Record<string, unknown>>(
-  '../../../../public/locales/de/{common,deals,ui}.json',
-  { eager: true, import: 'default' },
-)
-
-async function inGerman() {
-  const i18n = getI18n()
-  for (const [file, texts] of Object.entries(german)) {
-    i18n.addResourceBundle('de', file.replace(/^.*\/(.+)\.json$/, '$1'), texts)
-  }
-  await i18n.changeLanguage('de')
-}
 
 describe('EvidenceDialog: each criterion’s justification', () => {
   beforeEach(() => signInAs('admin'))
@@ -38,7 +25,7 @@ describe('EvidenceDialog: each criterion’s justification', () => {
   })
 
   it('says a justification with a code in German, and keeps the English of one without', async () => {
-    await inGerman()
+    await switchLanguage('de')
     fakeApi.seed({
       pipelines: [pipelineFixture()],
       dealsArea: { ...initialDealsArea(), deals: [dealFixture()] },
