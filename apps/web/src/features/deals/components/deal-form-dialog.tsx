@@ -1,5 +1,6 @@
 import { DATE_MAX, DATE_MIN } from '@dealcoach/contracts/dates'
 import type { Pipeline } from '@dealcoach/contracts/pipelines'
+import { deepEqual } from '@tanstack/react-router'
 import { Plus, Trash2 } from 'lucide-react'
 import { type FormEvent, type ReactElement, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -203,7 +204,7 @@ function DealForm({ id, deal, pipelineId, error, onSubmit }: DealFormDialogProps
 
   return (
     <form id={id} noValidate onSubmit={submit} className="flex flex-col gap-4 p-0.5">
-      <UnsavedChangesPrompt when={JSON.stringify(values) !== JSON.stringify(initial)} />
+      <UnsavedChangesPrompt when={!deepEqual(values, initial)} />
       {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
       <FormField
         label={t('form.name')}

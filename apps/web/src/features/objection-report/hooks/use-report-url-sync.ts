@@ -1,3 +1,4 @@
+import { deepEqual } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import {
   type ReportSearch,
@@ -19,7 +20,7 @@ export function useReportUrlSync(search: ReportSearch, writeSearch: (next: Repor
     if (!loaded.current) {
       loaded.current = true
       const merged = { ...storedReportSearch(), ...search }
-      if (reportSearchKey(merged) !== searchKey) {
+      if (!deepEqual(merged, search)) {
         // Stored once the URL shows it, by the next run of this effect.
         writeSearch(merged)
         return

@@ -1,6 +1,6 @@
 import { OBJECTION_TYPE_LIMITS } from '@dealcoach/contracts/limits'
 import type { ObjectionType } from '@dealcoach/contracts/objections'
-import { Link, useNavigate } from '@tanstack/react-router'
+import { deepEqual, Link, useNavigate } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { UnsavedChangesPrompt } from '@/components/layout/unsaved-changes-prompt'
@@ -114,7 +114,7 @@ export function ObjectionTypeForm({ objectionType, canEdit }: ObjectionTypeFormP
       onSubmit={submit}
       className="flex max-w-3xl flex-col gap-6 rounded-xl border border-gray-200 bg-white p-4 sm:p-6"
     >
-      <UnsavedChangesPrompt when={canEdit && JSON.stringify(draft) !== JSON.stringify(baseline)} />
+      <UnsavedChangesPrompt when={canEdit && !deepEqual(draft, baseline)} />
       {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
       <FormField
         label={t('form.name')}

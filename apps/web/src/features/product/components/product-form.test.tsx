@@ -1,11 +1,14 @@
 import '@/test-support/dom-polyfills'
 import type { ProductProfile } from '@dealcoach/contracts/organisation'
+import { type AnyRootRoute, createRoute, Link } from '@tanstack/react-router'
 import { act, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { useState } from 'react'
 import { getI18n } from 'react-i18next'
 import { afterEach, describe, expect, it } from 'vitest'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
 import { renderWithQuery } from '@/test-support/render-with-query'
+import { renderWithRouter } from '@/test-support/render-with-router'
 import { ProductForm } from './product-form'
 
 // The German texts, for the same refusal in the German UI.
@@ -57,5 +60,30 @@ describe('ProductForm list entries', () => {
     await user.click(screen.getByRole('button', { name: 'Save product' }))
     expect(await screen.findByRole('alert')).toHaveTextContent('This entry is already in the list.')
     expect(screen.queryByText(/body\.competitors/)).toBeNull()
+  })
+
+  it('takes the same product with its fields in another order (a refetch) for no edit', async () => {
+    const user = userEvent.setup()
+    const saved = product(['Acme'])
+    const refetched = Object.fromEntries(Object.entries(saved).reverse()) as ProductProfile
+    function Page() {
+      const [shown, setShown] = useState(saved)
+      return (
+        <>
+          <button type="button" onClick={() => setShown(refetched)}>
+            Refetch
+          </button>
+          <Link to="/dashboard/">Elsewhere</Link>
+          <ProductForm product={shown} canEdit />
+        </>
+      )
+    }
+    const elsewhere = (root: AnyRootRoute) =>
+      createRoute({ getParentRoute: () => root, path: '/dashboard/', component: () => 'Away' })
+    renderWithRouter(<Page />, { routes: (root) => [elsewhere(root)] })
+    await user.click(await screen.findByRole('button', { name: 'Refetch' }))
+    await user.click(screen.getByRole('link', { name: 'Elsewhere' }))
+    expect(await screen.findByText('Away')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull()
   })
 })

@@ -1,5 +1,6 @@
 import { PRODUCT_LIMITS } from '@dealcoach/contracts/limits'
 import type { ProductProfile } from '@dealcoach/contracts/organisation'
+import { deepEqual } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { UnsavedChangesPrompt } from '@/components/layout/unsaved-changes-prompt'
@@ -95,7 +96,7 @@ export function ProductForm({ product, canEdit }: { product: ProductProfile; can
       onSubmit={submit}
       className="flex max-w-3xl flex-col gap-6 rounded-xl border border-gray-200 bg-white p-4 sm:p-6"
     >
-      <UnsavedChangesPrompt when={canEdit && JSON.stringify(draft) !== JSON.stringify(product)} />
+      <UnsavedChangesPrompt when={canEdit && !deepEqual(draft, product)} />
       {!canEdit ? <p className="text-sm text-gray-600">{t('product.read_only')}</p> : null}
       {server.formError ? <FormAlert>{server.formError}</FormAlert> : null}
       <FormField
