@@ -23,8 +23,14 @@ describe('users contracts', () => {
     ).toBe('member')
   })
 
-  it('stores languages lower-case', () => {
-    expect(updateMeBodySchema.parse({ language: 'en-GB' })).toEqual({ language: 'en-gb' })
-    expect(updateMeBodySchema.safeParse({ language: 'english' }).success).toBe(false)
+  it('takes the languages the app has, a regional code as its language (en-GB → en)', () => {
+    expect(updateMeBodySchema.parse({ language: 'en-GB' })).toEqual({ language: 'en' })
+    expect(updateMeBodySchema.parse({ language: 'DE' })).toEqual({ language: 'de' })
+    expect(updateMeBodySchema.parse({ language: 'fr_CA' })).toEqual({
+      language: 'fr',
+    })
+    for (const language of ['english', 'xx', 'pt-br', '']) {
+      expect(updateMeBodySchema.safeParse({ language }).success, language).toBe(false)
+    }
   })
 })

@@ -1,14 +1,22 @@
 import { z } from 'zod'
 import { currentPasswordSchema, emailSchema, newPasswordSchema } from './auth.js'
+import { SUPPORTED_LANGUAGES, supportedLanguageOf, UNSUPPORTED_LANGUAGE } from './languages.js'
 import { listResponseSchema, pageNumberSchema, pageSizeSchema as pageSize } from './pagination.js'
 
 export const userRoleSchema = z.enum(['admin', 'member'])
 
-/** A UI language such as `en`, `de` or `pt-br` (stored lower-case). */
+/**
+ * A UI language the app has translations for (languages.ts), stored as its language: a regional
+ * code maps to it (spec §1: en-gb → en). Another language is refused with `unsupported_language`.
+ */
 export const languageSchema = z
   .string()
-  .regex(/^[a-z]{2,3}(-[a-z0-9]{2,8})?$/i, 'must be a language code such as en or en-gb')
-  .transform((value) => value.toLowerCase())
+  .max(20)
+  .refine((value) => supportedLanguageOf(value) !== undefined, {
+    message: `must be one of ${SUPPORTED_LANGUAGES.join(', ')} (a regional code such as en-gb is its language)`,
+    params: { code: UNSUPPORTED_LANGUAGE, supported: SUPPORTED_LANGUAGES.join(', ') },
+  })
+  .transform((value) => supportedLanguageOf(value) ?? value)
 
 const personName = z.string().trim().min(1, 'is required').max(100)
 

@@ -104,12 +104,38 @@ describe('users', () => {
         payload: { first_name: '  Augusta ', language: 'en-GB' },
       })
       expect(response.statusCode).toBe(200)
+      // Spec §1: the regional code en-gb maps to en, whose translations the app has.
       expect(response.json()).toMatchObject({
         first_name: 'Augusta',
         last_name: 'Lovelace',
-        language: 'en-gb',
+        language: 'en',
       })
-      expect((await get('/v1/users/me', session)).json()).toMatchObject({ first_name: 'Augusta' })
+      expect((await get('/v1/users/me', session)).json()).toMatchObject({
+        first_name: 'Augusta',
+        language: 'en',
+      })
+
+      // A language the app has no translations for is refused, and the stored one kept.
+      for (const language of ['xx', 'pt-br']) {
+        const unsupported = await app().inject({
+          method: 'PATCH',
+          url: '/v1/users/me',
+          headers: bearer(session.accessToken),
+          payload: { language },
+        })
+        expect(unsupported.statusCode, unsupported.body).toBe(400)
+        expect(unsupported.json<ErrorJson>().error).toMatchObject({
+          code: 'validation_failed',
+          details: [
+            {
+              path: 'body.language',
+              code: 'unsupported_language',
+              params: { supported: 'en, es, de, fr, ar' },
+            },
+          ],
+        })
+      }
+      expect((await get('/v1/users/me', session)).json()).toMatchObject({ language: 'en' })
 
       const invalid = await app().inject({
         method: 'PATCH',

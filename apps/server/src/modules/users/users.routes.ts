@@ -42,6 +42,8 @@ export const usersRoutes: FastifyPluginAsyncZod<{ users: UsersService }> = async
       schema: {
         tags: ['users'],
         summary: 'Change your names or interface language',
+        description:
+          'language is one the app has translations for (en, es, de, fr, ar); a regional code is stored as its language (en-gb → en, spec §1); another is a 400 unsupported_language at body.language.',
         security: BEARER_AUTH,
         body: updateMeBodySchema,
         response: { 200: meResponseSchema, ...errorResponses(400, 401) },
