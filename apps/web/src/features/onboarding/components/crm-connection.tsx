@@ -1,6 +1,6 @@
 import type { CrmIntegrationStatus, CrmProvider } from '@dealcoach/contracts/crm'
 import { LinkIcon, RefreshCwIcon } from 'lucide-react'
-import { useState } from 'react'
+import { type Ref, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -39,10 +39,18 @@ interface CrmConnectionProps {
   /** Starts linking the same CRM again, for credentials it stopped accepting, from its button. */
   onReconnect: (from: HTMLElement) => void
   reconnecting: boolean
+  /** The "Linked to …" line, which takes the focus once a link completes here (CrmSection). */
+  summaryRef?: Ref<HTMLParagraphElement>
 }
 
 /** The linked CRM: its account, connection, sync and what it imported; admins sync or disconnect. */
-export function CrmConnection({ status, canEdit, onReconnect, reconnecting }: CrmConnectionProps) {
+export function CrmConnection({
+  status,
+  canEdit,
+  onReconnect,
+  reconnecting,
+  summaryRef,
+}: CrmConnectionProps) {
   const { t, i18n } = useTranslation('onboarding')
   const name = CRM_PROVIDER_NAMES[status.provider]
   const needsReauth = status.connection_status === 'needs_reauth'
@@ -51,7 +59,11 @@ export function CrmConnection({ status, canEdit, onReconnect, reconnecting }: Cr
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-1 text-sm text-gray-700">
-        <p className="flex flex-wrap items-center gap-2 font-medium text-gray-900">
+        <p
+          ref={summaryRef}
+          tabIndex={-1}
+          className="flex flex-wrap items-center gap-2 font-medium text-gray-900 outline-none"
+        >
           <LinkIcon aria-hidden="true" className="size-4 text-emerald-600" />
           {t('crm.linked', { provider: name })}
           {needsReauth ? (

@@ -1,5 +1,5 @@
 import type { CrmIntegrationStatus } from '@dealcoach/contracts/crm'
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { hardNavigation } from '@/lib/hard-navigation'
@@ -129,7 +129,8 @@ describe('CrmSection', () => {
     expect(
       await screen.findByText('HubSpot is connected. The first sync has started.'),
     ).toBeInTheDocument()
-    expect(screen.getByText('Linked to HubSpot')).toBeInTheDocument()
+    // The form and the Link buttons are gone: the focus is on the connection, not on <body>.
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Linked to HubSpot'))
     expect(screen.getByText('Account: Acme Portal')).toBeInTheDocument()
     expect(screen.getByText('Connected')).toBeInTheDocument()
     expect(screen.queryByRole('form')).toBeNull()

@@ -1,7 +1,7 @@
 import type { CrmIntegrationStatus, CrmProvider } from '@dealcoach/contracts/crm'
 import { Link } from '@tanstack/react-router'
 import { InfoIcon } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -88,6 +88,15 @@ function CrmStatusBody({
   // The button that asked for the token form (Link or Reconnect): Cancel gives it the focus back,
   // as a dialog gives it back to its opener (ModalDialog), rather than dropping it to <body>.
   const opener = useRef<HTMLElement | null>(null)
+  // A completed link removes the token form and the Link buttons, the focus with them: it goes to
+  // the connection that took their place, once that shows.
+  const connection = useRef<HTMLParagraphElement>(null)
+  const focusConnection = useRef(false)
+  useEffect(() => {
+    if (!focusConnection.current || !connection.current) return
+    connection.current.focus()
+    focusConnection.current = false
+  })
 
   const link = (provider: CrmProvider, from: HTMLElement) => {
     opener.current = from
@@ -140,6 +149,7 @@ function CrmStatusBody({
       onConnected={() => {
         setNotice({ kind: 'connected', provider: privateApp.provider })
         setPrivateApp(null)
+        focusConnection.current = true
       }}
       onCancel={() => {
         setPrivateApp(null)
@@ -156,6 +166,7 @@ function CrmStatusBody({
           canEdit={canEdit}
           reconnecting={pending !== null}
           onReconnect={(from) => status.provider && link(status.provider, from)}
+          summaryRef={connection}
         />
       ) : (
         <p className="text-sm text-gray-700">{t('crm.not_linked')}</p>
