@@ -285,6 +285,22 @@ describe('the application', () => {
     const missing = await testApp.app.inject({ method: 'GET', url: '/locales/xx/common.json' })
     expect(missing.statusCode).toBe(404)
 
+    // Spec §1: the regional code en-gb maps to en, in any case; a region of a missing one does not.
+    for (const lng of ['en-gb', 'EN-GB', 'en-us']) {
+      const regional = await testApp.app.inject({
+        method: 'GET',
+        url: `/locales/${lng}/common.json?v=0.139.1`,
+      })
+      expect(regional.statusCode, lng).toBe(200)
+      expect(regional.json()).toEqual({ app_name: 'Dealcoach' })
+      expect(regional.headers['cache-control']).toContain('immutable')
+    }
+    for (const url of ['/locales/xx-gb/common.json', '/locales/en-gb/missing.json']) {
+      const none = await testApp.app.inject({ method: 'GET', url })
+      expect(none.statusCode, url).toBe(404)
+      expect(none.json<{ error: { code: string } }>().error.code).toBe('not_found')
+    }
+
     const traversal = await testApp.app.inject({
       method: 'GET',
       url: '/locales/..%2F..%2Fetc/passwd.json',

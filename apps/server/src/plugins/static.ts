@@ -99,6 +99,8 @@ const localesRoutes: FastifyPluginAsyncZod<{ localesDir: string }> = async (
       schema: {
         tags: ['i18n'],
         summary: 'Translations for one language and namespace',
+        description:
+          'A regional code with no translations of its own is served its language’s (spec §1: en-gb → en).',
         params: localeParams,
         querystring: z.object({ v: z.string().optional() }),
         response: { 200: z.record(z.string(), z.unknown()) },
@@ -106,14 +108,26 @@ const localesRoutes: FastifyPluginAsyncZod<{ localesDir: string }> = async (
     },
     async (request, reply) => {
       const { lng, file } = request.params
-      const filePath = path.join(localesDir, lng.toLowerCase(), file)
-      if (!existsSync(filePath)) {
+      const filePath = localeFile(localesDir, lng, file)
+      if (!filePath) {
         return sendError(reply, 404, 'not_found', `No translations for ${lng}/${file}`)
       }
       setLocaleCaching(reply, request.query.v === app.config.appVersion)
       return JSON.parse(readFileSync(filePath, 'utf8')) as Record<string, unknown>
     },
   )
+}
+
+/**
+ * The translations file for a language code: the code's own, else, for a regional code, its
+ * language's (spec §1: en-gb maps to en); undefined when neither exists.
+ */
+function localeFile(localesDir: string, lng: string, file: string): string | undefined {
+  const code = lng.toLowerCase()
+  const language = code.split('-')[0] ?? code
+  return [code, language]
+    .map((dir) => path.join(localesDir, dir, file))
+    .find((candidate) => existsSync(candidate))
 }
 
 /** A request carrying the current app version may be cached for good; the URL changes on release. */
