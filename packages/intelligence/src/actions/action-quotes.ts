@@ -78,9 +78,11 @@ export function actionQuotes(
   const key = profile.vocabulary
   const lexicon = key !== 'quantify_impact' && key !== 'identify_pain'
   for (const e of evidence) {
-    if (progress === 'completed' && resists(e.sentence, lexicon)) continue
     const strength = aboutTheAction(e, profile, text)
-    if (strength > 0) about.set(e, strength)
+    // Asked last: most evidence is not about the action, and resisting is the dearer test.
+    if (strength > 0 && !(progress === 'completed' && resists(e.sentence, lexicon))) {
+      about.set(e, strength)
+    }
   }
   const relevant = evidence.filter((e) => about.has(e))
   const bearsStatus = (e: ActionEvidence): boolean =>

@@ -95,9 +95,13 @@ export function scoreUnits(text: DealText, model: ObjectionModel): ScoredUnit[] 
   const verdicts = objectionVerdicts(scored, model)
   scored.forEach((unit, i) => {
     const verdict = verdicts[i]
-    // A decisive cue counts wherever it is said (decisive-cues.ts).
+    // A decisive cue counts wherever it is said (decisive-cues.ts). Only a unit the lexicon
+    // flags is asked which cue did: most are not, and their pieces of raw text have no score
+    // of their own yet (the lexicon reads a raw run whole).
     const decisive =
-      verdict?.objection !== true && hasDecisiveCue(unit.unit.sentences, model.ruleThreshold)
+      verdict?.objection !== true &&
+      unit.rule >= model.ruleThreshold &&
+      hasDecisiveCue(unit.unit.sentences, model.ruleThreshold)
     unit.objection = (verdict?.objection ?? false) || decisive
     unit.byRule = (verdict?.byRule ?? false) || decisive
   })
