@@ -15,6 +15,7 @@ import type { ActionProfile } from './action-index.js'
 import type { ActionProgress } from './action-status.js'
 import { usesVocabulary } from './action-vocabulary.js'
 import { quoteText } from '../nlp/quote-text.js'
+import type { ResistsTest } from './resisting-sentences.js'
 
 // Which of an action's evidence is shown to the user, and the words around it. The status
 // reads all the evidence (the trained status model learned it so, generic matches included);
@@ -23,7 +24,8 @@ import { quoteText } from '../nlp/quote-text.js'
 // invite" is not "Send a written proposal"), and is not small talk. The actions that are a
 // solution-fit criterion quote by that criterion's signal (a figure tied to a cost for
 // quantifying the impact, a problem statement for the pain). Where none qualifies, fewer
-// quotes are shown, or none.
+// quotes are shown, or none. A completed action never quotes a sentence that pushes back on it
+// (an objection, or buyer resistance: resisting-sentences.ts); it is no proof of completion.
 
 // A quote is nearly as much about its action as about any other (by the similarity of their
 // names and descriptions; the pain and impact actions have their criterion's own signal): "Where does the process break down?" meets "Map the decision
@@ -57,6 +59,8 @@ function aboutTheAction(e: ActionEvidence, profile: ActionProfile, text: DealTex
   return !profile.object || usesVocabulary(key, withoutVerb(s, profile.object.verb)) ? 1 : 0
 }
 
+const NO_RESISTANCE: ResistsTest = () => false
+
 export interface ActionQuotes {
   // The evidence that is about the action, in conversation order.
   relevant: ActionEvidence[]
@@ -73,11 +77,17 @@ export function actionQuotes(
   text: DealText,
   progress: ActionProgress,
   limit: number,
+  resists: ResistsTest = NO_RESISTANCE,
 ): ActionQuotes {
   const about = new Map<ActionEvidence, number>()
+  const key = profile.vocabulary
+  const lexicon = key !== 'quantify_impact' && key !== 'identify_pain'
   for (const e of evidence) {
     const strength = aboutTheAction(e, profile, text)
-    if (strength > 0) about.set(e, strength)
+    // Asked last: most evidence is not about the action, and resisting is the dearer test.
+    if (strength > 0 && !(progress === 'completed' && resists(e.sentence, lexicon))) {
+      about.set(e, strength)
+    }
   }
   const relevant = evidence.filter((e) => about.has(e))
   const bearsStatus = (e: ActionEvidence): boolean =>

@@ -28,6 +28,7 @@ import { oncePerObject } from '../text/once-per-object.js'
 import { quotesOfEveryKind } from './quotes-of-every-kind.js'
 import { quoteText } from '../nlp/quote-text.js'
 import { resultTypeOf } from '../evidence/engagement-ref.js'
+import { resistingSentences } from './resisting-sentences.js'
 
 export const ACTION_SIMILARITY_THRESHOLD = 0.2
 // An action is reported only when at least one sentence is clearly about it.
@@ -264,6 +265,7 @@ export function assessActions(
     vocabulary: vocabularyMentions(text),
   }
   const kindOf = (e: Evidence) => resultTypeOf(engagements[e.sentence.engagementIndex]?.type)
+  const resists = resistingSentences(objections, engagements)
   for (const [position, profile] of profiles.entries()) {
     const { action } = profile
     // An action about objections is judged from the objections themselves.
@@ -326,12 +328,13 @@ export function assessActions(
       text,
       progress,
       MAX_RESULTS,
+      resists,
     )
     const quotes = quotesOfEveryKind(
       strongest,
       relevant,
       kindOf,
-      (ofKind) => actionQuotes(ofKind, profile, text, progress, 1).quotes[0],
+      (ofKind) => actionQuotes(ofKind, profile, text, progress, 1, resists).quotes[0],
       MAX_RESULTS,
     )
     const moved = evidenceThatMoved(evidence, progress)

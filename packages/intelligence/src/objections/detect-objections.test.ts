@@ -5,6 +5,7 @@ import { call } from '../test-support/deal-builders.js'
 import { DEFAULT_OBJECTION_TYPE_CONFIGS as DEFAULT_OBJECTION_TYPES } from '../eval/default-configs.js'
 import { detectObjections } from './detect-objections.js'
 import { buildObjectionTypeIndex } from './objection-type-index.js'
+import { committedModel } from '../model/objection-model.js'
 
 function detect(engagement: ReturnType<typeof call>, types = DEFAULT_OBJECTION_TYPES) {
   const text = analyseEngagements([engagement])
@@ -200,5 +201,45 @@ describe('detectObjections', () => {
       ]),
     )
     expect(objections.map((o) => o.type)).toEqual(['security_compliance'])
+  })
+
+  // A call where the detector finds resistance throughout, so the cue lexicon's verdicts count
+  // only through its decisive cues (decisive-cues.ts). The detector's line is lowered so that
+  // two turns of this short invented call pass it, as many do in a real one.
+  describe('in a call full of objections', () => {
+    const model = { ...committedModel(), threshold: 0.35 }
+    const objectionsWith = (line: string) => {
+      const engagement = call('e1', [
+        ['seller', 'For your team it would be about fourteen hundred a month.'],
+        ['buyer', 'Honestly, that is too expensive, we pay half that today.'],
+        ['seller', 'That is fair. We can cap the price for two years.'],
+        ['buyer', 'And our contract has to be one year, we will not sign three.'],
+        ['seller', 'Understood. Where do things stand on your side?'],
+        ['buyer', line],
+        ['seller', 'That makes sense. What would you need from us?'],
+      ])
+      const text = analyseEngagements([engagement])
+      return detectObjections(
+        text,
+        [engagement],
+        buildObjectionTypeIndex(DEFAULT_OBJECTION_TYPES),
+        sentenceVectors(text),
+        model,
+      )
+        .filter((o) => o.utterance_index === 5)
+        .map((o) => o.type)
+    }
+
+    it.each([
+      ['I would need to run it by our partners before we commit.', 'authority_process'],
+      ['Let me check with my operations director first.', 'authority_process'],
+      ['We are also speaking with Quillworks about the same project.', 'competitor_status_quo'],
+    ])('flags %s', (line, type) => {
+      expect(objectionsWith(line)).toEqual([type])
+    })
+
+    it('does not flag a buyer ruling other vendors out', () => {
+      expect(objectionsWith('We are not talking to any other vendors at the moment.')).toEqual([])
+    })
   })
 })

@@ -17,6 +17,7 @@ import { sendUnitFeatures, sentenceScore } from './objection-features.js'
 import type { ObjectionTypeIndex } from './objection-type-index.js'
 import { objectionUnits, type ObjectionUnit } from './objection-units.js'
 import { opensNewConcern } from './new-concern.js'
+import { hasDecisiveCue, onlyDeniesAlternatives } from './decisive-cues.js'
 import { quotedSentences } from './quoted-sentences.js'
 import { sentenceResistance } from './score-resistance.js'
 import { chooseType } from './type-choice.js'
@@ -93,8 +94,16 @@ export function scoreUnits(text: DealText, model: ObjectionModel): ScoredUnit[] 
   })
   const verdicts = objectionVerdicts(scored, model)
   scored.forEach((unit, i) => {
-    unit.objection = verdicts[i]?.objection ?? false
-    unit.byRule = verdicts[i]?.byRule ?? false
+    const verdict = verdicts[i]
+    // A decisive cue counts wherever it is said (decisive-cues.ts). Only a unit the lexicon
+    // flags is asked which cue did: most are not, and their pieces of raw text have no score
+    // of their own yet (the lexicon reads a raw run whole).
+    const decisive =
+      verdict?.objection !== true &&
+      unit.rule >= model.ruleThreshold &&
+      hasDecisiveCue(unit.unit.sentences, model.ruleThreshold)
+    unit.objection = (verdict?.objection ?? false) || decisive
+    unit.byRule = (verdict?.byRule ?? false) || decisive
   })
   return scored
 }
@@ -213,7 +222,11 @@ export function detectObjections(
       const cited = citedSentences(text, model, scored.unit)
       return { scored, cited, correction: corrections.match(cited.map((s) => s.stems)) }
     })
-    .filter((d) => d.correction?.verdict !== 'not_objection')
+    .filter(
+      (d) =>
+        d.correction?.verdict !== 'not_objection' &&
+        !onlyDeniesAlternatives(d.cited, model.ruleThreshold),
+    )
   // A rejected sentence does not count as the buyer resisting again after a reply either.
   const resistingTurns = new Set(detected.map((d) => d.scored.unit.turn.turnIndex))
   const objections: DetectedObjection[] = []

@@ -54,3 +54,60 @@ describe('reply patterns read sentence by sentence', () => {
     expect(acknowledgesConcern(recorderTurn(['well i hear .', 'you on that']))).toBe(false)
   })
 })
+
+describe('the reply to an e-mailed objection', () => {
+  const mail = (id: string, direction: 'inbound' | 'outbound', body: string, day: string) => ({
+    id,
+    type: 'email' as const,
+    name: 'Re: rollout plan',
+    occurred_at: `2026-03-${day}T09:00:00Z`,
+    direction,
+    body,
+  })
+
+  function replyTo(engagements: Parameters<typeof analyseEngagements>[0]) {
+    const text = analyseEngagements(engagements)
+    const objection = text.sentences.find((s) => s.role === 'buyer' && /expensive/.test(s.norm))
+    if (!objection) throw new Error('no objection')
+    return judgeHandling(text, sentenceVectors(text), objection, featuresOfStems(objection.stems))
+  }
+
+  it('is the seller’s next e-mail in the thread, not a later call', () => {
+    const judgement = replyTo([
+      mail(
+        'm1',
+        'inbound',
+        'Thanks for the figures. The licence looks expensive for a team of six.',
+        '03',
+      ),
+      call(
+        'c1',
+        [
+          ['seller', 'The licence price for the warehouse team would be the same as the office.'],
+          ['buyer', 'Fine, let us look at the scanners now.'],
+        ],
+        '2026-03-04T15:00:00Z',
+      ),
+      mail(
+        'm2',
+        'outbound',
+        'Understood on the licence price. For six users we can offer the team plan at half the price.',
+        '05',
+      ),
+    ])
+    expect(judgement.reply).toContain('team plan at half the price')
+    expect(judgement.reply).not.toContain('warehouse team')
+  })
+
+  it('falls back to the next call when the seller never wrote back', () => {
+    const judgement = replyTo([
+      mail('m1', 'inbound', 'The licence looks expensive for a team of six.', '03'),
+      call(
+        'c1',
+        [['seller', 'On the licence price, six users can go on the team plan at half the price.']],
+        '2026-03-04T15:00:00Z',
+      ),
+    ])
+    expect(judgement.reply).toContain('team plan at half the price')
+  })
+})

@@ -63,8 +63,13 @@ function brushOffs(sentences: readonly AnalysedSentence[]): string[] {
 }
 
 // Turns the seller says in reply to a buyer turn: the seller turns right after it in the same
-// engagement, up to the buyer's next turn. An e-mail (or the last turn of a call) is answered
-// by the seller's next engagement, read for the sentences closest to the objection's topic.
+// engagement, up to the buyer's next turn. The last turn of a call is answered by the seller's
+// next engagement; an e-mail by the seller's next e-mail, the reply in its thread (QA found a
+// later call's seller turns shown as the reply to an e-mailed objection that the seller had
+// answered by e-mail), and by the next call only when the seller never wrote back. Each is
+// read for the sentences closest to the objection's topic. Answering an e-mail from e-mails
+// alone, call or not, lowered the CV handled accuracy 0.849 -> 0.842 (the training labels
+// count a call that takes an e-mailed worry up as handling it); this way 0.849 -> 0.846.
 function sellerReply(
   text: DealText,
   vectors: readonly TermVector[],
@@ -84,9 +89,11 @@ function sellerReply(
   ) {
     return replies
   }
-  const later = text.sentences.filter(
+  const after = text.sentences.filter(
     (s) => s.engagementIndex > turn.engagementIndex && s.role === 'seller',
   )
+  const mailed = after.filter((s) => text.turns[s.turnIndex]?.utteranceIndex === null)
+  const later = turn.utteranceIndex === null && mailed.length > 0 ? mailed : after
   const firstEngagement = later[0]?.engagementIndex
   const relevant = later
     .filter((s) => s.engagementIndex === firstEngagement)

@@ -107,6 +107,18 @@ export const RESISTANCE_CUES: readonly ResistanceCue[] = [
     0.8,
     ['security'],
   ),
+  // Weighing another vendor: "we are also talking to <a named vendor>", "evaluating a couple
+  // of other tools", "we got a quote from another supplier". "Also looking at" is read only
+  // before something that could be a vendor, not a figure or a question ("also looking at
+  // 200 sites", "also looking at how we staff it"). Negated, it is no objection ("we are not
+  // talking to any other vendors"; the no-alternative suppressor below).
+  cue(
+    'alternative',
+    `\\b(?:(?:also|currently|already|still) (?:looking at|talking to|speaking (?:to|with)|evaluating|trialling|trialing|piloting|in talks with)(?! (?:the|our|my|your|you|how|what|whether|if|when|where|why|which|it|this|that|these|those|ways?|options? for|them|him|her|us|people|someone|somebody|a|an|doing|getting|hiring|moving|about|around|roughly|maybe)\\b| \\d)|(?:evaluating|comparing|considering|looking at|talking to|speaking (?:to|with)|shortlisted|shortlisting) (?:a (?:few|couple of)|several|some|two|three|(?:any )?other|another|different) (?:other )?(?:vendors|providers|suppliers|tools|options|solutions|platforms|products|alternatives)|competing (?:vendors?|products?|offers?|quotes?|bids?|proposals?)|(?:compare|comparing|compared) (?:you|it|this|your \\w+|them) (?:with|to|against)|(?:got|have|had|getting) (?:a |another |some )?(?:quotes?|demos?|proposals?|bids?) from (?:another|other|a different|a competitor|one of))\\b`,
+    0.9,
+    ['incumbent'],
+    true,
+  ),
   cue('unknown-vendor', `\\b(?:never|not) heard (?:of|about)\\b`, 0.5, ['trust']),
   cue(
     'authority-body',
@@ -245,6 +257,15 @@ export const RESISTANCE_SUPPRESSORS: readonly Suppressor[] = [
     id: 'resolved',
     pattern: new RegExp(
       `\\b(?:(?:was|were|had been) (?:\\w+ )?(?:worried|nervous|concerned|afraid|skeptical|sceptical)|(?:is|are|was|got|been) (?:now )?(?:solved|resolved|addressed|covered|handled|sorted)|not (?:a|an|my|our) (?:\\w+ )?(?:concern|worry|issue|problem) any ?more|(?:do not|did not) see (?:a|any) (?:problem|issue)|but (?:that|it|this) (?:could|would|should|might) work)\\b`,
+    ),
+    weight: 1.5,
+  },
+  // Saying no other vendor is in the running ("we are not looking at anyone else", "we do not
+  // use any other tool") rules the competition out; it does not raise it.
+  {
+    id: 'no-alternative',
+    pattern: new RegExp(
+      `\\b(?:(?:not|never|no longer) (?:\\w+ ){0,2}(?:looking at|talking to|speaking (?:to|with)|considering|evaluating|using|working with|in talks with) (?:anyone|anybody|any(?: \\w+)? else|(?:any )?other|another|different)|(?:do not|does not|did not) (?:\\w+ )?(?:use|have|run|need|want) (?:any|another) (?:other )?(?:vendors?|providers?|suppliers?|tools?|options?|solutions?|platforms?|systems?|software)|no (?:other )?(?:competitors?|alternatives?)|(?:nobody|no one|nothing|none) else (?:is|are|in|on)|not shopping (?:around|it around))\\b`,
     ),
     weight: 1.5,
   },

@@ -39,6 +39,12 @@ describe('scoreResistance', () => {
     'Normally we contribute to the food bank in our town.',
     "We won't move on this until our audit is finished.",
     'We need to do some research on the group first.',
+    // Deferring to someone else's say, and weighing another vendor (a made-up name).
+    'I would need to run it by our partners before we commit.',
+    'Let me check with my operations director first.',
+    'We are also speaking with Quillworks about the same project.',
+    'To be fair to everyone, we are evaluating a few other platforms as well.',
+    'We got a quote from another supplier on Monday.',
   ])('resists: %s', (sentence) => {
     expect(score(sentence)).toBeGreaterThanOrEqual(OBJECTION_THRESHOLD)
   })
@@ -64,6 +70,12 @@ describe('scoreResistance', () => {
     'I have to go to work after this, so a short call suits me.',
     'It is not much money for a team our size.',
     "I'd love to help the kids.",
+    // Ruling the competition out, or "also looking at" something that is no vendor.
+    'We are not talking to any other vendors at the moment.',
+    'Honestly, we are not looking at anyone else.',
+    "We don't use any other tool for rostering.",
+    'We are also looking at 40 new sites across the region.',
+    'We are currently looking at how the night shift is staffed.',
   ])('does not resist: %s', (sentence) => {
     expect(score(sentence)).toBeLessThan(OBJECTION_THRESHOLD)
   })
