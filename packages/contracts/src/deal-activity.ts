@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { calendarDateSchema } from './dates.js'
 import { STALENESS_LEVELS } from './deals.js'
+import { actionResultSchema } from './intelligence.js'
 import { pageNumberSchema, paginationSchema } from './pagination.js'
 
 /** One piece of evidence behind an action's status: what was said or written. */
@@ -14,8 +15,12 @@ export const activityActionSchema = z
     action: z.string().describe('The action’s name'),
     action_id: z.uuid(),
     summary: z.string(),
+    summary_code: actionResultSchema.shape.summary_code,
+    summary_params: actionResultSchema.shape.summary_params,
     status: z.string().describe('Completed, In progress, Pending, …'),
     status_description: z.string(),
+    status_description_code: actionResultSchema.shape.status_description_code,
+    status_description_params: actionResultSchema.shape.status_description_params,
     results: z.array(actionEvidenceSchema),
   })
   .meta({ id: 'ActivityAction' })

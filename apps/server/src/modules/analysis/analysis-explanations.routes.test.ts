@@ -1,4 +1,5 @@
 import type { DealAnalysisBody } from '@dealcoach/contracts/analysis'
+import type { DealActivityResponse } from '@dealcoach/contracts/deal-activity'
 import { DEAL_SOLUTION_FIT_SELECTION } from '@dealcoach/contracts/graphql'
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
@@ -72,6 +73,23 @@ describe('deal analysis explanations', () => {
     expect(codes).toEqual(
       scoring.map((entry) => ({ type: entry.type, justificationCode: entry.justification_code })),
     )
+
+    // The deal's activity lists the same results under the engagements that moved them.
+    const activity = await callAs(app, space.admin, 'GET', `/v1/deals/${dealId}/activity`)
+    expect(activity.statusCode, activity.body).toBe(200)
+    const listed = activity
+      .json<DealActivityResponse>()
+      .models.flatMap((model) => model.activity.flatMap((entry) => entry.actions))
+    expect(listed.length).toBeGreaterThan(0)
+    for (const action of listed) {
+      const analysed = analysis.action_results.find((r) => r.action_id === action.action_id)
+      expect(action).toMatchObject({
+        summary_code: analysed?.summary_code,
+        summary_params: analysed?.summary_params,
+        status_description_code: analysed?.status_description_code,
+        status_description_params: analysed?.status_description_params,
+      })
+    }
 
     // A result stored before the codes existed answers its English alone.
     await app.db

@@ -7,6 +7,7 @@ import type {
   RiskWarning,
   SolutionFitScoring,
 } from '@dealcoach/contracts/intelligence'
+import { actionResultExplanations } from '../../lib/action-result-explanations.js'
 import type { AnalysisRun, AnalysisTrigger, dealResults } from './analysis.repository.js'
 
 type DealResults = Awaited<ReturnType<typeof dealResults>>
@@ -46,15 +47,8 @@ export function toDealAnalysisBody(
         stage_id: action?.stage_id ?? null,
         status: row.status as EngineActionStatus,
         summary: row.summary,
-        ...(row.summaryCode ? { summary_code: row.summaryCode } : {}),
-        ...(row.summaryParams ? { summary_params: row.summaryParams } : {}),
         status_description: row.statusDescription,
-        ...(row.statusDescriptionCode
-          ? { status_description_code: row.statusDescriptionCode }
-          : {}),
-        ...(row.statusDescriptionParams
-          ? { status_description_params: row.statusDescriptionParams }
-          : {}),
+        ...actionResultExplanations(row),
         results: row.results,
         engagement_id: row.engagementId,
       }

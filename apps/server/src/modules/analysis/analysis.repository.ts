@@ -327,7 +327,11 @@ export async function actionResultsOfEngagements(
       actionId: actionResults.actionId,
       status: actionResults.status,
       summary: actionResults.summary,
+      summaryCode: actionResults.summaryCode,
+      summaryParams: actionResults.summaryParams,
       statusDescription: actionResults.statusDescription,
+      statusDescriptionCode: actionResults.statusDescriptionCode,
+      statusDescriptionParams: actionResults.statusDescriptionParams,
       results: actionResults.results,
     })
     .from(actionResults)

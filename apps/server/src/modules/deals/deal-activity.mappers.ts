@@ -5,6 +5,7 @@ import type {
   PipelineDealActivity as PipelineDealActivityBody,
 } from '@dealcoach/contracts/deal-activity'
 import type { EngagedDealContact } from '@dealcoach/contracts/deals'
+import { actionResultExplanations } from '../../lib/action-result-explanations.js'
 import type { DealActivity, EngagedContact, PipelineDealActivity } from './deal-activity.service.js'
 import type { ActivityHealth, DealStageHistory } from './deal-stages.service.js'
 import { toDealContactBody } from './deals.mappers.js'
@@ -22,6 +23,7 @@ export function toDealActivityBody(deal: DealActivity): DealActivityBody {
         summary: action.summary,
         status: action.status,
         status_description: action.statusDescription,
+        ...actionResultExplanations(action),
         results: action.results.map(({ type, result }) => ({ type, result })),
       })),
     })),

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js'
+import type { StoredActionExplanations } from '../../lib/action-result-explanations.js'
 import type { AuthUser } from '../../lib/caller.js'
 import type { Pipeline } from '../pipelines/pipeline.js'
 import {
@@ -14,7 +15,7 @@ import {
 import type { DealContactRow, DealsService } from './deals.service.js'
 
 /** One action result the analysis attributed to an engagement. */
-export interface ActionResultRow {
+export interface ActionResultRow extends StoredActionExplanations {
   engagementId: string | null
   actionId: string
   status: string
