@@ -8,12 +8,16 @@ import { notify } from '@/components/ui/toast'
 import { isHttpError } from '@/lib/api-client'
 import { detailsWithCode } from '@/lib/form-errors'
 import { useServerErrorText } from '@/lib/use-server-errors'
+import { useStageDealCount } from '../api/count-stage-deals'
 
 /**
- * Confirms a stage's removal. When the server answers that the stage still has deals (409
- * stage_has_deals), it asks which stage receives them and tries again with that choice.
+ * Confirms a stage's removal. A stage that has deals (counted as the dialog opens) asks at once
+ * which stage receives them, and the removal is sent with that choice. Should the server still
+ * answer that the stage has deals (409 stage_has_deals: the count was not in yet, or failed, or
+ * deals arrived meanwhile), it asks then and tries again.
  */
 export function RemoveStageDialog({
+  pipelineId,
   stage,
   actionCount,
   otherStages,
@@ -21,6 +25,7 @@ export function RemoveStageDialog({
   onRemoved,
   onClose,
 }: {
+  pipelineId: string
   stage: PipelineStage
   /** How many playbook actions go with the stage. */
   actionCount: number
@@ -33,8 +38,15 @@ export function RemoveStageDialog({
   const errorText = useServerErrorText()
   const name = stage.name
   const [pending, setPending] = useState(false)
+  const dealCount = useStageDealCount(pipelineId, stage.stage_id).data
   /** The server's explanation once it refused because of the stage's deals. */
-  const [hasDeals, setHasDeals] = useState<string | null>(null)
+  const [refused, setRefused] = useState<string | null>(null)
+  /** Why the deals need a stage to go to: their count, or the server's refusal; null if they do not. */
+  const hasDeals =
+    refused ??
+    (dealCount !== undefined && dealCount > 0
+      ? t('remove_stage.has_deals_count', { name, count: dealCount })
+      : null)
   const [target, setTarget] = useState<string | undefined>()
   const [targetMissing, setTargetMissing] = useState(false)
 
@@ -65,7 +77,7 @@ export function RemoveStageDialog({
       (error: unknown) => {
         setPending(false)
         if (isHttpError(error, 'stage_has_deals') && hasDeals === null) {
-          setHasDeals(hasDealsText(error))
+          setRefused(hasDealsText(error))
           return
         }
         notify.error(errorText(error, {}, t('stages.save_failed')))

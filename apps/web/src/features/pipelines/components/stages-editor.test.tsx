@@ -12,6 +12,8 @@ import {
   pipelineFixture,
   STAGE,
 } from '@/test-support/fake-api/fixtures/pipeline-fixture'
+import { dealFixture } from '@/test-support/fake-api/fixtures/deal-screen-fixtures'
+import { initialDealsArea } from '@/test-support/fake-api/routes/deals-routes'
 import { StagesEditor } from './stages-editor'
 
 function renderEditor({ canEdit = true } = {}) {
@@ -181,7 +183,7 @@ describe('StagesEditor', () => {
     expect(notify.success).not.toHaveBeenCalled()
   })
 
-  it('removes a stage after confirmation, asking where its deals go when it has some', async () => {
+  it('removes a stage after confirmation, asking where its deals go when the server says it has some', async () => {
     const user = userEvent.setup()
     renderEditor()
     fakeApi.failNext('PUT /v1/pipelines/:id/stages', {
@@ -226,6 +228,45 @@ describe('StagesEditor', () => {
       move_deals_to: { [STAGE.demo]: STAGE.proposal },
     })
     expect(stageNames()).toEqual(['Discovery', 'Proposal'])
+    expect(notify.success).toHaveBeenCalledWith('Stage “Demo” removed.')
+  })
+
+  it('asks where a stage’s deals go before sending its removal, when it knows it has some', async () => {
+    const user = userEvent.setup()
+    renderEditor()
+    const inDemo = (id: string) => dealFixture({ id, stage_id: STAGE.demo })
+    fakeApi.seed({
+      dealsArea: {
+        ...initialDealsArea(),
+        deals: [
+          inDemo('00000000-0000-4000-8000-00000000d001'),
+          inDemo('00000000-0000-4000-8000-00000000d002'),
+        ],
+      },
+    })
+    await user.click(screen.getByRole('button', { name: 'Remove stage “Demo”' }))
+    const dialog = screen.getByRole('dialog', { name: 'Remove stage “Demo”?' })
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      '“Demo” still has 2 deals. Choose the stage that receives them.',
+    )
+    await user.click(within(dialog).getByRole('combobox', { name: /Move its deals to/ }))
+    await user.click(screen.getByRole('option', { name: 'Proposal' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Move deals and remove' }))
+
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    // One PUT, with the choice: no 409 first.
+    expect(fakeApi.writes()).toEqual([
+      expect.objectContaining({
+        method: 'PUT',
+        body: {
+          stages: [
+            { stage_id: STAGE.discovery, name: 'Discovery' },
+            { stage_id: STAGE.proposal, name: 'Proposal' },
+          ],
+          move_deals_to: { [STAGE.demo]: STAGE.proposal },
+        },
+      }),
+    ])
     expect(notify.success).toHaveBeenCalledWith('Stage “Demo” removed.')
   })
 

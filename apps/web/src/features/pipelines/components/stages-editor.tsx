@@ -179,6 +179,7 @@ export function StagesEditor({ pipeline, canEdit }: { pipeline: Pipeline; canEdi
 
       {removing ? (
         <RemoveStageDialog
+          pipelineId={pipeline.id}
           stage={removing}
           actionCount={actionsOfStage(pipeline.actions, removing.stage_id).length}
           otherStages={stages.filter((stage) => stage.stage_id !== removing.stage_id)}
