@@ -16,6 +16,32 @@ export interface ExplanationText {
   dir: 'auto' | undefined
 }
 
+/**
+ * An action result's English summary and status description with the codes and values they are
+ * said by: the analysis's results and the activity's carry them alike.
+ */
+export type ActionResultTexts = Pick<
+  DealActionResult,
+  | 'summary'
+  | 'summary_code'
+  | 'summary_params'
+  | 'status_description'
+  | 'status_description_code'
+  | 'status_description_params'
+>
+
+/** Just the texts of an action result (of the analysis or the activity). */
+export function actionResultTexts(result: ActionResultTexts): ActionResultTexts {
+  return {
+    summary: result.summary,
+    summary_code: result.summary_code,
+    summary_params: result.summary_params,
+    status_description: result.status_description,
+    status_description_code: result.status_description_code,
+    status_description_params: result.status_description_params,
+  }
+}
+
 const PLACES = ['calls', 'emails', 'conversations'] as const
 
 const countIn = (params: ExplanationParams, key: string): number => {
@@ -54,7 +80,7 @@ export function useAnalysisExplanations() {
   }
 
   return {
-    summary: (result: DealActionResult): ExplanationText =>
+    summary: (result: ActionResultTexts): ExplanationText =>
       result.summary_code && result.summary_params
         ? said(
             t(
@@ -63,7 +89,7 @@ export function useAnalysisExplanations() {
             ),
           )
         : english(result.summary),
-    statusDescription: (result: DealActionResult): ExplanationText => {
+    statusDescription: (result: ActionResultTexts): ExplanationText => {
       const code = result.status_description_code
       const params = result.status_description_params
       if (!code || !params) return english(result.status_description)

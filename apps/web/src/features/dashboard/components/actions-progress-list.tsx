@@ -8,6 +8,7 @@ import { Badge } from '@/components/ui/badge'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { PROGRESS_VARIANT } from '@/entities/deal/lib/action-status'
+import { useAnalysisExplanations } from '@/entities/deal/lib/analysis-explanations'
 import { formatDate } from '@/lib/dates/format-date'
 import { useActionsProgress } from '../api/actions-progress'
 import {
@@ -164,14 +165,20 @@ function DealProgress({ deal }: { deal: DealActionProgress }) {
 
 function ActionRow({ action }: { action: ActionProgressItem }) {
   const { t, i18n } = useTranslation('dashboard')
+  const explanations = useAnalysisExplanations()
+  // action_description's choice: the summary, or the status description where there is none.
+  const texts = action.action_texts
+  const description = texts.summary
+    ? explanations.summary(texts)
+    : explanations.statusDescription(texts)
   const Icon = METHOD_ICON[action.communication_method]
   return (
     <li className="flex flex-col gap-1.5 px-4 py-3 sm:flex-row sm:items-start sm:gap-4">
       <div className="flex min-w-0 flex-1 flex-col gap-1">
         <span className="font-medium text-gray-900">{action.action_title}</span>
-        {action.action_description ? (
-          <span dir="auto" className="text-sm text-gray-700">
-            {action.action_description}
+        {description.text ? (
+          <span dir={description.dir} className="text-sm text-gray-700">
+            {description.text}
           </span>
         ) : null}
         <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-gray-600">

@@ -110,6 +110,7 @@ describe('deriveActionProgress (spec §3, §4)', () => {
           action_title: 'Confirm budget',
           // No summary: the status description says what was found.
           action_description: 'Seen on the call.',
+          action_texts: { summary: '', status_description: 'Seen on the call.' },
           communication_method: 'email',
           current_stage: 'Demo',
           previous_stage: 'Discovery',
@@ -119,6 +120,10 @@ describe('deriveActionProgress (spec §3, §4)', () => {
         {
           action_title: 'Find the pain',
           action_description: 'The buyer described the pain.',
+          action_texts: {
+            summary: 'The buyer described the pain.',
+            status_description: 'Seen on the call.',
+          },
           communication_method: 'mixed',
           current_stage: 'Discovery',
           previous_stage: null,

@@ -5,11 +5,17 @@ import {
   type CommunicationMethod,
   communicationMethod,
 } from '@/entities/deal/lib/action-status'
+import {
+  actionResultTexts,
+  type ActionResultTexts,
+} from '@/entities/deal/lib/analysis-explanations'
 
 /** Spec §3: the derived action-progress item. Stages are names when known, else ids. */
 export interface ActionProgressItem {
   action_title: string
   action_description: string
+  /** The summary and status description with their codes, said in the reader's language. */
+  action_texts: ActionResultTexts
   communication_method: CommunicationMethod
   current_stage: string | null
   previous_stage: string | null
@@ -97,6 +103,7 @@ export function deriveActionProgress(
         latest.set(key, {
           action_title: action.action,
           action_description: action.summary || action.status_description,
+          action_texts: actionResultTexts(action),
           communication_method: communicationMethod(action.results),
           current_stage: named(stage.current),
           previous_stage: named(stage.previous),
