@@ -108,7 +108,11 @@ export async function applyUserLanguage(instance: i18n) {
     if (normalizeLanguage(me.language) !== normalizeLanguage(instance.language)) {
       await changeLanguage(instance, me.language)
     }
-  } else if (normalizeLanguage(me.language) !== kept) {
+  } else if (
+    normalizeLanguage(me.language) !== kept &&
+    // The server stores only the languages the app has translations for.
+    (SUPPORTED_LANGUAGES as readonly string[]).includes(kept)
+  ) {
     await storeUserLanguage(kept)
   }
 }
