@@ -30,7 +30,7 @@ export function readHead(first: Buffer): FileHead {
   if (first.length === 0 || first.toString('utf8').trim() === '') {
     return { ok: false, code: 'empty_file', message: 'The file is empty.' }
   }
-  if (first.includes(0)) {
+  if (isBinary(first)) {
     return {
       ok: false,
       code: 'binary_file',
@@ -67,6 +67,40 @@ export function readHead(first: Buffer): FileHead {
     }
   }
   return { ok: true, encoding, delimiter, headers }
+}
+
+/**
+ * The openings of files people pick instead of a CSV (PDF, a zip such as .xlsx, an old .xls,
+ * images), which a NUL byte alone does not catch: a PDF's first kilobytes may hold none.
+ */
+const BINARY_SIGNATURES = [
+  '%PDF-',
+  'PK\x03\x04',
+  '\xD0\xCF\x11\xE0',
+  '\x89PNG',
+  '\xFF\xD8\xFF',
+  'GIF8',
+  '{\\rtf',
+].map((signature) => Buffer.from(signature, 'latin1'))
+
+/** How much of the start is looked at for control characters no text file has. */
+const SNIFF_BYTES = 8 * 1024
+
+/**
+ * Whether the file is binary, not text: a NUL byte, the opening of a known binary format, or
+ * more than a few control characters (other than tab, line breaks, form feed and escape) in its
+ * first 8 KB, which no CSV has.
+ */
+function isBinary(first: Buffer): boolean {
+  if (first.includes(0)) return true
+  if (BINARY_SIGNATURES.some((signature) => first.subarray(0, signature.length).equals(signature)))
+    return true
+  let controls = 0
+  const sniffed = first.subarray(0, SNIFF_BYTES)
+  for (const byte of sniffed) {
+    if (byte < 0x20 && ![0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x1b].includes(byte)) controls += 1
+  }
+  return controls > 4 && controls > sniffed.length / 100
 }
 
 /** The first line of the text that ends outside quotes, or undefined if none ends in the text. */

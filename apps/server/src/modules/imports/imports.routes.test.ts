@@ -679,7 +679,7 @@ describe('CSV imports API', () => {
       const calls = [
         'Activity ID,Deal ID,Type,Subject,Activity Date,Description',
         'mxc-1,mx-1,Note,First,3/31/2026 2:15 PM,Called',
-        'mxc-2,mx-1,Note,Second,12/20/2026 10:00,Called',
+        'mxc-2,mx-1,Note,Second,10/20/2025 10:00,Called',
         'mxc-3,mx-1,Note,Third,04/05/2026 9:00 AM,Called',
         'mxc-4,mx-1,Note,Fourth,13/04/2026 10:00,Called',
         '',
@@ -704,7 +704,7 @@ describe('CSV imports API', () => {
         Object.fromEntries(stored.map((e) => [e.remoteId ?? '', e.occurredAt.toISOString()])),
       ).toEqual({
         'mxc-1': '2026-03-31T14:15:00.000Z',
-        'mxc-2': '2026-12-20T10:00:00.000Z',
+        'mxc-2': '2025-10-20T10:00:00.000Z',
         'mxc-3': '2026-04-05T09:00:00.000Z',
       })
     })
@@ -904,7 +904,6 @@ describe('CSV imports API', () => {
 
   it('refuses a file that is no CSV, has no header or lacks the kind’s columns with a 400 in the error shape', async () => {
     const cases: [string, string | Buffer, string][] = [
-      ['deals', Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x00, 0x00, 0x08, 0x00]), 'binary_file'],
       ['deals', '', 'empty_file'],
       ['deals', 'just some text without columns\nmore text\n', 'no_header'],
       ['deals', 'First Name,Last Name,Email\nPriya,Shah,priya@acme.test\n', 'missing_column'],
@@ -933,6 +932,37 @@ describe('CSV imports API', () => {
     })
     // A refused upload keeps nothing, neither the import nor its file.
     expect(await importCount()).toBe(before)
+  })
+
+  it('refuses a PDF, a spreadsheet or any binary file as the wrong type of file (415 unsupported_file_type), saying a CSV is expected', async () => {
+    const pdf = Buffer.concat([
+      Buffer.from('%PDF-1.7\n%'),
+      Buffer.from([0xe2, 0xe3, 0xcf, 0xd3]),
+      Buffer.from('\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n'),
+    ])
+    const xlsx = Buffer.from([0x50, 0x4b, 0x03, 0x04, 0x14, 0x00, 0x06, 0x00])
+    const noise = Buffer.from(Array.from({ length: 600 }, (_, i) => (i * 37) % 256 || 1))
+    const before = (
+      await app.db.select().from(imports).where(eq(imports.organisationId, admin.organisationId))
+    ).length
+    for (const [name, content] of [
+      ['pdf', pdf],
+      ['xlsx', xlsx],
+      ['noise', noise],
+    ] as const) {
+      const response = await upload(admin, 'deals', content)
+      expect(response.statusCode, `${name}: ${response.body}`).toBe(415)
+      const { error } = response.json<ErrorJson>()
+      expect(error.code).toBe('unsupported_file_type')
+      expect(error.message).toMatch(/CSV .*is expected/)
+      expect(error.details).toEqual([
+        { path: 'body.file', message: 'is binary, not a CSV text file', code: 'binary_file' },
+      ])
+    }
+    expect(
+      (await app.db.select().from(imports).where(eq(imports.organisationId, admin.organisationId)))
+        .length,
+    ).toBe(before)
   })
 
   it('refuses a NUL character in a form field or a JSON escape of the mapping, and reports a row holding one past the first megabyte', async () => {

@@ -32,8 +32,9 @@ const UPLOAD_DESCRIPTION = [
   'Headers of HubSpot and Salesforce exports are recognised; `mapping` overrides them. Fields:',
   ...Object.entries(IMPORT_FIELDS).map(([kind, fields]) => `${kind}: ${fields.join(', ')}.`),
   'Answers 202 at once; a job then dry-runs the file (status validating → validated, or failed).',
-  'Errors: a file that is no CSV (empty, binary, no header) or lacks a column the kind',
-  'needs is a 400 invalid_file naming it at body.file; a mapping naming an unknown field or',
+  'Errors: a binary file (a PDF, a spreadsheet, an image) is a 415 unsupported_file_type whose',
+  'detail at body.file has code binary_file; a file that is no CSV otherwise (empty, no header) or',
+  'lacks a column the kind needs is a 400 invalid_file naming it at body.file; a mapping naming an unknown field or',
   'column a 400 at body.mapping.<field>; a file over 100 MB a 413 file_too_large.',
 ].join(' ')
 

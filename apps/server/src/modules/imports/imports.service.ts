@@ -21,6 +21,7 @@ import {
   Invalid,
   NotFound,
   PayloadTooLarge,
+  UnsupportedMediaType,
   fieldPath,
   type FieldProblem,
 } from '../../lib/domain-errors.js'
@@ -426,6 +427,14 @@ export function createImportsService(deps: ImportsDeps) {
   /** The file's dialect and the mapping in force, or a 400 saying what is wrong with it. */
   function check(kind: ImportKind, first: Buffer, explicit: ImportMapping) {
     const head = readHead(first)
+    // A PDF, a spreadsheet or an image is the wrong type of file, as for an engagement upload.
+    if (!head.ok && head.code === 'binary_file') {
+      throw new UnsupportedMediaType(
+        'unsupported_file_type',
+        'The file is not a CSV text file: a CSV (comma- or semicolon-separated text) is expected; save a spreadsheet as CSV.',
+        [{ field: 'file', message: 'is binary, not a CSV text file', code: 'binary_file' }],
+      )
+    }
     if (!head.ok) {
       throw new Invalid([{ field: 'file', message: head.message, code: head.code }], {
         code: 'invalid_file',

@@ -52,6 +52,19 @@ describe('uploadErrors', () => {
     })
     expect(uploadErrors(new TypeError('fetch failed')).form).toEqual({ key: 'errors.network' })
   })
+
+  it('says a PDF or other binary file (415 unsupported_file_type) is no CSV, at the file, in every language', async () => {
+    const refused = new HttpError(415, 'unsupported_file_type', 'A CSV is expected.', undefined, [
+      { path: 'body.file', message: 'is binary', code: 'binary_file' },
+    ])
+    expect(uploadErrors(refused)).toEqual({ fields: {}, file: { key: 'errors.binary_file' } })
+    for (const locale of ['en', 'de', 'es', 'fr', 'ar']) {
+      const { errors } = (await import(`../../../../public/locales/${locale}/imports.json`)) as {
+        errors: Record<string, string>
+      }
+      expect(errors.binary_file, locale).toBeTruthy()
+    }
+  })
 })
 
 describe('commitError', () => {

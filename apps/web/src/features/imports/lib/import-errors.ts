@@ -39,6 +39,10 @@ export function uploadErrors(error: unknown): UploadErrors {
   if (error.status === 413 || error.code === 'file_too_large') {
     return { fields: {}, file: { key: 'errors.file_too_large' } }
   }
+  // A PDF, a spreadsheet or another binary file: not a CSV, said at the file.
+  if (error.status === 415 || error.code === 'unsupported_file_type') {
+    return { fields: {}, file: { key: 'errors.binary_file' } }
+  }
   if (error.status === 403) return { fields: {}, form: { key: 'errors.forbidden' } }
   if (error.status === 429) return { fields: {}, form: { key: 'errors.rate_limited' } }
   if (error.status >= 500 || error.status !== 400)
