@@ -54,6 +54,13 @@ test('the objection report: read it, drill into a type, open a quote in its call
     timeout: LOAD_MS,
   })
   await settledReport(page)
+  // The report shows the pipeline the header shows, as the dashboard does.
+  const headerPipeline = (
+    await page.getByRole('banner').getByRole('combobox', { name: 'Pipeline' }).innerText()
+  ).trim()
+  await expect(
+    page.getByRole('region', { name: 'Filters' }).getByRole('combobox', { name: 'Pipeline' }),
+  ).toHaveText(headerPipeline)
   await expect(
     page.getByRole('table', { name: 'Handled rate per rep and objection type' }),
   ).toBeVisible()
