@@ -43,10 +43,8 @@ const ACTION_VOCABULARY: Readonly<Record<string, RegExp>> = {
 
 // How a buyer says an outcome action's outcome is in place, where general sales wording has
 // set phrases for it ("the budget is approved", "it is in this year's budget", "we have set
-// money aside"; a buyer accepting the price, "the pricing is fine", "we can make it work",
-// "close enough to our budget", is the money found too), and how they say it is not ("there
-// is no budget", "not in the budget"): the vocabulary above says the action was talked
-// about, these which way it went. Tried for
+// money aside"), and how they say it is not ("there is no budget", "not in the budget"): the
+// vocabulary above says the action was talked about, these which way it went. Tried for
 // agreeing terms, sending the proposal, the security review, the champion and who signs too,
 // where the phrases are less settled; none helped (README, action outcome round).
 interface OutcomeWording {
@@ -56,7 +54,7 @@ interface OutcomeWording {
 
 const ACTION_OUTCOMES: Readonly<Record<string, OutcomeWording>> = {
   confirm_budget: {
-    said: /\b(?:budget(?: 's| is| has been| was)? (?:already )?(?:approved|allocated|agreed|signed off|there|in place|available|fine|sorted|covered|secured|earmarked|set aside)|budget(?: 's| is) not (?:a|an|the) (?:problem|issue|concern)|(?:in|within|inside|into) (?:the|my|our|this year 's|next year 's) (?:\w+ )?(?:budget|plan)|(?:have|got|has) (?:the |a |some )?budget|earmarked|set aside|(?:put|set) (?:money |funds |it |some )?aside|funding(?: 's| is) (?:approved|there|in place|secured)|(?:money|funds?)(?: is| are| 's) (?:there|available|approved|in place|secured)|(?:price|pricing|cost|money)(?: is| 's)? not (?:the|a|an) (?:issue|problem)|we can (?:afford|absorb)|approved (?:the )?(?:budget|spend|funds?|funding)|(?:price|pricing|cost|costs|figure|number|quote|fee)(?: is| 's| are| seems| sounds| looks) (?:\w+ )?(?:fine|ok|okay|reasonable|fair|doable|affordable|manageable|acceptable)|(?:i|we) (?:can|could) make (?:that|it|this) work|(?:do not|did not) (?:really )?care (?:about|what) (?:the )?(?:price|cost|it costs)|close (?:enough )?to (?:the|our|my) budget)\b/,
+    said: /\b(?:budget(?: 's| is| has been| was)? (?:already )?(?:approved|allocated|agreed|signed off|there|in place|available|fine|sorted|covered|secured|earmarked|set aside)|budget(?: 's| is) not (?:a|an|the) (?:problem|issue|concern)|(?:in|within|inside|into) (?:the|my|our|this year 's|next year 's) (?:\w+ )?(?:budget|plan)|(?:have|got|has) (?:the |a |some )?budget|earmarked|set aside|(?:put|set) (?:money |funds |it |some )?aside|funding(?: 's| is) (?:approved|there|in place|secured)|(?:money|funds?)(?: is| are| 's) (?:there|available|approved|in place|secured)|(?:price|cost|money)(?: is| 's) not the (?:issue|problem)|we can (?:afford|absorb)|approved (?:the )?(?:budget|spend|funds?|funding))\b/,
     denied:
       /\b(?:(?:no|nothing|zero) (?:\w+ ){0,3}(?:budget|funds?|funding|money)|not (?:in|within|inside|into) (?:the|my|our|this year 's|next year 's) (?:\w+ )?(?:budget|plan)|(?:budget|funding)(?: 's| is| has been| was)? (?:not (?:been )?(?:approved|allocated|signed off|there|available|secured)|gone|frozen|cut|spent|used up|exhausted|fully allocated)|(?:can not|could not|do not|did not) (?:afford|have (?:the |a |any )?budget))\b/,
   },
