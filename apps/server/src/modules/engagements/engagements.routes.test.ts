@@ -512,6 +512,7 @@ describe('engagements API', () => {
       multipart({ name: 'call.txt', content: binary }),
     )
     expect(refused.statusCode, refused.body).toBe(400)
+    expect(refused.json<ErrorJson>().error.code).toBe('binary_file')
     expect(refused.json<ErrorJson>().error.details?.[0]?.code).toBe('binary_file')
   })
 
@@ -557,9 +558,10 @@ describe('engagements API', () => {
       multipart({ name: 'call.txt', content: 'Ana: Hello\u0000 there\nBen: Hi\n' }),
     )
     expect(binary.statusCode, binary.body).toBe(400)
-    expect(binary.json<ErrorJson>().error.details?.[0]).toMatchObject({
-      path: 'body.file',
+    // A top-level code of its own, as an empty file's is empty_file.
+    expect(binary.json<ErrorJson>().error).toMatchObject({
       code: 'binary_file',
+      details: [{ path: 'body.file', code: 'binary_file' }],
     })
     const field = await upload(
       app,

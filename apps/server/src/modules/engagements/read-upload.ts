@@ -18,6 +18,9 @@ export const UPLOAD_LIMITS = {
 
 const FORM_FIELDS = new Set(['name', 'occurred_at', 'roles'])
 
+/** A file with a NUL character (outside UTF-16): `binary_file`, at `file`. */
+const BINARY_FILE = 'binary_file'
+
 /** The request's upload: a multipart form with one `file`, or a JSON body. */
 export async function readUpload(request: FastifyRequest): Promise<EngagementUpload> {
   if (request.isMultipart()) return readForm(request)
@@ -81,13 +84,17 @@ async function readForm(request: FastifyRequest): Promise<EngagementUpload> {
         const utf16 = utf16Text(buffer)
         // A NUL makes a file binary; UTF-16's zero bytes are halves of characters, not NULs.
         if (utf16 === undefined ? buffer.includes(0) : utf16.includes('\u0000')) {
-          throw new Invalid([
-            {
-              field: 'file',
-              message: 'is binary, not a transcript or e-mail text file',
-              code: 'binary_file',
-            },
-          ])
+          // Its own code, as an empty file's (empty_file) is: the file as a whole is the problem.
+          throw new Invalid(
+            [
+              {
+                field: 'file',
+                message: 'is binary, not a transcript or e-mail text file',
+                code: BINARY_FILE,
+              },
+            ],
+            { code: BINARY_FILE },
+          )
         }
         file = { fileName: part.filename, content: utf16 ?? fileText(buffer, part.filename) }
       } else if (FORM_FIELDS.has(part.fieldname) && typeof part.value === 'string') {

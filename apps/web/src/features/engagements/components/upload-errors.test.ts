@@ -112,10 +112,10 @@ describe('uploadErrors', () => {
     ).toEqual({ fields: { roles: { key: 'upload.roles_help' } } })
   })
 
-  it('says a binary file is not text, at the file', () => {
+  it('says a binary file (top-level binary_file, as empty_file is) is not text, at the file', () => {
     expect(
       uploadErrors(
-        refusal(400, 'validation_failed', [
+        refusal(400, 'binary_file', [
           { path: 'body.file', message: 'is binary', code: 'binary_file' },
         ]),
       ),

@@ -105,7 +105,7 @@ export function uploadErrors(error: unknown, sent: ContentField = 'file'): Uploa
     const field = contentField(error.details[0]?.path, sent)
     return { fields: { [field]: { key: 'upload.errors.empty_email' } } }
   }
-  if (error.details.some((detail) => detail.code === 'binary_file')) {
+  if (error.code === 'binary_file') {
     return { fields: { file: { key: 'upload.errors.binary' } } }
   }
   // The time the call took place is later than now: the dialog's own wording for it.
