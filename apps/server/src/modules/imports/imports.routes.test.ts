@@ -871,6 +871,25 @@ describe('CSV imports API', () => {
     expect((await mapValues(admin, dry.id, mapping)).statusCode).toBe(409)
   })
 
+  it('reports a pipeline no pipeline is named as the row’s error, without listing its stage as unmatched', async () => {
+    const file = [
+      'Deal Name,Pipeline,Deal Stage',
+      'Initrode,Partners,Discovery',
+      'Soylent,Sales,Parked',
+      '',
+    ].join('\n')
+    const dry = await validated(admin, 'deals', file)
+    expect(dry.dry_run).toMatchObject({ create: 0, error: 2 })
+    expect(
+      dry.problems.map(({ row, column, code, params }) => ({ row, column, code, params })),
+    ).toEqual([
+      { row: 1, column: 'Pipeline', code: 'unknown_pipeline', params: { value: 'Partners' } },
+      { row: 2, column: 'Deal Stage', code: 'unknown_stage', params: { value: 'Parked' } },
+    ])
+    // Only the stage of a pipeline that exists is offered for mapping; Discovery is a stage of Sales.
+    expect(dry.unmatched_values.stage).toEqual([{ value: 'Parked', rows: 1 }])
+  })
+
   it('takes a value mapping with the upload, imports a field from no column when the mapping says null, and maps values only of deals', async () => {
     const file = 'Deal Name,Deal Stage,Amount\nWayne deal,Backlog,999\n'
     const response = await upload(admin, 'deals', file, {

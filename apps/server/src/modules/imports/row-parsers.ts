@@ -262,14 +262,15 @@ function reportStageNotFound(
     problem(context, null, 'no_pipeline', 'The organisation has no pipeline yet.')
     return
   }
-  // Mapping the stage by hand settles both cases: the stage brings its pipeline.
-  context.unmatched?.('stage', stageName)
+  // The pipeline is what is wrong: its stage is not listed for mapping, as a stage of that name
+  // in another pipeline ("Demo") would put the deal in a pipeline the file does not name.
   if (pipelineName && candidates.length === 0) {
     problem(context, 'pipeline', 'unknown_pipeline', `No pipeline is named "${pipelineName}".`, {
       params: { value: pipelineName },
     })
     return
   }
+  context.unmatched?.('stage', stageName)
   const where = pipelineName
     ? `the pipeline "${candidates[0]?.name ?? pipelineName}"; its stages are ${(candidates[0]?.stages ?? []).map((s) => s.name).join(', ')}`
     : 'any pipeline'
