@@ -113,6 +113,57 @@ describe('the application', () => {
     expect(docs.headers['content-type']).toContain('text/html')
   })
 
+  it('describes the multipart uploads’ bodies in the OpenAPI document, by media type (DESIGN §3.4)', async () => {
+    const document = (await testApp.app.inject({ method: 'GET', url: '/openapi.json' })).json<{
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { required?: boolean; content: Record<string, unknown> } }>
+      >
+    }>()
+    const bodyOf = (path: string) => document.paths[path]?.post?.requestBody
+    const binaryFile = { type: 'string', format: 'binary' }
+    expect(bodyOf('/v1/imports')).toMatchObject({
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            properties: {
+              kind: { enum: ['deals', 'contacts', 'engagements'] },
+              mapping: { type: 'string' },
+              value_mapping: { type: 'string' },
+              file: binaryFile,
+            },
+            required: ['kind', 'file'],
+          },
+        },
+      },
+    })
+    expect(Object.keys(bodyOf('/v1/imports')?.content ?? {})).toEqual(['multipart/form-data'])
+    for (const path of ['/v1/deals/{id}/engagements', '/v1/deals/{id}/engagements/preview']) {
+      const body = bodyOf(path)
+      expect(Object.keys(body?.content ?? {}), path).toEqual([
+        'multipart/form-data',
+        'application/json',
+      ])
+      expect(body?.content['multipart/form-data'], path).toMatchObject({
+        schema: {
+          type: 'object',
+          properties: {
+            file: binaryFile,
+            roles: { type: 'string' },
+            name: { type: 'string' },
+            occurred_at: { type: 'string' },
+          },
+          required: ['file'],
+        },
+      })
+      // The pasted transcript or typed e-mail, one of the two by `type`.
+      expect(JSON.stringify(body?.content['application/json']), path).toContain('"transcript"')
+      expect(JSON.stringify(body?.content['application/json']), path).toContain('"email"')
+    }
+  })
+
   it('answers invalid input with 400 and the field paths', async () => {
     const response = await testApp.app.inject({
       method: 'POST',

@@ -31,13 +31,11 @@ const PUBLIC_PARAMS: Record<string, string> = {
 }
 
 /**
- * Bodies the document describes in prose only: the upload routes read multipart or JSON
- * themselves. Keyed by path; any new such route shows up as a 400 in the first test.
+ * Bodies the document describes in prose only, keyed by path; any new such route shows up as a
+ * 400 in the first test. None now: the uploads document theirs by media type (plugins/openapi.ts),
+ * and their JSON body's sample is sent.
  */
-const PROSE_BODIES: Record<string, object> = {
-  '/v1/deals/{id}/engagements': { type: 'transcript', text: 'Sam Seller: Hello there.' },
-  '/v1/deals/{id}/engagements/preview': { type: 'transcript', text: 'Sam Seller: Hello there.' },
-}
+const PROSE_BODIES: Record<string, object> = {}
 
 /** A's records by the path segment that names their collection (`/v1/deals/{id}` → deals). */
 type Records = Record<string, string>

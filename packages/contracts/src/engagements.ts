@@ -119,6 +119,7 @@ export type EngagementJsonBody = z.infer<typeof engagementJsonBodySchema>
 export const engagementMultipartBodySchema = z.object({
   file: z
     .string()
+    .meta({ format: 'binary' })
     .describe('The file: .vtt, .srt or .txt transcript, or .eml e-mail; at most 10 MB'),
   roles: z.string().optional().describe('JSON text: {"<speaker>": "seller"|"buyer"|"unknown"}'),
   name: z.string().optional().describe('The engagement’s name; else the file name'),

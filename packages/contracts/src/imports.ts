@@ -9,6 +9,28 @@ export const IMPORT_KINDS = ['deals', 'contacts', 'engagements'] as const
 export const importKindSchema = z.enum(IMPORT_KINDS)
 export type ImportKind = z.infer<typeof importKindSchema>
 
+/**
+ * The multipart form of `POST /v1/imports`, as documented (the server reads it from the stream
+ * itself, storing the file as it arrives): the text fields must come before the file.
+ */
+export const importMultipartBodySchema = z.object({
+  kind: importKindSchema.describe('What the file holds'),
+  mapping: z
+    .string()
+    .optional()
+    .describe(
+      'JSON text: {"<field>": "<CSV header>" | null}; null imports the field from no column',
+    ),
+  value_mapping: z
+    .string()
+    .optional()
+    .describe('JSON text, as PUT /v1/imports/{id}/value-mapping takes it'),
+  file: z
+    .string()
+    .meta({ format: 'binary' })
+    .describe('The CSV, at most 100 MB and 100,000 rows; after the text fields'),
+})
+
 export const IMPORT_STATUSES = ['validating', 'validated', 'importing', 'done', 'failed'] as const
 export const importStatusSchema = z.enum(IMPORT_STATUSES)
 export type ImportStatus = z.infer<typeof importStatusSchema>

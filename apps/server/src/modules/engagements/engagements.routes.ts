@@ -4,6 +4,8 @@ import {
   dealEngagementsParamsSchema,
   ENGAGEMENT_FILE_MAX_BYTES,
   engagementDetailSchema,
+  engagementJsonBodySchema,
+  engagementMultipartBodySchema,
   engagementParamsSchema,
   engagementPreviewSchema,
   engagementQuerySchema,
@@ -45,6 +47,12 @@ const UPLOAD_DESCRIPTION = [
   'not_deal_owner), as they change only those deals.',
 ].join(' ')
 
+/** The upload's bodies, for the OpenAPI document: readUpload reads and checks them itself. */
+const UPLOAD_BODIES = {
+  'multipart/form-data': engagementMultipartBodySchema,
+  'application/json': engagementJsonBodySchema,
+}
+
 // A pasted transcript may be as large as an uploaded one; multipart has its own limits.
 const JSON_BODY_LIMIT = ENGAGEMENT_FILE_MAX_BYTES + 64 * 1024
 
@@ -66,6 +74,7 @@ export const engagementsRoutes: FastifyPluginAsyncZod<{ engagements: Engagements
         summary: 'Upload a call transcript or an e-mail to a deal; the deal is re-analysed',
         description: UPLOAD_DESCRIPTION,
         consumes: ['multipart/form-data', 'application/json'],
+        requestBodies: UPLOAD_BODIES,
         security: BEARER_AUTH,
         params: dealEngagementsParamsSchema,
         response: {
@@ -94,6 +103,7 @@ export const engagementsRoutes: FastifyPluginAsyncZod<{ engagements: Engagements
         summary: 'Read an upload without storing it: its speakers with proposed roles',
         description: `Takes the same bodies as the upload and stores nothing. ${UPLOAD_DESCRIPTION}`,
         consumes: ['multipart/form-data', 'application/json'],
+        requestBodies: UPLOAD_BODIES,
         security: BEARER_AUTH,
         params: dealEngagementsParamsSchema,
         response: {
