@@ -92,6 +92,10 @@ describe('CSV imports API', () => {
     return read(session, id)
   }
 
+  /** The row report without its English sentences. */
+  const reported = (dry: ImportBody) =>
+    dry.problems.map(({ row, column, code, params }) => ({ row, column, code, params }))
+
   async function committed(session: SignedIn, id: string) {
     const response = await callAs(app, session, 'POST', `/v1/imports/${id}/commit`)
     expect(response.statusCode, response.body).toBe(202)
@@ -537,9 +541,7 @@ describe('CSV imports API', () => {
       '',
     ].join('\n')
     const dry = await validated(admin, 'engagements', calls)
-    expect(
-      dry.problems.map(({ row, column, code, params }) => ({ row, column, code, params })),
-    ).toEqual([
+    expect(reported(dry)).toEqual([
       {
         row: 1,
         column: 'Activity Date',
@@ -880,9 +882,7 @@ describe('CSV imports API', () => {
     ].join('\n')
     const dry = await validated(admin, 'deals', file)
     expect(dry.dry_run).toMatchObject({ create: 0, error: 2 })
-    expect(
-      dry.problems.map(({ row, column, code, params }) => ({ row, column, code, params })),
-    ).toEqual([
+    expect(reported(dry)).toEqual([
       { row: 1, column: 'Pipeline', code: 'unknown_pipeline', params: { value: 'Partners' } },
       { row: 2, column: 'Deal Stage', code: 'unknown_stage', params: { value: 'Parked' } },
     ])

@@ -83,34 +83,33 @@ describe('uploadErrors', () => {
     ).toEqual({ fields: { body: { key: 'upload.errors.empty_email' } } })
   })
 
-  it('says a time in the future at the time field, as the dialog does itself', () => {
-    expect(
-      uploadErrors(
-        refusal(400, 'validation_failed', [
-          {
-            path: 'body.occurred_at',
-            message: 'must not be in the future',
-            code: 'date_in_future',
-          },
-        ]),
-      ),
-    ).toEqual({ fields: { occurred_at: { key: 'upload.occurred_at_future' } } })
-  })
-
-  it('asks for the roles of the speakers the server could not match, at the roles', () => {
-    expect(
-      uploadErrors(
-        refusal(400, 'speaker_roles_required', [
-          {
-            path: 'body.roles',
-            message: 'x',
-            code: 'speaker_roles_required',
-            params: { speakers: 'Guest', count: 1 },
-          },
-        ]),
-      ),
-    ).toEqual({ fields: { roles: { key: 'upload.roles_help' } } })
-  })
+  it.each([
+    // A time later than now: the dialog's own wording for it, at the time field.
+    [
+      'validation_failed',
+      'date_in_future',
+      'body.occurred_at',
+      'occurred_at',
+      'upload.occurred_at_future',
+    ],
+    // Speakers the server could not match and no role was given for: the dialog's own ask.
+    [
+      'speaker_roles_required',
+      'speaker_roles_required',
+      'body.roles',
+      'roles',
+      'upload.roles_help',
+    ],
+  ] as const)(
+    'words %s (%s) at the field the dialog has for it',
+    (code, detailCode, path, field, key) => {
+      expect(
+        uploadErrors(
+          refusal(400, code, [{ path, message: 'An English sentence', code: detailCode }]),
+        ),
+      ).toEqual({ fields: { [field]: { key } } })
+    },
+  )
 
   it('says a binary file (top-level binary_file, as empty_file is) is not text, at the file', () => {
     expect(
