@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next'
 import { getI18n, initReactI18next } from 'react-i18next'
+import { SUPPORTED_LANGUAGES } from '@dealcoach/contracts/languages'
 import type { MeResponse } from '@dealcoach/contracts/users'
 import { getAccessToken, readAccessTokenClaims } from './access-token'
 import { apiRequest } from './api-client'
@@ -7,9 +8,12 @@ import { localesBackend } from './locales-backend'
 
 export const APP_VERSION = '0.139.1'
 export const DEFAULT_LANGUAGE = 'en'
-/** Languages with complete translations of the shell; others fall back to English. */
-export const SUPPORTED_LANGUAGES = ['en', 'es', 'de', 'fr', 'ar'] as const
-export type SupportedLanguage = (typeof SUPPORTED_LANGUAGES)[number]
+/**
+ * Languages with complete translations of the shell; others fall back to English. The one list,
+ * in the contracts, that PATCH /v1/users/me checks a user's language against too.
+ */
+export { SUPPORTED_LANGUAGES }
+export type { SupportedLanguage } from '@dealcoach/contracts/languages'
 /** Spec §1: right-to-left layout for these languages. */
 export const RTL_LANGUAGES = ['ar', 'he', 'fa', 'ur', 'ps']
 export const LANGUAGE_STORAGE_KEY = 'language'
