@@ -198,18 +198,21 @@ export async function deleteDealRow(
   await db.delete(deals).where(and(eq(deals.organisationId, organisationId), eq(deals.id, dealId)))
 }
 
-/** The latest of the stored and the given instant, so an older engagement never moves it back. */
+/**
+ * The latest of the stored and the given instant, so an older engagement never moves it back;
+ * never later than now: a meeting booked for next week (a CRM syncs those) is activity today,
+ * and a last activity in the future would read as "today" to every staleness rule.
+ */
 export async function touchLastActivity(
   db: Database,
   organisationId: string,
   dealId: string,
   at: Date,
 ): Promise<void> {
+  const happened = sql`least(${at.toISOString()}::timestamptz, now())`
   await db
     .update(deals)
-    .set({
-      lastActivityAt: sql`greatest(${deals.lastActivityAt}, ${at.toISOString()}::timestamptz)`,
-    })
+    .set({ lastActivityAt: sql`greatest(${deals.lastActivityAt}, ${happened})` })
     .where(and(eq(deals.organisationId, organisationId), eq(deals.id, dealId)))
 }
 

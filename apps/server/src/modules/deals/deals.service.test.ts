@@ -74,6 +74,14 @@ describe('deals service for other modules', () => {
     expect(row.lastActivityAt?.toISOString()).toBe(later.toISOString())
   })
 
+  it('never moves the last activity past now: a meeting booked for later is activity today', async () => {
+    const before = Date.now()
+    await deals().touchActivity(app().db, admin.organisationId, deal.id, new Date('2099-01-01'))
+    const row = await deals().get(app().db, admin.organisationId, deal.id)
+    expect(row.lastActivityAt?.getTime()).toBeGreaterThanOrEqual(before - 1000)
+    expect(row.lastActivityAt?.getTime()).toBeLessThanOrEqual(Date.now())
+  })
+
   it('describes the deal as the engine’s DealFacts', async () => {
     const facts = await deals().facts(app().db, admin.organisationId, deal.id)
     expect(dealFactsSchema.parse(facts)).toEqual(facts)
