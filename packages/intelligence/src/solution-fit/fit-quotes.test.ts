@@ -197,7 +197,7 @@ describe('solution-fit evidence from the buyer', () => {
     const impact = scored(
       dealInput([
         call('e1', [
-          ['buyer', 'It comes to about eleven hours every week for the two planners.'],
+          ['buyer', 'It comes to about nine hours every week for our planners.'],
           ['buyer', 'We pay about $4,800 a year in late-filing penalties because of it.'],
         ]),
       ]),
@@ -205,7 +205,7 @@ describe('solution-fit evidence from the buyer', () => {
     )
     expect(impact?.evidenceRefs.map((r) => r.text)).toEqual([
       'We pay about $4,800 a year in late-filing penalties because of it.',
-      'It comes to about eleven hours every week for the two planners.',
+      'It comes to about nine hours every week for our planners.',
     ])
   })
 })

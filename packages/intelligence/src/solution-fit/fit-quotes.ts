@@ -80,7 +80,7 @@ function answersImpactQuestion(text: DealText, s: AnalysedSentence): boolean {
   )
 }
 
-// Hours and minutes spent ("eleven hours a week", "forty minutes per order"): effort, which is
+// Hours and minutes spent ("nine hours a week", "forty minutes per order"): effort, which is
 // what a problem costs in time, unlike days or weeks, which are as often a schedule.
 const EFFORT = /\b(?:hours?|minutes?|man-?days?|person-?days?|fte)\b/
 
@@ -97,8 +97,8 @@ export function impactRank(text: DealText, s: AnalysedSentence): number {
   return 1 + (money ? 2 : 0) + (costWord ? 1 : 0) + Math.min(pain, 2) * 0.5
 }
 
-// A buyer's bare sum, share or hours ("about sixty thousand a year", "up eighteen percent",
-// "eleven hours every other week"): a number on something, tied to no cost word; quoted for
+// A buyer's bare sum, share or hours ("about 40k a quarter", "up twelve percent",
+// "nine hours a week on it"): a number on something, tied to no cost word; quoted for
 // the impact after the figures that are.
 function bareFigureRank(s: AnalysedSentence): number {
   if (s.role !== 'buyer' || !quantifiedImpact(s)) return 0
