@@ -31,7 +31,6 @@ describe('confidence and risk warnings', () => {
     expect(analysis.confidence.level).toBe('low')
     expect(analysis.confidence.factors.map((f) => f.name)).toEqual(
       expect.arrayContaining([
-        'solution_fit',
         'unresolved_objections',
         'activity_recency',
         'buyer_contacts',

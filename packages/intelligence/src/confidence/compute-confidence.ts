@@ -22,14 +22,18 @@ function factor(
 export function computeConfidence(signals: DealSignals): Confidence {
   const factors: ConfidenceFactor[] = []
   const fit = signals.solutionFit
-  factors.push(
-    factor(
-      'solution_fit',
-      ((fit.total - 6) / 6) * 20,
-      `Solution fit ${fit.total}/12 (tier ${fit.tier}).`,
-      { total: fit.total, tier: fit.tier },
-    ),
-  )
+  // A fit with no scoring was not assessed (too little from the buyer): it says nothing for or
+  // against the deal, so it is no factor.
+  if (fit.scoring.length > 0) {
+    factors.push(
+      factor(
+        'solution_fit',
+        ((fit.total - 6) / 6) * 20,
+        `Solution fit ${fit.total}/12 (tier ${fit.tier}).`,
+        { total: fit.total, tier: fit.tier },
+      ),
+    )
+  }
   if (signals.currentStageActions > 0) {
     const share = signals.currentStageCompleted / signals.currentStageActions
     factors.push(

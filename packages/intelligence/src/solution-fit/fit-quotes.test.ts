@@ -158,3 +158,79 @@ describe('solution-fit justifications', () => {
     for (const text of all) expect(text).not.toMatch(INTERNALS)
   })
 })
+
+// A model whose every rung is sure: each criterion with any evidence scores 3 unless its
+// quotes hold it back, so these tests read what the quotes allow.
+const SURE = { bias: 5, weights: {} }
+const sureModel = () => ({
+  ...committedModel(),
+  solutionFit: Object.fromEntries(CRITERIA.map((c) => [c, [SURE, SURE, SURE]])),
+})
+function scored(input: AnalysisInput, criterion: SolutionFitCriterion) {
+  return analyseDealWithModel(input, sureModel()).solution_fit.scoring.find(
+    (s) => s.type === criterion,
+  )
+}
+
+describe('solution-fit evidence from the buyer', () => {
+  it('quotes the buyer’s urgency, not the seller’s, where the buyer gave some', () => {
+    const urgency = scored(
+      dealInput([
+        call('e1', [
+          ['seller', 'The deadline in June leaves little room, so we should start soon.'],
+          ['buyer', 'Payroll errors are constant and the filing is always late.'],
+          ['buyer', 'We need this live before the end of June at the latest.'],
+        ]),
+      ]),
+      'strategic_urgency',
+    )
+    expect(urgency?.evidenceRefs.map((r) => r.role)).toEqual(['buyer'])
+  })
+
+  it('does not quote our price against this year’s budget as urgency', () => {
+    const urgency = scored(
+      dealInput([
+        call('e1', [
+          ['buyer', 'Payroll errors are constant and the filing is always late.'],
+          ['buyer', 'The price is more than we can spend this year, honestly.'],
+        ]),
+      ]),
+      'strategic_urgency',
+    )
+    expect(urgency?.evidenceRefs.map((r) => r.text)).not.toContain(
+      'The price is more than we can spend this year, honestly.',
+    )
+  })
+
+  it('quotes the business problem for the pain before a pain voiced as an objection', () => {
+    const pain = scored(
+      dealInput([
+        call('e1', [
+          [
+            'buyer',
+            'We can not take on a rollout now, our small team is overwhelmed and struggling already.',
+          ],
+          ['buyer', 'Invoices go out late every month.'],
+        ]),
+      ]),
+      'problem_pain_identification',
+    )
+    expect(pain?.evidenceRefs[0]?.text).toBe('Invoices go out late every month.')
+  })
+
+  it('quotes a buyer’s bare figures for the impact after those tied to a cost', () => {
+    const impact = scored(
+      dealInput([
+        call('e1', [
+          ['buyer', 'It comes to about nine hours every week for our planners.'],
+          ['buyer', 'We pay about $4,800 a year in late-filing penalties because of it.'],
+        ]),
+      ]),
+      'quantifiable_business_impact',
+    )
+    expect(impact?.evidenceRefs.map((r) => r.text)).toEqual([
+      'We pay about $4,800 a year in late-filing penalties because of it.',
+      'It comes to about nine hours every week for our planners.',
+    ])
+  })
+})

@@ -11,6 +11,7 @@ import {
   URGENCY,
 } from './fit-patterns.js'
 import { bestQuotes, isSmallTalk, sharedContentStems } from './quotable.js'
+import { RULE_RESISTANCE_THRESHOLD, sentenceResistance } from '../objections/score-resistance.js'
 
 // Which of a criterion's evidence sentences are quoted to the user, strongest first. The score
 // reads the rules' evidence counts as they are (and the trained scorer learned them so); the
@@ -44,7 +45,7 @@ export function painStrength(s: AnalysedSentence): number {
 
 // A definite figure: digits or a spelled-out number, not "a few days" or "a couple of weeks".
 const DEFINITE_NUMBER =
-  /(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|half|dozen)\b)/
+  /(?:\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|million|billion|half|dozen)\b)/
 // What a figure must be about to be business impact: money, time spent or lost, revenue,
 // errors, penalties, headcount. "Three days a week in the office" has a figure and a unit,
 // and none of these.
@@ -79,6 +80,10 @@ function answersImpactQuestion(text: DealText, s: AnalysedSentence): boolean {
   )
 }
 
+// Hours and minutes spent ("nine hours a week", "forty minutes per order"): effort, which is
+// what a problem costs in time, unlike days or weeks, which are as often a schedule.
+const EFFORT = /\b(?:hours?|minutes?|man-?days?|person-?days?|fte)\b/
+
 // How strongly a sentence puts a number on the business impact; 0 when it does not.
 export function impactRank(text: DealText, s: AnalysedSentence): number {
   if (!quantifiedImpact(s) || PRICE_TALK.test(s.norm)) return 0
@@ -90,6 +95,16 @@ export function impactRank(text: DealText, s: AnalysedSentence): number {
   if (!costWord && pain === 0 && !answersImpactQuestion(text, s)) return 0
   const money = s.entityTypes.includes('MONEY') || s.entityTypes.includes('PERCENT')
   return 1 + (money ? 2 : 0) + (costWord ? 1 : 0) + Math.min(pain, 2) * 0.5
+}
+
+// A buyer's bare sum, share or hours ("about 40k a quarter", "up twelve percent",
+// "nine hours a week on it"): a number on something, tied to no cost word; quoted for
+// the impact after the figures that are.
+function bareFigureRank(s: AnalysedSentence): number {
+  if (s.role !== 'buyer' || !quantifiedImpact(s)) return 0
+  if (PRICE_TALK.test(s.norm) || OUR_PRICE.test(s.norm)) return 0
+  const money = s.entityTypes.includes('MONEY') || s.entityTypes.includes('PERCENT')
+  return money || EFFORT.test(s.norm) ? 0.5 : 0
 }
 
 // A date that can be a deadline (a month, a quarter, a year, the end of one), not a weekday
@@ -107,8 +122,13 @@ const DEADLINE_WORD =
   /\b(?:deadline|due|by (?:the end|end of)|before (?:the|our|we|next|end)|expir\w*|sooner is better|as soon as possible|time-sensitive|running out|go-?live|go live|at the latest|asap|urgent\w*|need (?:it|this) (?:by|before|in place)|quarter-end|year-end)\b/
 
 function urgencyRank(s: AnalysedSentence): number {
-  const dated = DEADLINE_DATE.test(s.norm)
   const urgent = URGENCY.test(s.norm)
+  // "The price is above what we can spend this year": the year of a budget our price does not
+  // fit is a deferral's, not a deadline's.
+  if ((PRICE_TALK.test(s.norm) || OUR_PRICE.test(s.norm)) && !DEADLINE_WORD.test(s.norm)) {
+    return DEFERRAL.test(s.norm) ? 1.5 : 0
+  }
+  const dated = DEADLINE_DATE.test(s.norm)
   if (urgent && dated) return 4
   if (dated) return 3
   if (urgent && DEADLINE_WORD.test(s.norm)) return 2
@@ -151,9 +171,12 @@ export function quoteRank(
   switch (criterion) {
     case 'problem_pain_identification':
       signal = painStrength(s) || doubt
+      // A sentence resisting the offer ("our team is stretched too thin for a rollout") can
+      // name a pain, but the business problem itself says it better: quoted after every one.
+      if (signal > 0 && sentenceResistance(s).score >= RULE_RESISTANCE_THRESHOLD) signal *= 0.1
       break
     case 'quantifiable_business_impact':
-      signal = impactRank(context.text, s)
+      signal = impactRank(context.text, s) || bareFigureRank(s)
       break
     case 'value_proposition_alignment': {
       const namesProduct = context.productName !== '' && s.norm.includes(context.productName)

@@ -35,7 +35,7 @@ describe('scoreSolutionFit', () => {
     })
   })
 
-  it('scores 0 with no evidence, giving tier 4', () => {
+  it('leaves the fit unassessed, with no scoring, when the buyer said nothing to score', () => {
     const fit = analyseDealSync(
       dealInput([
         call('e1', [
@@ -44,8 +44,42 @@ describe('scoreSolutionFit', () => {
         ]),
       ]),
     ).solution_fit
-    expect(fit.scoring.map((s) => s.score)).toEqual([0, 0, 0, 0])
-    expect(fit.tier).toBe(4)
+    expect(fit).toEqual({ tier: 4, total: 0, scoring: [] })
+  })
+
+  it('leaves a deal of a note and a meeting without buyer words unassessed', () => {
+    const analysis = analyseDealSync(
+      dealInput([
+        {
+          id: 'n1',
+          type: 'note',
+          name: 'Note',
+          occurred_at: '2026-03-01T09:00:00Z',
+          body: 'Met the operations lead at the trade fair; they run payroll for four states and the deadline is in June.',
+        },
+        { id: 'm1', type: 'meeting', name: 'Intro meeting', occurred_at: '2026-03-02T09:00:00Z' },
+      ]),
+    )
+    expect(analysis.solution_fit.scoring).toEqual([])
+    expect(analysis.confidence.factors.map((f) => f.name)).not.toContain('solution_fit')
+  })
+
+  it('cites a sentence for every criterion it scores above 0', () => {
+    const fit = analyseDealSync(
+      dealInput([
+        {
+          id: 'm1',
+          type: 'email',
+          name: 'Re: offer',
+          direction: 'inbound',
+          occurred_at: '2026-03-01T09:00:00Z',
+          body: 'Thanks for the offer. The total is more than we set aside for tools, can you lower it?',
+        },
+      ]),
+    ).solution_fit
+    for (const criterion of fit.scoring) {
+      if (criterion.score > 0) expect(criterion.evidenceRefs.length).toBeGreaterThan(0)
+    }
   })
 
   // A buyer's timeline in words the urgency cues do not know: the rules find nothing.

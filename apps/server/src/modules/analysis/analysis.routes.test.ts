@@ -126,6 +126,48 @@ describe('deal analysis', () => {
     expect(await assessmentCount(app, dealId)).toBe(1)
   })
 
+  it('stores a fit the engine could not assess (no scoring) without a tier', async () => {
+    const space = await workspace(app)
+    const dealId = await createDeal(app, space)
+    const { analysis } = await uploadTranscript(app, space.admin, dealId)
+    const unassessed = createDealAnalysisService({
+      db: app.db,
+      inputs: createAnalysisInputs(app.services),
+      deals: app.services.deals,
+      provider: {
+        name: 'stub',
+        analyseDeal: () =>
+          Promise.resolve({
+            provider: 'stub',
+            action_results: [],
+            objections: [],
+            solution_fit: { tier: 4, total: 0, scoring: [] },
+            confidence: { score: 40, level: 'medium', factors: [] },
+            risk_warnings: [],
+          }),
+      },
+      engineVersion: '0.0.0',
+    })
+    const job = { organisationId: space.admin.organisationId, dealId, runId: analysis.run_id }
+    await unassessed.run(job, { finalAttempt: true })
+    expect(await analysisOf(app, space.admin, dealId)).toMatchObject({
+      status: 'done',
+      solution_fit: null,
+      confidence: { score: 40 },
+    })
+    const [row] = await app.db
+      .select({ tier: dealAssessments.solutionFitTier })
+      .from(dealAssessments)
+      .where(eq(dealAssessments.dealId, dealId))
+    expect(row?.tier).toBeNull()
+    const listed = await callAs(app, space.admin, 'GET', `/v1/deals?includes=assessment`)
+    expect(listed.statusCode, listed.body).toBe(200)
+    const deal = listed
+      .json<{ data: { id: string; assessment: unknown }[] }>()
+      .data.find((d) => d.id === dealId)
+    expect(deal?.assessment).toMatchObject({ confidence: 40, solution_fit_tier: null })
+  })
+
   it('shares one queued run between requests made before it starts', async () => {
     const space = await workspace(app)
     const dealId = await createDeal(app, space)

@@ -178,7 +178,9 @@ function toRows(organisationId: string, dealId: string, analysis: DealAnalysis) 
     assessment: {
       organisationId,
       dealId,
-      solutionFitTier: analysis.solution_fit.tier,
+      // Spec §4: a fit with no scoring was not assessed (too little deal information); it has
+      // no tier, so the app shows "assessment pending" and no tier is listed for the deal.
+      solutionFitTier: analysis.solution_fit.scoring.length > 0 ? analysis.solution_fit.tier : null,
       solutionFitScoring: analysis.solution_fit.scoring,
       confidence: analysis.confidence.score,
       confidenceFactors: analysis.confidence.factors,

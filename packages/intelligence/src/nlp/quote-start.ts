@@ -1,0 +1,36 @@
+import type { AnalysedSentence } from './analysed-sentence.js'
+import type { DealText } from './analyse-engagements.js'
+
+// A quote must read on its own. A piece cut from run-on speech, or a clause the sentence
+// breaker split at a conjunction, can open mid-thought ("and our standard terms today, and
+// let's…", "which is why…"): the words before it, in the same turn, are what it continues.
+
+// Words that continue what was said before: coordinating conjunctions and relative or
+// subordinate openers that need their main clause.
+// ("So", "Then" and "That" open new thoughts as often; they stay as they are.)
+const CONTINUES =
+  /^(?:and|or|but|plus|which|whom|whose|because|cause|cos|as well as|than|nor|or else)\b/
+
+// A typed sentence end: what follows it opens a sentence of its own ("And that is why…"
+// after a full stop reads as said).
+const ENDED = /[.?!…]["'\u201d\u2019)]*$/
+
+// Sentences joined before this one, at most this many, so a quote stays a quote.
+const MAX_JOINED = 2
+
+/**
+ * The sentences a quote of `s` shows, in order: `s`, led by the sentences of its turn it
+ * continues when it opens with a conjunction or relative word after an unended piece.
+ */
+export function quoteSentences(text: DealText, s: AnalysedSentence): AnalysedSentence[] {
+  const out = [s]
+  let current = s
+  for (let k = 0; k < MAX_JOINED && CONTINUES.test(current.norm); k++) {
+    const before = text.sentences[current.index - 1]
+    if (!before || before.turnIndex !== current.turnIndex || ENDED.test(before.text.trimEnd()))
+      break
+    out.unshift(before)
+    current = before
+  }
+  return out
+}
