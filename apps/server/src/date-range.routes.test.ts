@@ -148,6 +148,7 @@ describe('dates outside 1900-01-01 – 9999-12-31', () => {
       type: 'transcript',
       text: 'Ada: Hello\nPriya: Hi',
       occurred_at: '1900-01-01T00:00:00Z',
+      roles: { Priya: 'buyer' },
     })
     expect(stored.statusCode, stored.body).toBe(201)
   })
