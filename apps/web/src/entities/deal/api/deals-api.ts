@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { apiRequest } from '@/lib/api-client'
 import { analysisKeys } from './analysis-api'
-import type { Deal, DealInput } from './types'
+import type { Deal, DealInput, DealsResponse } from './types'
 
 export const dealKeys = {
   all: ['deals'] as const,
@@ -16,6 +16,15 @@ export const dealQueryOptions = (dealId: string) =>
   })
 
 export const useDeal = (dealId: string) => useQuery(dealQueryOptions(dealId))
+
+/** How many deals GET /v1/deals finds for `query` (its filters): one row is read, its total kept. */
+export function countDeals(query: URLSearchParams, signal?: AbortSignal): Promise<number> {
+  const counted = new URLSearchParams(query)
+  counted.set('perPage', '1')
+  return apiRequest<DealsResponse>(`/v1/deals?${counted.toString()}`, { signal }).then(
+    (answer) => answer.pagination.total,
+  )
+}
 
 export function useCreateDeal() {
   const queryClient = useQueryClient()

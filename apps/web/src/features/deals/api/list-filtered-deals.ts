@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions } from '@tanstack/react-query'
 import type { DealsResponse } from '@/entities/deal/api/types'
+import { countDeals } from '@/entities/deal/api/deals-api'
 import { apiRequest } from '@/lib/api-client'
 import { dealListQuery, type DealFilters } from '../lib/deal-filters'
 
@@ -84,10 +85,7 @@ export const tableDealsQueryOptions = (
 export const dealCountQueryOptions = (pipelineId: string, filters: DealFilters) =>
   queryOptions({
     queryKey: filteredDealKeys.count(pipelineId, filters),
-    queryFn: ({ signal }) =>
-      fetchDeals(pipelineId, filters, { perPage: '1' }, signal).then(
-        (answer) => answer.pagination.total,
-      ),
+    queryFn: ({ signal }) => countDeals(dealListQuery(pipelineId, filters), signal),
     // A change of filters keeps the board up until the new count says what to show.
     placeholderData: keepPreviousData,
   })

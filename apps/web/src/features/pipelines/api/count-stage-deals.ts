@@ -1,6 +1,5 @@
-import type { DealsResponse } from '@dealcoach/contracts/deals'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/lib/api-client'
+import { countDeals } from '@/entities/deal/api/deals-api'
 
 /**
  * How many deals a stage holds: GET /v1/deals narrowed to the stage, one row asked for, its
@@ -10,11 +9,8 @@ import { apiRequest } from '@/lib/api-client'
 export const stageDealCountQueryOptions = (pipelineId: string, stageId: string) =>
   queryOptions({
     queryKey: ['deals', 'stage-count', pipelineId, stageId],
-    queryFn: async () => {
-      const params = new URLSearchParams({ pipelineId, stageIds: stageId, perPage: '1' })
-      const answer = await apiRequest<DealsResponse>(`/v1/deals?${params.toString()}`)
-      return answer.pagination.total
-    },
+    queryFn: ({ signal }) =>
+      countDeals(new URLSearchParams({ pipelineId, stageIds: stageId }), signal),
     staleTime: 0,
     gcTime: 0,
   })
