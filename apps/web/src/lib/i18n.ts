@@ -35,10 +35,19 @@ export function isRtl(language: string): boolean {
  * consulted: a first visit is in English whatever it says.
  */
 export function storedLanguage(): string {
+  return keptLanguage() ?? DEFAULT_LANGUAGE
+}
+
+/**
+ * The language this browser keeps (spec §1): one chosen here, or the user's applied here before.
+ * Null when none is kept, on a first visit.
+ */
+function keptLanguage(): string | null {
   try {
-    return normalizeLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY))
+    const kept = localStorage.getItem(LANGUAGE_STORAGE_KEY)
+    return kept ? normalizeLanguage(kept) : null
   } catch {
-    return DEFAULT_LANGUAGE
+    return null
   }
 }
 
@@ -56,19 +65,6 @@ export async function changeLanguage(instance: i18n, language: string) {
     // Private browsing may refuse storage; the language still changes for this visit.
   }
   await instance.changeLanguage(normalized)
-}
-
-/**
- * The language this browser keeps (spec §1): one chosen here, or the user's applied here before.
- * Null when none is kept, on a first visit.
- */
-function keptLanguage(): string | null {
-  try {
-    const kept = localStorage.getItem(LANGUAGE_STORAGE_KEY)
-    return kept ? normalizeLanguage(kept) : null
-  } catch {
-    return null
-  }
 }
 
 /**
