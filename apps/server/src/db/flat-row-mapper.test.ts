@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core'
 import { drizzle } from 'drizzle-orm/pglite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { selectFlat, withFlatRowMapper } from './flat-row-mapper.js'
+import { withFlatRowMapper } from './flat-row-mapper.js'
 
 const mood = pgEnum('mood', ['calm', 'busy'])
 const things = pgTable('things', {
@@ -98,16 +98,5 @@ describe('withFlatRowMapper', () => {
       undefined,
     )
     expect(await prepared.execute()).toEqual(await query())
-  })
-
-  it('runs a select built per request as the unnamed statement, mapped the same', async () => {
-    const query = () => db.select(COLUMNS).from(things).where(eq(things.name, 'one'))
-    const mapped = await selectFlat(query())
-    expect(mapped).toEqual(await query())
-    expect(mapped[0]?.atText).toMatch(/^<2026-11-20 10:00:00\.123456>$/)
-    // Built anew with other values, it runs again: nothing was kept under a name.
-    expect(
-      await selectFlat(db.select({ name: things.name }).from(things).orderBy(things.name)),
-    ).toEqual([{ name: 'one' }, { name: 'two' }])
   })
 })

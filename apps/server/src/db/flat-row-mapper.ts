@@ -57,22 +57,3 @@ export function withFlatRowMapper<Prepared extends object>(prepared: Prepared): 
     })
   return prepared
 }
-
-/** A drizzle select, which can be prepared under a statement name. */
-interface PreparableSelect<Rows> {
-  prepare(name: string): { execute(): Promise<Rows> }
-}
-
-/**
- * Runs a select built for one request, as drizzle runs it (the unnamed statement: parsed and
- * planned for these values), with its rows mapped by withFlatRowMapper's loop. The filtered, the
- * searched and the deep pages of the deal list are built per request, so drizzle's own mapping
- * worked their 100 rows out value by value (about a tenth of the server's CPU for the filtered
- * list, docs/benchmarks.md). The empty name is the protocol's unnamed statement: pg and PGlite
- * keep nothing for it.
- */
-export function selectFlat<Rows>(query: PreparableSelect<Rows>): Promise<Rows> {
-  return withFlatRowMapper(query.prepare(UNNAMED_STATEMENT)).execute()
-}
-
-const UNNAMED_STATEMENT = ''

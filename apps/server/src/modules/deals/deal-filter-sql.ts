@@ -2,7 +2,14 @@ import { ACTIVE_MAX_DAYS, COOLING_MAX_DAYS, type Staleness } from '@dealcoach/co
 import type { FilterClause } from '@dealcoach/contracts/list-query'
 import { and, eq, or, type SQL, sql } from 'drizzle-orm'
 import { dealSearchWords, deals } from '../../db/schema/deals.js'
-import { escapeLike, filterConditions, type FilterColumns } from '../../lib/filter-query.js'
+import {
+  asParameter,
+  type Bind,
+  clauseShape,
+  escapeLike,
+  filterConditions,
+  type FilterColumns,
+} from '../../lib/filter-query.js'
 
 // The deal list's filters as SQL over `deals`: the deal list, the dashboard's stats and the
 // objection reports (issue 14) select deals the same way. Not a repository: it runs no query.
@@ -53,13 +60,13 @@ export function searchWordPrefixes(search: string): string[] {
  * trigram index, slow on a search's common words, is not used as well. A single word has none:
  * the trigram index (migration 0023) answers it.
  */
-function searchCondition(search: string): SQL {
+function searchCondition(search: string, bind: Bind): SQL {
   const prefixes = searchWordPrefixes(search)
   if (prefixes.length === 0) {
-    return sql`${deals.searchText} like lower(${`%${escapeLike(search)}%`})`
+    return sql`${deals.searchText} like lower(${bind(`%${escapeLike(search)}%`)})`
   }
   const query = prefixes.map((word) => `${word}:*`).join(' & ')
-  return sql`(${dealSearchWords(deals)} @@ to_tsquery('simple', ${query}) and strpos(${deals.searchText}, lower(${search})) > 0)`
+  return sql`(${dealSearchWords(deals)} @@ to_tsquery('simple', ${bind(query)}) and strpos(${deals.searchText}, lower(${bind(search)})) > 0)`
 }
 
 /** Whether the clauses search deals by name or account. */
@@ -67,18 +74,36 @@ export function searchesDeals(clauses: readonly FilterClause[]): boolean {
   return clauses.some((clause) => clause.field === 'name')
 }
 
-export function clauseCondition(clause: FilterClause): SQL | undefined {
+export function clauseCondition(clause: FilterClause, bind: Bind = asParameter): SQL | undefined {
   // The search matches the deal's name or its account (the buyer company).
-  if (clause.field === 'name') return searchCondition(String(clause.value))
+  if (clause.field === 'name') return searchCondition(String(clause.value), bind)
   if (clause.field === 'staleness') {
     return or(...(clause.value as Staleness[]).map(stalenessCondition))
   }
-  return filterConditions([clause], DEAL_FILTER_COLUMNS)
+  return filterConditions([clause], DEAL_FILTER_COLUMNS, bind)
+}
+
+/**
+ * What of a clause its condition's text depends on (db/reused-select.ts): clauseShape's, and
+ * beyond it the staleness levels asked for (written into the SQL) and whether a search looks
+ * words up.
+ */
+export function dealClauseShape(clause: FilterClause): string {
+  if (clause.field === 'staleness') return `staleness[${String(clause.value)}]`
+  if (clause.field === 'name') {
+    return searchWordPrefixes(String(clause.value)).length === 0 ? 'name.like' : 'name.words'
+  }
+  return clauseShape(clause)
 }
 
 /** The organisation's deals matching every clause of the deal list's filters. */
 export function filteredDeals(organisationId: string, clauses: readonly FilterClause[]): SQL {
-  return and(eq(deals.organisationId, organisationId), ...clauses.map(clauseCondition)) ?? sql`true`
+  return (
+    and(
+      eq(deals.organisationId, organisationId),
+      ...clauses.map((clause) => clauseCondition(clause)),
+    ) ?? sql`true`
+  )
 }
 
 /** The pipeline when the only filter is `pipeline_id eq`: a whole pipeline's deals. */

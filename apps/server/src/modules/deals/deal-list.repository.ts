@@ -20,8 +20,8 @@ import {
 } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { Database } from '../../db/client.js'
-import { selectFlat } from '../../db/flat-row-mapper.js'
 import { literalLimit, preparedStatement } from '../../db/prepared-statements.js'
+import { type PreparableSelect, runReusedSelect, StatementValues } from '../../db/reused-select.js'
 import { isoFromUtcText } from '../../lib/iso-time.js'
 import { dealStageHistory, deals, stageDealCounts } from '../../db/schema/deals.js'
 import { stages } from '../../db/schema/pipelines.js'
@@ -30,12 +30,14 @@ import { pageWindow, type PageOf, type PageRequest } from '../../lib/pagination.
 import {
   DEAL_COLUMNS,
   type DealRow,
+  countPipelineDeals,
   keptDealCount,
   type StageHistoryRow,
 } from './deals.repository.js'
 import {
   clauseCondition,
   daysAgo,
+  dealClauseShape,
   searchesDeals,
   stalenessCondition,
   wholePipelineOf,
@@ -161,42 +163,90 @@ export async function listDealRows(
   organisationId: string,
   query: DealRowsQuery,
 ): Promise<PageOf<ListedDealRow>> {
-  const where = and(eq(deals.organisationId, organisationId), ...query.clauses.map(clauseCondition))
   const window = pageWindow(query.page)
   const { limit, offset } = window
   const pipelineId = wholePipelineOf(query.clauses)
-  const filter = query.clauses.length === 0 ? undefined : where
   const prepared =
     pipelineId !== undefined && offset === 0 ? preparedFirstPage(db, query.order, limit) : null
-  // The count's SQL is built only for a statement that is: the prepared first page and a
-  // search's page count their own way.
-  let rows: CountedDealRow[]
-  if (prepared) {
-    rows = await prepared.execute({ organisationId, pipelineId })
-  } else if (searchesDeals(query.clauses)) {
-    rows = await searchedPage(db, where, query.order, window)
-  } else if (offset < DEFERRED_JOIN_OFFSET) {
-    const matching = matchingCount(db, organisationId, pipelineId, filter)
-    rows = await plainPage(db, where, query.order, { ...window, backwards: false }, matching)
-  } else if (pipelineId !== undefined) {
-    // A whole pipeline's deep page: its kept count, read once, places the page and is its total.
-    const [kept] = await dealCount(db, organisationId, pipelineId, undefined)
-    const total = kept?.total ?? 0
-    const matching = sql<number>`${total}::int`.mapWith(Number)
-    const span = deepPipelineSpan(total, window)
-    // Near the far end the backward walk is as short as a first page's: read it as one.
-    rows =
-      span.offset < DEFERRED_JOIN_OFFSET
-        ? await plainPage(db, where, query.order, span, matching)
-        : await deferredPage(db, where, query.order, span, matching)
-  } else {
-    const matching = matchingCount(db, organisationId, pipelineId, filter)
-    rows = await deferredPage(db, where, query.order, { ...window, backwards: false }, matching)
-  }
+  const rows = prepared
+    ? await prepared.execute({ organisationId, pipelineId })
+    : await builtPage(db, organisationId, query, pipelineId)
   return countedPage(rows, offset, async () => {
-    const [counted] = await dealCount(db, organisationId, pipelineId, filter)
+    if (pipelineId !== undefined) return countPipelineDeals(db, organisationId, pipelineId)
+    const filter = and(
+      eq(deals.organisationId, organisationId),
+      ...query.clauses.map((clause) => clauseCondition(clause)),
+    )
+    const [counted] = await dealCount(db, organisationId, undefined, filter)
     return counted?.total ?? 0
   })
+}
+
+/**
+ * Any page but a whole pipeline's first: its statement is built once per shape — the page's kind,
+ * its order and its clauses' shapes — and run with this request's values (db/reused-select.ts).
+ * Every value is bound before the kind is chosen and built, in the same order for the same shape.
+ */
+async function builtPage(
+  db: Database,
+  organisationId: string,
+  query: DealRowsQuery,
+  pipelineId: string | undefined,
+): Promise<CountedDealRow[]> {
+  const { order, clauses } = query
+  const { limit, offset } = pageWindow(query.page)
+  const values = new StatementValues()
+  const organisation = values.bind(organisationId)
+  const where = and(
+    eq(deals.organisationId, organisation),
+    ...clauses.map((clause) => clauseCondition(clause, values.bind)),
+  )
+  const run = (kind: string, build: () => PreparableDealPage) =>
+    runReusedSelect(db, pageShape(kind, order, clauses), values, build)
+
+  // The count's SQL is built only for a statement that is: a search's page counts its own way.
+  if (searchesDeals(clauses)) {
+    const span = { limit: values.bind(limit), offset: values.bind(offset), backwards: false }
+    return run('searched', () => searchedPage(db, where, order, span))
+  }
+  if (offset < DEFERRED_JOIN_OFFSET || pipelineId === undefined) {
+    const counted = pipelineId === undefined ? undefined : values.bind(pipelineId)
+    const filter = clauses.length === 0 ? undefined : where
+    const span = { limit: values.bind(limit), offset: values.bind(offset), backwards: false }
+    const kind = offset < DEFERRED_JOIN_OFFSET ? 'plain' : 'deferred'
+    return run(kind, () => {
+      const matching = matchingCount(db, organisation, counted, filter)
+      return (kind === 'plain' ? plainPage : deferredPage)(db, where, order, span, matching)
+    })
+  }
+  // A whole pipeline's deep page: its kept count, read once, places the page and is its total.
+  const total = await countPipelineDeals(db, organisationId, pipelineId)
+  const matching = values.bind(total)
+  const { backwards, ...span } = deepPipelineSpan(total, { limit, offset })
+  const bound = { limit: values.bind(span.limit), offset: values.bind(span.offset), backwards }
+  // Near the far end the backward walk is as short as a first page's: read it as one.
+  const kind = span.offset < DEFERRED_JOIN_OFFSET ? 'plain' : 'deferred'
+  const rows = await run(`deep-${kind}${backwards ? '-backwards' : ''}`, () =>
+    (kind === 'plain' ? plainPage : deferredPage)(
+      db,
+      where,
+      order,
+      bound,
+      sql<number>`${matching}::int`.mapWith(Number),
+    ),
+  )
+  // A plain page walked backwards comes last row first; a deferred one is ordered as asked.
+  return kind === 'plain' && backwards ? rows.reverse() : rows
+}
+
+/** What a built page's SQL text depends on (db/reused-select.ts). */
+function pageShape(
+  kind: string,
+  order: DealOrder | undefined,
+  clauses: readonly FilterClause[],
+): string {
+  const ordered = order ? `${order.field}.${order.descending ? 'desc' : 'asc'}` : 'default'
+  return ['deal-page', kind, ordered, ...clauses.map(dealClauseShape)].join('|')
 }
 
 /**
@@ -265,6 +315,16 @@ interface PageSpan {
   backwards: boolean
 }
 
+/** A page's span as its statement's placeholders (db/reused-select.ts). */
+interface BoundSpan {
+  limit: Placeholder
+  offset: Placeholder
+  backwards: boolean
+}
+
+/** A page's select, built once for its shape and prepared as the unnamed statement. */
+type PreparableDealPage = PreparableSelect<CountedDealRow[]>
+
 /**
  * Where a deep page of a whole pipeline of `total` deals is read from. Past the middle it is
  * counted from the far end and the order index is walked backwards: the last page of 100,000 deals
@@ -288,25 +348,22 @@ function deepPipelineSpan(
 
 /**
  * A page near either end read as it is: the order index walked to the page (backwards from the
- * far end, the rows then put back in the order asked for), or the few matches sorted.
+ * far end: the caller puts the rows back in the order asked for), or the few matches sorted.
  */
-async function plainPage(
+function plainPage(
   db: Database,
   where: SQL | undefined,
   order: DealOrder | undefined,
-  { limit, offset, backwards }: PageSpan,
+  { limit, offset, backwards }: BoundSpan,
   matching: SQL<number>,
-): Promise<CountedDealRow[]> {
-  const rows = await selectFlat(
-    db
-      .select({ ...LISTED_COLUMNS, matching })
-      .from(deals)
-      .where(where)
-      .orderBy(...orderOf(order, backwards))
-      .limit(limit)
-      .offset(offset),
-  )
-  return backwards ? rows.reverse() : rows
+) {
+  return db
+    .select({ ...LISTED_COLUMNS, matching })
+    .from(deals)
+    .where(where)
+    .orderBy(...orderOf(order, backwards))
+    .limit(limit)
+    .offset(offset)
 }
 
 /**
@@ -318,9 +375,9 @@ function deferredPage(
   db: Database,
   where: SQL | undefined,
   order: DealOrder | undefined,
-  { limit, offset, backwards }: PageSpan,
+  { limit, offset, backwards }: BoundSpan,
   matching: SQL<number>,
-): Promise<CountedDealRow[]> {
+) {
   const pageIds = db
     .select({ pageId: deals.id })
     .from(deals)
@@ -329,13 +386,11 @@ function deferredPage(
     .limit(limit)
     .offset(offset)
     .as('page')
-  return selectFlat(
-    db
-      .select({ ...LISTED_COLUMNS, matching })
-      .from(deals)
-      .innerJoin(pageIds, eq(deals.id, pageIds.pageId))
-      .orderBy(...orderOf(order)),
-  )
+  return db
+    .select({ ...LISTED_COLUMNS, matching })
+    .from(deals)
+    .innerJoin(pageIds, eq(deals.id, pageIds.pageId))
+    .orderBy(...orderOf(order))
 }
 
 /**
@@ -351,8 +406,8 @@ function searchedPage(
   db: Database,
   where: SQL | undefined,
   order: DealOrder | undefined,
-  { limit, offset }: { limit: number; offset: number },
-): Promise<CountedDealRow[]> {
+  { limit, offset }: BoundSpan,
+) {
   const matches = db.$with('matches').as(
     db
       .select({
@@ -370,17 +425,15 @@ function searchedPage(
     .limit(limit)
     .offset(offset)
     .as('page')
-  return selectFlat(
-    db
-      .with(matches)
-      .select({
-        ...LISTED_COLUMNS,
-        matching: sql<number>`(select count(*)::int from ${matches})`.mapWith(Number),
-      })
-      .from(deals)
-      .innerJoin(pageIds, eq(deals.id, pageIds.pageId))
-      .orderBy(...orderOf(order)),
-  )
+  return db
+    .with(matches)
+    .select({
+      ...LISTED_COLUMNS,
+      matching: sql<number>`(select count(*)::int from ${matches})`.mapWith(Number),
+    })
+    .from(deals)
+    .innerJoin(pageIds, eq(deals.id, pageIds.pageId))
+    .orderBy(...orderOf(order))
 }
 
 /** Which of the ids are deals of the pipeline, with their names. */

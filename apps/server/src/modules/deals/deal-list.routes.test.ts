@@ -282,6 +282,19 @@ describe('deal list', () => {
     expect(await sorted('searchQuery=_')).toEqual([])
   })
 
+  it('answers a filter or search of one shape with each request’s own values', async () => {
+    // Their statements are built once per shape and reused (db/reused-select.ts).
+    const [, second, third] = pipeline.stageIds
+    expect(await sorted('searchQuery=alpha rollout')).toEqual(['Alpha rollout'])
+    expect(await sorted('searchQuery=beta pilot')).toEqual(['Beta pilot'])
+    expect(await sorted(`stage_id.in=${second}`)).toEqual(['Beta pilot'])
+    expect(await sorted(`stage_id.in=${third}`)).toEqual(['Gamma expansion'])
+    expect(await sorted(`owner_id.eq=${member.userId}&page=2&perPage=1`)).toEqual([])
+    expect(await sorted(`owner_id.eq=${admin.userId}&page=2&perPage=1`)).toHaveLength(1)
+    expect(await sorted('searchQuery=acme')).toEqual(['Alpha rollout', 'Renewal acme'])
+    expect(await names('searchQuery=acme', outsider)).toEqual([])
+  })
+
   it('filters by staleness: active ≤ 7 days, cooling 8–21, stale older or never', async () => {
     const inMain = `pipeline_id.eq=${pipeline.id}`
     expect(await sorted(`${inMain}&staleness.in=active`)).toEqual(['Alpha rollout'])

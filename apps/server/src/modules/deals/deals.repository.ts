@@ -12,6 +12,7 @@ import {
   sql,
 } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
+import { preparedStatement } from '../../db/prepared-statements.js'
 import {
   contacts,
   dealContacts,
@@ -63,7 +64,18 @@ export async function countPipelineDeals(
   organisationId: string,
   pipelineId?: string,
 ): Promise<number> {
-  const [row] = await keptDealCount(db, organisationId, pipelineId)
+  // A pipeline's count places each of its deep pages (deal-list.repository.ts): prepared, as its
+  // plan never depends on the ids.
+  const [row] =
+    pipelineId === undefined
+      ? await keptDealCount(db, organisationId, undefined)
+      : await preparedStatement(db, 'pipeline_kept_deal_count', (name) =>
+          keptDealCount(
+            db,
+            sql.placeholder('organisationId'),
+            sql.placeholder('pipelineId'),
+          ).prepare(name),
+        ).execute({ organisationId, pipelineId })
   return row?.total ?? 0
 }
 

@@ -1,0 +1,73 @@
+import { type Placeholder, sql } from 'drizzle-orm'
+import type { Database } from './client.js'
+import { withFlatRowMapper } from './flat-row-mapper.js'
+
+/**
+ * A statement's values, collected as its SQL is built: each bound value becomes the next
+ * placeholder, so a statement built once can be run again with the values of another request.
+ */
+export class StatementValues {
+  readonly values: Record<string, unknown> = {}
+  #count = 0
+
+  /** `value` as the statement's next placeholder. An arrow: it is passed around as `Bind`. */
+  readonly bind = (value: unknown): Placeholder => {
+    const name = `v${this.#count}`
+    this.#count += 1
+    this.values[name] = value
+    return sql.placeholder(name)
+  }
+}
+
+interface Runnable<Rows> {
+  execute(values: Record<string, unknown>): Promise<Rows>
+}
+
+/** A drizzle select, which can be prepared under a statement name. */
+export interface PreparableSelect<Rows> {
+  prepare(name: string): Runnable<Rows>
+}
+
+/**
+ * How many shapes of statement a database handle keeps. The deal list's filters, orders and
+ * page kinds combine into a few hundred at most; past that the least recently used goes.
+ */
+const KEPT_SHAPES = 256
+
+/** The protocol's unnamed statement: pg and PGlite keep nothing for it. */
+const UNNAMED_STATEMENT = ''
+
+const keptByDatabase = new WeakMap<Database, Map<string, Runnable<unknown>>>()
+
+/**
+ * Runs a select whose SQL text depends only on `shape`, built by `build` with the placeholders of
+ * `values` the first time that shape is asked for and reused after: drizzle's building and
+ * rendering of a deal page's statement took about a sixth of the server's CPU for a filtered list
+ * (docs/benchmarks.md). It still runs as the unnamed statement, parsed and planned for its values
+ * every time (a named one may get PostgreSQL's generic plan, ten times slower for some filters),
+ * and its rows are mapped by withFlatRowMapper's loop. `shape` must name everything that changes
+ * the text: two builds with the same shape must differ in their values alone.
+ */
+export function runReusedSelect<Rows>(
+  db: Database,
+  shape: string,
+  values: StatementValues,
+  build: () => PreparableSelect<Rows>,
+): Promise<Rows> {
+  let kept = keptByDatabase.get(db)
+  if (!kept) {
+    kept = new Map()
+    keptByDatabase.set(db, kept)
+  }
+  let statement = kept.get(shape) as Runnable<Rows> | undefined
+  if (statement) {
+    // Map order is insertion order: moved to the end, it is the most recently used.
+    kept.delete(shape)
+  } else {
+    statement = withFlatRowMapper(build().prepare(UNNAMED_STATEMENT))
+    const oldest = kept.size >= KEPT_SHAPES ? kept.keys().next().value : undefined
+    if (oldest !== undefined) kept.delete(oldest)
+  }
+  kept.set(shape, statement)
+  return statement.execute(values.values)
+}
