@@ -194,7 +194,7 @@ describe('OnboardingQuestionnaire', () => {
     renderQuestionnaire(false)
     expect(await screen.findByText('Grace Hopper')).toBeInTheDocument()
     expect(screen.getByText('Another app: Avoma')).toBeInTheDocument()
-    expect(screen.getByText('BANT, Our own framework: Our way')).toBeInTheDocument()
+    expect(screen.getByText('BANT and Our own framework: Our way')).toBeInTheDocument()
     expect(
       screen.getByText('Only admins can answer the questionnaire. These are the latest answers.'),
     ).toBeInTheDocument()
