@@ -82,6 +82,33 @@ describe('OnboardingQuestionnaire', () => {
     expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked()
   })
 
+  it('does not ask when the answers are back to the latest ones, a framework unticked and ticked again', async () => {
+    const user = userEvent.setup()
+    fakeApi.seed({ onboardingForms: [saved] })
+    renderWithRouter(
+      <>
+        <Link to="/dashboard/">Dashboard</Link>
+        <OnboardingQuestionnaire canEdit />
+      </>,
+      {
+        routes: (root) => [
+          createRoute({
+            getParentRoute: () => root,
+            path: '/dashboard/',
+            component: () => <p>The dashboard</p>,
+          }),
+        ],
+      },
+    )
+    const bant = await screen.findByRole('checkbox', { name: 'BANT' })
+    await user.click(bant)
+    await user.click(bant)
+    expect(bant).toBeChecked()
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }))
+    expect(await screen.findByText('The dashboard')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull()
+  })
+
   it('fills the form with the latest answers', async () => {
     fakeApi.seed({ onboardingForms: [saved] })
     renderQuestionnaire()
