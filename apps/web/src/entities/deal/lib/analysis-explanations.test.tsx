@@ -3,6 +3,7 @@ import { renderHook } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { SolutionFitScoring } from '@/entities/deal/api/solution-fit-api'
 import { isolate } from '@/lib/bidi'
+import { switchLanguage } from '@/test-support/switch-language'
 import { useAnalysisExplanations } from './analysis-explanations'
 
 const result = (fields: Partial<DealActionResult>): DealActionResult => ({
@@ -49,9 +50,6 @@ describe('useAnalysisExplanations', () => {
       text: `Pending: promised (“${isolate('I will send it Friday.')}”), not yet confirmed as done.`,
       dir: undefined,
     })
-    expect(status('objections_open', { count: 2, types: 'Price, Timing' }).text).toBe(
-      `Open: ${isolate('Price, Timing')}.`,
-    )
     const summary = hook.current.summary(
       result({
         summary_code: 'sentences_about',
@@ -61,6 +59,33 @@ describe('useAnalysisExplanations', () => {
     expect(summary.text).toBe(
       `1 sentence about “${isolate('Identify the pain')}”; strongest: “${isolate('It hurts.')}”`,
     )
+  })
+
+  it('lists the open objections’ types in the reader’s language, not with the engine’s ", "', async () => {
+    expect(status('objections_open', { count: 3, types: 'Price, Timing, Authority' }).text).toBe(
+      `Open: ${isolate('Price')}, ${isolate('Timing')}, and ${isolate('Authority')}.`,
+    )
+    // One per open objection: a type raised twice is named once.
+    expect(status('objections_open', { count: 2, types: 'Price, Price' }).text).toBe(
+      `Open: ${isolate('Price')}.`,
+    )
+    // A name holding ", " does not split into `count` names: the engine's list stays whole.
+    expect(status('objections_open', { count: 1, types: 'Price, budget' }).text).toBe(
+      `Open: ${isolate('Price, budget')}.`,
+    )
+    await switchLanguage('de')
+    try {
+      const { result: german } = renderHook(() => useAnalysisExplanations())
+      const open = german.current.statusDescription(
+        result({
+          status_description_code: 'objections_open',
+          status_description_params: { count: 2, types: 'Price, Timing' },
+        }),
+      )
+      expect(open.text).toBe(`Offen: ${isolate('Price')} und ${isolate('Timing')}.`)
+    } finally {
+      await switchLanguage('en')
+    }
   })
 
   it('keeps the English of a result stored before the codes, laid out by its own direction', () => {

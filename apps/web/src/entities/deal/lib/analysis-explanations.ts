@@ -5,7 +5,8 @@ import {
   SOLUTION_FIT_CRITERIA,
   type SolutionFitScoring,
 } from '@/entities/deal/api/solution-fit-api'
-import { isolateValues } from '@/lib/bidi'
+import { isolate, isolateValues } from '@/lib/bidi'
+import { formatList } from '@/lib/format-list'
 
 /**
  * A text of the analysis to show, and the `dir` of the element showing it: the engine's English
@@ -50,6 +51,20 @@ const countIn = (params: ExplanationParams, key: string): number => {
 }
 
 /**
+ * The open objections' types of `objections_open` as a list in the reader's language, each name
+ * isolated. The engine joins them with ", " (one per open objection, `count` of them): the list is
+ * read back only when it splits into `count` names, so a name holding ", " is never cut in two;
+ * otherwise the engine's list is kept as one name.
+ */
+function openTypes(params: ExplanationParams, language: string): string | undefined {
+  const { types, count } = params
+  if (typeof types !== 'string') return undefined
+  const names = types.split(', ')
+  if (names.length !== count) return isolate(types)
+  return formatList([...new Set(names)].map(isolate), language)
+}
+
+/**
  * What the analysis says about each action and each solution-fit criterion, in the reader's
  * language: from the summary's, status description's and justification's codes and the values
  * they name (intelligence/actions/action-quotes.ts, solution-fit/fit-justification.ts). Results
@@ -69,10 +84,11 @@ export function useAnalysisExplanations() {
     })
     const places = PLACES.filter((place) => countIn(params, place) > 0)
     if (places.length === 0) return sentences
-    const list = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(
+    const list = formatList(
       places.map((place) =>
         t(`analysis_explanations.said_in.${place}`, { count: countIn(params, place) }),
       ),
+      i18n.language,
     )
     const total = places.reduce((sum, place) => sum + countIn(params, place), 0)
     const where = total > 1 ? 'across' : countIn(params, 'emails') === 1 ? 'in_one' : 'on_one'
@@ -97,6 +113,7 @@ export function useAnalysisExplanations() {
         t(`analysis_explanations.status.${code}`, {
           ...isolateValues(params),
           ...('sentences' in params && { said: saidIn(params) }),
+          ...(code === 'objections_open' && { types: openTypes(params, i18n.language) }),
         }),
       )
     },

@@ -15,11 +15,11 @@ import { Badge } from '@/components/ui/badge'
 import { PROGRESS_VARIANT } from '@/entities/deal/lib/action-status'
 import { dateLocale } from '@/lib/dates/format-date'
 import { parseIsoDate, toIsoDate } from '@/lib/dates/iso-date'
-import type { FeedDay, FeedItem } from '../lib/activity-feed'
+import type { FeedDay, FeedItem, HistoryStage } from '../lib/activity-feed'
 
 export interface ActivityFeedListProps {
   days: readonly FeedDay[]
-  /** Stage id → name, for the stage moves. */
+  /** Stage id → name in the current pipeline, for the stage moves; a removed stage keeps its own. */
   stageNames: ReadonlyMap<string, string>
   /** Today, for the "Today" and "Yesterday" headings. */
   today?: Date
@@ -199,16 +199,15 @@ function describe(
         ),
       }
     case 'stage': {
-      const unknown = t('recent.item.unknown_stage')
+      // The pipeline's current name; a stage since removed keeps the name the history gives it.
+      const nameOf = (stage: HistoryStage | null) =>
+        (stage && (stageNames.get(stage.stage_id) ?? stage.name)) || t('recent.item.unknown_stage')
       return {
         icon: <ArrowRightLeft className="size-4" />,
         title: (
           <Isolating
             i18nKey="recent.item.stage"
-            values={{
-              from: (item.fromStageId && stageNames.get(item.fromStageId)) || unknown,
-              to: stageNames.get(item.toStageId) ?? unknown,
-            }}
+            values={{ from: nameOf(item.from), to: nameOf(item.to) }}
           />
         ),
       }

@@ -187,6 +187,24 @@ describe('Recent activity', () => {
     expect(bulk?.body).toEqual([ACME, GLOBEX])
   })
 
+  it('names a stage removed from the pipeline by the name its history keeps (ADR 0034)', async () => {
+    const scoping = '00000000-0000-4000-8000-0000000000b9'
+    seed([acme()])
+    fakeApi.state.activity.stageHistory[ACME] = [
+      {
+        timestamp: daysAgo(1, 0),
+        from_stage: { stage_id: scoping, name: 'Scoping' },
+        to_stage: { stage_id: STAGE.demo, name: 'Demo' },
+      },
+    ]
+    renderFeed()
+    const yesterday = await screen.findByRole('region', { name: /^Yesterday/ })
+    expect(within(yesterday).getByText(/Moved from/)).toHaveTextContent(
+      'Moved from Scoping to Demo',
+    )
+    expect(within(yesterday).queryByText(/a removed stage/)).toBeNull()
+  })
+
   it('opens the engagement on its deal’s screen, from the keyboard too', async () => {
     seed([acme()])
     const router = renderFeed()

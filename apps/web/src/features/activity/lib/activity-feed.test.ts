@@ -136,8 +136,8 @@ describe('activityFeed', () => {
     ])
     expect(days[0]?.items[0]).toMatchObject({
       kind: 'stage',
-      fromStageId: STAGE.demo,
-      toStageId: STAGE.proposal,
+      from: { stage_id: STAGE.demo },
+      to: { stage_id: STAGE.proposal },
     })
     expect(days[0]?.items[4]).toMatchObject({
       kind: 'objection',

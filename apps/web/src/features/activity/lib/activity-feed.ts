@@ -57,7 +57,10 @@ export type FeedItem =
         quote: string
         handled: boolean
       })
-  | (ItemBase & { kind: 'stage'; fromStageId: string | null; toStageId: string })
+  | (ItemBase & { kind: 'stage'; from: HistoryStage | null; to: HistoryStage })
+
+/** A stage of a stage move: its id, and the name the history gives it (ADR 0034). */
+export type HistoryStage = DealStageHistory['history'][number]['to_stage']
 
 export interface FeedDay {
   /** The local calendar day, yyyy-MM-dd. */
@@ -149,8 +152,8 @@ function stageItems(
       at: entry.timestamp,
       dealId: deal.deal_id,
       dealName: deal.deal_name,
-      fromStageId: entry.from_stage?.stage_id ?? null,
-      toStageId: entry.to_stage.stage_id,
+      from: entry.from_stage,
+      to: entry.to_stage,
     }))
 }
 

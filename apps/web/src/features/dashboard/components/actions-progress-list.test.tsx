@@ -95,4 +95,19 @@ describe('ActionsProgressList: what the analysis says about each action', () => 
     // Stored before the codes, with no summary: its status description, in English.
     expect(screen.getByText('Budget confirmed on the call.')).toHaveAttribute('dir', 'auto')
   })
+
+  it('names a stage removed from the pipeline as the deal’s stage history does (ADR 0034)', async () => {
+    const scoping = '00000000-0000-4000-8000-0000000000b9'
+    seedActivity([{ ...FIND_THE_PAIN, summary: 'Pain found.', status_description: '' }])
+    fakeApi.state.activity.stageHistory[dealFixture().id] = [
+      {
+        timestamp: new Date(Date.now() - 2 * 86_400_000).toISOString(),
+        from_stage: { stage_id: scoping, name: 'Scoping' },
+        to_stage: { stage_id: STAGE.discovery, name: 'Discovery' },
+      },
+    ]
+    renderWithRouter(<ActionsProgressList filters={FILTERS} pipeline={pipelineFixture()} />)
+    expect(await screen.findByText('Stage: Scoping → Discovery')).toBeInTheDocument()
+    expect(screen.queryByText(new RegExp(scoping))).toBeNull()
+  })
 })

@@ -10,6 +10,7 @@ import { Label } from '@/components/ui/label'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { Select } from '@/components/ui/select'
 import { DEFAULT_PERIOD } from '@/lib/dates/periods'
+import { formatList } from '@/lib/format-list'
 import { useDealOwners } from '../api/deal-owners'
 import { ALL_STAGES, DEAL_STATUSES, DEFAULT_DASHBOARD_FILTERS } from '../stores/dashboard-filters'
 import { useDashboardFilters } from '../stores/dashboard-filters-store'
@@ -254,13 +255,16 @@ function OwnerFilter() {
 }
 
 function StatusFilter() {
-  const { t } = useTranslation('dashboard')
+  const { t, i18n } = useTranslation('dashboard')
   const selected = useDashboardFilters((state) => state.selectedStatuses)
   const setStatuses = useDashboardFilters((state) => state.setStatuses)
   const summary =
     selected.length === 0 || selected.length === DEAL_STATUSES.length
       ? t('filters.all_statuses')
-      : selected.map((status) => t(`statuses.${status}`, { defaultValue: status })).join(', ')
+      : formatList(
+          selected.map((status) => t(`statuses.${status}`, { defaultValue: status })),
+          i18n.language,
+        )
 
   return (
     <ChecklistFilter label={t('filters.statuses')} summary={summary}>

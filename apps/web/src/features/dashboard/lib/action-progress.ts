@@ -39,7 +39,10 @@ export const UNKNOWN_OWNER = 'Unknown'
 export type ActivityModel = Omit<DealActivity, 'activity'> & { activity?: unknown }
 
 export interface DeriveOptions {
-  /** A stage's name by id; the id itself stands in for a stage the pipeline no longer has. */
+  /**
+   * A stage's name by id in the current pipeline. A stage it no longer has is named as the deal's
+   * stage history names it (ADR 0034), and by its id only when the history gives no name.
+   */
   stageName?: (stageId: string) => string | undefined
   /** Owners' names by deal id, where the page knows them better than the activity does. */
   ownerNames?: Readonly<Record<string, string>>
@@ -71,6 +74,19 @@ export function stageAt(
   return { current: first.from_stage?.stage_id ?? first.to_stage.stage_id, previous: null }
 }
 
+/** The stage names the histories give, by stage id: those of removed stages among them. */
+function historyNames(histories: readonly DealStageHistory[]): Map<string, string> {
+  const names = new Map<string, string>()
+  for (const { history } of histories) {
+    for (const entry of history) {
+      for (const stage of [entry.from_stage, entry.to_stage]) {
+        if (stage?.name !== undefined) names.set(stage.stage_id, stage.name)
+      }
+    }
+  }
+  return names
+}
+
 /**
  * Spec §3/§4: each deal's playbook actions as the pipeline's activity tells them, with the stage
  * the deal was in at the time from its stage history. An action found in several engagements
@@ -83,7 +99,9 @@ export function deriveActionProgress(
   { stageName = () => undefined, ownerNames = {}, warn = console.warn }: DeriveOptions = {},
 ): DealActionProgress[] {
   const historyOf = new Map(histories.map((entry) => [entry.deal_id, entry.history]))
-  const named = (stageId: string | null) => (stageId ? (stageName(stageId) ?? stageId) : null)
+  const kept = historyNames(histories)
+  const named = (stageId: string | null) =>
+    stageId ? (stageName(stageId) ?? kept.get(stageId) ?? stageId) : null
   const deals: DealActionProgress[] = []
 
   for (const model of models) {

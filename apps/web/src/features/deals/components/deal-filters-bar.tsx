@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Select } from '@/components/ui/select'
 import { ownerName } from '@/entities/deal/lib/deal-format'
+import { formatList } from '@/lib/format-list'
 import { useDealOwners } from '../api/list-deal-owners'
 import { DEAL_STATUSES, type DealFilters, hasActiveFilters } from '../lib/deal-filters'
 import type { BoardStage } from './deal-card'
@@ -169,12 +170,15 @@ export function StatusFilter({
   value: readonly string[]
   onChange: (statuses: string[]) => void
 }) {
-  const { t } = useTranslation('deals')
+  const { t, i18n } = useTranslation('deals')
   const chosen = DEAL_STATUSES.filter((status) => value.includes(status))
   const summary =
     chosen.length === 0
       ? t('board.filters.all_statuses')
-      : chosen.map((status) => t(`status.${status}`)).join(', ')
+      : formatList(
+          chosen.map((status) => t(`status.${status}`)),
+          i18n.language,
+        )
   return (
     <FilterPopover
       label={t('list.status')}

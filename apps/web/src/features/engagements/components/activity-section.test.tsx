@@ -21,6 +21,7 @@ import { meFixture, ORGANISATION_ID } from '@/test-support/fake-api/fixtures/use
 import { initialDealScreenArea } from '@/test-support/fake-api/routes/deal-screen-routes'
 import { initialDealsArea } from '@/test-support/fake-api/routes/deals-routes'
 import { renderWithQuery } from '@/test-support/render-with-query'
+import { switchLanguage } from '@/test-support/switch-language'
 import { ActivitySection } from './activity-section'
 
 function seedDeal() {
@@ -102,6 +103,17 @@ describe('Activity', () => {
       'Confirm the budget: Pending',
     ])
     expect(screen.getAllByRole('button', { name: /^Delete/ })).toHaveLength(2)
+  })
+
+  it('lists who took part as a list of the reader’s language, not with an English ", "', async () => {
+    seedDeal()
+    await switchLanguage('de')
+    try {
+      renderWithQuery(<ActivitySection dealId={DEAL_ID} canEdit />)
+      expect(await screen.findByText('Ada Lovelace und Bob Buyer')).toBeInTheDocument()
+    } finally {
+      await switchLanguage('en')
+    }
   })
 
   it('opens a transcript with speakers, roles and times, the evidence marked', async () => {

@@ -15,6 +15,7 @@ import { useDealSolutionFit } from '@/entities/deal/api/solution-fit-api'
 import type { EngagementSummary } from '@/entities/deal/api/types'
 import { actionProgress, PROGRESS_VARIANT } from '@/entities/deal/lib/action-status'
 import { formatDate } from '@/lib/dates/format-date'
+import { formatList } from '@/lib/format-list'
 import { useDealActivity } from '../api/get-deal-activity'
 import { evidenceQuotes } from '../lib/evidence-quotes'
 import { EngagementDialog } from './engagement-dialog'
@@ -130,7 +131,7 @@ function TimelineItem({
           />
           {engagement.participants.length > 0 ? (
             <p className="text-sm break-words text-gray-700">
-              {engagement.participants.join(', ')}
+              {formatList(engagement.participants, i18n.language)}
             </p>
           ) : null}
         </div>

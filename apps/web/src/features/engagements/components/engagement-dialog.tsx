@@ -7,6 +7,7 @@ import { ModalDialog } from '@/components/ui/modal-dialog'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { EngagementSummary } from '@/entities/deal/api/types'
 import { formatDate } from '@/lib/dates/format-date'
+import { formatList } from '@/lib/format-list'
 import { useEngagement } from '../api/get-engagement'
 import { HighlightedText } from './highlighted-text'
 
@@ -118,7 +119,7 @@ function Transcript({ detail, quotes }: { detail: EngagementDetail; quotes: read
 }
 
 function Email({ detail, quotes }: { detail: EngagementDetail; quotes: readonly string[] }) {
-  const { t } = useTranslation('deals')
+  const { t, i18n } = useTranslation('deals')
   return (
     <article className="flex flex-col gap-2 text-sm">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-gray-700">
@@ -134,7 +135,7 @@ function Email({ detail, quotes }: { detail: EngagementDetail; quotes: readonly 
           <>
             <dt>{t('activity.participants')}</dt>
             <dd dir="auto" className="break-words">
-              {detail.participants.join(', ')}
+              {formatList(detail.participants, i18n.language)}
             </dd>
           </>
         ) : null}

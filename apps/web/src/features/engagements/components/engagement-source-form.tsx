@@ -36,7 +36,8 @@ export const EMPTY_DRAFT: SourceDraft = {
 
 /**
  * Whether closing would lose nothing: no text typed and no file that could still be sent. A file
- * the dialog or the server refused (empty, binary, a PDF) cannot be saved, so it is no edit.
+ * the dialog or the server refused (empty, binary, a PDF, one already on the deal) cannot be
+ * saved, so it is no edit.
  */
 export const isDraftEmpty = (draft: SourceDraft, fileRefused = false) =>
   (draft.file === null || fileRefused) &&

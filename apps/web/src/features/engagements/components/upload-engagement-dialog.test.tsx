@@ -8,7 +8,11 @@ import { setAccessToken } from '@/lib/access-token'
 import { toLocalDateTime } from '@/lib/dates/iso-date'
 import { seedDealsArea, signInAs } from '@/test-support/deals-area-setup'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
-import { DEAL_ID, dealFixture } from '@/test-support/fake-api/fixtures/deal-screen-fixtures'
+import {
+  callFixture,
+  DEAL_ID,
+  dealFixture,
+} from '@/test-support/fake-api/fixtures/deal-screen-fixtures'
 import { meFixture, teamMemberOf } from '@/test-support/fake-api/fixtures/user-fixtures'
 import { initialDealsArea } from '@/test-support/fake-api/routes/deals-routes'
 import { renderWithRouter } from '@/test-support/render-with-router'
@@ -137,6 +141,35 @@ describe('Add a call or an e-mail', () => {
       await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     }
   })
+
+  it.each([
+    ['on the duplicate notice', false],
+    ['after going back from it', true],
+  ])(
+    'closes at once after the server found the file already on the deal, %s',
+    async (_, goBack) => {
+      fakeApi.seed({
+        dealsArea: {
+          ...initialDealsArea(),
+          deals: [dealFixture()],
+          // The fake's stand-in for the same content: an upload of the same name on the deal.
+          engagements: [{ ...callFixture(), name: 'Pasted transcript' }],
+        },
+      })
+      const user = userEvent.setup()
+      renderDialog()
+      const { dialog } = await openAndChoose(user, new File([CALL], 'call.txt'))
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'This looks like “Pasted transcript”, which is already on this deal.',
+      )
+      if (goBack) {
+        await user.click(within(dialog).getByRole('button', { name: 'Back' }))
+        await within(dialog).findByLabelText('Transcript or e-mail file')
+      }
+      await user.keyboard('{Escape}')
+      await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    },
+  )
 
   it.each([
     [

@@ -70,6 +70,9 @@ function UploadSteps({ dealId, onDone }: { dealId: string; onDone: () => void })
   const [previewed, setPreviewed] = useState<Previewed | null>(null)
   const [previewing, setPreviewing] = useState(false)
   const [errors, setErrors] = useState<UploadErrors>(NO_UPLOAD_ERRORS)
+  // The file the server found already on the deal: it cannot be saved, so it is no unsaved edit,
+  // Back to the first step included; choosing another file makes one again.
+  const [duplicateFile, setDuplicateFile] = useState<File | null>(null)
   const fieldErrors: Partial<Record<UploadField, string>> = {}
   for (const [field, problem] of Object.entries(errors.fields) as [UploadField, UploadProblem?][]) {
     if (problem) fieldErrors[field] = say(problem)
@@ -86,7 +89,9 @@ function UploadSteps({ dealId, onDone }: { dealId: string; onDone: () => void })
     setErrors(NO_UPLOAD_ERRORS)
     setPreviewing(true)
     try {
-      setPreviewed({ source, preview: await previewEngagement(dealId, source) })
+      const preview = await previewEngagement(dealId, source)
+      if (preview.duplicate_of && source.kind === 'file') setDuplicateFile(source.file)
+      setPreviewed({ source, preview })
     } catch (error) {
       setErrors(uploadErrors(error, contentFieldOf(source)))
     } finally {
@@ -103,7 +108,11 @@ function UploadSteps({ dealId, onDone }: { dealId: string; onDone: () => void })
           notify.success(t('upload.saved', { name: engagement.name }))
           onDone()
         },
-        onError: (error) => setErrors(uploadErrors(error, contentFieldOf(source))),
+        onError: (error) => {
+          const refused = uploadErrors(error, contentFieldOf(source))
+          if (refused.duplicate && source.kind === 'file') setDuplicateFile(source.file)
+          setErrors(refused)
+        },
       },
     )
   }
@@ -114,13 +123,15 @@ function UploadSteps({ dealId, onDone }: { dealId: string; onDone: () => void })
     setPreviewed(null)
   }
 
+  const fileRefused =
+    errors.fields.file !== undefined || (draft.file !== null && draft.file === duplicateFile)
   const duplicate: Duplicate | null =
     errors.duplicate ??
     (previewed?.preview.duplicate_of ? { earlier: previewed.preview.duplicate_of } : null)
 
   return (
     <div className="flex flex-col gap-4 p-0.5">
-      <UnsavedChangesPrompt when={!isDraftEmpty(draft, errors.fields.file !== undefined)} />
+      <UnsavedChangesPrompt when={!isDraftEmpty(draft, fileRefused)} />
       {errors.form ? <FormAlert>{say(errors.form)}</FormAlert> : null}
       {previewed ? (
         <ConfirmEngagement

@@ -12,7 +12,8 @@ import { useCommonObjections, useHandlingStats } from '../api/objection-report-a
 import { useReportFollowsAnalyses } from '../hooks/use-report-follows-analyses'
 import { useReportUrlSync } from '../hooks/use-report-url-sync'
 import {
-  isNarrowed,
+  ALL_PIPELINES,
+  isNarrowedWithinPipeline,
   type ReportFilters,
   reportFiltersOf,
   type ReportSearch,
@@ -89,9 +90,12 @@ export function ObjectionReportScreen({
             ) : (
               <ReportBody
                 filters={filters}
-                narrowed={isNarrowed(search)}
+                narrowed={isNarrowedWithinPipeline(search)}
+                // With one pipeline, its objections are the organisation's.
+                pipelineOfSeveral={filters.pipelineId !== null && pipelines.length > 1}
                 reviewTypes={reviewTypes}
                 onClear={() => writeSearch(clearedSearch(search))}
+                onAllPipelines={() => change({ objections_pipeline: ALL_PIPELINES })}
                 onSelectType={(typeId) => change({ objections_type: typeId })}
               />
             )}
@@ -121,14 +125,20 @@ export function ObjectionReportScreen({
 function ReportBody({
   filters,
   narrowed,
+  pipelineOfSeveral,
   reviewTypes,
   onClear,
+  onAllPipelines,
   onSelectType,
 }: {
   filters: ReportFilters
+  /** A filter other than the pipeline narrows the report (period, owner, type). */
   narrowed: boolean
+  /** The report is one pipeline's of several: empty, it says nothing of the others. */
+  pipelineOfSeveral: boolean
   reviewTypes: React.ReactElement
   onClear: () => void
+  onAllPipelines: () => void
   onSelectType: (typeId: string | undefined) => void
 }) {
   const { t } = useTranslation('objections')
@@ -161,6 +171,14 @@ function ReportBody({
         title={t('report.no_match_title')}
         description={t('report.no_match_description')}
         action={{ label: t('report.filters.clear'), onClick: onClear }}
+      />
+    ) : pipelineOfSeveral ? (
+      // Other pipelines may have objections: the page cannot tell, so it says what is sure.
+      <EmptyState
+        icon={<EmptyIllustration className="h-32 w-auto text-brand-600" />}
+        title={t('report.pipeline_empty_title')}
+        description={t('report.pipeline_empty_description')}
+        action={{ label: t('report.show_all_pipelines'), onClick: onAllPipelines }}
       />
     ) : (
       <EmptyState

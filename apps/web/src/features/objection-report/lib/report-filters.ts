@@ -100,6 +100,15 @@ export function storeReportSearch(search: ReportSearch) {
 export const isNarrowed = (search: ReportSearch) =>
   REPORT_SEARCH_KEYS.some((key) => key !== 'objections_tab' && search[key] !== undefined)
 
+/**
+ * Whether a filter other than the pipeline narrows the objections: the period, the owner or the
+ * type. An empty report with none of them says something about the pipeline, not the filters.
+ */
+export const isNarrowedWithinPipeline = (search: ReportSearch) =>
+  REPORT_SEARCH_KEYS.some(
+    (key) => key !== 'objections_tab' && key !== 'objections_pipeline' && search[key] !== undefined,
+  )
+
 /** The report's calls' view of the filters, every value checked. */
 export interface ReportFilters {
   pipelineId: string | null

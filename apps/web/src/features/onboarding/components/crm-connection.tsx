@@ -8,6 +8,7 @@ import { DialogActions } from '@/components/ui/dialog-actions'
 import { FormAlert } from '@/components/ui/form-alert'
 import { ModalDialog } from '@/components/ui/modal-dialog'
 import { formatDate } from '@/lib/dates/format-date'
+import { formatList } from '@/lib/format-list'
 import { useServerErrorText } from '@/lib/use-server-errors'
 import { isCrmSyncActive } from '../api/get-crm-status'
 import { useDisconnectCrm } from '../api/disconnect-crm'
@@ -164,11 +165,13 @@ function CrmSyncState({
           {progress.length > 0 ? (
             <p className="text-gray-700">
               {t('crm.sync_progress', {
-                progress: progress
-                  .map(
+                progress: formatList(
+                  progress.map(
                     ([key, count]) => `${objectName(key)}: ${count.toLocaleString(i18n.language)}`,
-                  )
-                  .join(', '),
+                  ),
+                  i18n.language,
+                  'unit',
+                ),
               })}
             </p>
           ) : null}

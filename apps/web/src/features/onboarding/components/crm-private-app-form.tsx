@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { FormField } from '@/components/ui/form-field'
 import { Input } from '@/components/ui/input'
+import { formatList } from '@/lib/format-list'
 import { useServerErrors } from '@/lib/use-server-errors'
 import { useConnectCrm } from '../api/connect-crm'
 import { CRM_PROVIDER_NAMES } from '../onboarding-options'
@@ -30,7 +31,7 @@ export function CrmPrivateAppForm({
   onConnected,
   onCancel,
 }: CrmPrivateAppFormProps) {
-  const { t } = useTranslation('onboarding')
+  const { t, i18n } = useTranslation('onboarding')
   const connect = useConnectCrm()
   const [token, setToken] = useState('')
   const [submitted, setSubmitted] = useState(false)
@@ -65,7 +66,10 @@ export function CrmPrivateAppForm({
       <FormField
         label={t('crm.token_label', { provider: name })}
         error={tokenError}
-        description={t('crm.token_help', { provider: name, scopes: scopes.join(', ') })}
+        description={t('crm.token_help', {
+          provider: name,
+          scopes: formatList(scopes, i18n.language),
+        })}
       >
         <Input
           ref={tokenRef}

@@ -1,13 +1,14 @@
 import type { OnboardingForm } from '@dealcoach/contracts/onboarding'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatList } from '@/lib/format-list'
 
 /**
  * The latest questionnaire answers, read-only, for members: an admin answered for the whole team,
  * so the questions are put as the team's ("Answered by"), not the reader's ("Your full name").
  */
 export function OnboardingAnswers({ form }: { form: OnboardingForm | null }) {
-  const { t } = useTranslation('onboarding')
+  const { t, i18n } = useTranslation('onboarding')
   if (!form) return <p className="text-sm text-gray-600">{t('questionnaire.no_answers')}</p>
 
   const recorder =
@@ -17,13 +18,14 @@ export function OnboardingAnswers({ form }: { form: OnboardingForm | null }) {
         ? `${t('questionnaire.call_recording_apps.other')}: ${form.call_recording_app_other}`
         : t(`questionnaire.call_recording_apps.${form.call_recording_app}`)
   const frameworks = form.sales_framework?.length
-    ? form.sales_framework
-        .map((key) =>
+    ? formatList(
+        form.sales_framework.map((key) =>
           key === 'custom' && form.sales_framework_custom
             ? `${t('frameworks.custom')}: ${form.sales_framework_custom}`
             : t(`frameworks.${key}`),
-        )
-        .join(', ')
+        ),
+        i18n.language,
+      )
     : null
   const answers: [string, ReactNode][] = [
     [t('questionnaire.team_fields.full_name'), form.full_name],

@@ -82,6 +82,33 @@ describe('OnboardingQuestionnaire', () => {
     expect(screen.getByRole('radio', { name: 'Yes' })).toBeChecked()
   })
 
+  it('does not ask when the answers are back to the latest ones, a framework unticked and ticked again', async () => {
+    const user = userEvent.setup()
+    fakeApi.seed({ onboardingForms: [saved] })
+    renderWithRouter(
+      <>
+        <Link to="/dashboard/">Dashboard</Link>
+        <OnboardingQuestionnaire canEdit />
+      </>,
+      {
+        routes: (root) => [
+          createRoute({
+            getParentRoute: () => root,
+            path: '/dashboard/',
+            component: () => <p>The dashboard</p>,
+          }),
+        ],
+      },
+    )
+    const bant = await screen.findByRole('checkbox', { name: 'BANT' })
+    await user.click(bant)
+    await user.click(bant)
+    expect(bant).toBeChecked()
+    await user.click(screen.getByRole('link', { name: 'Dashboard' }))
+    expect(await screen.findByText('The dashboard')).toBeInTheDocument()
+    expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull()
+  })
+
   it('fills the form with the latest answers', async () => {
     fakeApi.seed({ onboardingForms: [saved] })
     renderQuestionnaire()
@@ -194,7 +221,7 @@ describe('OnboardingQuestionnaire', () => {
     renderQuestionnaire(false)
     expect(await screen.findByText('Grace Hopper')).toBeInTheDocument()
     expect(screen.getByText('Another app: Avoma')).toBeInTheDocument()
-    expect(screen.getByText('BANT, Our own framework: Our way')).toBeInTheDocument()
+    expect(screen.getByText('BANT and Our own framework: Our way')).toBeInTheDocument()
     expect(
       screen.getByText('Only admins can answer the questionnaire. These are the latest answers.'),
     ).toBeInTheDocument()

@@ -1,6 +1,6 @@
 import { ONBOARDING_LIMITS } from '@dealcoach/contracts/limits'
 import type { OnboardingForm } from '@dealcoach/contracts/onboarding'
-import type { SalesFrameworkKey } from '@dealcoach/contracts/sales-frameworks'
+import { deepEqual } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { UnsavedChangesPrompt } from '@/components/layout/unsaved-changes-prompt'
@@ -93,7 +93,7 @@ export function QuestionnaireForm({
 
   return (
     <form noValidate onSubmit={submit} className="flex flex-col gap-6">
-      <UnsavedChangesPrompt when={!sameDraft(draft, saved)} />
+      <UnsavedChangesPrompt when={!deepEqual(draft, saved)} />
       <div className="grid gap-6 sm:grid-cols-2">
         <FormField
           label={t('questionnaire.fields.full_name')}
@@ -178,7 +178,14 @@ export function QuestionnaireForm({
           label={t('questionnaire.fields.sales_framework')}
           options={frameworkOptions}
           value={draft.sales_framework}
-          onValueChange={(value) => set('sales_framework', value as SalesFrameworkKey[])}
+          // In the questionnaire's order, as sent and kept: one unticked and ticked again (the
+          // list appends it) is no change.
+          onValueChange={(value) =>
+            set(
+              'sales_framework',
+              SALES_FRAMEWORK_OPTIONS.filter((key) => value.includes(key)),
+            )
+          }
           searchable={false}
         />
         <p className="text-sm text-gray-600">{t('questionnaire.sales_framework_hint')}</p>
@@ -205,11 +212,5 @@ export function QuestionnaireForm({
         </Button>
       </div>
     </form>
-  )
-}
-
-function sameDraft(a: OnboardingDraft, b: OnboardingDraft): boolean {
-  return (Object.keys(a) as (keyof OnboardingDraft)[]).every((key) =>
-    Array.isArray(a[key]) ? String(a[key]) === String(b[key]) : a[key] === b[key],
   )
 }

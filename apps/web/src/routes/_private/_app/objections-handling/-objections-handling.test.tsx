@@ -579,6 +579,8 @@ describe('the objection-handling report: corrections', () => {
 })
 
 describe('the objection-handling report: empty, loading and failing', () => {
+  afterEach(() => useCurrentPipelineStore.getState().setPipelineId(null))
+
   it('says what to do when nothing has been analysed yet', async () => {
     fakeApi.seed({ pipelines: [pipelineFixture()] })
     renderPage()
@@ -590,6 +592,29 @@ describe('the objection-handling report: empty, loading and failing', () => {
       'href',
       expect.stringMatching(/^\/configure\/objections\/?$/),
     )
+  })
+
+  it('says that the header’s pipeline has none when others may, and offers every pipeline', async () => {
+    const user = userEvent.setup()
+    const renewals = id(0xf01)
+    seedReport()
+    fakeApi.seed({
+      pipelines: [pipelineFixture(), pipelineFixture({ id: renewals, name: 'Renewals' })],
+    })
+    // The seeded objections' deals are all in New Business: Renewals has none.
+    useCurrentPipelineStore.getState().setPipelineId(renewals)
+    const router = renderPage()
+
+    expect(
+      await screen.findByRole('heading', { name: 'No analysed objections in this pipeline yet' }),
+    ).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'No objections analysed yet' })).toBeNull()
+    expect(
+      screen.getByText(/Choose another pipeline, or add a call or e-mail to one of its deals\./),
+    ).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Show all pipelines' }))
+    await waitFor(() => expect(searchOf(router)).toEqual({ objections_pipeline: 'all' }))
+    expect(await typeTable()).toBeInTheDocument()
   })
 
   it('offers to clear filters that match nothing', async () => {
