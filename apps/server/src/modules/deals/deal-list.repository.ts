@@ -486,8 +486,21 @@ export async function listStageHistories(
         >`coalesce(${toStage.name}, ${dealStageHistory.toStageName})`.as('to_stage_name'),
       })
       .from(dealStageHistory)
-      .leftJoin(fromStage, eq(fromStage.id, dealStageHistory.fromStageId))
-      .leftJoin(toStage, eq(toStage.id, dealStageHistory.toStageId))
+      // Scoped like every tenant read, though a stage id alone finds the organisation's stage.
+      .leftJoin(
+        fromStage,
+        and(
+          eq(fromStage.id, dealStageHistory.fromStageId),
+          eq(fromStage.organisationId, dealStageHistory.organisationId),
+        ),
+      )
+      .leftJoin(
+        toStage,
+        and(
+          eq(toStage.id, dealStageHistory.toStageId),
+          eq(toStage.organisationId, dealStageHistory.organisationId),
+        ),
+      )
       .where(
         and(
           eq(dealStageHistory.organisationId, sql.placeholder('organisationId')),
