@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '@/components/ui/button'
 import { FormAlert } from '@/components/ui/form-alert'
 import { Select } from '@/components/ui/select'
+import { formatList } from '@/lib/format-list'
 import type { UploadErrors } from '../lib/import-errors'
 import type { ChosenFile } from './new-import'
 
@@ -58,7 +59,7 @@ export function MappingStep({
   )
   const fieldName = (field: string) => t(`field.${field}`)
   const list = (names: readonly string[]) =>
-    new Intl.ListFormat(i18n.language, { type: 'disjunction' }).format(names.map(fieldName))
+    formatList(names.map(fieldName), i18n.language, 'disjunction')
 
   const choose = (field: string, header: string) => {
     setMapping((current) => {

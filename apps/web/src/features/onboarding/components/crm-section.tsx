@@ -9,6 +9,7 @@ import { FormAlert } from '@/components/ui/form-alert'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { HttpError } from '@/lib/api-client'
+import { formatList } from '@/lib/format-list'
 import { hardNavigation } from '@/lib/hard-navigation'
 import { useServerErrorText } from '@/lib/use-server-errors'
 import { useCreateCrmLinkToken } from '../api/create-crm-link-token'
@@ -228,9 +229,7 @@ function CrmStatusBody({
               <p>
                 {linkableNames.length > 0
                   ? t('crm.unavailable_alternatives', {
-                      providers: new Intl.ListFormat(i18n.language, {
-                        type: 'conjunction',
-                      }).format(linkableNames),
+                      providers: formatList(linkableNames, i18n.language),
                     })
                   : t('crm.unavailable_none')}
               </p>
