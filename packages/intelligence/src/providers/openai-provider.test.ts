@@ -119,6 +119,47 @@ describe('openai provider', () => {
     expect(analysis.solution_fit.tier).toBe(4)
   })
 
+  it('scores the fit on quoted sentences only, and leaves it unassessed without the buyer’s', async () => {
+    const unquoted = {
+      ...modelAnswer,
+      solution_fit: [
+        { type: 'strategic_urgency', score: 3, justification: 'Urgent.', quotes: [] },
+        {
+          type: 'value_proposition_alignment',
+          score: 2,
+          justification: 'The seller said so.',
+          quotes: ['Can I ask what you are comparing it to?'],
+        },
+      ],
+    }
+    const withBuyer = {
+      ...unquoted,
+      solution_fit: [
+        ...unquoted.solution_fit,
+        {
+          type: 'problem_pain_identification',
+          score: 2,
+          justification: 'Price pain.',
+          quotes: ['the price is too high for us'],
+        },
+      ],
+    }
+    const answers = [unquoted, withBuyer]
+    const endpoint = await fakeEndpoint((_body, res) => answer(res, answers.shift()))
+    const provider = createOpenAiProvider({ baseUrl: endpoint.url, apiKey: 'k', model: 'gpt-test' })
+    const analysis = await provider.analyseDeal(input)
+    // The seller's sentence is no buyer evidence: "assessment pending", as the builtin says it.
+    expect(analysis.solution_fit).toMatchObject({ total: 0, scoring: [] })
+
+    const assessed = await provider.analyseDeal(input)
+    const scoreOf = (type: string) =>
+      assessed.solution_fit.scoring.find((s) => s.type === type)?.score
+    expect(scoreOf('strategic_urgency')).toBe(0)
+    expect(scoreOf('value_proposition_alignment')).toBe(2)
+    expect(scoreOf('problem_pain_identification')).toBe(2)
+    expect(assessed.solution_fit.total).toBe(4)
+  })
+
   it('passes the organisation’s objection corrections to the model', async () => {
     const endpoint = await fakeEndpoint((_body, res) => answer(res, modelAnswer))
     const provider = createOpenAiProvider({ baseUrl: endpoint.url, apiKey: 'k', model: 'gpt-test' })

@@ -13,6 +13,7 @@ import { computeConfidence } from '../confidence/compute-confidence.js'
 import { gatherDealSignals } from '../confidence/deal-signals.js'
 import { riskWarnings } from '../confidence/risk-warnings.js'
 import { engagementRef, resultTypeOf } from '../evidence/engagement-ref.js'
+import { notAssessed } from '../solution-fit/score-solution-fit.js'
 import { solutionFitTier } from '../solution-fit/solution-fit-tier.js'
 import { analyseDealSync } from './builtin-provider.js'
 import type { IntelligenceProvider } from './intelligence-provider.js'
@@ -197,15 +198,21 @@ function toAnalysis(input: ParsedAnalysisInput, answer: Answer): DealAnalysis {
     ] as const
   ).map((type) => {
     const s = answer.solution_fit.find((x) => x.type === type)
+    const evidenceRefs = (s?.quotes ?? [])
+      .map((q) => evidenceFor(input, q))
+      .filter((r) => r !== null)
     return {
       type,
-      score: s?.score ?? 0,
+      // As the builtin's: a score stands on the sentences it cites, or it is 0.
+      score: evidenceRefs.length > 0 ? (s?.score ?? 0) : 0,
       justification: s?.justification ?? 'Not assessed.',
-      evidenceRefs: (s?.quotes ?? []).map((q) => evidenceFor(input, q)).filter((r) => r !== null),
+      evidenceRefs,
     }
   })
   const total = scoring.reduce((sum, s) => sum + s.score, 0)
-  const solutionFit = { tier: solutionFitTier(total), total, scoring }
+  // Spec §4, as the builtin's: with nothing the buyer said behind it, the fit is not assessed.
+  const buyerQuoted = scoring.some((s) => s.evidenceRefs.some((r) => r.role === 'buyer'))
+  const solutionFit = buyerQuoted ? { tier: solutionFitTier(total), total, scoring } : notAssessed()
   const signals = gatherDealSignals(input, solutionFit, actionResults, objections)
   return {
     provider: 'openai',
