@@ -115,6 +115,25 @@ export interface ObjectionPhrases {
   poorHandling: string[]
 }
 
+/**
+ * How a buyer may lead into an objection or go on after it, so that a type's few wordings read as
+ * many across a workspace's hundreds of deals rather than as the same sentence again.
+ */
+export const OBJECTION_LEAD_INS = [
+  'Honestly,',
+  'To be frank,',
+  'Look,',
+  'I have to say,',
+  'To be honest with you,',
+  'Well,',
+]
+export const OBJECTION_FOLLOW_ONS = [
+  'I would rather say that now than later.',
+  'That is where we are at the moment.',
+  'I want to be upfront about that.',
+  'That is the honest picture.',
+]
+
 export const OBJECTIONS: Record<string, ObjectionPhrases> = {
   price_budget: {
     explicit: [

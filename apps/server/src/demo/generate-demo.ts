@@ -287,6 +287,26 @@ class TranscriptWriter {
   }
 }
 
+/**
+ * A buyer's objection: one of its type's wordings, explicit or implied, now and then led into or
+ * followed on as people do (demo-phrases.ts). A question, or a wording with a lead-in of its own,
+ * keeps its start.
+ */
+function buyerObjection(random: Random, phrases: P.ObjectionPhrases): string {
+  const core = random.pick(random.chance(0.5) ? phrases.explicit : phrases.implicit)
+  const ownStart = core.endsWith('?') || /^[^ ]+,/.test(core)
+  const leadIn = !ownStart && random.chance(0.4) ? random.pick(P.OBJECTION_LEAD_INS) : undefined
+  const started = leadIn === undefined ? core : `${leadIn} ${continuedSentence(core)}`
+  return random.chance(0.3) ? `${started} ${random.pick(P.OBJECTION_FOLLOW_ONS)}` : started
+}
+
+/** A sentence written on after a lead-in: lower-case but for "I" and a {placeholder}. */
+function continuedSentence(sentence: string): string {
+  return /^(I\b|\{)/.test(sentence)
+    ? sentence
+    : sentence.charAt(0).toLowerCase() + sentence.slice(1)
+}
+
 function writeCall(
   random: Random,
   context: DealContext,
@@ -311,7 +331,7 @@ function writeCall(
   for (const key of objectionKeys) {
     const phrases = P.OBJECTIONS[key]
     if (!phrases) continue
-    call.say('buyer', random.pick(random.chance(0.5) ? phrases.explicit : phrases.implicit))
+    call.say('buyer', buyerObjection(random, phrases))
     const handled = skilled ? random.chance(0.8) : random.chance(0.3)
     call.say('seller', random.pick(handled ? phrases.goodHandling : phrases.poorHandling))
     if (handled && random.chance(0.5)) call.say('buyer', 'Okay, that helps. Send me that, please.')
@@ -358,9 +378,7 @@ function writeEmail(
     ...context.vars,
     buyer: buyer.name.split(' ')[0] ?? buyer.name,
     nextStep: fill(random.pick(skilled ? P.NEXT_STEPS.good : P.NEXT_STEPS.vague), context.vars),
-    objection: phrases
-      ? fill(random.pick(random.chance(0.5) ? phrases.explicit : phrases.implicit), context.vars)
-      : 'Looks good so far.',
+    objection: phrases ? fill(buyerObjection(random, phrases), context.vars) : 'Looks good so far.',
     handling: fill(
       random.pick(
         P.OBJECTIONS[random.pick(Object.keys(P.OBJECTIONS))]?.goodHandling ?? ['Any questions?'],
