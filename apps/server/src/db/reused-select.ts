@@ -42,8 +42,8 @@ const keptByDatabase = new WeakMap<Database, Map<string, Runnable<unknown>>>()
 /**
  * Runs a select whose SQL text depends only on `shape`, built by `build` with the placeholders of
  * `values` the first time that shape is asked for and reused after: drizzle's building and
- * rendering of a deal page's statement took about a sixth of the server's CPU for a filtered list
- * (docs/benchmarks.md). It still runs as the unnamed statement, parsed and planned for its values
+ * rendering of a deal page's statement took about an eighth of the server's CPU for a filtered
+ * list (ADR 0035). It still runs as the unnamed statement, parsed and planned for its values
  * every time (a named one may get PostgreSQL's generic plan, ten times slower for some filters),
  * and its rows are mapped by withFlatRowMapper's loop. `shape` must name everything that changes
  * the text: two builds with the same shape must differ in their values alone.
