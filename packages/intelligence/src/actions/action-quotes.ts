@@ -61,6 +61,80 @@ function aboutTheAction(e: ActionEvidence, profile: ActionProfile, text: DealTex
 
 const NO_RESISTANCE: ResistsTest = () => false
 
+// The actions whose own evidence the cue lexicon reads as resistance: problem statements for
+// the pain and the impact ("we do not have the staff"), someone else's say for who decides
+// ("the asset manager signs", a deferral to the lexicon). For them only a detected objection
+// keeps a sentence from being cited as the proof.
+const LEXICON_BLIND: ReadonlySet<string> = new Set([
+  'identify_pain',
+  'quantify_impact',
+  'identify_decision_maker',
+  'map_decision_process',
+  'confirm_signatory',
+])
+
+// The least similarity of a sentence a completed status may cite where none passes the
+// quote tests (aboutTheAction): at 0.35 more of the training deals' completions were left
+// without a sentence to cite.
+export const LEAST_CITED_SIMILARITY = 0.25
+
+// Evidence clearly about the action though it fails the quote tests ("its mine under fifty
+// k i just tell our cfo" shares no stem with "Identify the decision maker"): nearly as close
+// to it as to any other action and at least LEAST_CITED_SIMILARITY, or in its own
+// vocabulary; never small talk or pushback.
+function clearlyAbout(
+  evidence: readonly ActionEvidence[],
+  profile: ActionProfile,
+  lexicon: boolean,
+  resists: ResistsTest,
+): ActionEvidence[] {
+  const key = profile.vocabulary
+  return evidence.filter(
+    (e) =>
+      e.aboutObject &&
+      ((e.similarity >= LEAST_CITED_SIMILARITY && e.similarity >= NEAR_BEST * e.sentenceBest) ||
+        (key !== null && usesVocabulary(key, e.sentence.norm))) &&
+      !isSmallTalk(e.sentence) &&
+      !resists(e.sentence, lexicon),
+  )
+}
+
+// The pain and impact actions are about the buyer's problem and what it costs wherever the
+// buyer said so, as the solution fit reads them: where none of the action's evidence carries
+// that signal, the buyer's sentences that do, anywhere in the deal.
+function ownSignalAnywhere(
+  text: DealText,
+  key: string | null,
+  resists: ResistsTest,
+): ActionEvidence[] {
+  const out: ActionEvidence[] = []
+  for (const s of text.sentences) {
+    if (s.role !== 'buyer' || isSmallTalk(s) || resists(s, false)) continue
+    const signal = key === 'quantify_impact' ? impactRank(text, s) > 0 : painStrength(s) > 0
+    if (signal) {
+      out.push({
+        sentence: s,
+        similarity: 0,
+        promises: false,
+        confirms: false,
+        aboutObject: true,
+        sentenceBest: 0,
+      })
+    }
+  }
+  return out
+}
+
+// The sentences a completed status would cite: with none, the action is not completed.
+export function completionEvidence(
+  evidence: readonly ActionEvidence[],
+  profile: ActionProfile,
+  text: DealText,
+  resists: ResistsTest = NO_RESISTANCE,
+): ActionEvidence[] {
+  return actionQuotes(evidence, profile, text, 'completed', 1, resists).relevant
+}
+
 export interface ActionQuotes {
   // The evidence that is about the action, in conversation order.
   relevant: ActionEvidence[]
@@ -81,7 +155,7 @@ export function actionQuotes(
 ): ActionQuotes {
   const about = new Map<ActionEvidence, number>()
   const key = profile.vocabulary
-  const lexicon = key !== 'quantify_impact' && key !== 'identify_pain'
+  const lexicon = key === null || !LEXICON_BLIND.has(key)
   for (const e of evidence) {
     const strength = aboutTheAction(e, profile, text)
     // Asked last: most evidence is not about the action, and resisting is the dearer test.
@@ -89,7 +163,16 @@ export function actionQuotes(
       about.set(e, strength)
     }
   }
-  const relevant = evidence.filter((e) => about.has(e))
+  let relevant = evidence.filter((e) => about.has(e))
+  // A completed status cites the sentences that show it (DESIGN §6): where none is about the
+  // action by the tests above, those clearly about it by similarity or in its own vocabulary.
+  if (progress === 'completed' && relevant.length === 0) {
+    // The pain and the impact cite the buyer's own problem and figures first.
+    const signal = key === 'identify_pain' || key === 'quantify_impact'
+    if (signal) relevant = ownSignalAnywhere(text, key, resists)
+    if (relevant.length === 0) relevant = clearlyAbout(evidence, profile, lexicon, resists)
+    for (const e of relevant) about.set(e, 1)
+  }
   const bearsStatus = (e: ActionEvidence): boolean =>
     (progress === 'completed' && e.confirms && !e.promises) ||
     (progress === 'pending' && e.promises)

@@ -33,6 +33,12 @@ export function resistingSentences(
     const own = quoteText([sentence.text])
     return own.length > 0 && quotes.some((q) => q.includes(own))
   }
+  return resistsWith(cited)
+}
+
+// The same test with the objections' sentences given directly: training reads the labelled
+// objections' sentences where the engine reads the detected ones' quotes.
+export function resistsWith(cited: (sentence: AnalysedSentence) => boolean): ResistsTest {
   return (sentence, lexicon) =>
     sentence.role === 'buyer' &&
     ((lexicon && sentenceResistance(sentence).score >= RULE_RESISTANCE_THRESHOLD) ||

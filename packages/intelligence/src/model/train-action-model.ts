@@ -10,11 +10,14 @@ import { vocabularyMentions } from '../actions/action-vocabulary.js'
 import {
   evidenceByAction,
   bestStatus,
+  citedStatus,
   OBJECTION_ACTION,
   ruleCues,
   ruleProgress,
   statusScores,
 } from '../actions/assess-actions.js'
+import { completionEvidence } from '../actions/action-quotes.js'
+import { resistsWith, type ResistsTest } from '../actions/resisting-sentences.js'
 import { DEFAULT_PIPELINE_CONFIG } from '../eval/default-configs.js'
 import { trainLogistic, type LinearModel, type TrainingExample } from './logistic-regression.js'
 import { foldsOf, type PreparedCase } from './training-data.js'
@@ -42,6 +45,9 @@ interface ActionRow {
   status: ActionStatusLabel
   // Sentences of evidence: with none the engine reports nothing, i.e. not done.
   evidence: number
+  // Sentences a completed status would cite (action-quotes.ts, completionEvidence): with none
+  // the engine does not answer completed (citedStatus), so neither do the inner folds.
+  shown: number
 }
 
 // The objections action, read from the labelled objections at training time (the engine reads
@@ -60,6 +66,7 @@ function objectionRow(
     features: objectionActionFeatures(labels.length, open, stages),
     status,
     evidence: labels.length,
+    shown: labels.length,
   }
 }
 
@@ -73,6 +80,7 @@ function actionRows(cases: readonly PreparedCase[]): ActionRow[] {
     if (!c.actions) continue
     const labelled = new Map(c.actions.map((a) => [a.action, a.status]))
     const evidence = evidenceByAction(c.text, c.vectors, profiles)
+    const resists = labelledResistance(c)
     const deal = {
       engagements: c.engagements,
       stages: dealStageTags(c.engagements),
@@ -96,6 +104,7 @@ function actionRows(cases: readonly PreparedCase[]): ActionRow[] {
         features,
         status: labelled.get(action.id) ?? 'not_done',
         evidence: found.length,
+        shown: completionEvidence(found, profile, c.text, resists).length,
       })
     })
   }
@@ -194,7 +203,14 @@ function answer(
   shifts: Shifts,
 ): ActionStatusLabel {
   if (row.evidence === 0) return 'not_done'
-  return fallbacks[row.key] ?? bestStatus(scores, shifts)
+  return citedStatus(fallbacks[row.key] ?? bestStatus(scores, shifts), () => row.shown)
+}
+
+// Which sentences push back (resisting-sentences.ts): at training time the labelled
+// objections' sentences stand for the detected ones'.
+function labelledResistance(c: PreparedCase): ResistsTest {
+  const cited = new Set(c.units.filter((u) => u.label !== null).flatMap((u) => u.unit.sentences))
+  return resistsWith((s) => cited.has(s))
 }
 
 // Status accuracy plus the completed F1, the two figures the eval reports for actions.
