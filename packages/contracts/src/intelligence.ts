@@ -166,7 +166,8 @@ export type ActionSummaryCode = z.infer<typeof actionSummaryCodeSchema>
  * What an action's status description says, with `status_description_params`. Where the evidence
  * was said: `sentences` and the calls, e-mails and conversations it spans (`calls`, `emails`,
  * `conversations`); `promised` quotes the promise (`quote`); `objections_open` names the open
- * objections' types (`types`, joined with ", ").
+ * objections' types, each once (`types`, joined with ", "; `type_count` of them; `count` open
+ * objections).
  */
 export const actionStatusDescriptionCodeSchema = z.enum([
   'confirmed',

@@ -268,7 +268,8 @@ describe('assessActions on addressing objections', () => {
       status_description_code: 'objections_open',
       status_description_params: {
         count: open.length,
-        types: open.map((o) => o.type_name).join(', '),
+        types: [...new Set(open.map((o) => o.type_name))].join(', '),
+        type_count: new Set(open.map((o) => o.type_name)).size,
       },
     })
   })

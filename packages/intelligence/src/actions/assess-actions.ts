@@ -282,7 +282,9 @@ export function assessActions(
       const key = defaultActionKey(action)
       if (!objectionActionInPlay(objections, open.length, key, deal, model)) continue
       const progress: ActionProgress = open.length === 0 ? 'completed' : 'ongoing'
-      const openTypes = open.map((o) => o.type_name).join(', ')
+      // Each type once, however many of its objections are open: "Open: Price, Timing."
+      const openTypeNames = [...new Set(open.map((o) => o.type_name))]
+      const openTypes = openTypeNames.join(', ')
       results.push({
         action: action.name,
         action_id: action.id,
@@ -294,7 +296,9 @@ export function assessActions(
           open.length === 0 ? 'Every objection raised got an answer.' : `Open: ${openTypes}.`,
         status_description_code: open.length === 0 ? 'objections_answered' : 'objections_open',
         status_description_params:
-          open.length === 0 ? {} : { count: open.length, types: openTypes },
+          open.length === 0
+            ? {}
+            : { count: open.length, types: openTypes, type_count: openTypeNames.length },
         results: quotesOfEveryKind(
           objections.slice(0, MAX_RESULTS),
           objections,

@@ -65,10 +65,17 @@ describe('useAnalysisExplanations', () => {
     expect(status('objections_open', { count: 3, types: 'Price, Timing, Authority' }).text).toBe(
       `Open: ${isolate('Price')}, ${isolate('Timing')}, and ${isolate('Authority')}.`,
     )
-    // One per open objection: a type raised twice is named once.
+    // Stored before the engine named each type once, one per open objection: named once here.
     expect(status('objections_open', { count: 2, types: 'Price, Price' }).text).toBe(
       `Open: ${isolate('Price')}.`,
     )
+    // Each type once, `type_count` of them, however many objections are open.
+    expect(
+      status('objections_open', { count: 3, types: 'Price, Timing', type_count: 2 }).text,
+    ).toBe(`Open: ${isolate('Price')} and ${isolate('Timing')}.`)
+    expect(
+      status('objections_open', { count: 3, types: 'Price, budget', type_count: 1 }).text,
+    ).toBe(`Open: ${isolate('Price, budget')}.`)
     // A name holding ", " does not split into `count` names: the engine's list stays whole.
     expect(status('objections_open', { count: 1, types: 'Price, budget' }).text).toBe(
       `Open: ${isolate('Price, budget')}.`,

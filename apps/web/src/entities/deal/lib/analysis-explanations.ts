@@ -52,15 +52,16 @@ const countIn = (params: ExplanationParams, key: string): number => {
 
 /**
  * The open objections' types of `objections_open` as a list in the reader's language, each name
- * isolated. The engine joins them with ", " (one per open objection, `count` of them): the list is
- * read back only when it splits into `count` names, so a name holding ", " is never cut in two;
- * otherwise the engine's list is kept as one name.
+ * isolated. The engine joins them with ", ", each type once (`type_count` of them; results stored
+ * before it named each once have one per open objection, `count`): the list is read back only
+ * when it splits into that many names, so a name holding ", " is never cut in two; otherwise the
+ * engine's list is kept as one name.
  */
 function openTypes(params: ExplanationParams, language: string): string | undefined {
-  const { types, count } = params
+  const { types, count, type_count: typeCount } = params
   if (typeof types !== 'string') return undefined
   const names = types.split(', ')
-  if (names.length !== count) return isolate(types)
+  if (names.length !== (typeCount ?? count)) return isolate(types)
   return formatList([...new Set(names)].map(isolate), language)
 }
 
