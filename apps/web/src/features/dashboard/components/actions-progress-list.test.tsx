@@ -107,7 +107,9 @@ describe('ActionsProgressList: what the analysis says about each action', () => 
       },
     ]
     renderWithRouter(<ActionsProgressList filters={FILTERS} pipeline={pipelineFixture()} />)
-    expect(await screen.findByText('Stage: Scoping → Discovery')).toBeInTheDocument()
+    expect(
+      await screen.findByText(`Stage: ${isolate('Scoping')} → ${isolate('Discovery')}`),
+    ).toBeInTheDocument()
     expect(screen.queryByText(new RegExp(scoping))).toBeNull()
   })
 })

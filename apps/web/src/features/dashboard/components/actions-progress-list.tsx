@@ -9,6 +9,7 @@ import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { PROGRESS_VARIANT } from '@/entities/deal/lib/action-status'
 import { useAnalysisExplanations } from '@/entities/deal/lib/analysis-explanations'
+import { isolateValues } from '@/lib/bidi'
 import { formatDate } from '@/lib/dates/format-date'
 import { useActionsProgress } from '../api/actions-progress'
 import {
@@ -187,12 +188,16 @@ function ActionRow({ action }: { action: ActionProgressItem }) {
             {t(`method.${action.communication_method}`)}
           </span>
           <span>
+            {/* Stage names are the users' own: each keeps its direction in an Arabic page. */}
             {action.previous_stage
-              ? t('actions_progress.stage_moved', {
-                  from: action.previous_stage,
-                  to: action.current_stage ?? '–',
-                })
-              : t('actions_progress.stage', { stage: action.current_stage ?? '–' })}
+              ? t(
+                  'actions_progress.stage_moved',
+                  isolateValues({
+                    from: action.previous_stage,
+                    to: action.current_stage ?? '–',
+                  }),
+                )
+              : t('actions_progress.stage', isolateValues({ stage: action.current_stage ?? '–' }))}
           </span>
           <time dateTime={action.timestamp}>
             {formatDate(action.timestamp, 'withTime', i18n.language)}

@@ -18,6 +18,7 @@ import { ErrorPage } from '@/components/layout/error-page'
 import type { Deal } from '@/entities/deal/api/types'
 import { pipelinesQueryOptions } from '@/entities/pipeline/api/list-pipelines'
 import { setAccessToken } from '@/lib/access-token'
+import { isolate } from '@/lib/bidi'
 import { periodIsoDates } from '@/lib/dates/periods'
 import { useCurrentPipelineStore } from '@/stores/current-pipeline'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
@@ -699,7 +700,7 @@ describe('DashboardScreen: action progress (spec §3, §4)', () => {
     expect(card).toHaveTextContent('Owner: Dana Seller')
     expect(card).toHaveTextContent('Find the pain')
     expect(card).toHaveTextContent('Call')
-    expect(card).toHaveTextContent('Stage: Discovery → Demo')
+    expect(card).toHaveTextContent(`Stage: ${isolate('Discovery')} → ${isolate('Demo')}`)
     expect(within(card).getByText('Completed')).toBeInTheDocument()
     const activity = fakeApi.requests().find((request) => request.path.endsWith('/activity'))
     expect(activity?.url).toContain(`pipeline_id=${PIPELINE_ID}`)
