@@ -41,6 +41,7 @@ import {
 } from './bench-scenarios.js'
 import { runPaced } from './bench-paced.js'
 import { type BenchServer, startBenchServers } from './bench-server-process.js'
+import type { CapturedQuery } from './bench-server.js'
 import { explainSql, timeSql } from './bench-sql.js'
 import { formatTable } from './bench-stats.js'
 
@@ -200,6 +201,11 @@ async function withCpu(
   }
 }
 
+/** The session check (ADR 0016): what a request runs only when its session's answer ran out. */
+function isSessionCheck(statement: CapturedQuery): boolean {
+  return statement.text.includes('from "refresh_tokens"')
+}
+
 async function runScenario(
   scenario: BenchScenario,
   context: BenchContext,
@@ -212,10 +218,15 @@ async function runScenario(
   let counted = { rows: 0, total: 0 }
   // Once uncaptured first: the session check is cached for seconds (ADR 0016) and would
   // otherwise count as this request's SQL, though a steady stream of requests rarely runs it.
+  // Its cached answer may still run out between the two (the deals-filters capture of 23:23Z
+  // held it): then the request is captured again, with the answer just read.
   await send(server.baseUrl, request, headers)
-  const statements = await server.capture(async () => {
-    counted = countRows(await send(server.baseUrl, request, headers))
-  })
+  const captureOnce = () =>
+    server.capture(async () => {
+      counted = countRows(await send(server.baseUrl, request, headers))
+    })
+  let statements = await captureOnce()
+  if (statements.some(isSessionCheck)) statements = await captureOnce()
   if (statements.length === 0) throw new Error(`${scenario.id}: the request issued no SQL`)
   const timing = (prepared: boolean) =>
     timeSql(databaseUrl, statements, {
