@@ -1,16 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_OBJECTION_TYPE_CONFIGS, DEFAULT_PIPELINE_CONFIG } from '../eval/default-configs.js'
+import { DEFAULT_PIPELINE_CONFIG } from '../eval/default-configs.js'
 import { analyseEngagements } from '../nlp/analyse-engagements.js'
-import { sentenceVectors } from '../nlp/sentence-vectors.js'
-import { detectObjections } from '../objections/detect-objections.js'
-import { buildObjectionTypeIndex } from '../objections/objection-type-index.js'
 import { analyseDealSync } from '../providers/builtin-provider.js'
+import { actionCall } from '../test-support/action-call.js'
 import { plainEvidence } from '../test-support/action-evidence.js'
 import { call, dealInput } from '../test-support/deal-builders.js'
 import { completionEvidence } from './action-quotes.js'
 import { buildActionIndex } from './action-index.js'
-import { citedStatus, evidenceByAction } from './assess-actions.js'
-import { resistingSentences } from './resisting-sentences.js'
+import { citedStatus } from './assess-actions.js'
 
 // Invented calls. A completed status cites the sentences that show it (DESIGN §6); with none
 // to cite, the action is not completed.
@@ -25,22 +22,9 @@ function citedFor(
   actionId: string,
   turns: Parameters<typeof call>[1],
 ): { cited: string[]; lexiconResists: string[] } {
-  const engagements = [call('e1', turns)]
-  const text = analyseEngagements(engagements)
-  const vectors = sentenceVectors(text)
-  const objections = detectObjections(
-    text,
-    engagements,
-    buildObjectionTypeIndex(DEFAULT_OBJECTION_TYPE_CONFIGS),
-    vectors,
-  )
-  const position = profiles.findIndex((p) => p.action.id === actionId)
-  const evidence = evidenceByAction(text, vectors, profiles)[position] ?? []
-  const resists = resistingSentences(objections, engagements)
+  const { text, profile, evidence, resists } = actionCall(actionId, turns)
   return {
-    cited: completionEvidence(evidence, profileOf(actionId), text, resists).map(
-      (e) => e.sentence.text,
-    ),
+    cited: completionEvidence(evidence, profile, text, resists).map((e) => e.sentence.text),
     lexiconResists: text.sentences.filter((s) => resists(s, true)).map((s) => s.text),
   }
 }

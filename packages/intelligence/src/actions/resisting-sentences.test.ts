@@ -1,33 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_OBJECTION_TYPE_CONFIGS, DEFAULT_PIPELINE_CONFIG } from '../eval/default-configs.js'
 import { analyseEngagements } from '../nlp/analyse-engagements.js'
-import { sentenceVectors } from '../nlp/sentence-vectors.js'
-import { detectObjections } from '../objections/detect-objections.js'
-import { buildObjectionTypeIndex } from '../objections/objection-type-index.js'
+import { actionCall } from '../test-support/action-call.js'
 import { call } from '../test-support/deal-builders.js'
 import { actionQuotes } from './action-quotes.js'
-import { evidenceByAction } from './assess-actions.js'
-import { buildActionIndex } from './action-index.js'
 import { resistingSentences } from './resisting-sentences.js'
 
 // Invented calls: a budget discussed with the buyer pushing back on the price, and a timeline
 // the buyer says is not pressing.
 function quotesFor(actionId: string, turns: Parameters<typeof call>[1]) {
-  const engagements = [call('e1', turns)]
-  const text = analyseEngagements(engagements)
-  const vectors = sentenceVectors(text)
-  const objections = detectObjections(
-    text,
-    engagements,
-    buildObjectionTypeIndex(DEFAULT_OBJECTION_TYPE_CONFIGS),
-    vectors,
-  )
-  const profiles = buildActionIndex(DEFAULT_PIPELINE_CONFIG.actions)
-  const position = profiles.findIndex((p) => p.action.id === actionId)
-  const evidence = evidenceByAction(text, vectors, profiles)[position] ?? []
-  const profile = profiles[position]
-  if (!profile) throw new Error(`no action ${actionId}`)
-  const resists = resistingSentences(objections, engagements)
+  const { text, profile, evidence, resists } = actionCall(actionId, turns)
   const quoted = (progress: 'completed' | 'ongoing') =>
     actionQuotes(evidence, profile, text, progress, 3, resists).quotes.map((e) => e.sentence.text)
   return { completed: quoted('completed'), ongoing: quoted('ongoing') }
