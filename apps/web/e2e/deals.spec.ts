@@ -71,13 +71,10 @@ test('a new user creates a deal, uploads a WebVTT call and sees it analysed', as
   await upload.getByRole('button', { name: 'Continue' }).click()
   await expect(upload.getByText(/already on this deal/)).toBeVisible()
   await expect(upload.getByRole('button', { name: 'Save' })).toHaveCount(0)
-  // The chosen file is an unsaved edit: closing the dialog asks first.
+  // A file already on the deal can never be saved, so it is no unsaved edit: closing asks nothing.
   await page.keyboard.press('Escape')
-  await page
-    .getByRole('dialog', { name: 'Leave without saving?' })
-    .getByRole('button', { name: 'Leave without saving' })
-    .click()
   await expect(upload).toHaveCount(0)
+  await expect(page.getByRole('dialog', { name: 'Leave without saving?' })).toHaveCount(0)
 
   // The deal is listed on the pipeline overview.
   await page.goto('/pipeline-overview/')
