@@ -78,8 +78,8 @@ const LEXICON_BLIND: ReadonlySet<string> = new Set([
 // without a sentence to cite.
 export const LEAST_CITED_SIMILARITY = 0.25
 
-// Evidence clearly about the action though it fails the quote tests ("its mine under fifty
-// k i just tell our cfo" shares no stem with "Identify the decision maker"): nearly as close
+// Evidence clearly about the action though it fails the quote tests ("below twenty grand the
+// call is mine" shares no stem with "Identify the decision maker"): nearly as close
 // to it as to any other action and at least LEAST_CITED_SIMILARITY, or in its own
 // vocabulary; never small talk or pushback.
 function clearlyAbout(

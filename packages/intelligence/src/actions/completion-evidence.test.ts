@@ -51,10 +51,13 @@ describe('completionEvidence', () => {
   it('cites evidence clearly about the action where none passes the quote tests', () => {
     // No stem of "Identify the economic buyer / decision maker" and none of its vocabulary,
     // but as close to it as to any action.
-    const clear = plainEvidence('it is mine under fifty k and then i just tell our finance lead', {
-      similarity: 0.5,
-      sentenceBest: 0.55,
-    })
+    const clear = plainEvidence(
+      'below twenty grand the call is mine and after that i loop in our controller',
+      {
+        similarity: 0.5,
+        sentenceBest: 0.55,
+      },
+    )
     const elsewhere = plainEvidence('we looked at the dashboards with the team on tuesday', {
       similarity: 0.3,
       sentenceBest: 0.7,
