@@ -2,6 +2,7 @@ import type { AnalysisProgress, DealAnalysisBody } from '@dealcoach/contracts/an
 import { eq } from 'drizzle-orm'
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { analysisServiceWith } from '../../test-support/analysis-service.js'
 import {
   analyseTranscript,
   createDeal,
@@ -13,8 +14,6 @@ import { callAs, inviteMember, signUp, type SignedIn } from '../../test-support/
 import { createPipeline } from '../../test-support/pipeline-fixtures.js'
 import { createTestApp, type TestApp } from '../../test-support/test-app.js'
 import { dealAssessments } from '../../db/schema/analysis.js'
-import { createAnalysisInputs } from './analysis-inputs.js'
-import { createDealAnalysisService } from './deal-analysis.service.js'
 
 async function analysisOf(app: FastifyInstance, session: SignedIn, dealId: string) {
   const response = await callAs(app, session, 'GET', `/v1/deals/${dealId}/analysis`)
@@ -130,23 +129,17 @@ describe('deal analysis', () => {
     const space = await workspace(app)
     const dealId = await createDeal(app, space)
     const { analysis } = await uploadTranscript(app, space.admin, dealId)
-    const unassessed = createDealAnalysisService({
-      db: app.db,
-      inputs: createAnalysisInputs(app.services),
-      deals: app.services.deals,
-      provider: {
-        name: 'stub',
-        analyseDeal: () =>
-          Promise.resolve({
-            provider: 'stub',
-            action_results: [],
-            objections: [],
-            solution_fit: { tier: 4, total: 0, scoring: [] },
-            confidence: { score: 40, level: 'medium', factors: [] },
-            risk_warnings: [],
-          }),
-      },
-      engineVersion: '0.0.0',
+    const unassessed = analysisServiceWith(app, {
+      name: 'stub',
+      analyseDeal: () =>
+        Promise.resolve({
+          provider: 'stub',
+          action_results: [],
+          objections: [],
+          solution_fit: { tier: 4, total: 0, scoring: [] },
+          confidence: { score: 40, level: 'medium', factors: [] },
+          risk_warnings: [],
+        }),
     })
     const job = { organisationId: space.admin.organisationId, dealId, runId: analysis.run_id }
     await unassessed.run(job, { finalAttempt: true })
@@ -181,12 +174,9 @@ describe('deal analysis', () => {
     const member = await inviteMember(app, space.admin)
     const dealId = await createDeal(app, space)
     const { analysis } = await uploadTranscript(app, space.admin, dealId)
-    const failing = createDealAnalysisService({
-      db: app.db,
-      inputs: createAnalysisInputs(app.services),
-      deals: app.services.deals,
-      provider: { name: 'broken', analyseDeal: () => Promise.reject(new Error('engine down')) },
-      engineVersion: '0.0.0',
+    const failing = analysisServiceWith(app, {
+      name: 'broken',
+      analyseDeal: () => Promise.reject(new Error('engine down')),
     })
     const job = { organisationId: space.admin.organisationId, dealId, runId: analysis.run_id }
 

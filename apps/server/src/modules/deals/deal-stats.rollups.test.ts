@@ -13,8 +13,7 @@ import {
   pipelineActionResultDays,
 } from '../../db/schema/reports.js'
 import { actions, stages } from '../../db/schema/pipelines.js'
-import { createAnalysisInputs } from '../analysis/analysis-inputs.js'
-import { createDealAnalysisService } from '../analysis/deal-analysis.service.js'
+import { analysisServiceWith } from '../../test-support/analysis-service.js'
 import {
   createDeal,
   uploadTranscript,
@@ -66,12 +65,9 @@ describe('deal stats rollups', () => {
 
   /** Runs the deal's analysis job as the worker would, with the scripted engine. */
   async function analyse(dealId: string, runId: string) {
-    const service = createDealAnalysisService({
-      db: app().db,
-      inputs: createAnalysisInputs(app().services),
-      deals: app().services.deals,
-      provider: { name: 'scripted', analyseDeal: () => Promise.resolve(scripted()) },
-      engineVersion: 'test',
+    const service = analysisServiceWith(app(), {
+      name: 'scripted',
+      analyseDeal: () => Promise.resolve(scripted()),
     })
     await service.run(
       { organisationId: ws.admin.organisationId, dealId, runId },

@@ -10,8 +10,7 @@ import { engagements } from '../../db/schema/engagements.js'
 import { objectionTypes } from '../../db/schema/objection-types.js'
 import { stages } from '../../db/schema/pipelines.js'
 import type { DealAnalysis } from '@dealcoach/contracts/intelligence'
-import { createAnalysisInputs } from '../analysis/analysis-inputs.js'
-import { createDealAnalysisService } from '../analysis/deal-analysis.service.js'
+import { analysisServiceWith } from '../../test-support/analysis-service.js'
 import {
   createDeal,
   uploadTranscript,
@@ -227,23 +226,17 @@ describe('objection analysis rollups', () => {
       cues: [],
     })
     async function analyse(runId: string, found: DealAnalysis['objections']) {
-      const service = createDealAnalysisService({
-        db: app().db,
-        inputs: createAnalysisInputs(app().services),
-        deals: app().services.deals,
-        provider: {
-          name: 'scripted',
-          analyseDeal: () =>
-            Promise.resolve({
-              provider: 'scripted',
-              action_results: [],
-              objections: found,
-              solution_fit: { tier: 2, total: 6, scoring: [] },
-              confidence: { score: 40, level: 'medium', factors: [] },
-              risk_warnings: [],
-            }),
-        },
-        engineVersion: 'test',
+      const service = analysisServiceWith(app(), {
+        name: 'scripted',
+        analyseDeal: () =>
+          Promise.resolve({
+            provider: 'scripted',
+            action_results: [],
+            objections: found,
+            solution_fit: { tier: 2, total: 6, scoring: [] },
+            confidence: { score: 40, level: 'medium', factors: [] },
+            risk_warnings: [],
+          }),
       })
       await service.run(
         { organisationId: ws.admin.organisationId, dealId: analysed, runId },
