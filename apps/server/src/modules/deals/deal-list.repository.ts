@@ -170,7 +170,7 @@ export async function listDealRows(
     pipelineId !== undefined && offset === 0 ? preparedFirstPage(db, query.order, limit) : null
   const rows = prepared
     ? await prepared.execute({ organisationId, pipelineId })
-    : await builtPage(db, organisationId, query, pipelineId)
+    : await builtPage(db, organisationId, query, window, pipelineId)
   return countedPage(rows, offset, async () => {
     if (pipelineId !== undefined) return countPipelineDeals(db, organisationId, pipelineId)
     const filter = and(
@@ -191,10 +191,10 @@ async function builtPage(
   db: Database,
   organisationId: string,
   query: DealRowsQuery,
+  { limit, offset }: { limit: number; offset: number },
   pipelineId: string | undefined,
 ): Promise<CountedDealRow[]> {
   const { order, clauses } = query
-  const { limit, offset } = pageWindow(query.page)
   const values = new StatementValues()
   const organisation = values.bind(organisationId)
   const where = and(
