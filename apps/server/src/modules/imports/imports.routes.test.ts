@@ -294,7 +294,7 @@ describe('CSV imports API', () => {
         column: 'Deal Stage',
         code: 'unknown_stage',
         severity: 'error',
-        params: { value: 'Negotiation' },
+        params: { value: 'Negotiation', pipeline: 'Sales' },
       },
       {
         row: 3,
@@ -884,7 +884,13 @@ describe('CSV imports API', () => {
     expect(dry.dry_run).toMatchObject({ create: 0, error: 2 })
     expect(reported(dry)).toEqual([
       { row: 1, column: 'Pipeline', code: 'unknown_pipeline', params: { value: 'Partners' } },
-      { row: 2, column: 'Deal Stage', code: 'unknown_stage', params: { value: 'Parked' } },
+      // The row names its pipeline: the report says which pipeline lacks the stage.
+      {
+        row: 2,
+        column: 'Deal Stage',
+        code: 'unknown_stage',
+        params: { value: 'Parked', pipeline: 'Sales' },
+      },
     ])
     // Only the stage of a pipeline that exists is offered for mapping; Discovery is a stage of Sales.
     expect(dry.unmatched_values.stage).toEqual([{ value: 'Parked', rows: 1 }])

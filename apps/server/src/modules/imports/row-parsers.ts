@@ -271,11 +271,13 @@ function reportStageNotFound(
     return
   }
   context.unmatched?.('stage', stageName)
-  const where = pipelineName
-    ? `the pipeline "${candidates[0]?.name ?? pipelineName}"; its stages are ${(candidates[0]?.stages ?? []).map((s) => s.name).join(', ')}`
+  const named = pipelineName ? candidates[0] : undefined
+  const where = named
+    ? `the pipeline "${named.name}"; its stages are ${named.stages.map((s) => s.name).join(', ')}`
     : 'any pipeline'
+  // A row that names its pipeline is told which one lacks the stage: another pipeline may have it.
   problem(context, 'stage', 'unknown_stage', `"${stageName}" is not a stage of ${where}.`, {
-    params: { value: stageName },
+    params: named ? { value: stageName, pipeline: named.name } : { value: stageName },
   })
 }
 

@@ -54,6 +54,29 @@ const counts = (region: HTMLElement) =>
     .map((value) => value.textContent)
 
 describe('Import details', () => {
+  it('names the pipeline a row’s stage is missing from when the row named its pipeline', async () => {
+    const id = seedImport({
+      problems: [
+        {
+          row: 9,
+          column: 'Deal Stage',
+          severity: 'error',
+          code: 'unknown_stage',
+          message: 'The server’s English sentence',
+          params: { value: 'Qualification', pipeline: 'New Business' },
+        },
+      ],
+    })
+    renderWithRouter(<ImportDetails importId={id} canEdit />)
+
+    const report = await screen.findByRole('table', { name: 'Row report' })
+    expect(
+      within(report).getByText(
+        '“Qualification” is not a stage of the pipeline “New Business”. Match it to a stage above, or correct the file.',
+      ),
+    ).toBeInTheDocument()
+  })
+
   it('shows the dry run and its row report, and imports the rows for an admin', async () => {
     const id = seedImport()
     renderWithRouter(<ImportDetails importId={id} canEdit />)

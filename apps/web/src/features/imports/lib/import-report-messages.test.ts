@@ -23,6 +23,25 @@ describe('import report messages', () => {
     })
   })
 
+  it('names the pipeline a stage is missing from when the row named one, in every language', async () => {
+    expect(rowProblemMessage(problem('unknown_stage', { value: 'Qualification' }))).toEqual({
+      key: 'problems.unknown_stage',
+      values: { value: 'Qualification' },
+    })
+    const named = problem('unknown_stage', { value: 'Qualification', pipeline: 'New Business' })
+    expect(rowProblemMessage(named)).toEqual({
+      key: 'problems.unknown_stage_in_pipeline',
+      values: { value: 'Qualification', pipeline: 'New Business' },
+    })
+    for (const locale of LOCALES) {
+      const { problems } = (await import(`../../../../public/locales/${locale}/imports.json`)) as {
+        problems: Record<string, string>
+      }
+      expect(problems.unknown_stage_in_pipeline, locale).toContain('{{value}}')
+      expect(problems.unknown_stage_in_pipeline, locale).toContain('{{pipeline}}')
+    }
+  })
+
   it('says how a slash date was read, or that it goes against the order of the file’s other dates, in the reader’s language', async () => {
     const read = {
       ...problem('date_read_month_first', {

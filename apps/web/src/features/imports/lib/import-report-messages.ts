@@ -39,9 +39,13 @@ const ROW_PROBLEM_CODES = new Set([
  * this app does not know yet points to the downloaded report, which has the server's text.
  */
 export function rowProblemMessage(problem: ImportProblem): ImportMessage {
-  return ROW_PROBLEM_CODES.has(problem.code)
-    ? { key: `problems.${problem.code}`, values: problem.params }
-    : { key: 'problems.other' }
+  if (!ROW_PROBLEM_CODES.has(problem.code)) return { key: 'problems.other' }
+  // The row named its pipeline: "not a stage of your pipelines" would be untrue when another
+  // pipeline has a stage of that name.
+  if (problem.code === 'unknown_stage' && typeof problem.params.pipeline === 'string') {
+    return { key: 'problems.unknown_stage_in_pipeline', values: problem.params }
+  }
+  return { key: `problems.${problem.code}`, values: problem.params }
 }
 
 /** Why an import failed as a whole, in the reader's language. */
