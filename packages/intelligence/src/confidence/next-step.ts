@@ -1,5 +1,5 @@
 import type { Engagement } from '@dealcoach/contracts/intelligence'
-import { stripReply } from '../email/strip-reply.js'
+import { emailText } from '../email/strip-reply.js'
 
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)'
@@ -46,7 +46,7 @@ function textsOf(engagement: Engagement): string[] {
   if (engagement.utterances && engagement.utterances.length > 0) {
     return engagement.utterances.map((u) => u.text)
   }
-  return [stripReply(engagement.body ?? '')]
+  return [emailText(engagement.body ?? '')]
 }
 
 /**

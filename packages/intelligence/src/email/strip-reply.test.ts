@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { decodeEncodedWords, decodeQuotedPrintable, htmlToText } from './decode-mime.js'
-import { stripReply } from './strip-reply.js'
+import { emailText, stripReply } from './strip-reply.js'
 
 describe('stripReply', () => {
   it('drops quoted lines, the quoted thread and the signature', () => {
@@ -17,6 +17,27 @@ describe('stripReply', () => {
       'Still not possible for us.\n\n-----Ursprüngliche Nachricht-----\nVon: A\n\nWe keep 36 months.'
     expect(stripReply(body)).toBe('Still not possible for us.')
     expect(stripReply("Ok.\n-----Message d'origine-----\nDe : B\nTexte.")).toBe('Ok.')
+  })
+})
+
+describe('emailText', () => {
+  it('reads an e-mail without its sign-off: a closing line and the short name-and-title block under it', () => {
+    const body =
+      'Could you spread the payments quarterly?\n\nBest regards,\nDana Lee\nHead of Operations, Harbour Ltd\n'
+    expect(emailText(body)).toBe('Could you spread the payments quarterly?')
+    expect(emailText('Agreed on Friday.\nThanks,\nSam')).toBe('Agreed on Friday.')
+    expect(emailText('Passt.\n\nViele Grüße\nJonas')).toBe('Passt.')
+  })
+
+  it('keeps a closing word that more of the message follows, or one inside a sentence', () => {
+    const body =
+      'Thanks,\nwe looked at the proposal again and the price is still above our budget for this year.\nThe board meets on Monday.\nIt wants three quotes.\nProcurement owns the process.\nSam will send the form.\n'
+    expect(emailText(body)).toBe(body.trim())
+    expect(emailText('Thanks, that works for us.\nDana')).toBe('Thanks, that works for us.\nDana')
+  })
+
+  it('keeps the sign-off in the stored body, which users read', () => {
+    expect(stripReply('Agreed.\n\nBest regards,\nDana')).toBe('Agreed.\n\nBest regards,\nDana')
   })
 })
 

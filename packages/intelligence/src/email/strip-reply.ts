@@ -11,6 +11,23 @@ const REPLY_HEADER = [
   /^Le .{4,200}a écrit\s*:\s*$/,
 ]
 const SIGNATURE = [/^--\s?$/, /^Sent from my \w+/i, /^Get Outlook for /i]
+// A closing alone on its line ("Best regards,"), in the languages of the separators above.
+const CLOSING =
+  /^(?:(?:best|kind|warm|many thanks and|with best)\s+regards|regards|best(?:\s+wishes)?|all the best|cheers|thanks|thank you|many thanks|sincerely|yours sincerely|(?:mit )?(?:freundlichen|beste|viele|liebe) grüße|cordialement|bien à vous|(?:un )?saludos?(?: cordiales)?|atentamente|cordiali saluti|met vriendelijke groet(?:en)?)\s*[,.!]?$/i
+// What may follow a closing for it to end the message: the sender's name, title and company.
+const SIGN_OFF_MAX_LINES = 4
+const SIGN_OFF_MAX_LENGTH = 80
+
+/** Where the sign-off starts: a closing followed by no more than a short name-and-title block. */
+function signOffStart(lines: readonly string[]): number {
+  for (let index = lines.length - 1; index >= 0; index--) {
+    if (!CLOSING.test(lines[index]?.trim() ?? '')) continue
+    const after = lines.slice(index + 1).filter((line) => line.trim() !== '')
+    const short = after.every((line) => line.trim().length <= SIGN_OFF_MAX_LENGTH)
+    return after.length <= SIGN_OFF_MAX_LINES && short ? index : lines.length
+  }
+  return lines.length
+}
 
 export function stripReply(body: string): string {
   const lines = body.split(/\r\n|\r|\n/)
@@ -25,4 +42,14 @@ export function stripReply(body: string): string {
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim()
+}
+
+/**
+ * The sentences of an e-mail the engine reads: the stored body (what the sender wrote, as shown
+ * to users) without its sign-off, which would otherwise be read as a sentence ("Best regards,
+ * Dana Lee, Head of Operations") and could be quoted as evidence.
+ */
+export function emailText(body: string): string {
+  const lines = stripReply(body).split('\n')
+  return lines.slice(0, signOffStart(lines)).join('\n').trim()
 }

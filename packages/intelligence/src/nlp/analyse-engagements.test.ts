@@ -38,6 +38,20 @@ describe('analyseEngagements', () => {
     expect(text.sentences[2]?.tokens).toEqual(['we', 'can', 'not', 'afford', 'it'])
   })
 
+  it('reads no sentence from an e-mail’s sign-off', () => {
+    const text = analyseEngagements([
+      {
+        id: 'e1',
+        type: 'email',
+        name: 'Re: Proposal',
+        direction: 'inbound',
+        from: 'dana@harbour.example',
+        body: 'Hi Sam,\n\nThe price is above our budget.\n\nBest regards,\nDana Lee\nHead of Operations, Harbour Ltd',
+      },
+    ])
+    expect(text.sentences.map((s) => s.text)).toEqual(['Hi Sam,', 'The price is above our budget.'])
+  })
+
   it('takes each sentence text from the turn as written, odd spaces included', () => {
     const text = analyseEngagements([
       call('e1', [

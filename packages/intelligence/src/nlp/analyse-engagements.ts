@@ -8,7 +8,7 @@ import type { WordVectorSum } from './word-vectors.js'
 import { scanText, type SentenceScan } from './sentence-scan.js'
 import { rawBoundaries, RAW_TURN_MIN_WORDS, type Segmenter } from './segment-raw-text.js'
 import { committedModel } from '../model/objection-model.js'
-import { stripReply } from '../email/strip-reply.js'
+import { emailText } from '../email/strip-reply.js'
 import { wordTokens } from './word-tokens.js'
 import type { NormalForm } from './normal-forms.js'
 import { wordsOf, type Word } from './words.js'
@@ -47,8 +47,8 @@ function turnSources(engagement: Engagement): TurnSource[] {
     }))
   }
   // A body given directly (not parsed from an .eml) may still carry the quoted thread: the
-  // other side's words there are not this sender's.
-  const body = stripReply(engagement.body ?? '')
+  // other side's words there are not this sender's, nor is the sign-off a sentence of theirs.
+  const body = emailText(engagement.body ?? '')
   if (body === '') return []
   return [
     {
