@@ -80,10 +80,11 @@ describe('parseWebVtt', () => {
     expect(() => parseWebVtt(broken)).toThrow(/line 11: invalid cue timing/)
   })
 
-  it('rejects a file without the WEBVTT header, naming line 1', () => {
+  it('rejects a file without the WEBVTT header, naming line 1, with a code the app words', () => {
     expect(() => parseWebVtt('1\n00:00:01.000 --> 00:00:02.000\nHi')).toThrow(
       /line 1: the file must start with "WEBVTT"/,
     )
+    expect(() => parseWebVtt('Ana: Hi')).toThrow(expect.objectContaining({ code: 'not_webvtt' }))
   })
 
   it('names the line of a malformed cue timing', () => {

@@ -35,7 +35,7 @@ function skipHeader(lines: string[]): number {
 export function parseWebVtt(content: string): ParsedUtterance[] {
   const lines = content.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)
   if (!/^WEBVTT(?:[ \t].*)?$/.test(lines[0] ?? '')) {
-    throw new TranscriptParseError('WebVTT', 1, 'the file must start with "WEBVTT"')
+    throw new TranscriptParseError('WebVTT', 1, 'the file must start with "WEBVTT"', 'not_webvtt')
   }
   const cues: ParsedUtterance[] = []
   let i = skipHeader(lines)

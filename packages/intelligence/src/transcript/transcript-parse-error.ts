@@ -1,10 +1,13 @@
 // A transcript or e-mail file that cannot be read; `line` is 1-based and is in the message.
+// `code` names a refusal the app words on its own (a .vtt file without its "WEBVTT" first line).
 export class TranscriptParseError extends Error {
   readonly line: number
+  readonly code: string | undefined
 
-  constructor(format: string, line: number, reason: string) {
+  constructor(format: string, line: number, reason: string, code?: string) {
     super(`${format}, line ${line}: ${reason}`)
     this.name = 'TranscriptParseError'
     this.line = line
+    this.code = code
   }
 }

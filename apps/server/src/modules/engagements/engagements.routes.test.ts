@@ -483,6 +483,28 @@ describe('engagements API', () => {
     expect(await engagementCount(app, dealId)).toBe(0)
   })
 
+  it('says a .vtt file without its "WEBVTT" first line is not WebVTT, for the preview too', async () => {
+    const dealId = await newDeal()
+    const content = 'Dana: We re-ship about 300 orders a month.\nSam: That adds up.\n'
+    for (const path of ['/preview', '']) {
+      const response = await upload(
+        app,
+        member,
+        dealId,
+        multipart({ name: 'call.vtt', content }),
+        path,
+      )
+      expect(response.statusCode, response.body).toBe(400)
+      expect(response.json<ErrorJson>().error.code).toBe('invalid_file')
+      expect(response.json<ErrorJson>().error.details?.[0]).toMatchObject({
+        path: 'body.file',
+        code: 'not_webvtt',
+        params: { line: 1 },
+      })
+    }
+    expect(await engagementCount(app, dealId)).toBe(0)
+  })
+
   it('reads a UTF-16 transcript with a byte order mark (Windows "Unicode"), in either byte order', async () => {
     const text = 'Ada: Shall we go ahead, Zoë?\r\nPriya Shah: Not yet — after the review.\r\n'
     const littleEndian = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from(text, 'utf16le')])

@@ -39,7 +39,7 @@ const UPLOAD_DESCRIPTION = [
   'with detail code date_in_future; an .eml whose Date header is in the future is filed at now.',
   'Errors: a malformed file is a 400 invalid_file whose detail at body.file names the line',
   '(params.line), with code no_speaker_lines for a plain-text transcript whose turns do not start',
-  'with "Name:"; a file with no text a 400 empty_file; a binary file (a NUL byte) a 400 binary_file; an e-mail with no text of its own (no body,',
+  'with "Name:" and not_webvtt for a .vtt file whose first line is not "WEBVTT"; a file with no text a 400 empty_file; a binary file (a NUL byte) a 400 binary_file; an e-mail with no text of its own (no body,',
   'or only a quoted reply) a 400 empty_email at body.file or body.body; an',
   'unknown file type a 415 unsupported_file_type; a file over 10 MB a 413 file_too_large; the same',
   'content already on the deal a 409 duplicate_engagement whose detail has params.engagement_id and',

@@ -317,6 +317,11 @@ export const EMPTY_EMAIL = 'empty_email'
  * name: the `invalid_file` refusal's detail says so, for the "Name: text" hint.
  */
 export const NO_SPEAKER_LINES = 'no_speaker_lines'
+/**
+ * A .vtt file whose first line is not "WEBVTT" (often a plain transcript saved as .vtt): the
+ * `invalid_file` refusal's detail says so, for a hint on what a WebVTT file looks like.
+ */
+export const NOT_WEBVTT = 'not_webvtt'
 
 const isBlank = (text: string) => text.replace(/^\uFEFF/, '').trim() === ''
 
@@ -332,7 +337,7 @@ function assertEmailHasText(body: string, field: 'file' | 'body') {
 /**
  * Parses with `parse`; a file it cannot read is an `invalid_file` naming the line. For a plain
  * transcript (`formatOf`, asked only then) the detail's code says its turns lack "Name:"
- * speakers, the only way one fails.
+ * speakers, the only way one fails; for a .vtt without its "WEBVTT" line, that it is not WebVTT.
  */
 function readFile<T>(parse: () => T, field = 'file', formatOf?: () => TranscriptFormat): T {
   try {
@@ -340,10 +345,13 @@ function readFile<T>(parse: () => T, field = 'file', formatOf?: () => Transcript
   } catch (error) {
     if (error instanceof TranscriptParseError) {
       const problem = { field, message: error.message, params: { line: error.line } }
-      const plain = formatOf?.() === 'plain'
-      throw new Invalid([plain ? { ...problem, code: NO_SPEAKER_LINES } : problem], {
-        code: 'invalid_file',
-      })
+      const code =
+        error.code === NOT_WEBVTT
+          ? NOT_WEBVTT
+          : formatOf?.() === 'plain'
+            ? NO_SPEAKER_LINES
+            : undefined
+      throw new Invalid([code ? { ...problem, code } : problem], { code: 'invalid_file' })
     }
     throw error
   }

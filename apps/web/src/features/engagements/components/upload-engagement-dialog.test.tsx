@@ -202,6 +202,24 @@ describe('Add a call or an e-mail', () => {
       'Line 1 of the transcript could not be read: start each turn with the speaker’s name, as in “Name: text”.',
     ],
     [
+      'a .vtt without its WEBVTT first line',
+      new File(['Dana: We re-ship about 300 orders a month.'], 'call.vtt'),
+      {
+        status: 400,
+        code: 'invalid_file',
+        message: 'body.file: WebVTT, line 1: the file must start with "WEBVTT"',
+        details: [
+          {
+            path: 'body.file',
+            message: 'WebVTT, line 1: the file must start with "WEBVTT"',
+            code: 'not_webvtt',
+            params: { line: 1 },
+          },
+        ],
+      },
+      'This is not a WebVTT file: its first line must be “WEBVTT”. A transcript of “Name: text” lines can be uploaded as .txt.',
+    ],
+    [
       'an e-mail of headers only',
       new File(['From: bob@acme.example\r\nSubject: Re: Pricing\r\n\r\n'], 'reply.eml'),
       {

@@ -25,6 +25,7 @@ const UPLOAD_FIELDS: FieldSpecs<UploadField> = {
 /** What the user can be told about a refused upload: a key of the deals namespace, or common's. */
 export type UploadProblem =
   | { key: 'upload.errors.invalid_file' | 'upload.errors.invalid_text'; line?: number }
+  | { key: 'upload.errors.not_webvtt' }
   | { key: 'upload.errors.unsupported' }
   | { key: 'upload.errors.binary' }
   | { key: 'upload.errors.empty_file' | 'upload.errors.empty_email' }
@@ -91,6 +92,9 @@ export function uploadErrors(error: unknown, sent: ContentField = 'file'): Uploa
     const fromParams = detail?.params?.line
     const line = typeof fromParams === 'number' ? fromParams : lineIn(detail?.message ?? '')
     const field = contentField(detail?.path, sent)
+    // A .vtt whose first line is not "WEBVTT", often a plain transcript saved under that name.
+    if (detail?.code === 'not_webvtt')
+      return { fields: { [field]: { key: 'upload.errors.not_webvtt' } } }
     // A pasted transcript or a .txt file whose turns lack "Name:": the same hint for both.
     const key =
       field === 'text' || detail?.code === 'no_speaker_lines'
