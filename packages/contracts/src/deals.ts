@@ -162,11 +162,17 @@ function includesList(value: unknown): unknown[] {
     .filter((entry) => entry !== '' && entry !== undefined)
 }
 
-/** `includes=stage,owner` (comma list, or repeated); unknown names are a 400. */
+/** Spec §7: `includes` defaults to none, and the pipeline's deal list asks `includes=none`. */
+const NO_INCLUDES = 'none'
+
+/** `includes=stage,owner` (comma list, or repeated); `none` embeds nothing; unknown names are a 400. */
 export const dealIncludesSchema = z
-  .preprocess(includesList, z.array(z.enum(DEAL_INCLUDES)))
+  .preprocess(
+    (value) => includesList(value).filter((entry) => entry !== NO_INCLUDES),
+    z.array(z.enum(DEAL_INCLUDES)),
+  )
   .optional()
-  .describe('Comma list of stage, owner, contacts, assessment')
+  .describe('Comma list of stage, owner, contacts, assessment; none (the default) embeds nothing')
 
 export const dealQuerySchema = z.object({ includes: dealIncludesSchema })
 

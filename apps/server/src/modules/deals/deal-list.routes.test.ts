@@ -424,6 +424,20 @@ describe('deal list', () => {
     expect(one.json<Deal>().assessment?.confidence).toBe(80)
   })
 
+  it('embeds nothing with includes=none, as the spec’s pipeline deal list asks', async () => {
+    const none = await list(admin, `pipelineId=${pipeline.id}&perPage=100&includes=none&page=1`)
+    const plain = await list(admin, `pipelineId=${pipeline.id}&perPage=100&page=1`)
+    expect(none).toEqual(plain)
+    expect(none.data[0]).not.toHaveProperty('stage')
+    const one = await callAs(
+      app(),
+      admin,
+      'GET',
+      `/v1/deals/${idOf('Alpha rollout')}?includes=none`,
+    )
+    expect(one.statusCode, one.body).toBe(200)
+  })
+
   it('keeps the confidence of the analysis job’s assessment on the deal', async () => {
     const dealId = idOf('Gamma expansion')
     const uploaded = await callAs(app(), admin, 'POST', `/v1/deals/${dealId}/engagements`, {
