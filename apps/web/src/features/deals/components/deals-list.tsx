@@ -66,7 +66,7 @@ export function DealsList({ deals, sort, onSort }: DealsListProps) {
                   </Link>
                 </TableCell>
                 <TableCell>{deal.stage?.name}</TableCell>
-                <TableCell>{ownerName(deal.owner)}</TableCell>
+                <TableCell>{ownerName(deal.owner) || t('board.no_owner')}</TableCell>
                 <TableCell className="text-end tabular-nums">
                   {formatAmount(deal, language)}
                 </TableCell>
@@ -101,7 +101,7 @@ export function DealsList({ deals, sort, onSort }: DealsListProps) {
               <dt className="text-gray-600">{t('list.stage')}</dt>
               <dd>{deal.stage?.name}</dd>
               <dt className="text-gray-600">{t('list.owner')}</dt>
-              <dd>{ownerName(deal.owner)}</dd>
+              <dd>{ownerName(deal.owner) || t('board.no_owner')}</dd>
               <dt className="text-gray-600">{t('list.amount')}</dt>
               <dd className="tabular-nums">{formatAmount(deal, language)}</dd>
               <dt className="text-gray-600">{t('list.close_date')}</dt>

@@ -270,6 +270,15 @@ describe('the pipeline overview’s filters and views', () => {
     expect(Array.from(globexRow.querySelectorAll('td'), (cell) => cell.textContent)).toContain('-')
   })
 
+  it('says a deal has no owner in the table and the phone list, as its board card does', async () => {
+    seed([dealFixture({ owner_id: null }), globex()])
+    renderPipelineOverview(`/pipeline-overview/?pipeline=${PIPELINE_ID}&view=table`)
+    const [tableLink, listLink] = await screen.findAllByRole('link', { name: dealFixture().name })
+    const row = tableLink!.closest('tr')!
+    expect(Array.from(row.querySelectorAll('td'), (cell) => cell.textContent)).toContain('No owner')
+    expect(within(listLink!.closest('li')!).getByText('No owner')).toBeInTheDocument()
+  })
+
   it('turns a period into close-date bounds and keeps custom dates as typed', async () => {
     seed([acme()])
     const user = userEvent.setup()
