@@ -28,6 +28,22 @@ async function quoteTotal(page: Page): Promise<number> {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
 /**
+ * The trend's week labels lie inside its chart: the first week's point sits on the plot's edge,
+ * and its label, centred on it, was cut by the chart's edge ("3 Nov, 2026" for "23 Nov, 2026").
+ */
+async function expectWeekLabelsInside(page: Page) {
+  const chart = page.locator('.recharts-wrapper').first()
+  const bounds = await chart.boundingBox()
+  const labels = chart.locator('.recharts-xAxis-tick-labels text')
+  expect(await labels.count()).toBeGreaterThan(1)
+  for (const label of [labels.first(), labels.last()]) {
+    const box = await label.boundingBox()
+    expect(box && bounds && box.x >= bounds.x, await label.textContent()).toBe(true)
+    expect(box && bounds && box.x + box.width <= bounds.x + bounds.width).toBe(true)
+  }
+}
+
+/**
  * The report once the demo's background analyses are done, so that a change of the counts seen
  * later is the test's own doing.
  */
@@ -66,6 +82,7 @@ test('the objection report: read it, drill into a type, open a quote in its call
   ).toBeVisible()
   await expectNoSeriousViolations(page)
   await page.screenshot({ path: `${SHOTS}/objections-report-1280.png` })
+  await expectWeekLabelsInside(page)
   await page.getByRole('heading', { name: 'By rep' }).scrollIntoViewIfNeeded()
   await page.screenshot({ path: `${SHOTS}/objections-reps-1280.png` })
 

@@ -53,6 +53,13 @@ const TIME_AXIS = {
   minTickGap: 24,
 } as const
 
+/**
+ * A time axis whose first and last points sit on the plot's edges, as a line chart's do: room
+ * for half a label on each side, or the chart's edge cuts the first ("3 Nov, 2026" for
+ * "23 Nov, 2026") and Recharts drops the last.
+ */
+const POINT_TIME_AXIS = { ...TIME_AXIS, padding: { left: 36, right: 36 } } as const
+
 const ChartTooltip = RechartsPrimitive.Tooltip
 const ChartLegend = RechartsPrimitive.Legend
 
@@ -98,6 +105,7 @@ const ChartLegendContent = ChartLegendList
 export {
   COUNT_AXIS,
   TIME_AXIS,
+  POINT_TIME_AXIS,
   ChartContainer,
   ChartTooltip,
   ChartTooltipContent,

@@ -10,7 +10,7 @@ import {
   ChartTooltip,
   ChartTooltipContent,
   COUNT_AXIS,
-  TIME_AXIS,
+  POINT_TIME_AXIS,
 } from '@/components/ui/chart'
 import {
   TableBody,
@@ -188,7 +188,7 @@ export function TypeTrend({ report }: { report: CommonObjections }) {
       >
         <LineChart data={data} margin={{ left: 0, right: 16, top: 8 }} accessibilityLayer={false}>
           <CartesianGrid vertical={false} />
-          <XAxis dataKey="label" {...TIME_AXIS} />
+          <XAxis dataKey="label" {...POINT_TIME_AXIS} />
           <YAxis {...COUNT_AXIS} width={32} />
           <ChartTooltip content={<ChartTooltipContent />} />
           <ChartLegend content={<ChartLegendContent />} />
