@@ -112,7 +112,10 @@ export function createEngagementsService(deps: EngagementsDeps) {
     return row
   }
 
-  /** Transcript speakers as seller (a user), buyer (one of the deal's contacts) or unknown. */
+  /**
+   * Transcript speakers as seller (a user), buyer (one of the deal's contacts or, on a call with a
+   * user, anyone else) or unknown (a call none of your users took part in).
+   */
   async function withSpeakerRoles(
     tx: Database,
     organisationId: string,
@@ -132,10 +135,15 @@ export function createEngagementsService(deps: EngagementsDeps) {
         contacts = await deals.listContacts(tx, organisationId, record.dealId)
         contactsOf.set(record.dealId, contacts)
       }
+      const proposals = proposeRoles(record.utterances, {}, { users: organisationUsers, contacts })
+      // Nobody confirms an imported call's speakers as the upload dialog makes them: on a call
+      // one of your users took part in, everyone else is the other side, the buyer. Left unknown,
+      // their words were never analysed and the call's objections went unseen.
+      const sellerTookPart = proposals.some((s) => s.role === 'seller')
       const roleOf = new Map(
-        proposeRoles(record.utterances, {}, { users: organisationUsers, contacts }).map((s) => [
+        proposals.map((s) => [
           s.speaker,
-          s.role,
+          s.role === 'unknown' && sellerTookPart ? 'buyer' : s.role,
         ]),
       )
       result.push({

@@ -222,9 +222,11 @@ describe('CSV imports API', () => {
     expect(call).toMatchObject({ type: 'transcript', name: 'Discovery call' })
     expect(call?.utterances).toEqual([
       { speaker: 'Ada Lovelace', role: 'seller', text: 'What is slowing the team down?' },
+      // Neither a user nor a contact: on a call with a user, the buyer, so that their words
+      // (here an objection) are analysed.
       {
         speaker: 'Priya Shah',
-        role: 'unknown',
+        role: 'buyer',
         text: 'Honestly the price is too high for us this year.',
       },
     ])
@@ -259,6 +261,32 @@ describe('CSV imports API', () => {
       .from(analysisRuns)
       .where(eq(analysisRuns.dealId, initech?.id ?? ''))
     expect(rerun).toEqual([{ trigger: 'deal_update', status: 'queued' }])
+  })
+
+  it('leaves the speakers of an imported call none of the workspace’s users took part in without a role', async () => {
+    const dealDry = await validated(
+      admin,
+      'deals',
+      'Record ID,Deal Name,Deal Stage\nRX-1,Cyberdyne relay,Discovery\n',
+    )
+    await committed(admin, dealDry.id)
+    const [cyberdyne] = await app.db.select().from(deals).where(eq(deals.remoteId, 'RX-1'))
+    const calls = [
+      'Deal ID,Type,Date,Body',
+      'RX-1,call,2026-11-02,"Sam Doe: Shall we go ahead?',
+      'Kim Lee: Not before the board meets."',
+      '',
+    ].join('\n')
+    await committed(admin, (await validated(admin, 'engagements', calls)).id)
+    const [call] = await app.db
+      .select()
+      .from(engagements)
+      .where(eq(engagements.dealId, cyberdyne?.id ?? ''))
+    // Who sells and who buys cannot be told: guessing would put the seller's words on the buyer.
+    expect(call?.utterances?.map((u) => [u.speaker, u.role])).toEqual([
+      ['Sam Doe', 'unknown'],
+      ['Kim Lee', 'unknown'],
+    ])
   })
 
   it('reports each row’s problems (row, column, what is wrong), imports the valid rows, and serves the report as CSV', async () => {
