@@ -38,8 +38,9 @@ async function expectWeekLabelsInside(page: Page) {
   expect(await labels.count()).toBeGreaterThan(1)
   for (const label of [labels.first(), labels.last()]) {
     const box = await label.boundingBox()
-    expect(box && bounds && box.x >= bounds.x, await label.textContent()).toBe(true)
-    expect(box && bounds && box.x + box.width <= bounds.x + bounds.width).toBe(true)
+    const text = (await label.textContent()) ?? ''
+    expect(box && bounds && box.x >= bounds.x, text).toBe(true)
+    expect(box && bounds && box.x + box.width <= bounds.x + bounds.width, text).toBe(true)
   }
 }
 
