@@ -116,6 +116,15 @@ describe('Activity', () => {
     }
   })
 
+  it('names an e-mail’s participant who is one of the deal’s contacts, as the call beside it does', async () => {
+    seedDeal()
+    renderWithQuery(<ActivitySection dealId={DEAL_ID} canEdit />)
+    const open = await screen.findByRole('button', { name: /^Pricing follow-up/ })
+    const email = open.closest('li')!
+    expect(await within(email).findByText('Bob Buyer')).toBeInTheDocument()
+    expect(within(email).queryByText('bob@acme.example')).toBeNull()
+  })
+
   it('opens a transcript with speakers, roles and times, the evidence marked', async () => {
     seedDeal()
     const user = userEvent.setup()

@@ -1,4 +1,5 @@
 import type { DealActivity } from '@dealcoach/contracts/deal-activity'
+import type { DealContact } from '@dealcoach/contracts/deals'
 type EngagementActivity = DealActivity['activity'][number]
 
 import { FileText, Mail, Trash2 } from 'lucide-react'
@@ -10,6 +11,7 @@ import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { notify } from '@/components/ui/toast'
 import { useDealAnalysis } from '@/entities/deal/api/analysis-api'
+import { useDeal } from '@/entities/deal/api/deals-api'
 import { useDeleteEngagement, useEngagements } from '@/entities/deal/api/engagements-api'
 import { useDealSolutionFit } from '@/entities/deal/api/solution-fit-api'
 import type { EngagementSummary } from '@/entities/deal/api/types'
@@ -18,6 +20,7 @@ import { formatDate } from '@/lib/dates/format-date'
 import { formatList } from '@/lib/format-list'
 import { useDealActivity } from '../api/get-deal-activity'
 import { evidenceQuotes } from '../lib/evidence-quotes'
+import { participantNames } from '../lib/participant-names'
 import { EngagementDialog } from './engagement-dialog'
 
 /** The deal's calls and e-mails as a timeline, newest first; each opens in full. */
@@ -27,6 +30,7 @@ export function ActivitySection({ dealId, canEdit }: { dealId: string; canEdit: 
   const activity = useDealActivity(dealId)
   const analysis = useDealAnalysis(dealId)
   const solutionFit = useDealSolutionFit(dealId)
+  const contacts = useDeal(dealId).data?.contacts ?? []
   const quotes = evidenceQuotes({
     analysis: analysis.data,
     activity: activity.data,
@@ -75,6 +79,7 @@ export function ActivitySection({ dealId, canEdit }: { dealId: string; canEdit: 
           engagement={engagement}
           actions={actionsOf.get(engagement.id) ?? []}
           quotes={quotes.get(engagement.id) ?? []}
+          contacts={contacts}
           canEdit={canEdit}
         />
       ))}
@@ -87,12 +92,14 @@ function TimelineItem({
   engagement,
   actions,
   quotes,
+  contacts,
   canEdit,
 }: {
   dealId: string
   engagement: EngagementSummary
   actions: EngagementActivity['actions']
   quotes: readonly string[]
+  contacts: readonly DealContact[]
   canEdit: boolean
 }) {
   const { t, i18n } = useTranslation('deals')
@@ -131,7 +138,7 @@ function TimelineItem({
           />
           {engagement.participants.length > 0 ? (
             <p className="text-sm break-words text-gray-700">
-              {formatList(engagement.participants, i18n.language)}
+              {formatList(participantNames(engagement.participants, contacts), i18n.language)}
             </p>
           ) : null}
         </div>
