@@ -2,9 +2,11 @@ import { z } from 'zod'
 import { instantSchema } from './dates.js'
 import { OBJECTION_TYPE_LIMITS } from './limits.js'
 import { salesFrameworkKeySchema } from './sales-frameworks.js'
-import { listResponseSchema, pageNumberSchema, pageSizeSchema as pageSize } from './pagination.js'
-
-const pageNumber = pageNumberSchema.default(1)
+import {
+  listResponseSchema,
+  pageSchema as pageNumber,
+  pageSizeSchema as pageSize,
+} from './pagination.js'
 
 const name = z.string().trim().max(OBJECTION_TYPE_LIMITS.name)
 const description = z.string().trim().max(OBJECTION_TYPE_LIMITS.description)

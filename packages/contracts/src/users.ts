@@ -1,7 +1,11 @@
 import { z } from 'zod'
 import { currentPasswordSchema, emailSchema, newPasswordSchema } from './auth.js'
 import { SUPPORTED_LANGUAGES, supportedLanguageOf, UNSUPPORTED_LANGUAGE } from './languages.js'
-import { listResponseSchema, pageNumberSchema, pageSizeSchema as pageSize } from './pagination.js'
+import {
+  listResponseSchema,
+  pageSchema as pageNumber,
+  pageSizeSchema as pageSize,
+} from './pagination.js'
 
 export const userRoleSchema = z.enum(['admin', 'member'])
 
@@ -19,8 +23,6 @@ export const languageSchema = z
   .transform((value) => supportedLanguageOf(value) ?? value)
 
 const personName = z.string().trim().min(1, 'is required').max(100)
-
-const pageNumber = pageNumberSchema.default(1)
 
 export const meResponseSchema = z
   .object({
