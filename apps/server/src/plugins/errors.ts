@@ -91,7 +91,7 @@ function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorRes
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext ?? 'request'
-    const details: ErrorDetail[] = error.validation.map((issue) => ({
+    const details: ErrorDetail[] = error.validation.flatMap(meantShapeIssues).map((issue) => ({
       path: [context, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
       message: issue.message ?? 'is invalid',
       ...numberBound(issue),
@@ -109,6 +109,44 @@ function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorRes
   }
   // Fastify's own 4xx errors (bad JSON, unsupported media type, body too large, rate limit).
   return respond(statusCode, fastifyCodeToSlug(error.code, statusCode), error.message)
+}
+
+/** One schema-validation issue, as fastify-type-provider-zod hands it over. */
+interface ValidationIssue {
+  instancePath: string
+  keyword: string
+  message?: string
+  params: Record<string, unknown>
+}
+
+/** A zod issue inside an `invalid_union`, with its path relative to the union. */
+interface ZodIssueLike {
+  path: PropertyKey[]
+  code: string
+  message: string
+  [key: string]: unknown
+}
+
+const isWrongTypeAltogether = (issues: readonly ZodIssueLike[]) =>
+  issues.some((issue) => issue.code === 'invalid_type' && issue.path.length === 0)
+
+/**
+ * A body that takes one of two shapes (the stage list, bare or wrapped in an object) fails as a
+ * bare "Invalid input" when neither fits. When the value is of one shape's type and the others
+ * refuse that type outright, the caller meant that shape: its own problems say what to fix
+ * ("at most 30 items"), under their own paths.
+ */
+function meantShapeIssues(issue: ValidationIssue): ValidationIssue[] {
+  const options = issue.params.errors
+  if (issue.keyword !== 'invalid_union' || !Array.isArray(options)) return [issue]
+  const meant = (options as ZodIssueLike[][]).filter((option) => !isWrongTypeAltogether(option))
+  if (meant.length !== 1 || !meant[0]) return [issue]
+  return meant[0].map(({ path, code, message, ...params }) => ({
+    instancePath: [issue.instancePath, ...path.map(String)].join('/'),
+    keyword: code,
+    message,
+    params,
+  }))
 }
 
 function respond(statusCode: number, code: string, message: string, details?: ErrorDetail[]) {
