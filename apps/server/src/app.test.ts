@@ -33,6 +33,7 @@ describe('the application', () => {
       { schema: { body: z.object({ email: z.email(), seats: z.number().int().min(1) }) } },
       (request) => request.body,
     )
+    app.put('/v1/test/toggle', () => ({ toggled: true }))
     app.get('/v1/test/large', () => ({
       deals: Array.from({ length: 100 }, (_, index) => ({ id: index, name: `Deal ${index}` })),
     }))
@@ -188,6 +189,31 @@ describe('the application', () => {
     })
     expect(response.statusCode).toBe(400)
     expect(response.json()).toMatchObject({ error: { code: 'invalid_json' } })
+  })
+
+  it('takes an empty body labelled JSON as no body: bodiless calls work, others name body', async () => {
+    const json = { 'content-type': 'application/json; charset=utf-8' }
+    const toggle = await testApp.app.inject({
+      method: 'PUT',
+      url: '/v1/test/toggle',
+      headers: json,
+    })
+    expect(toggle.statusCode).toBe(200)
+    expect(toggle.json()).toEqual({ toggled: true })
+
+    const echo = await testApp.app.inject({ method: 'POST', url: '/v1/test/echo', headers: json })
+    expect(echo.statusCode).toBe(400)
+    expect(echo.json()).toMatchObject({
+      error: { code: 'validation_failed', details: [{ path: 'body' }] },
+    })
+
+    const poisoned = await testApp.app.inject({
+      method: 'POST',
+      url: '/v1/test/echo',
+      headers: json,
+      payload: '{"__proto__":{"admin":true}}',
+    })
+    expect(poisoned.statusCode).toBe(400)
   })
 
   it("answers a path the router refuses with the error body, not Fastify's own", async () => {

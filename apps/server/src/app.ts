@@ -32,6 +32,7 @@ import { salesFrameworksRoutes } from './modules/sales-frameworks/sales-framewor
 import { usersRoutes } from './modules/users/users.routes.js'
 import { authPlugin } from './plugins/auth.js'
 import { compressJsonPlugin } from './plugins/compress-json.js'
+import { jsonBodyPlugin } from './plugins/json-body.js'
 import { inputGuardPlugin } from './plugins/input-guard.js'
 import { errorsPlugin, sendFrameworkError } from './plugins/errors.js'
 import { openapiPlugin } from './plugins/openapi.js'
@@ -120,6 +121,7 @@ export async function buildApp(
   app.addHook('onClose', () => runtime.stop())
 
   await app.register(errorsPlugin)
+  await app.register(jsonBodyPlugin)
   const https = config.appUrl.startsWith('https://')
   await app.register(helmet, {
     contentSecurityPolicy: {
