@@ -6,7 +6,8 @@ export const MAX_PAGE = 100_000
 export const MAX_PAGE_SIZE = 1000
 
 /** Spec §5: an empty (`?page=`) or null query parameter is skipped, as if it were not sent. */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
+export const blankToUndefined = (value: unknown) =>
+  value === '' || value === null ? undefined : value
 
 /** A page number in a query string: coerced, from 1. */
 export const pageNumberSchema = z.coerce.number().int().min(1).max(MAX_PAGE)
