@@ -5,6 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { redactUrl } from './lib/logger-options.js'
+import { bearer, signUp, uniqueEmail } from './test-support/auth-helpers.js'
 import { createTestApp, type TestApp } from './test-support/test-app.js'
 
 describe('the application', () => {
@@ -263,6 +264,16 @@ describe('the application', () => {
     }
     const missingAsset = await testApp.app.inject({ method: 'GET', url: '/favicon.ico' })
     expect(missingAsset.statusCode).toBe(404)
+  })
+
+  it('answers an API path with a trailing slash as the path without it', async () => {
+    const admin = await signUp(testApp.app, { email: uniqueEmail('slash', 'app.example') })
+    const list = (url: string) =>
+      testApp.app.inject({ method: 'GET', url, headers: bearer(admin.accessToken) })
+    const withSlash = await list('/v1/pipelines/?page_size=1')
+    expect(withSlash.statusCode, withSlash.body).toBe(200)
+    expect(withSlash.json()).toEqual((await list('/v1/pipelines?page_size=1')).json())
+    expect((await list('/v1/nothing-here/')).statusCode).toBe(404)
   })
 
   it('serves the sign-up page at /register/ while /register/{joinkey} stays the API', async () => {

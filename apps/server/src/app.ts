@@ -86,6 +86,9 @@ export async function buildApp(
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
     },
     bodyLimit: 1_048_576,
+    // `GET /v1/pipelines/` is the list, as without the slash, not `/v1/pipelines/{id}` with an
+    // empty id (a puzzling "params.id: Invalid UUID").
+    routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: (error, _request, reply) => {
       void sendFrameworkError(error, reply)
     },
