@@ -115,6 +115,21 @@ describe('the application', () => {
     expect(docs.headers['content-type']).toContain('text/html')
   })
 
+  it('describes every query parameter of its own (page, per_page, …) in the OpenAPI document', async () => {
+    type Operation = { parameters?: { name: string; in: string; description?: string }[] }
+    const response = await testApp.app.inject({ method: 'GET', url: '/openapi.json' })
+    const { paths } = response.json<{ paths: Record<string, Record<string, Operation>> }>()
+    // Filter-form keys (`close_date.gte`) are described together in their operation's text.
+    const undescribed = Object.entries(paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, operation]) =>
+        (operation.parameters ?? [])
+          .filter((p) => p.in === 'query' && !p.name.includes('.') && !p.description)
+          .map((p) => `${method.toUpperCase()} ${path} ${p.name}`),
+      ),
+    )
+    expect(undescribed).toEqual([])
+  })
+
   it('describes the multipart uploads’ bodies in the OpenAPI document, by media type (DESIGN §3.4)', async () => {
     const document = (await testApp.app.inject({ method: 'GET', url: '/openapi.json' })).json<{
       paths: Record<

@@ -266,7 +266,9 @@ export const dealsQuerySchema = listQuerySchema(DEAL_FILTER_FIELDS, {
   searchQuery: optionalParameter(z.string().trim().max(200)).describe(
     'Part of the deal name or account name; same as name.ilike',
   ),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE).default(1)),
+  page: z
+    .preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE).default(1))
+    .describe('Page number, from 1 (default 1)'),
   perPage: optionalParameter(pageSize).describe(
     `Deals per page, 1–${DEALS_MAX_PAGE_SIZE} (default ${DEALS_DEFAULT_PAGE_SIZE})`,
   ),

@@ -13,7 +13,9 @@ export const blankToUndefined = (value: unknown) =>
 export const pageNumberSchema = z.coerce.number().int().min(1).max(MAX_PAGE)
 
 /** A list's `page`: 1 when absent or blank. */
-export const pageSchema = z.preprocess(blankToUndefined, pageNumberSchema.default(1))
+export const pageSchema = z
+  .preprocess(blankToUndefined, pageNumberSchema.default(1))
+  .describe('Page number, from 1 (default 1)')
 
 /** A page size in a query string, with the list's own default (spec §9) when absent or blank. */
 export const pageSizeSchema = (fallback: number) =>

@@ -49,7 +49,7 @@ export const changePasswordBodySchema = z.object({
 
 export const dealOwnersQuerySchema = z.object({
   page: pageNumber,
-  per_page: pageSize(100),
+  per_page: pageSize(100).describe('Deal owners per page, 1–1000 (default 100)'),
 })
 
 export const dealOwnerSchema = z.object({
@@ -63,7 +63,7 @@ export const dealOwnersResponseSchema = listResponseSchema(dealOwnerSchema)
 
 export const usersQuerySchema = z.object({
   page: pageNumber,
-  page_size: pageSize(100),
+  page_size: pageSize(100).describe('Users per page, 1–1000 (default 100)'),
 })
 
 export const teamMemberSchema = dealOwnerSchema.extend({ role: userRoleSchema })
@@ -90,7 +90,7 @@ export const invitationResponseSchema = z.object({
 
 export const invitationsQuerySchema = z.object({
   page: pageNumber,
-  page_size: pageSize(100),
+  page_size: pageSize(100).describe('Invitations per page, 1–1000 (default 100)'),
 })
 
 /** An invitation whose join link still works: not used, not revoked, not expired. */
