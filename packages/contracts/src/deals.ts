@@ -162,11 +162,19 @@ function includesList(value: unknown): unknown[] {
     .filter((entry) => entry !== '' && entry !== undefined)
 }
 
-/** `includes=stage,owner` (comma list, or repeated); unknown names are a 400. */
+/** Spec §7's client asks for the deal list with "includes none": `includes=none` alone. */
+const NO_INCLUDES = 'none'
+
+function includesOrNone(value: unknown): unknown[] {
+  const entries = includesList(value)
+  return entries.length === 1 && entries[0] === NO_INCLUDES ? [] : entries
+}
+
+/** `includes=stage,owner` (comma list, or repeated), or `none`; unknown names are a 400. */
 export const dealIncludesSchema = z
-  .preprocess(includesList, z.array(z.enum(DEAL_INCLUDES)))
+  .preprocess(includesOrNone, z.array(z.enum(DEAL_INCLUDES)))
   .optional()
-  .describe('Comma list of stage, owner, contacts, assessment')
+  .describe('Comma list of stage, owner, contacts, assessment; none (the default) embeds nothing')
 
 export const dealQuerySchema = z.object({ includes: dealIncludesSchema })
 
