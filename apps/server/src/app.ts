@@ -34,7 +34,7 @@ import { authPlugin } from './plugins/auth.js'
 import { compressJsonPlugin } from './plugins/compress-json.js'
 import { jsonBodyPlugin } from './plugins/json-body.js'
 import { inputGuardPlugin } from './plugins/input-guard.js'
-import { errorsPlugin, sendFrameworkError } from './plugins/errors.js'
+import { errorsPlugin, handleClientError, sendFrameworkError } from './plugins/errors.js'
 import { openapiPlugin } from './plugins/openapi.js'
 import { staticPlugin } from './plugins/static.js'
 import { startRuntime } from './runtime.js'
@@ -89,6 +89,7 @@ export async function buildApp(
     // `GET /v1/pipelines/` is the list, as without the slash, not `/v1/pipelines/{id}` with an
     // empty id (a puzzling "params.id: Invalid UUID").
     routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: handleClientError,
     frameworkErrors: (error, _request, reply) => {
       void sendFrameworkError(error, reply)
     },

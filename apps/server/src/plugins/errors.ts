@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
 import type { ErrorBody, ErrorDetail } from '@dealcoach/contracts/errors'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -182,4 +184,30 @@ function fastifyCodeToSlug(code: string | undefined, statusCode: number): string
   if (statusCode === 429) return 'rate_limited'
   if (statusCode === 404) return 'not_found'
   return 'bad_request'
+}
+
+/** What Node's HTTP parser refuses before Fastify sees a request, as status, code and message. */
+const CLIENT_ERRORS: Record<string, readonly [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'request_timeout', 'The request took too long to arrive.'],
+  HPE_HEADER_OVERFLOW: [431, 'headers_too_large', 'The request line or headers are too large.'],
+}
+const MALFORMED_REQUEST = [400, 'bad_request', 'The request is not valid HTTP.'] as const
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's parser refuses (headers or URL over its size
+ * limit, broken HTTP) gets the error body too, where Fastify's own has another shape. The answer
+ * is written to the socket by hand, as there is no request to reply to.
+ */
+export function handleClientError(error: Error & { code?: string }, socket: Duplex) {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const [statusCode, code, message] = (error.code && CLIENT_ERRORS[error.code]) || MALFORMED_REQUEST
+  const body = JSON.stringify({ error: { code, message } } satisfies ErrorBody)
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy(error)
 }
