@@ -32,8 +32,9 @@ import { salesFrameworksRoutes } from './modules/sales-frameworks/sales-framewor
 import { usersRoutes } from './modules/users/users.routes.js'
 import { authPlugin } from './plugins/auth.js'
 import { compressJsonPlugin } from './plugins/compress-json.js'
+import { jsonBodyPlugin } from './plugins/json-body.js'
 import { inputGuardPlugin } from './plugins/input-guard.js'
-import { errorsPlugin, sendFrameworkError } from './plugins/errors.js'
+import { errorsPlugin, handleClientError, sendFrameworkError } from './plugins/errors.js'
 import { openapiPlugin } from './plugins/openapi.js'
 import { staticPlugin } from './plugins/static.js'
 import { startRuntime } from './runtime.js'
@@ -85,6 +86,10 @@ export async function buildApp(
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID()
     },
     bodyLimit: 1_048_576,
+    // `GET /v1/pipelines/` is the list, as without the slash, not `/v1/pipelines/{id}` with an
+    // empty id (a puzzling "params.id: Invalid UUID").
+    routerOptions: { ignoreTrailingSlash: true },
+    clientErrorHandler: handleClientError,
     frameworkErrors: (error, _request, reply) => {
       void sendFrameworkError(error, reply)
     },
@@ -120,6 +125,7 @@ export async function buildApp(
   app.addHook('onClose', () => runtime.stop())
 
   await app.register(errorsPlugin)
+  await app.register(jsonBodyPlugin)
   const https = config.appUrl.startsWith('https://')
   await app.register(helmet, {
     contentSecurityPolicy: {

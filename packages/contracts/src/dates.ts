@@ -67,7 +67,9 @@ export const dateTimeSchema = z.iso
   .refine((text) => isTimeInRange(Date.parse(text)), outOfRange)
 
 /** A point in time in a query: an ISO 8601 date-time, or a date (midnight UTC), in the range. */
-export const instantSchema = z.iso
-  .datetime({ offset: true })
-  .or(z.iso.date())
+export const instantSchema = z
+  .union([z.iso.datetime({ offset: true }), z.iso.date()], {
+    // Said once for both forms, where the union alone would only say "Invalid input".
+    error: 'must be an ISO 8601 date (yyyy-MM-dd) or date-time with Z or an offset',
+  })
   .refine((text) => isTimeInRange(Date.parse(text)), outOfRange)

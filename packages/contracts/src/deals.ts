@@ -162,15 +162,17 @@ function includesList(value: unknown): unknown[] {
     .filter((entry) => entry !== '' && entry !== undefined)
 }
 
-/** Spec §7: `includes` defaults to none, and the pipeline's deal list asks `includes=none`. */
+/** Spec §7's client asks for the deal list with "includes none": `includes=none` alone. */
 const NO_INCLUDES = 'none'
 
-/** `includes=stage,owner` (comma list, or repeated); `none` embeds nothing; unknown names are a 400. */
+function includesOrNone(value: unknown): unknown[] {
+  const entries = includesList(value)
+  return entries.length === 1 && entries[0] === NO_INCLUDES ? [] : entries
+}
+
+/** `includes=stage,owner` (comma list, or repeated), or `none`; unknown names are a 400. */
 export const dealIncludesSchema = z
-  .preprocess(
-    (value) => includesList(value).filter((entry) => entry !== NO_INCLUDES),
-    z.array(z.enum(DEAL_INCLUDES)),
-  )
+  .preprocess(includesOrNone, z.array(z.enum(DEAL_INCLUDES)))
   .optional()
   .describe('Comma list of stage, owner, contacts, assessment; none (the default) embeds nothing')
 
@@ -272,7 +274,9 @@ export const dealsQuerySchema = listQuerySchema(DEAL_FILTER_FIELDS, {
   searchQuery: optionalParameter(z.string().trim().max(200)).describe(
     'Part of the deal name or account name; same as name.ilike',
   ),
-  page: z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE).default(1)),
+  page: z
+    .preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE).default(1))
+    .describe('Page number, from 1 (default 1)'),
   perPage: optionalParameter(pageSize).describe(
     `Deals per page, 1–${DEALS_MAX_PAGE_SIZE} (default ${DEALS_DEFAULT_PAGE_SIZE})`,
   ),

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { listResponseSchema, pageNumberSchema, pageSizeSchema } from './pagination.js'
+import { listResponseSchema, pageSchema, pageSizeSchema } from './pagination.js'
 
 /** The largest CSV `POST /v1/imports` takes (issue 16: 100 MB / 100k rows). */
 export const IMPORT_FILE_MAX_BYTES = 100 * 1024 * 1024
@@ -197,7 +197,7 @@ export type ImportBody = z.infer<typeof importSchema>
 /** `GET /v1/imports`: the organisation's imports, newest first. */
 export const IMPORTS_PAGE_SIZE = 20
 export const importListQuerySchema = z.object({
-  page: pageNumberSchema.default(1).describe('Page number, from 1 (default 1)'),
+  page: pageSchema.describe('Page number, from 1 (default 1)'),
   page_size: pageSizeSchema(IMPORTS_PAGE_SIZE).describe(
     `Imports per page (default ${IMPORTS_PAGE_SIZE})`,
   ),

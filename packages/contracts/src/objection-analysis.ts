@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { instantSchema } from './dates.js'
 import { DEAL_FILTER_FIELDS, DEAL_FILTER_PARAMETERS, dealStatusSchema } from './deals.js'
 import { type FilterFields, listQuerySchema } from './list-query.js'
-import { listResponseSchema, pageNumberSchema, pageSizeSchema } from './pagination.js'
+import { listResponseSchema, pageSchema, pageSizeSchema } from './pagination.js'
 
 // Spec §7's objection analysis calls and our objection feedback (issue 14). An objection is
 // "created" when the prospect raised it: its time is the call's or e-mail's, not the analysis's.
@@ -128,7 +128,7 @@ export const objectionAnalysisQuerySchema = listQuerySchema(OBJECTION_ANALYSIS_F
   direction: z
     .preprocess(blankToUndefined, z.enum(['asc', 'desc']).default('desc'))
     .describe('asc or desc (default)'),
-  page: z.preprocess(blankToUndefined, pageNumberSchema.default(1)),
+  page: pageSchema,
   page_size: z
     .preprocess(blankToUndefined, pageSizeSchema(OBJECTION_ANALYSIS_DEFAULT_PAGE_SIZE))
     .describe(`Objections per page (default ${OBJECTION_ANALYSIS_DEFAULT_PAGE_SIZE})`),
@@ -217,8 +217,8 @@ export type ObjectionFeedback = z.infer<typeof objectionFeedbackSchema>
 
 /** `GET /v1/objections/feedback`: the organisation's corrections, newest first. */
 export const objectionFeedbackQuerySchema = z.object({
-  page: z.preprocess(blankToUndefined, pageNumberSchema.default(1)),
-  page_size: z.preprocess(blankToUndefined, pageSizeSchema(30)),
+  page: pageSchema,
+  page_size: pageSizeSchema(30).describe('Corrections per page, 1–1000 (default 30)'),
 })
 export const objectionFeedbackListResponseSchema = listResponseSchema(objectionFeedbackSchema)
 

@@ -2,9 +2,12 @@ import { z } from 'zod'
 import { instantSchema } from './dates.js'
 import { OBJECTION_TYPE_LIMITS } from './limits.js'
 import { salesFrameworkKeySchema } from './sales-frameworks.js'
-import { listResponseSchema, pageNumberSchema, pageSizeSchema as pageSize } from './pagination.js'
-
-const pageNumber = pageNumberSchema.default(1)
+import {
+  blankToUndefined,
+  listResponseSchema,
+  pageSchema as pageNumber,
+  pageSizeSchema as pageSize,
+} from './pagination.js'
 
 const name = z.string().trim().max(OBJECTION_TYPE_LIMITS.name)
 const description = z.string().trim().max(OBJECTION_TYPE_LIMITS.description)
@@ -102,9 +105,11 @@ export const createdObjectionTypesResponseSchema = z.object({
 export const typeObjectionsQuerySchema = z.object({
   page: pageNumber.describe('Page number, from 1 (default 1)'),
   page_size: pageSize(100).describe('Objections per page, 1–1000 (default 100)'),
-  since: instantSchema
-    .optional()
-    .describe('Only objections raised at or after this time (ISO 8601 date or date-time)'),
+  since: z
+    .preprocess(blankToUndefined, instantSchema.optional())
+    .describe(
+      'Only objections raised at or after this time (ISO 8601 date or date-time); blank is ignored',
+    ),
 })
 
 /** An objection the engine found in a call or e-mail. */

@@ -5,12 +5,26 @@ export const MAX_PAGE = 100_000
 /** No list answers more rows than this in one page (spec §9's largest is 999). */
 export const MAX_PAGE_SIZE = 1000
 
-/** A page number in a query string: coerced, from 1, 1 when absent. */
+/** Spec §5: an empty (`?page=`) or null query parameter is skipped, as if it were not sent. */
+export const blankToUndefined = (value: unknown) =>
+  value === '' || value === null ? undefined : value
+
+/** A page number in a query string: coerced, from 1. */
 export const pageNumberSchema = z.coerce.number().int().min(1).max(MAX_PAGE)
 
-/** A page size in a query string, with the list's own default (spec §9). */
+/** A list's `page`: 1 when absent or blank. */
+export const pageSchema = z
+  .preprocess(blankToUndefined, pageNumberSchema.default(1))
+  .describe('Page number, from 1 (default 1)')
+
+/** A page size in a query string, with the list's own default (spec §9) when absent or blank. */
 export const pageSizeSchema = (fallback: number) =>
-  z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(fallback)
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(fallback),
+  )
+
+const optionalPageNumber = z.preprocess(blankToUndefined, pageNumberSchema.optional())
 
 /** Lists answer `{ models, pagination }` (DESIGN §5). */
 export const paginationSchema = z
@@ -34,8 +48,8 @@ export const listResponseSchema = <T extends z.ZodType>(model: T) =>
 export const pageQueryWithAliasSchema = (defaultSize: number, what: string) =>
   z
     .object({
-      page: pageNumberSchema.optional().describe('Page number, from 1 (default 1)'),
-      pages: pageNumberSchema.optional().describe('Alias of page, as the spec’s client sends it'),
+      page: optionalPageNumber.describe('Page number, from 1 (default 1)'),
+      pages: optionalPageNumber.describe('Alias of page, as the spec’s client sends it'),
       page_size: pageSizeSchema(defaultSize).describe(
         `${what} per page, 1–${MAX_PAGE_SIZE} (default ${defaultSize})`,
       ),

@@ -1,7 +1,11 @@
 import { z } from 'zod'
 import { currentPasswordSchema, emailSchema, newPasswordSchema } from './auth.js'
 import { SUPPORTED_LANGUAGES, supportedLanguageOf, UNSUPPORTED_LANGUAGE } from './languages.js'
-import { listResponseSchema, pageNumberSchema, pageSizeSchema as pageSize } from './pagination.js'
+import {
+  listResponseSchema,
+  pageSchema as pageNumber,
+  pageSizeSchema as pageSize,
+} from './pagination.js'
 
 export const userRoleSchema = z.enum(['admin', 'member'])
 
@@ -19,8 +23,6 @@ export const languageSchema = z
   .transform((value) => supportedLanguageOf(value) ?? value)
 
 const personName = z.string().trim().min(1, 'is required').max(100)
-
-const pageNumber = pageNumberSchema.default(1)
 
 export const meResponseSchema = z
   .object({
@@ -47,7 +49,7 @@ export const changePasswordBodySchema = z.object({
 
 export const dealOwnersQuerySchema = z.object({
   page: pageNumber,
-  per_page: pageSize(100),
+  per_page: pageSize(100).describe('Deal owners per page, 1–1000 (default 100)'),
 })
 
 export const dealOwnerSchema = z.object({
@@ -61,7 +63,7 @@ export const dealOwnersResponseSchema = listResponseSchema(dealOwnerSchema)
 
 export const usersQuerySchema = z.object({
   page: pageNumber,
-  page_size: pageSize(100),
+  page_size: pageSize(100).describe('Users per page, 1–1000 (default 100)'),
 })
 
 export const teamMemberSchema = dealOwnerSchema.extend({ role: userRoleSchema })
@@ -88,7 +90,7 @@ export const invitationResponseSchema = z.object({
 
 export const invitationsQuerySchema = z.object({
   page: pageNumber,
-  page_size: pageSize(100),
+  page_size: pageSize(100).describe('Invitations per page, 1–1000 (default 100)'),
 })
 
 /** An invitation whose join link still works: not used, not revoked, not expired. */

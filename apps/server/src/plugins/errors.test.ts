@@ -1,4 +1,6 @@
 import type { ErrorBody } from '@dealcoach/contracts/errors'
+import { STATUS_CODES } from 'node:http'
+import { connect } from 'node:net'
 import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
 import {
@@ -12,7 +14,7 @@ import {
   Unauthenticated,
   UpstreamUnavailable,
 } from '../lib/domain-errors.js'
-import { errorsPlugin } from './errors.js'
+import { errorsPlugin, handleClientError } from './errors.js'
 
 async function answerTo(error: Error) {
   const app = Fastify({ logger: false })
@@ -106,5 +108,42 @@ describe('domain errors over HTTP', () => {
       code: 'rate_limited',
       message: 'Too many attempts. Try again in 3 minutes.',
     })
+  })
+})
+
+/** Sends raw bytes to the server and collects its whole answer. */
+function rawExchange(port: number, request: string) {
+  return new Promise<string>((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(request))
+    let answer = ''
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()))
+    socket.on('close', () => resolve(answer))
+    socket.on('error', reject)
+  })
+}
+
+describe('requests refused before routing', () => {
+  it.each([
+    [
+      'oversized headers',
+      `GET /?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: x\r\n\r\n`,
+      431,
+      'headers_too_large',
+    ],
+    ['broken HTTP', 'NONSENSE\r\n\r\n', 400, 'bad_request'],
+  ])('answers %s with the error body', async (_what, request, status, code) => {
+    const app = Fastify({ logger: false, clientErrorHandler: handleClientError })
+    app.get('/', () => ({ ok: true }))
+    await app.listen({ port: 0, host: '127.0.0.1' })
+    try {
+      const address = app.server.address()
+      if (typeof address !== 'object' || !address) throw new Error('not listening')
+      const answer = await rawExchange(address.port, request)
+      expect(answer.split('\r\n')[0]).toBe(`HTTP/1.1 ${status} ${STATUS_CODES[status]}`)
+      const body = JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4)) as ErrorBody
+      expect(body.error.code).toBe(code)
+    } finally {
+      await app.close()
+    }
   })
 })

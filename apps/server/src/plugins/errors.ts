@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http'
+import type { Duplex } from 'node:stream'
 import type { ErrorBody, ErrorDetail } from '@dealcoach/contracts/errors'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
@@ -91,7 +93,7 @@ function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorRes
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = error.validationContext ?? 'request'
-    const details: ErrorDetail[] = error.validation.map((issue) => ({
+    const details: ErrorDetail[] = error.validation.flatMap(meantShapeIssues).map((issue) => ({
       path: [context, ...issue.instancePath.split('/').filter(Boolean)].join('.'),
       message: issue.message ?? 'is invalid',
       ...numberBound(issue),
@@ -109,6 +111,44 @@ function toErrorResponse(error: FastifyError, request: FastifyRequest): ErrorRes
   }
   // Fastify's own 4xx errors (bad JSON, unsupported media type, body too large, rate limit).
   return respond(statusCode, fastifyCodeToSlug(error.code, statusCode), error.message)
+}
+
+/** One schema-validation issue, as fastify-type-provider-zod hands it over. */
+interface ValidationIssue {
+  instancePath: string
+  keyword: string
+  message?: string
+  params: Record<string, unknown>
+}
+
+/** A zod issue inside an `invalid_union`, with its path relative to the union. */
+interface ZodIssueLike {
+  path: PropertyKey[]
+  code: string
+  message: string
+  [key: string]: unknown
+}
+
+const isWrongTypeAltogether = (issues: readonly ZodIssueLike[]) =>
+  issues.some((issue) => issue.code === 'invalid_type' && issue.path.length === 0)
+
+/**
+ * A body that takes one of two shapes (the stage list, bare or wrapped in an object) fails as a
+ * bare "Invalid input" when neither fits. When the value is of one shape's type and the others
+ * refuse that type outright, the caller meant that shape: its own problems say what to fix
+ * ("at most 30 items"), under their own paths.
+ */
+function meantShapeIssues(issue: ValidationIssue): ValidationIssue[] {
+  const options = issue.params.errors
+  if (issue.keyword !== 'invalid_union' || !Array.isArray(options)) return [issue]
+  const meant = (options as ZodIssueLike[][]).filter((option) => !isWrongTypeAltogether(option))
+  if (meant.length !== 1 || !meant[0]) return [issue]
+  return meant[0].map(({ path, code, message, ...params }) => ({
+    instancePath: [issue.instancePath, ...path.map(String)].join('/'),
+    keyword: code,
+    message,
+    params,
+  }))
 }
 
 function respond(statusCode: number, code: string, message: string, details?: ErrorDetail[]) {
@@ -144,4 +184,30 @@ function fastifyCodeToSlug(code: string | undefined, statusCode: number): string
   if (statusCode === 429) return 'rate_limited'
   if (statusCode === 404) return 'not_found'
   return 'bad_request'
+}
+
+/** What Node's HTTP parser refuses before Fastify sees a request, as status, code and message. */
+const CLIENT_ERRORS: Record<string, readonly [number, string, string]> = {
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'request_timeout', 'The request took too long to arrive.'],
+  HPE_HEADER_OVERFLOW: [431, 'headers_too_large', 'The request line or headers are too large.'],
+}
+const MALFORMED_REQUEST = [400, 'bad_request', 'The request is not valid HTTP.'] as const
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node's parser refuses (headers or URL over its size
+ * limit, broken HTTP) gets the error body too, where Fastify's own has another shape. The answer
+ * is written to the socket by hand, as there is no request to reply to.
+ */
+export function handleClientError(error: Error & { code?: string }, socket: Duplex) {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return
+  const [statusCode, code, message] = (error.code && CLIENT_ERRORS[error.code]) || MALFORMED_REQUEST
+  const body = JSON.stringify({ error: { code, message } } satisfies ErrorBody)
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${statusCode} ${STATUS_CODES[statusCode]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`,
+    )
+  }
+  socket.destroy(error)
 }

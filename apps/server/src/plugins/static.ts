@@ -102,7 +102,12 @@ const localesRoutes: FastifyPluginAsyncZod<{ localesDir: string }> = async (
         description:
           'A regional code with no translations of its own is served its language’s (spec §1: en-gb → en).',
         params: localeParams,
-        querystring: z.object({ v: z.string().optional() }),
+        querystring: z.object({
+          v: z
+            .string()
+            .optional()
+            .describe('The app version: with the current one, the answer is cached for a year'),
+        }),
         response: { 200: z.record(z.string(), z.unknown()) },
       },
     },

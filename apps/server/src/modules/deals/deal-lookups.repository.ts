@@ -19,6 +19,19 @@ export async function findStage(
   return row
 }
 
+/** Whether the pipeline is the organisation's. */
+export async function isOrganisationPipeline(
+  db: Database,
+  organisationId: string,
+  pipelineId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: pipelines.id })
+    .from(pipelines)
+    .where(and(eq(pipelines.organisationId, organisationId), eq(pipelines.id, pipelineId)))
+  return row !== undefined
+}
+
 export async function findStagesByIds(
   db: Database,
   organisationId: string,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import type { Deal, DealContact, DealsResponse } from '@dealcoach/contracts/deals'
 import type { Pipeline } from '@dealcoach/contracts/pipelines'
 import { and, asc, eq } from 'drizzle-orm'
@@ -176,6 +177,31 @@ describe('deals', () => {
     })
     expect(owner.statusCode).toBe(400)
     expect(pathsOf(owner.body)).toEqual(['body.owner_id'])
+  })
+
+  it('names pipeline_id, not stage_id, for a pipeline of another organisation or none', async () => {
+    const foreign = await seededPipeline(adminB)
+    for (const pipeline of [foreign, { id: randomUUID(), stageIds: foreign.stageIds }]) {
+      const response = await call(adminA, 'POST', '/v1/deals', {
+        pipeline_id: pipeline.id,
+        stage_id: pipeline.stageIds[0],
+        name: 'Foreign pipeline',
+      })
+      expect(response.statusCode).toBe(400)
+      expect(response.json<ErrorJson>().error.details).toEqual([
+        {
+          path: 'body.pipeline_id',
+          message: 'is not a pipeline of your organisation',
+          code: 'unknown_pipeline',
+        },
+      ])
+    }
+    const deal = await createDeal(adminA, { name: 'Stays put' })
+    const moved = await call(adminA, 'PATCH', `/v1/deals/${deal.id}`, {
+      pipeline_id: foreign.id,
+      stage_id: foreign.stageIds[0],
+    })
+    expect(pathsOf(moved.body)).toEqual(['body.pipeline_id'])
   })
 
   it('edits fields and records a stage change in the history', async () => {

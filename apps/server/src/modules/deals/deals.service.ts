@@ -28,7 +28,11 @@ import {
   touchLastActivity,
   updateDealRow,
 } from './deals.repository.js'
-import { findOrganisationUsers, findStage } from './deal-lookups.repository.js'
+import {
+  findOrganisationUsers,
+  findStage,
+  isOrganisationPipeline,
+} from './deal-lookups.repository.js'
 import { replaceContacts } from './deal-contacts.js'
 import { changesAnalysedColumns, replaceAnalysedContacts } from './deal-analysed-facts.js'
 import { type DealWithIncludes, withIncludes } from './deal-includes.js'
@@ -86,7 +90,10 @@ export function createDealsService(deps: DealsDeps) {
     return rows.map(({ dealId: _dealId, ...contact }) => contact)
   }
 
-  /** The stage, checked to be the organisation's and in the pipeline (400 at `stage_id`). */
+  /**
+   * The stage, checked to be the organisation's and in the pipeline: a 400 at `pipeline_id` when
+   * the pipeline is not the organisation's (the stage cannot be the fault then), else at `stage_id`.
+   */
   async function requireStageOf(
     tx: Database,
     organisationId: string,
@@ -94,16 +101,23 @@ export function createDealsService(deps: DealsDeps) {
     stageId: string,
   ) {
     const stage = await findStage(tx, organisationId, stageId)
-    if (!stage || stage.pipelineId !== pipelineId) {
+    if (stage?.pipelineId === pipelineId) return stage
+    if (!(await isOrganisationPipeline(tx, organisationId, pipelineId))) {
       throw new Invalid([
         {
-          field: 'stage_id',
-          message: 'is not a stage of the pipeline',
-          code: 'stage_not_in_pipeline',
+          field: 'pipeline_id',
+          message: 'is not a pipeline of your organisation',
+          code: 'unknown_pipeline',
         },
       ])
     }
-    return stage
+    throw new Invalid([
+      {
+        field: 'stage_id',
+        message: 'is not a stage of the pipeline',
+        code: 'stage_not_in_pipeline',
+      },
+    ])
   }
 
   async function requireOwner(tx: Database, organisationId: string, ownerId: string) {

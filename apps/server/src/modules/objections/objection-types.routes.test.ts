@@ -726,6 +726,8 @@ describe('objection types', () => {
     expect(since.models.map((o) => o.text)).toEqual(['newest', 'at midday'])
     expect(since.pagination.total).toBe(2)
     expect((await get(type.id, '?since=2025-03-08')).models).toEqual([])
+    // Spec §5: a blank parameter is skipped, as if not sent.
+    expect(await get(type.id, '?since=&page=&page_size=')).toEqual(all)
 
     expect((await get(other.id)).models.map((o) => o.text)).toEqual(['another type'])
     expect(await get(empty.id)).toEqual({
@@ -743,6 +745,10 @@ describe('objection types', () => {
       expect(response.statusCode, query).toBe(400)
       expect(pathsOf(response.body)?.[0]).toBe(path)
     }
+    const wordy = await call('GET', `${URL}/${type.id}/objections?since=yesterday`, adminA)
+    expect(wordy.json<ErrorJson>().error.message).toBe(
+      'querystring.since: must be an ISO 8601 date (yyyy-MM-dd) or date-time with Z or an offset',
+    )
 
     // The total comes from the daily rollup: a rejection (issue 14) and a deletion move it too.
     const [newest, atMidday] = all.models

@@ -154,6 +154,22 @@ describe('pipeline stages and actions', () => {
       )
     })
 
+    it('says a list over 30 stages is too long, in either form, not just "Invalid input"', async () => {
+      const pipeline = await fresh()
+      const tooMany = Array.from({ length: 31 }, (_, index) => ({ name: `Stage ${index}` }))
+      for (const [payload, path] of [
+        [tooMany, 'body'],
+        [{ stages: tooMany }, 'body.stages'],
+      ] as const) {
+        const response = await put(pipeline, 'stages', payload)
+        expect(response.statusCode).toBe(400)
+        expect(response.json<ErrorJson>().error).toMatchObject({
+          code: 'validation_failed',
+          details: [{ path, message: 'Too big: expected array to have <=30 items' }],
+        })
+      }
+    })
+
     it('answers 400 at the name of a stage named like another, in any case', async () => {
       const pipeline = await fresh()
       const [first, second] = stagesOf(pipeline)

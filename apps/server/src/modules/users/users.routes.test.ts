@@ -292,6 +292,20 @@ describe('users', () => {
       expect(other.json<ListJson>().models.map((m) => m.id)).toEqual([adminB.userId])
     })
 
+    it('takes blank paging parameters as absent (spec §5), on every paged list', async () => {
+      const owners = await get('/v1/users/deal-owners?page=&per_page=', adminA)
+      expect(owners.statusCode).toBe(200)
+      expect(owners.json<ListJson>().pagination).toEqual({ page: 1, page_size: 100, total: 3 })
+      for (const url of [
+        '/v1/users?page=&page_size=',
+        '/v1/pipelines?page=&pages=&page_size=',
+        '/v1/objections/types?page=&page_size=',
+        '/v1/imports?page=&page_size=',
+      ]) {
+        expect((await get(url, adminA)).statusCode, url).toBe(200)
+      }
+    })
+
     it('validates paging parameters and requires a token', async () => {
       const bad = await get('/v1/users/deal-owners?page=0&per_page=abc', adminA)
       expect(bad.statusCode).toBe(400)
