@@ -21,4 +21,21 @@ describe('actionFeatures', () => {
   it('leaves it out for actions without outcome wording', () => {
     expect(featuresOf('agree_terms').some((f) => f.includes('done:'))).toBe(false)
   })
+
+  it('reads the kind of deal but not how many engagements it holds', () => {
+    const features = actionFeatures(
+      [],
+      null,
+      { completed: false, promised: false, outcome: false },
+      'current_solution',
+      {
+        engagements: [],
+        stages: ['closing', 'engagements:3', 'has:call'],
+        vocabulary: new Map(),
+      },
+    )
+    expect(features).toContain('stage:closing')
+    expect(features).toContain('current_solution|stage:has:call')
+    expect(features.some((f) => f.includes('engagements:'))).toBe(false)
+  })
 })

@@ -24,6 +24,11 @@ function titleStages(engagement: Engagement): string[] {
   return STAGE_WORDS.filter(([, pattern]) => pattern.test(title)).map(([tag]) => tag)
 }
 
+// The tag for how many engagements a deal holds (dealStageTags).
+export function isEngagementCount(tag: string): boolean {
+  return tag.startsWith('engagements:')
+}
+
 // Every stage any engagement's title names, those the latest one names (where the deal is
 // now), the kinds of engagement and how many there are.
 export function dealStageTags(engagements: readonly Engagement[]): string[] {
