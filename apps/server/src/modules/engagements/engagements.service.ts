@@ -148,6 +148,11 @@ export function createEngagementsService(deps: EngagementsDeps) {
       )
       result.push({
         ...record,
+        // Who took part, as an uploaded call lists them: its speakers, when the file named no one.
+        participants:
+          record.participants.length > 0
+            ? record.participants
+            : proposals.map((proposal) => proposal.speaker),
         utterances: record.utterances.map((u) => ({
           ...u,
           role: roleOf.get(u.speaker) ?? 'unknown',

@@ -287,6 +287,8 @@ describe('CSV imports API', () => {
       ['Sam Doe', 'unknown'],
       ['Kim Lee', 'unknown'],
     ])
+    // Its speakers took part, as an uploaded call's do: the deal's activity lists them.
+    expect(call?.participants).toEqual(['Sam Doe', 'Kim Lee'])
   })
 
   it('reports each row’s problems (row, column, what is wrong), imports the valid rows, and serves the report as CSV', async () => {

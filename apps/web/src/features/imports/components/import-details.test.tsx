@@ -1,5 +1,5 @@
 import '@/test-support/dom-polyfills'
-import { screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { useOnboardingChecklist } from '@/entities/onboarding/api/get-onboarding-checklist'
@@ -54,7 +54,8 @@ const counts = (region: HTMLElement) =>
     .map((value) => value.textContent)
 
 describe('Import details', () => {
-  it('names the pipeline a row’s stage is missing from when the row named its pipeline', async () => {
+  it('names the pipeline a row’s stage is missing from, and points to the matching panel only while it is shown', async () => {
+    fakeApi.seed({ pipelines: [pipelineFixture()] })
     const id = seedImport({
       problems: [
         {
@@ -66,13 +67,24 @@ describe('Import details', () => {
           params: { value: 'Qualification', pipeline: 'New Business' },
         },
       ],
+      unmatched_values: { stage: [{ value: 'Qualification', rows: 1 }], owner: [] },
     })
     renderWithRouter(<ImportDetails importId={id} canEdit />)
-
-    const report = await screen.findByRole('table', { name: 'Row report' })
+    await screen.findByRole('form', { name: 'Match the values of your file' })
+    const report = screen.getByRole('table', { name: 'Row report' })
     expect(
       within(report).getByText(
         '“Qualification” is not a stage of the pipeline “New Business”. Match it to a stage above, or correct the file.',
+      ),
+    ).toBeInTheDocument()
+    cleanup()
+
+    // A member has no panel to match with.
+    renderWithRouter(<ImportDetails importId={id} canEdit={false} />)
+    const readOnly = await screen.findByRole('table', { name: 'Row report' })
+    expect(
+      within(readOnly).getByText(
+        '“Qualification” is not a stage of the pipeline “New Business”: correct the file, or add the stage to the pipeline.',
       ),
     ).toBeInTheDocument()
   })
@@ -89,7 +101,8 @@ describe('Import details', () => {
     const rows = within(report).getAllByRole('row').slice(1)
     expect(rows.map((row) => row.textContent)).toEqual([
       // Said from each problem's code and values, not the server's sentence.
-      '2Deal StageError“Negotiation” is not a stage of your pipelines. Match it to a stage above, or correct the file.',
+      // No stage name to match is listed above (no panel): the report does not point there.
+      '2Deal StageError“Negotiation” is not a stage of your pipelines: correct the file, or add the stage to its pipeline.',
       '4Deal OwnerWarning“bob@example.com” is not a user of your workspace. The deal is imported without an owner.',
     ])
     expect(screen.getByRole('button', { name: 'Download report (CSV)' })).toBeInTheDocument()

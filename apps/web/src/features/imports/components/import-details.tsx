@@ -68,7 +68,12 @@ function ImportScreen({ found, canEdit }: { found: ImportBody; canEdit: boolean 
         actions={<ImportStatusBadge status={found.status} />}
       />
       <StatusSection found={found} canEdit={canEdit} />
-      {hasReport(found) ? <ReportSection found={found} /> : null}
+      {hasReport(found) ? (
+        <ReportSection
+          found={found}
+          canMatchValues={canEdit && found.status === 'validated' && hasValuesToMap(found)}
+        />
+      ) : null}
     </div>
   )
 }
@@ -206,7 +211,8 @@ function DoneLinks({ found }: { found: ImportBody }) {
   )
 }
 
-function ReportSection({ found }: { found: ImportBody }) {
+/** `canMatchValues`: the panel to match stage names is on the page, so the report may point to it. */
+function ReportSection({ found, canMatchValues }: { found: ImportBody; canMatchValues: boolean }) {
   const { t } = useTranslation('imports')
   const [downloadFailed, setDownloadFailed] = useState(false)
   const download = () => {
@@ -225,7 +231,11 @@ function ReportSection({ found }: { found: ImportBody }) {
         </Button>
       </div>
       {downloadFailed ? <FormAlert>{t('report.download_failed')}</FormAlert> : null}
-      <ImportProblemsTable problems={found.problems} total={found.problem_count} />
+      <ImportProblemsTable
+        problems={found.problems}
+        total={found.problem_count}
+        canMatchValues={canMatchValues}
+      />
     </section>
   )
 }

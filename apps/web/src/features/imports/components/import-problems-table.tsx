@@ -20,9 +20,12 @@ import {
 export function ImportProblemsTable({
   problems,
   total,
+  canMatchValues,
 }: {
   problems: ImportBody['problems']
   total: number
+  /** Whether the panel to match stage names is shown above, for the report to point to it. */
+  canMatchValues: boolean
 }) {
   const { t, i18n } = useTranslation('imports')
   if (problems.length === 0) {
@@ -58,7 +61,7 @@ export function ImportProblemsTable({
               </Badge>
             </TableCell>
             <TableCell className="whitespace-normal">
-              <ImportMessageText message={rowProblemMessage(problem)} />
+              <ImportMessageText message={rowProblemMessage(problem, { canMatchValues })} />
             </TableCell>
           </TableRow>
         ))}

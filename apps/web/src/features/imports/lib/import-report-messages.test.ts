@@ -33,12 +33,18 @@ describe('import report messages', () => {
       key: 'problems.unknown_stage_in_pipeline',
       values: { value: 'Qualification', pipeline: 'New Business' },
     })
+    expect(rowProblemMessage(named, { canMatchValues: false }).key).toBe(
+      'problems.unknown_stage_in_pipeline_no_match',
+    )
     for (const locale of LOCALES) {
       const { problems } = (await import(`../../../../public/locales/${locale}/imports.json`)) as {
         problems: Record<string, string>
       }
-      expect(problems.unknown_stage_in_pipeline, locale).toContain('{{value}}')
-      expect(problems.unknown_stage_in_pipeline, locale).toContain('{{pipeline}}')
+      for (const key of ['unknown_stage_in_pipeline', 'unknown_stage_in_pipeline_no_match']) {
+        expect(problems[key], `${locale} ${key}`).toContain('{{value}}')
+        expect(problems[key], `${locale} ${key}`).toContain('{{pipeline}}')
+      }
+      expect(problems.unknown_stage_no_match, locale).toContain('{{value}}')
     }
   })
 

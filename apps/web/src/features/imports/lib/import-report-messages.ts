@@ -38,12 +38,19 @@ const ROW_PROBLEM_CODES = new Set([
  * A line of the row report in the reader's language, from its code and what it names; a code
  * this app does not know yet points to the downloaded report, which has the server's text.
  */
-export function rowProblemMessage(problem: ImportProblem): ImportMessage {
+export function rowProblemMessage(
+  problem: ImportProblem,
+  { canMatchValues }: { canMatchValues: boolean } = { canMatchValues: true },
+): ImportMessage {
   if (!ROW_PROBLEM_CODES.has(problem.code)) return { key: 'problems.other' }
-  // The row named its pipeline: "not a stage of your pipelines" would be untrue when another
-  // pipeline has a stage of that name.
-  if (problem.code === 'unknown_stage' && typeof problem.params.pipeline === 'string') {
-    return { key: 'problems.unknown_stage_in_pipeline', values: problem.params }
+  if (problem.code === 'unknown_stage') {
+    // The row named its pipeline: "not a stage of your pipelines" would be untrue when another
+    // pipeline has a stage of that name.
+    const named = typeof problem.params.pipeline === 'string'
+    const key = named ? 'problems.unknown_stage_in_pipeline' : 'problems.unknown_stage'
+    // "Match it to a stage above" only while the matching panel is there: not once the import
+    // is written, nor for a member, who cannot match.
+    return { key: canMatchValues ? key : `${key}_no_match`, values: problem.params }
   }
   return { key: `problems.${problem.code}`, values: problem.params }
 }
