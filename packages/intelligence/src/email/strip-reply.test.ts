@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { decodeEncodedWords, decodeQuotedPrintable, htmlToText } from './decode-mime.js'
-import { emailText, stripReply } from './strip-reply.js'
+import { emailParts, emailText, stripReply } from './strip-reply.js'
 
 describe('stripReply', () => {
   it('drops quoted lines, the quoted thread and the signature', () => {
@@ -34,6 +34,13 @@ describe('emailText', () => {
       'Thanks,\nwe looked at the proposal again and the price is still above our budget for this year.\nThe board meets on Monday.\nIt wants three quotes.\nProcurement owns the process.\nSam will send the form.\n'
     expect(emailText(body)).toBe(body.trim())
     expect(emailText('Thanks, that works for us.\nDana')).toBe('Thanks, that works for us.\nDana')
+    const short = 'Thanks,\nThe price is too high.\nWe will wait until Q3.'
+    expect(emailText(short)).toBe(short)
+  })
+
+  it('says whether a sign-off was left out, which still closes the e-mail for its places', () => {
+    expect(emailParts('The price is too high.\n\nBest regards,\nDana').signedOff).toBe(true)
+    expect(emailParts('The price is too high.').signedOff).toBe(false)
   })
 
   it('keeps the sign-off in the stored body, which users read', () => {

@@ -17,14 +17,30 @@ const CLOSING =
 // What may follow a closing for it to end the message: the sender's name, title and company.
 const SIGN_OFF_MAX_LINES = 4
 const SIGN_OFF_MAX_LENGTH = 80
+const SIGN_OFF_MAX_WORDS = 8
+// A line ending as a sentence ends is something the sender said, not their name or title.
+const SENTENCE_END = /[.?!:;]$/
 
-/** Where the sign-off starts: a closing followed by no more than a short name-and-title block. */
+/** A line of a name-and-title block: short, few words, not ended as a sentence. */
+function isSignatureLine(line: string): boolean {
+  const text = line.trim()
+  return (
+    text.length <= SIGN_OFF_MAX_LENGTH &&
+    text.split(/\s+/).length <= SIGN_OFF_MAX_WORDS &&
+    !SENTENCE_END.test(text)
+  )
+}
+
+/**
+ * Where the sign-off starts: a closing followed by no more than a short name-and-title block.
+ * A closing with what the sender says after it ("Thanks,\nWe will sign on Friday.") is a greeting
+ * or an aside, and the message goes on.
+ */
 function signOffStart(lines: readonly string[]): number {
   for (let index = lines.length - 1; index >= 0; index--) {
     if (!CLOSING.test(lines[index]?.trim() ?? '')) continue
     const after = lines.slice(index + 1).filter((line) => line.trim() !== '')
-    const short = after.every((line) => line.trim().length <= SIGN_OFF_MAX_LENGTH)
-    return after.length <= SIGN_OFF_MAX_LINES && short ? index : lines.length
+    return after.length <= SIGN_OFF_MAX_LINES && after.every(isSignatureLine) ? index : lines.length
   }
   return lines.length
 }
@@ -50,6 +66,12 @@ export function stripReply(body: string): string {
  * Dana Lee, Head of Operations") and could be quoted as evidence.
  */
 export function emailText(body: string): string {
+  return emailParts(body).text
+}
+
+/** An e-mail as the engine reads it: its text without the sign-off, and whether it had one. */
+export function emailParts(body: string): { text: string; signedOff: boolean } {
   const lines = stripReply(body).split('\n')
-  return lines.slice(0, signOffStart(lines)).join('\n').trim()
+  const end = signOffStart(lines)
+  return { text: lines.slice(0, end).join('\n').trim(), signedOff: end < lines.length }
 }

@@ -50,6 +50,7 @@ describe('analyseEngagements', () => {
       },
     ])
     expect(text.sentences.map((s) => s.text)).toEqual(['Hi Sam,', 'The price is above our budget.'])
+    expect(text.turns[0]?.signedOff).toBe(true)
   })
 
   it('takes each sentence text from the turn as written, odd spaces included', () => {

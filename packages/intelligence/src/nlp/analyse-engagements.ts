@@ -8,7 +8,7 @@ import type { WordVectorSum } from './word-vectors.js'
 import { scanText, type SentenceScan } from './sentence-scan.js'
 import { rawBoundaries, RAW_TURN_MIN_WORDS, type Segmenter } from './segment-raw-text.js'
 import { committedModel } from '../model/objection-model.js'
-import { emailText } from '../email/strip-reply.js'
+import { emailParts } from '../email/strip-reply.js'
 import { wordTokens } from './word-tokens.js'
 import type { NormalForm } from './normal-forms.js'
 import { wordsOf, type Word } from './words.js'
@@ -26,6 +26,7 @@ interface TurnSource {
   text: string
   // The text on one tidy line (flatten below).
   flat: string
+  signedOff?: boolean
 }
 
 const UNIT_SEPARATOR = '\n\n'
@@ -48,7 +49,7 @@ function turnSources(engagement: Engagement): TurnSource[] {
   }
   // A body given directly (not parsed from an .eml) may still carry the quoted thread: the
   // other side's words there are not this sender's, nor is the sign-off a sentence of theirs.
-  const body = emailText(engagement.body ?? '')
+  const { text: body, signedOff } = emailParts(engagement.body ?? '')
   if (body === '') return []
   return [
     {
@@ -57,6 +58,7 @@ function turnSources(engagement: Engagement): TurnSource[] {
       role: emailRole(engagement),
       text: body,
       flat: flatten(body),
+      signedOff,
     },
   ]
 }
@@ -224,6 +226,7 @@ class Turn implements AnalysedTurn {
   readonly role: SpeakerRole
   readonly text: string
   readonly sentences: AnalysedSentence[] = Array.of()
+  readonly signedOff: boolean
 
   constructor(turnIndex: number, engagementIndex: number, source: TurnSource) {
     this.turnIndex = turnIndex
@@ -232,6 +235,7 @@ class Turn implements AnalysedTurn {
     this.speaker = source.speaker
     this.role = source.role
     this.text = source.text
+    this.signedOff = source.signedOff ?? false
   }
 }
 

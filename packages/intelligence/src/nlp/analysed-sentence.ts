@@ -64,4 +64,6 @@ export interface AnalysedTurn {
   role: SpeakerRole
   text: string
   sentences: AnalysedSentence[]
+  /** An e-mail whose sign-off was left out of its sentences (email/strip-reply.ts). */
+  signedOff?: boolean
 }
