@@ -154,6 +154,16 @@ describe('pipeline stages and actions', () => {
       )
     })
 
+    it('keeps stages named by their ids in capitals', async () => {
+      const pipeline = await fresh()
+      const shouted = stagesOf(pipeline).map((stage) => ({
+        ...stage,
+        stage_id: stage.stage_id?.toUpperCase(),
+      }))
+      const answer = await putOk(pipeline, 'stages', shouted)
+      expect(stagesOf(answer)).toEqual(stagesOf(pipeline))
+    })
+
     it('says a list over 30 stages is too long, in either form, not just "Invalid input"', async () => {
       const pipeline = await fresh()
       const tooMany = Array.from({ length: 31 }, (_, index) => ({ name: `Stage ${index}` }))
