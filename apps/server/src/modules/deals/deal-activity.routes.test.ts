@@ -270,9 +270,19 @@ describe('deal activity', () => {
       expect(pathsOf(malformed.body)).toEqual(['body.1'])
       const notAList = await callAs(app(), admin, 'POST', url(pipeline.id), { ids: [acme.id] })
       expect(notAList.statusCode).toBe(400)
-      const missing = await callAs(app(), admin, 'POST', '/v1/deals/stage-history/bulk-get', [])
-      expect(missing.statusCode).toBe(400)
-      expect(pathsOf(missing.body)).toEqual(['querystring.pipeline_id'])
+      for (const query of ['', '?pipeline_id=']) {
+        const missing = await callAs(
+          app(),
+          admin,
+          'POST',
+          `/v1/deals/stage-history/bulk-get${query}`,
+          [],
+        )
+        expect(missing.statusCode, query).toBe(400)
+        expect(missing.json<ErrorJson>().error.code, query).toBe('pipeline_id_required')
+        expect(missing.json<ErrorJson>().error.message, query).toBe('Pipeline ID is required')
+        expect(pathsOf(missing.body), query).toEqual(['querystring.pipeline_id'])
+      }
     })
 
     it('answers 404 for another organisation’s pipeline and nothing of its deals', async () => {
