@@ -116,7 +116,10 @@ describe('the application', () => {
   })
 
   it('describes every query parameter of its own (page, per_page, …) in the OpenAPI document', async () => {
-    type Operation = { parameters?: { name: string; in: string; description?: string }[] }
+    type Operation = {
+      parameters?: { name: string; in: string; description?: string }[]
+      responses?: Record<string, unknown>
+    }
     const response = await testApp.app.inject({ method: 'GET', url: '/openapi.json' })
     const { paths } = response.json<{ paths: Record<string, Record<string, Operation>> }>()
     // Filter-form keys (`close_date.gte`) are described together in their operation's text.
@@ -128,6 +131,10 @@ describe('the application', () => {
       ),
     )
     expect(undescribed).toEqual([])
+    // The translations' bad-code 400 and missing-file 404 are documented like other errors.
+    expect(paths['/locales/{lng}/{file}']?.get).toMatchObject({
+      responses: { 400: expect.anything() as unknown, 404: expect.anything() as unknown },
+    })
   })
 
   it('describes the multipart uploads’ bodies in the OpenAPI document, by media type (DESIGN §3.4)', async () => {

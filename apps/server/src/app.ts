@@ -34,6 +34,7 @@ import { authPlugin } from './plugins/auth.js'
 import { compressJsonPlugin } from './plugins/compress-json.js'
 import { jsonBodyPlugin } from './plugins/json-body.js'
 import { inputGuardPlugin } from './plugins/input-guard.js'
+import { uuidCasePlugin } from './plugins/uuid-case.js'
 import { errorsPlugin, handleClientError, sendFrameworkError } from './plugins/errors.js'
 import { openapiPlugin } from './plugins/openapi.js'
 import { staticPlugin } from './plugins/static.js'
@@ -144,6 +145,7 @@ export async function buildApp(
   await app.register(cookie)
   await app.register(openapiPlugin)
   await app.register(inputGuardPlugin)
+  await app.register(uuidCasePlugin)
   await app.register(authPlugin)
   await app.register(healthRoutes)
 

@@ -161,7 +161,10 @@ export const stageHistoryBulkBodySchema = z
   .preprocess(unwrapDealIds, dealIdsSchema)
   .describe(`Deal ids, at most ${STAGE_HISTORY_MAX_DEALS}; {"deal_ids": [...]} is accepted too`)
 export const stageHistoryBulkQuerySchema = z.object({
-  pipeline_id: z.uuid().describe('Only deals of this pipeline are answered'),
+  // Optional to the schema so that a missing or blank one gets spec §8's 'Pipeline ID is required'.
+  pipeline_id: z
+    .preprocess(blankToUndefined, z.uuid().optional())
+    .describe('Required: only deals of this pipeline are answered'),
 })
 
 /** A stage of a history entry: its id, and its name, which outlives a removed stage (ADR 0034). */

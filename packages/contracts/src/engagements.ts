@@ -30,7 +30,7 @@ export const engagementQuerySchema = z.object({
     .max(50)
     .optional()
     .describe(
-      'The type the caller expects (spec §3: transcript, or another type treated as email): `transcript` finds a transcript only; any other value an e-mail, meeting or note. An engagement of the other kind is a 404; an empty value is ignored',
+      'The type the caller expects (spec §3: transcript, or another type treated as email): `transcript` (in any case) finds a transcript only; any other value an e-mail, meeting or note. An engagement of the other kind is a 404; an empty value is ignored',
     ),
 })
 
@@ -38,14 +38,15 @@ export const engagementQuerySchema = z.object({
  * Whether an engagement of `kind` is of the type a caller asked for (spec §3: "Engagement type is
  * transcript, or another type treated as email"): `transcript` is a transcript only; any other
  * value is read as `email`, and e-mails, meetings and notes are all the e-mail kind. Nothing (or
- * an empty value) asks for no type.
+ * an empty value) asks for no type. Case does not matter: `Transcript` is not an e-mail.
  */
 export function isEngagementOfType(
   kind: z.infer<typeof engagementKindSchema>,
   requested: string | undefined,
 ): boolean {
-  if (!requested) return true
-  return requested === 'transcript' ? kind === 'transcript' : kind !== 'transcript'
+  const asked = requested?.trim().toLowerCase()
+  if (!asked) return true
+  return asked === 'transcript' ? kind === 'transcript' : kind !== 'transcript'
 }
 
 export const engagementSummarySchema = z

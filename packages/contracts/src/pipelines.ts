@@ -102,7 +102,14 @@ export const actionInputSchema = z.object({
     .uuid()
     .optional()
     .describe('An existing action of this pipeline; absent for a new one'),
-  stage_id: z.uuid().nullable().describe('A stage of this pipeline, or null for no stage'),
+  // No default either: an update merges, so an absent stage keeps the action's current one.
+  stage_id: z
+    .uuid()
+    .nullable()
+    .optional()
+    .describe(
+      'A stage of this pipeline, or null for no stage; absent keeps it (required for a new action)',
+    ),
   name: pipelineName.describe('What the rep should do'),
   // No default: an update merges, so an absent description keeps the action's current one.
   description: z

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
+import { errorResponses } from '../lib/error-responses.js'
 import { sendError } from './errors.js'
 
 const ONE_YEAR = 31_536_000
@@ -108,7 +109,7 @@ const localesRoutes: FastifyPluginAsyncZod<{ localesDir: string }> = async (
             .optional()
             .describe('The app version: with the current one, the answer is cached for a year'),
         }),
-        response: { 200: z.record(z.string(), z.unknown()) },
+        response: { 200: z.record(z.string(), z.unknown()), ...errorResponses(400, 404) },
       },
     },
     async (request, reply) => {

@@ -245,6 +245,12 @@ describe('deal activity', () => {
         deal_ids: [acme.id],
       })
       expect(asObject.json<{ models: DealStageHistory[] }>().models).toEqual([models[1]])
+      // UUIDs in capitals name the same deals and pipeline.
+      const capitals = await callAs(app(), admin, 'POST', url(pipeline.id.toUpperCase()), [
+        quiet.id.toUpperCase(),
+        acme.id.toUpperCase(),
+      ])
+      expect(capitals.json<{ models: DealStageHistory[] }>().models).toEqual(models)
     })
 
     it('refuses more than 1,000 ids, malformed ids and a missing pipeline_id', async () => {
@@ -264,9 +270,19 @@ describe('deal activity', () => {
       expect(pathsOf(malformed.body)).toEqual(['body.1'])
       const notAList = await callAs(app(), admin, 'POST', url(pipeline.id), { ids: [acme.id] })
       expect(notAList.statusCode).toBe(400)
-      const missing = await callAs(app(), admin, 'POST', '/v1/deals/stage-history/bulk-get', [])
-      expect(missing.statusCode).toBe(400)
-      expect(pathsOf(missing.body)).toEqual(['querystring.pipeline_id'])
+      for (const query of ['', '?pipeline_id=']) {
+        const missing = await callAs(
+          app(),
+          admin,
+          'POST',
+          `/v1/deals/stage-history/bulk-get${query}`,
+          [],
+        )
+        expect(missing.statusCode, query).toBe(400)
+        expect(missing.json<ErrorJson>().error.code, query).toBe('pipeline_id_required')
+        expect(missing.json<ErrorJson>().error.message, query).toBe('Pipeline ID is required')
+        expect(pathsOf(missing.body), query).toEqual(['querystring.pipeline_id'])
+      }
     })
 
     it('answers 404 for another organisation’s pipeline and nothing of its deals', async () => {
@@ -284,6 +300,8 @@ describe('deal activity', () => {
 
     it('covers the last 30 days by default, the pipeline’s deals only', async () => {
       const { models } = await get<DealActivityResponse>(url(`?pipeline_id=${pipeline.id}`))
+      const inCapitals = url(`?pipeline_id=${pipeline.id.toUpperCase()}`)
+      expect((await get<DealActivityResponse>(inCapitals)).models).toEqual(models)
       // Won's last activity (12 days ago) was set without an engagement: the deals' kept last
       // activity decides who is listed, so it shows with none (as after deleting its engagements).
       expect(models.map((model) => model.deal_name)).toEqual(['Acme rollout', 'Won deal'])

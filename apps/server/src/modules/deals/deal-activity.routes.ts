@@ -52,19 +52,21 @@ function activityWindow(query: { start_date?: string; end_date?: string }): Date
   return { start, end }
 }
 
+/** Spec §5 and §8's 400 for an activity call without its pipeline id. */
+const pipelineIdRequired = () =>
+  new Invalid([{ field: 'pipeline_id', message: 'is required', code: 'required' }], {
+    source: 'querystring',
+    code: 'pipeline_id_required',
+    message: 'Pipeline ID is required',
+  })
+
 /**
  * The spec's client sends the pipeline id twice, in the path and as `pipeline_id` (spec §7), and
  * reports a missing one as 400 'Pipeline ID is required' (spec §5, §8).
  */
 function requireSamePipeline(pathId: string, queryId: string | undefined) {
   if (queryId === undefined) return
-  if (queryId.trim() === '') {
-    throw new Invalid([{ field: 'pipeline_id', message: 'is required', code: 'required' }], {
-      source: 'querystring',
-      code: 'pipeline_id_required',
-      message: 'Pipeline ID is required',
-    })
-  }
+  if (queryId.trim() === '') throw pipelineIdRequired()
   if (queryId !== pathId) throw invalidQuery('pipeline_id', 'must be the pipeline of the path')
 }
 
@@ -114,11 +116,9 @@ export const dealActivityRoutes: FastifyPluginAsyncZod<DealActivityRoutesOptions
       },
     },
     async (request) => {
-      const histories = await dealStages.historyOf(
-        requireUser(request),
-        request.query.pipeline_id,
-        request.body,
-      )
+      const pipelineId = request.query.pipeline_id
+      if (pipelineId === undefined) throw pipelineIdRequired()
+      const histories = await dealStages.historyOf(requireUser(request), pipelineId, request.body)
       return { models: histories.map(toStageHistoryBody) }
     },
   )

@@ -179,6 +179,19 @@ describe('deals', () => {
     expect(pathsOf(owner.body)).toEqual(['body.owner_id'])
   })
 
+  it('takes ids in capitals as the same ids (UUIDs are case-insensitive)', async () => {
+    const response = await call(adminA, 'POST', '/v1/deals', {
+      pipeline_id: main.id.toUpperCase(),
+      stage_id: main.stageIds[0]?.toUpperCase(),
+      name: 'Shouted ids',
+    })
+    expect(response.statusCode, response.body).toBe(201)
+    expect(response.json<Deal>()).toMatchObject({
+      pipeline_id: main.id,
+      stage_id: main.stageIds[0],
+    })
+  })
+
   it('names pipeline_id, not stage_id, for a pipeline of another organisation or none', async () => {
     const foreign = await seededPipeline(adminB)
     for (const pipeline of [foreign, { id: randomUUID(), stageIds: foreign.stageIds }]) {

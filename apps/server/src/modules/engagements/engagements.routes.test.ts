@@ -224,8 +224,10 @@ describe('engagements API', () => {
       (await callAs(app, admin, 'GET', `/v1/engagements/${id}${query}`)).statusCode
     for (const { id, type } of rows) {
       const transcript = type === 'transcript'
-      expect(await statusOf(id, '?engagement_type=transcript'), type).toBe(transcript ? 200 : 404)
-      for (const other of ['email', 'meeting', 'note', 'call']) {
+      for (const asked of ['transcript', 'Transcript', 'TRANSCRIPT']) {
+        expect(await statusOf(id, `?engagement_type=${asked}`), type).toBe(transcript ? 200 : 404)
+      }
+      for (const other of ['email', 'meeting', 'note', 'call', 'EMAIL']) {
         expect(await statusOf(id, `?engagement_type=${other}`), `${type} as ${other}`).toBe(
           transcript ? 404 : 200,
         )

@@ -44,10 +44,17 @@ const changed = (action: ExistingAction, change: ActionChange) =>
   action.description !== change.description ||
   action.position !== change.position
 
+/** A new action needs a stage, or null for none: there is no current one to keep. */
+const stageRequired = (field: string): FieldProblem => ({
+  field,
+  message: 'is required for a new action (null for no stage)',
+  code: 'required',
+})
+
 /**
  * Compares the full action list a client sent with the pipeline's actions: a listed `action_id`
- * is merged (an absent description keeps the current one), an entry without one is new, an
- * action left out is deleted. List order within a stage is the position.
+ * is merged (spec §3: an absent stage_id or description keeps the current one), an entry without
+ * one is new, an action left out is deleted. List order within a stage is the position.
  */
 export function planActions(
   existing: readonly ExistingAction[],
@@ -62,10 +69,15 @@ export function planActions(
   const positionIn = positionCounter()
 
   input.forEach((entry, index) => {
-    if (entry.stage_id !== null && !stageIds.has(entry.stage_id)) {
-      plan.problems.push(notOfPipeline(fieldPath(path, index, 'stage_id'), 'stage'))
+    const stageField = fieldPath(path, index, 'stage_id')
+    if (entry.stage_id != null && !stageIds.has(entry.stage_id)) {
+      plan.problems.push(notOfPipeline(stageField, 'stage'))
     }
     if (entry.action_id === undefined) {
+      if (entry.stage_id === undefined) {
+        plan.problems.push(stageRequired(stageField))
+        return
+      }
       plan.inserts.push({
         stageId: entry.stage_id,
         name: entry.name,
@@ -86,12 +98,13 @@ export function planActions(
       return
     }
     listed.add(action.id)
+    const stageId = entry.stage_id === undefined ? action.stageId : entry.stage_id
     const change: ActionChange = {
       id: action.id,
-      stageId: entry.stage_id,
+      stageId,
       name: entry.name,
       description: entry.description ?? action.description,
-      position: positionIn(entry.stage_id),
+      position: positionIn(stageId),
     }
     if (changed(action, change)) plan.updates.push(change)
   })

@@ -20,7 +20,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app.js'
 type StageEntry = { stage_id?: string; name: string }
 type ActionEntry = {
   action_id?: string
-  stage_id: string | null
+  stage_id?: string | null
   name: string
   description?: string
 }
@@ -152,6 +152,16 @@ describe('pipeline stages and actions', () => {
       expect(await refused(pipeline, 'stages', { stages: 'all' })).toEqual(
         expect.arrayContaining([expect.stringMatching(/^body/)]),
       )
+    })
+
+    it('keeps stages named by their ids in capitals', async () => {
+      const pipeline = await fresh()
+      const shouted = stagesOf(pipeline).map((stage) => ({
+        ...stage,
+        stage_id: stage.stage_id?.toUpperCase(),
+      }))
+      const answer = await putOk(pipeline, 'stages', shouted)
+      expect(stagesOf(answer)).toEqual(stagesOf(pipeline))
     })
 
     it('says a list over 30 stages is too long, in either form, not just "Invalid input"', async () => {
@@ -374,6 +384,23 @@ describe('pipeline stages and actions', () => {
       expect((await putOk(updated, 'actions', [])).actions).toEqual([])
     })
 
+    it('merges an update without stage_id into the action’s stage; a new action needs one', async () => {
+      const pipeline = await fresh('sandler')
+      const list = actionsOf(pipeline)
+      const [first, ...rest] = list
+      if (!first) throw new Error('actions')
+      const renamed = { action_id: first.action_id, name: 'Renamed, stage kept' }
+      const updated = await putOk(pipeline, 'actions', [renamed, ...rest])
+      expect(updated.actions.find((a) => a.action_id === first.action_id)).toMatchObject({
+        stage_id: first.stage_id,
+        name: 'Renamed, stage kept',
+        description: first.description,
+      })
+      expect(await refused(updated, 'actions', [...actionsOf(updated), { name: 'New' }])).toEqual([
+        `body.${list.length}.stage_id`,
+      ])
+    })
+
     it('deletes the results of a deleted action', async () => {
       const pipeline = await fresh('spin')
       const [dealId] = await dealsIn(pipeline, 'Problem', 1)
@@ -407,9 +434,8 @@ describe('pipeline stages and actions', () => {
         await refused(pipeline, 'actions', [
           { ...first, name: '' },
           { stage_id: 'x', name: 'y', description: 'd'.repeat(2001) },
-          { name: 'no stage key' },
         ]),
-      ).toEqual(['body.0.name', 'body.1.description', 'body.1.stage_id', 'body.2.stage_id'])
+      ).toEqual(['body.0.name', 'body.1.description', 'body.1.stage_id'])
     })
   })
 

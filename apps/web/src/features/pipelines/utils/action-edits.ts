@@ -90,13 +90,17 @@ export function orderActions(
 
 /** The pipeline as it will look once the server applies `inputs`, shown before it answers. */
 export function withActions(pipeline: Pipeline, inputs: readonly ActionInput[]): Pipeline {
+  const stageOf = new Map(pipeline.actions.map((action) => [action.action_id, action.stage_id]))
   const nextPosition = new Map<string | null, number>()
   const actions = inputs.map((input, index): PipelineAction => {
-    const position = nextPosition.get(input.stage_id) ?? 0
-    nextPosition.set(input.stage_id, position + 1)
+    // As the server merges: an update without a stage keeps the action's current one.
+    const stageId =
+      input.stage_id === undefined ? (stageOf.get(input.action_id ?? '') ?? null) : input.stage_id
+    const position = nextPosition.get(stageId) ?? 0
+    nextPosition.set(stageId, position + 1)
     return {
       action_id: input.action_id ?? optimisticId('action', index),
-      stage_id: input.stage_id,
+      stage_id: stageId,
       name: input.name,
       description: input.description ?? '',
       position,

@@ -109,7 +109,7 @@ export const activityRoutes = [
     answers: { 200: stageHistoryBulkResponseSchema },
     handle: ({ query, body }, state) => {
       const ofPipeline = new Set(
-        (state.activity.byPipeline[query.pipeline_id] ?? []).map((deal) => deal.deal_id),
+        (state.activity.byPipeline[query.pipeline_id ?? ''] ?? []).map((deal) => deal.deal_id),
       )
       return answer(200, {
         models: body

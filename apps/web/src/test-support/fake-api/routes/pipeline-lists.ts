@@ -106,19 +106,24 @@ export function replaceActions(pipeline: Pipeline, list: readonly ActionInput[])
   const listed = new Set<string>()
   const nextPosition = new Map<string | null, number>()
   const actions = list.map((entry, index): PipelineAction => {
-    if (entry.stage_id !== null && !stageIds.has(entry.stage_id)) {
+    if (entry.stage_id != null && !stageIds.has(entry.stage_id)) {
       problems.push({ path: `body.${index}.stage_id`, message: 'is not a stage of this pipeline' })
     }
     const existing = entry.action_id === undefined ? undefined : byId.get(entry.action_id)
     if (entry.action_id !== undefined && (!existing || listed.has(entry.action_id))) {
       problems.push({ path: `body.${index}.action_id`, message: 'is not an action of this list' })
     }
+    if (entry.action_id === undefined && entry.stage_id === undefined) {
+      problems.push({ path: `body.${index}.stage_id`, message: 'is required for a new action' })
+    }
     if (entry.action_id !== undefined) listed.add(entry.action_id)
-    const position = nextPosition.get(entry.stage_id) ?? 0
-    nextPosition.set(entry.stage_id, position + 1)
+    // An update without a stage keeps the action's current one, as the server merges.
+    const stageId = entry.stage_id === undefined ? (existing?.stage_id ?? null) : entry.stage_id
+    const position = nextPosition.get(stageId) ?? 0
+    nextPosition.set(stageId, position + 1)
     return {
       action_id: entry.action_id ?? fakeId(),
-      stage_id: entry.stage_id,
+      stage_id: stageId,
       name: entry.name,
       description: entry.description ?? existing?.description ?? '',
       position,
