@@ -34,7 +34,7 @@ describe('FrameworkSetup', () => {
     )
     const items = await screen.findAllByRole('listitem')
     expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
-      'SPIN',
+      'SPIN Selling',
       'MEDDIC',
     ])
     expect(within(items[0] as HTMLElement).getByText('1 stage · 2 objection types')).toBeVisible()
@@ -66,5 +66,16 @@ describe('FrameworkSetup', () => {
     expect(screen.getByRole('button', { name: 'Create a BANT pipeline' })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Add the BANT objection types' })).toBeInTheDocument()
     expect(screen.queryByText(/Our own framework (pipeline|objection)/)).toBeNull()
+  })
+
+  it('describes each framework in the reader’s language, not in the catalogue’s English', async () => {
+    fakeApi.seed({ salesFrameworks: [framework('bant', 'BANT')] })
+    renderWithQuery(<FrameworkSetup frameworks={['bant']} renderFrameworkActions={() => null} />)
+    expect(
+      await screen.findByText(
+        'Qualifies leads early on Budget, Authority, Need and Timeline so reps spend their time on deals that can close.',
+      ),
+    ).toBeVisible()
+    expect(screen.queryByText('BANT in one sentence.')).toBeNull()
   })
 })

@@ -36,6 +36,11 @@ export function FrameworkSetup({ frameworks, renderFrameworkActions }: Framework
     frameworks.includes(framework.key),
   )
   chosen.sort((a, b) => frameworks.indexOf(a.key) - frameworks.indexOf(b.key))
+  // The catalogue's texts are English; the reader's language has its own, where it knows the key.
+  const nameOf = (framework: SalesFramework) =>
+    t(`frameworks.${framework.key}`, { defaultValue: framework.name })
+  const descriptionOf = (framework: SalesFramework) =>
+    t(`framework_descriptions.${framework.key}`, { defaultValue: framework.description })
   // "Our own framework" is no name to put in a sentence ("Create a Our own framework pipeline"):
   // the custom framework has texts of its own.
   const labelsOf = (framework: SalesFramework): FrameworkActionLabels =>
@@ -46,8 +51,8 @@ export function FrameworkSetup({ frameworks, renderFrameworkActions }: Framework
           objectionTypesAdded: t('framework_setup.objection_types_added'),
         }
       : {
-          createPipeline: t('framework_setup.open_pipelines', { name: framework.name }),
-          addObjectionTypes: t('framework_setup.add_objection_types', { name: framework.name }),
+          createPipeline: t('framework_setup.open_pipelines', { name: nameOf(framework) }),
+          addObjectionTypes: t('framework_setup.add_objection_types', { name: nameOf(framework) }),
           objectionTypesAdded: t('framework_setup.objection_types_added'),
         }
 
@@ -80,12 +85,12 @@ export function FrameworkSetup({ frameworks, renderFrameworkActions }: Framework
               className="flex flex-col gap-3 rounded-lg border border-gray-200 p-4"
             >
               <div className="flex flex-col gap-1">
-                {/* The server's text may be in another script than the page: it sets its own direction. */}
+                {/* A name kept as the catalogue has it (MEDDIC) may be in another script than the page. */}
                 <h3 dir="auto" className="font-medium text-gray-900">
-                  {framework.name}
+                  {nameOf(framework)}
                 </h3>
                 <p dir="auto" className="text-sm text-gray-600">
-                  {framework.description}
+                  {descriptionOf(framework)}
                 </p>
                 <p className="text-xs text-gray-600">
                   {t('framework_setup.stages', { count: framework.stages.length })}
