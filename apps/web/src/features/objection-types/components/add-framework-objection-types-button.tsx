@@ -14,6 +14,7 @@ import { notify } from '@/components/ui/toast'
 import { useServerErrorText } from '@/lib/use-server-errors'
 import { useAddFrameworkObjectionTypes } from '../api/add-framework-objection-types'
 import { allObjectionTypesQueryOptions } from '../api/list-objection-types'
+import { useSalesFrameworkText } from '@/entities/sales-framework/lib/sales-framework-text'
 import { useSalesFrameworks } from '@/entities/sales-framework/api/list-sales-frameworks'
 
 export interface AddFrameworkObjectionTypesButtonProps {
@@ -160,6 +161,7 @@ function FrameworkChoice({
   onSubmit: (framework: SalesFramework) => void
 }) {
   const { t } = useTranslation('objection-types')
+  const { nameOf, descriptionOf } = useSalesFrameworkText()
   const frameworks = useSalesFrameworks()
   const [chosenKey, setChosenKey] = useState<string | undefined>(defaultFramework)
   const [submitted, setSubmitted] = useState(false)
@@ -197,12 +199,12 @@ function FrameworkChoice({
             onValueChange={setChosenKey}
             options={models.map((candidate) => ({
               value: candidate.key,
-              // Template texts are English: isolated, so an Arabic page keeps their punctuation.
-              label: <bdi>{candidate.name}</bdi>,
+              // A name kept as written (MEDDIC): isolated, so an Arabic page keeps its punctuation.
+              label: <bdi>{nameOf(candidate)}</bdi>,
               description: (
                 <>
                   <span dir="auto" className="block">
-                    {candidate.description}
+                    {descriptionOf(candidate)}
                   </span>
                   <span className="mt-0.5 block text-xs text-gray-600">
                     {t('framework.type_count', { count: candidate.objection_types.length })}

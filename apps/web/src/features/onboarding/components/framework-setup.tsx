@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { LoadError } from '@/components/ui/load-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useSalesFrameworks } from '@/entities/sales-framework/api/list-sales-frameworks'
+import { useSalesFrameworkText } from '@/entities/sales-framework/lib/sales-framework-text'
 import { OnboardingSection } from './onboarding-section'
 
 /** The texts of one framework's actions, worded for it. */
@@ -36,11 +37,7 @@ export function FrameworkSetup({ frameworks, renderFrameworkActions }: Framework
     frameworks.includes(framework.key),
   )
   chosen.sort((a, b) => frameworks.indexOf(a.key) - frameworks.indexOf(b.key))
-  // The catalogue's texts are English; the reader's language has its own, where it knows the key.
-  const nameOf = (framework: SalesFramework) =>
-    t(`frameworks.${framework.key}`, { defaultValue: framework.name })
-  const descriptionOf = (framework: SalesFramework) =>
-    t(`framework_descriptions.${framework.key}`, { defaultValue: framework.description })
+  const { nameOf, descriptionOf } = useSalesFrameworkText()
   // "Our own framework" is no name to put in a sentence ("Create a Our own framework pipeline"):
   // the custom framework has texts of its own.
   const labelsOf = (framework: SalesFramework): FrameworkActionLabels =>

@@ -1,6 +1,7 @@
 import type { OnboardingForm } from '@dealcoach/contracts/onboarding'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useSalesFrameworkText } from '@/entities/sales-framework/lib/sales-framework-text'
 import { formatList } from '@/lib/format-list'
 
 /**
@@ -9,6 +10,7 @@ import { formatList } from '@/lib/format-list'
  */
 export function OnboardingAnswers({ form }: { form: OnboardingForm | null }) {
   const { t, i18n } = useTranslation('onboarding')
+  const { nameOfKey } = useSalesFrameworkText()
   if (!form) return <p className="text-sm text-gray-600">{t('questionnaire.no_answers')}</p>
 
   const recorder =
@@ -21,8 +23,8 @@ export function OnboardingAnswers({ form }: { form: OnboardingForm | null }) {
     ? formatList(
         form.sales_framework.map((key) =>
           key === 'custom' && form.sales_framework_custom
-            ? `${t('frameworks.custom')}: ${form.sales_framework_custom}`
-            : t(`frameworks.${key}`),
+            ? `${nameOfKey('custom')}: ${form.sales_framework_custom}`
+            : nameOfKey(key),
         ),
         i18n.language,
       )

@@ -12,6 +12,7 @@ import { Input } from '@/components/ui/input'
 import { RadioGroup } from '@/components/ui/radio-group'
 import { Select } from '@/components/ui/select'
 import { notify } from '@/components/ui/toast'
+import { useSalesFrameworkText } from '@/entities/sales-framework/lib/sales-framework-text'
 import { useServerErrors } from '@/lib/use-server-errors'
 import { useSubmitOnboardingForm } from '../api/submit-onboarding-form'
 import {
@@ -48,6 +49,7 @@ export function QuestionnaireForm({
   prefill?: OnboardingPrefill
 }) {
   const { t } = useTranslation('onboarding')
+  const { nameOfKey } = useSalesFrameworkText()
   const submitForm = useSubmitOnboardingForm()
   // What the form started from (or was last saved as): leaving with other answers asks first.
   const [saved, setSaved] = useState(() => draftFromForm(form, prefill))
@@ -88,7 +90,7 @@ export function QuestionnaireForm({
 
   const frameworkOptions = SALES_FRAMEWORK_OPTIONS.map((key) => ({
     value: key,
-    label: t(`frameworks.${key}`),
+    label: nameOfKey(key),
   }))
 
   return (

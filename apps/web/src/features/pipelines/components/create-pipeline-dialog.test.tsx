@@ -70,7 +70,9 @@ describe('CreatePipelineDialog', () => {
     expect(within(dialog).getByRole('radio', { name: 'Blank pipeline' })).toBeChecked()
 
     const meddic = await within(dialog).findByRole('radio', { name: 'MEDDIC' })
-    expect(meddic).toHaveAccessibleDescription(/MEDDIC in one sentence\.\s*3 stages · 3 actions/)
+    expect(meddic).toHaveAccessibleDescription(
+      /^Qualifies complex deals on Metrics, .* and Champion\.\s*3 stages · 3 actions$/,
+    )
     await user.click(meddic)
     expect(within(dialog).getByRole('textbox', { name: 'Pipeline name' })).toHaveValue(
       'MEDDIC pipeline',

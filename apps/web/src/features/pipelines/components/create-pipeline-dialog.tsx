@@ -14,6 +14,7 @@ import { useControllableState } from '@/components/ui/use-controllable-state'
 import { useCreatePipeline } from '../api/create-pipeline'
 import { PipelineNameField, usePipelineNameProblem } from './pipeline-name-field'
 import { useSalesFrameworks } from '@/entities/sales-framework/api/list-sales-frameworks'
+import { useSalesFrameworkText } from '@/entities/sales-framework/lib/sales-framework-text'
 
 const BLANK = 'blank'
 type StartingPoint = SalesFrameworkKey | typeof BLANK
@@ -115,6 +116,7 @@ function CreatePipelineForm({
   onSubmit: (name: string, framework: SalesFrameworkKey | undefined) => void
 }) {
   const { t } = useTranslation('pipeline-setup')
+  const { nameOf, descriptionOf } = useSalesFrameworkText()
   const frameworks = useSalesFrameworks()
   const [startingPoint, setStartingPoint] = useState<StartingPoint>(defaultFramework ?? BLANK)
   // Until the user types a name, the chosen framework suggests one.
@@ -139,12 +141,12 @@ function CreatePipelineForm({
     { value: BLANK, label: t('create.blank'), description: t('create.blank_description') },
     ...models.map((candidate) => ({
       value: candidate.key,
-      // Template texts are English: isolated, so an Arabic page does not flip their punctuation.
-      label: <bdi>{candidate.name}</bdi>,
+      // A name kept as written (MEDDIC): isolated, so an Arabic page does not flip its punctuation.
+      label: <bdi>{nameOf(candidate)}</bdi>,
       description: (
         <>
           <span dir="auto" className="block">
-            {candidate.description}
+            {descriptionOf(candidate)}
           </span>
           <span className="mt-0.5 block text-xs text-gray-500">
             {t('create.framework_size', {
