@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { calendarDateSchema } from './dates.js'
 import { STALENESS_LEVELS } from './deals.js'
 import { actionResultSchema } from './intelligence.js'
-import { pageNumberSchema, paginationSchema } from './pagination.js'
+import { blankToUndefined, pageSchema, paginationSchema } from './pagination.js'
 
 /** One piece of evidence behind an action's status: what was said or written. */
 export const actionEvidenceSchema = z
@@ -108,8 +108,6 @@ export const ACTIVITY_MAX_PER_PAGE = 100
 export const ACTIVITY_MAX_DAYS = 366
 export const ACTIVITY_DEFAULT_DAYS = 30
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
-
 export const pipelineActivityQuerySchema = z
   .object({
     pipeline_id: z
@@ -125,9 +123,7 @@ export const pipelineActivityQuerySchema = z
     owner_id: z
       .preprocess(blankToUndefined, z.uuid().optional())
       .describe('Only deals this user owns'),
-    page: z
-      .preprocess(blankToUndefined, pageNumberSchema.default(1))
-      .describe('Page number, from 1 (default 1)'),
+    page: pageSchema,
     per_page: z
       .preprocess(
         blankToUndefined,

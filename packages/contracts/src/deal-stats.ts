@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { calendarDateSchema } from './dates.js'
 import { DEAL_FILTER_FIELDS, DEAL_FILTER_PARAMETERS } from './deals.js'
 import { listQuerySchema } from './list-query.js'
+import { optionalParameter } from './pagination.js'
 import { confidenceFactorSchema } from './intelligence.js'
 
 /** The spec's client asks for 999 (spec §9); lists in a stats answer hold at most this many. */
@@ -12,10 +13,6 @@ export const DEAL_STATS_DEFAULT_PAGE_SIZE = 10
 export const ACTION_PROGRESS = ['completed', 'pending', 'ongoing', 'not_done'] as const
 export const actionProgressSchema = z.enum(ACTION_PROGRESS)
 export type ActionProgress = z.infer<typeof actionProgressSchema>
-
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
-const optionalParameter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(blankToUndefined, schema.optional())
 
 const pageSize = z.coerce.number().int().min(1).max(DEAL_STATS_MAX_PAGE_SIZE)
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { calendarDateSchema } from './dates.js'
 import { listQuerySchema, type FilterFields } from './list-query.js'
-import { MAX_PAGE, paginationSchema } from './pagination.js'
+import { optionalParameter, pageSchema, paginationSchema } from './pagination.js'
 
 /** The statuses a deal can have; `won` and `lost` close it. */
 export const dealStatusSchema = z.enum(['open', 'won', 'lost'])
@@ -217,10 +217,6 @@ const ORDER_ALIASES: Readonly<Record<string, DealOrderField>> = {
   lastActivityAt: 'last_activity_at',
 }
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
-const optionalParameter = <T extends z.ZodType>(schema: T) =>
-  z.preprocess(blankToUndefined, schema.optional())
-
 /** `amount` ascending, `-amount` descending; camelCase names are accepted too. */
 const orderBySchema = optionalParameter(
   z
@@ -274,9 +270,7 @@ export const dealsQuerySchema = listQuerySchema(DEAL_FILTER_FIELDS, {
   searchQuery: optionalParameter(z.string().trim().max(200)).describe(
     'Part of the deal name or account name; same as name.ilike',
   ),
-  page: z
-    .preprocess(blankToUndefined, z.coerce.number().int().min(1).max(MAX_PAGE).default(1))
-    .describe('Page number, from 1 (default 1)'),
+  page: pageSchema,
   perPage: optionalParameter(pageSize).describe(
     `Deals per page, 1–${DEALS_MAX_PAGE_SIZE} (default ${DEALS_DEFAULT_PAGE_SIZE})`,
   ),

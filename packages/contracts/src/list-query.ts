@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { blankToUndefined } from './pagination.js'
 
 /**
  * DESIGN §5's filter grammar: `field.op=value`. Arrays are comma-separated, empty values are
@@ -26,8 +27,6 @@ export interface FilterClause {
 /** `ilike` matches a substring; very long patterns only cost the database. */
 const ILIKE_MAX = 200
 
-const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
-
 /** `a,b` and repeated keys (`?k=a&k=b`) both become `['a', 'b']`; blank entries are dropped. */
 const commaList = (value: unknown): unknown[] | undefined => {
   const entries: unknown[] = Array.isArray(value) ? value : [value]
@@ -42,9 +41,9 @@ const commaList = (value: unknown): unknown[] | undefined => {
 function operandSchema(field: FilterField, operator: FilterOperator): z.ZodType {
   if (operator === 'in') return z.preprocess(commaList, z.array(field.value).min(1).optional())
   if (operator === 'ilike') {
-    return z.preprocess(emptyToUndefined, z.string().trim().min(1).max(ILIKE_MAX).optional())
+    return z.preprocess(blankToUndefined, z.string().trim().min(1).max(ILIKE_MAX).optional())
   }
-  return z.preprocess(emptyToUndefined, field.value.optional())
+  return z.preprocess(blankToUndefined, field.value.optional())
 }
 
 /** The query-string keys the fields accept (`close_date.gte`, …), each validated. */

@@ -2,12 +2,10 @@ import { z } from 'zod'
 import { instantSchema } from './dates.js'
 import { DEAL_FILTER_FIELDS, DEAL_FILTER_PARAMETERS, dealStatusSchema } from './deals.js'
 import { type FilterFields, listQuerySchema } from './list-query.js'
-import { listResponseSchema, pageSchema, pageSizeSchema } from './pagination.js'
+import { blankToUndefined, listResponseSchema, pageSchema, pageSizeSchema } from './pagination.js'
 
 // Spec §7's objection analysis calls and our objection feedback (issue 14). An objection is
 // "created" when the prospect raised it: its time is the call's or e-mail's, not the analysis's.
-
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value)
 
 /** The deal filters, which objection types, and when the objections were raised. */
 export const OBJECTION_REPORT_FILTER_FIELDS = {
@@ -129,9 +127,9 @@ export const objectionAnalysisQuerySchema = listQuerySchema(OBJECTION_ANALYSIS_F
     .preprocess(blankToUndefined, z.enum(['asc', 'desc']).default('desc'))
     .describe('asc or desc (default)'),
   page: pageSchema,
-  page_size: z
-    .preprocess(blankToUndefined, pageSizeSchema(OBJECTION_ANALYSIS_DEFAULT_PAGE_SIZE))
-    .describe(`Objections per page (default ${OBJECTION_ANALYSIS_DEFAULT_PAGE_SIZE})`),
+  page_size: pageSizeSchema(OBJECTION_ANALYSIS_DEFAULT_PAGE_SIZE).describe(
+    `Objections per page (default ${OBJECTION_ANALYSIS_DEFAULT_PAGE_SIZE})`,
+  ),
 })
 
 export const OBJECTION_FEEDBACK_VERDICTS = ['not_objection', 'other_type'] as const

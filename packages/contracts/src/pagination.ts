@@ -9,6 +9,10 @@ export const MAX_PAGE_SIZE = 1000
 export const blankToUndefined = (value: unknown) =>
   value === '' || value === null ? undefined : value
 
+/** An optional query parameter that a blank value leaves out (spec §5). */
+export const optionalParameter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUndefined, schema.optional())
+
 /** A page number in a query string: coerced, from 1. */
 export const pageNumberSchema = z.coerce.number().int().min(1).max(MAX_PAGE)
 
