@@ -1,6 +1,6 @@
 import { mergeConsecutive, splitSpeakerPrefix, type ParsedUtterance } from './parsed-utterance.js'
 import { parseTimestamp } from './parse-timestamp.js'
-import { TranscriptParseError } from './transcript-parse-error.js'
+import { NOT_WEBVTT, TranscriptParseError } from './transcript-parse-error.js'
 
 const TIMING = /^(\S+)\s+-->\s+(\S+)(?:\s+.*)?$/
 const VOICE = /<v(?:\.[\w.-]+)?\s+([^>]+)>/
@@ -35,7 +35,7 @@ function skipHeader(lines: string[]): number {
 export function parseWebVtt(content: string): ParsedUtterance[] {
   const lines = content.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)
   if (!/^WEBVTT(?:[ \t].*)?$/.test(lines[0] ?? '')) {
-    throw new TranscriptParseError('WebVTT', 1, 'the file must start with "WEBVTT"', 'not_webvtt')
+    throw new TranscriptParseError('WebVTT', 1, 'the file must start with "WEBVTT"', NOT_WEBVTT)
   }
   const cues: ParsedUtterance[] = []
   let i = skipHeader(lines)

@@ -1,5 +1,9 @@
 // A transcript or e-mail file that cannot be read; `line` is 1-based and is in the message.
-// `code` names a refusal the app words on its own (a .vtt file without its "WEBVTT" first line).
+// `code` names a refusal the app words on its own.
+
+/** A .vtt file whose first line is not "WEBVTT" (often a plain transcript saved as .vtt). */
+export const NOT_WEBVTT = 'not_webvtt'
+
 export class TranscriptParseError extends Error {
   readonly line: number
   readonly code: string | undefined

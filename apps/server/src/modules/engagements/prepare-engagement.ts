@@ -21,7 +21,10 @@ import {
   type TranscriptFormat,
 } from '@dealcoach/intelligence/transcript/parse-transcript'
 import type { ParsedUtterance } from '@dealcoach/intelligence/transcript/parsed-utterance'
-import { TranscriptParseError } from '@dealcoach/intelligence/transcript/transcript-parse-error'
+import {
+  NOT_WEBVTT,
+  TranscriptParseError,
+} from '@dealcoach/intelligence/transcript/transcript-parse-error'
 import type { Utterance } from '../../db/schema/engagements.js'
 import { Invalid, UnsupportedMediaType } from '../../lib/domain-errors.js'
 
@@ -317,11 +320,6 @@ export const EMPTY_EMAIL = 'empty_email'
  * name: the `invalid_file` refusal's detail says so, for the "Name: text" hint.
  */
 export const NO_SPEAKER_LINES = 'no_speaker_lines'
-/**
- * A .vtt file whose first line is not "WEBVTT" (often a plain transcript saved as .vtt): the
- * `invalid_file` refusal's detail says so, for a hint on what a WebVTT file looks like.
- */
-export const NOT_WEBVTT = 'not_webvtt'
 
 const isBlank = (text: string) => text.replace(/^\uFEFF/, '').trim() === ''
 
