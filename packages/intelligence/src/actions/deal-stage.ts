@@ -24,9 +24,11 @@ function titleStages(engagement: Engagement): string[] {
   return STAGE_WORDS.filter(([, pattern]) => pattern.test(title)).map(([tag]) => tag)
 }
 
-// The tag for how many engagements a deal holds (dealStageTags).
+// The tag for how many engagements a deal holds (dealStageTags) begins with this.
+const ENGAGEMENT_COUNT = 'engagements:'
+
 export function isEngagementCount(tag: string): boolean {
-  return tag.startsWith('engagements:')
+  return tag.startsWith(ENGAGEMENT_COUNT)
 }
 
 // Every stage any engagement's title names, those the latest one names (where the deal is
@@ -43,6 +45,6 @@ export function dealStageTags(engagements: readonly Engagement[]): string[] {
     undefined,
   )
   if (latest) for (const tag of titleStages(latest)) tags.add(`now:${tag}`)
-  tags.add(`engagements:${Math.min(engagements.length, 4)}`)
+  tags.add(`${ENGAGEMENT_COUNT}${Math.min(engagements.length, 4)}`)
   return [...tags].sort()
 }
