@@ -7,20 +7,23 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { renderWithQuery } from './render-with-query'
 
 /**
  * Renders `element` as the page at '/' behind a memory router that starts at `path`, so that
- * links and navigation work as in the app; `routes` adds more pages under the same root.
- * Answers the router, for tests that follow a navigation.
+ * links and navigation work as in the app; `routes` adds more pages under the same root, and
+ * `client` is a query client the test filled first. Answers the router, for tests that follow a
+ * navigation.
  */
 export function renderWithRouter(
   element: ReactNode,
   {
     path = '/',
     routes = () => [],
-  }: { path?: string; routes?: (root: AnyRootRoute) => AnyRoute[] } = {},
+    client,
+  }: { path?: string; routes?: (root: AnyRootRoute) => AnyRoute[]; client?: QueryClient } = {},
 ) {
   const root = createRootRoute()
   const start = createRoute({ getParentRoute: () => root, path: '/', component: () => element })
@@ -28,6 +31,6 @@ export function renderWithRouter(
     routeTree: root.addChildren([start, ...routes(root)]),
     history: createMemoryHistory({ initialEntries: [path] }),
   })
-  renderWithQuery(<RouterProvider router={router} />)
+  renderWithQuery(<RouterProvider router={router} />, client)
   return router
 }

@@ -38,7 +38,9 @@ export function DealScreen({
   onTabChange?: (tab: DealTab) => void
 }) {
   const { t } = useTranslation('deals')
-  const deal = useQuery(dealQueryOptions(dealId))
+  // The route's loader has just asked (and retried); a failure it left is shown with its own
+  // Retry rather than asked again on mount, which sent a missing deal's 404 twice.
+  const deal = useQuery({ ...dealQueryOptions(dealId), retryOnMount: false })
   // The deal's pipeline: its stages order the Analysis tab, and its actions are all listed there.
   const pipeline = useQuery({
     ...pipelineQueryOptions(deal.data?.pipeline_id ?? ''),

@@ -4,6 +4,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { getI18n } from 'react-i18next'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { dealQueryOptions } from '@/entities/deal/api/deals-api'
 import { setAccessToken } from '@/lib/access-token'
 import { DealScreen } from './-deal-screen'
 import { dealSearch } from './-deal-search'
@@ -19,6 +20,7 @@ import { objectionTypeFixture } from '@/test-support/fake-api/fixtures/objection
 import { PIPELINE_ID, STAGE } from '@/test-support/fake-api/fixtures/pipeline-fixture'
 import { meFixture, teamMemberOf } from '@/test-support/fake-api/fixtures/user-fixtures'
 import { initialDealsArea, noAnalysis } from '@/test-support/fake-api/routes/deals-routes'
+import { testQueryClient } from '@/test-support/render-with-query'
 import { renderWithRouter } from '@/test-support/render-with-router'
 import { CreateDealDialog } from '@/features/deals/components/create-deal-dialog'
 
@@ -353,6 +355,23 @@ describe('Deal page', () => {
   it('shows the not-found look for an unknown deal', async () => {
     renderAt('/deals/00000000-0000-4000-8000-0000000000d9', null)
     expect(await screen.findByText('Deal not found')).toBeInTheDocument()
+  })
+
+  it('asks once for a missing deal the route loader already asked for', async () => {
+    const missing = '00000000-0000-4000-8000-0000000000d9'
+    const client = testQueryClient()
+    // As the route's loader leaves it: the 404 in the cache for the page to show.
+    await client.fetchQuery(dealQueryOptions(missing)).catch(() => undefined)
+    renderWithRouter(null, {
+      path: `/deals/${missing}`,
+      routes: (root) => [dealRoute(root)],
+      client,
+    })
+    expect(await screen.findByText('Deal not found')).toBeInTheDocument()
+    const asked = fakeApi
+      .requests()
+      .filter((request) => request.url.includes(`/v1/deals/${missing}`))
+    expect(asked).toHaveLength(1)
   })
 
   it('shows the not-found look for an address that cannot name a deal, without a retry', async () => {

@@ -140,7 +140,7 @@ export function PipelineOverviewScreen({
           }
           action={
             isAdmin ? (
-              <Link to="/configure/pipelines/">{t('pipeline_overview.create_pipeline')}</Link>
+              <Link to="/configure/pipelines/">{t('pipeline_overview.configure_pipelines')}</Link>
             ) : undefined
           }
         />

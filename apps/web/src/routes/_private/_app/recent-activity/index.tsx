@@ -97,7 +97,7 @@ function NoPipeline() {
         isAdmin ? t('recent.no_pipeline_description') : t('recent.no_pipeline_description_member')
       }
       action={
-        isAdmin ? <Link to="/configure/pipelines/">{t('recent.create_pipeline')}</Link> : undefined
+        isAdmin ? <Link to="/configure/pipelines/">{t('recent.configure_pipelines')}</Link> : undefined
       }
     />
   )
