@@ -13,7 +13,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import type { Deal } from '@/entities/deal/api/types'
-import { formatAmount, ownerName } from '@/entities/deal/lib/deal-format'
+import { formatAmount } from '@/entities/deal/lib/deal-format'
+import { OwnerLabel } from './owner-label'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/dates/format-date'
 import { dealStaleness } from '../lib/deal-filters'
@@ -107,7 +108,9 @@ export function DealCard({
       </div>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-0.5 text-xs">
         <dt className="text-gray-600">{t('list.owner')}</dt>
-        <dd className="truncate">{ownerName(deal.owner) || t('board.no_owner')}</dd>
+        <dd className="truncate">
+          <OwnerLabel owner={deal.owner} />
+        </dd>
         <dt className="text-gray-600">{t('list.amount')}</dt>
         <dd className="tabular-nums">{amount || t('board.no_amount')}</dd>
         <dt className="text-gray-600">{t('list.close_date')}</dt>

@@ -12,7 +12,8 @@ import {
   TableRow,
 } from '@/components/ui/table'
 import type { Deal } from '@/entities/deal/api/types'
-import { formatAmount, ownerName, STATUS_VARIANT } from '@/entities/deal/lib/deal-format'
+import { formatAmount, STATUS_VARIANT } from '@/entities/deal/lib/deal-format'
+import { OwnerLabel } from './owner-label'
 import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/dates/format-date'
 
@@ -66,7 +67,9 @@ export function DealsList({ deals, sort, onSort }: DealsListProps) {
                   </Link>
                 </TableCell>
                 <TableCell>{deal.stage?.name}</TableCell>
-                <TableCell>{ownerName(deal.owner) || t('board.no_owner')}</TableCell>
+                <TableCell>
+                  <OwnerLabel owner={deal.owner} />
+                </TableCell>
                 <TableCell className="text-end tabular-nums">
                   {formatAmount(deal, language)}
                 </TableCell>
@@ -101,7 +104,9 @@ export function DealsList({ deals, sort, onSort }: DealsListProps) {
               <dt className="text-gray-600">{t('list.stage')}</dt>
               <dd>{deal.stage?.name}</dd>
               <dt className="text-gray-600">{t('list.owner')}</dt>
-              <dd>{ownerName(deal.owner) || t('board.no_owner')}</dd>
+              <dd>
+                <OwnerLabel owner={deal.owner} />
+              </dd>
               <dt className="text-gray-600">{t('list.amount')}</dt>
               <dd className="tabular-nums">{formatAmount(deal, language)}</dd>
               <dt className="text-gray-600">{t('list.close_date')}</dt>
