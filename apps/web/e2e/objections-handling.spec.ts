@@ -28,19 +28,31 @@ async function quoteTotal(page: Page): Promise<number> {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 
 /**
- * The trend's week labels lie inside its chart: the first week's point sits on the plot's edge,
- * and its label, centred on it, was cut by the chart's edge ("3 Nov, 2026" for "23 Nov, 2026").
+ * The trend's week labels lie inside its chart and apart from each other: the first week's label
+ * was once cut by the chart's edge ("3 Nov, 2026" for "23 Nov, 2026"), and weeks' names, longer
+ * than months', ran into each other ("23 Mar, 202613 Apr, 2026").
  */
-async function expectWeekLabelsInside(page: Page) {
-  const chart = page.locator('.recharts-wrapper').first()
+async function expectWeekLabelsInsideAndApart(page: Page) {
+  const chart = page.getByRole('img', { name: /^Column chart: .* objections raised/ })
   const bounds = await chart.boundingBox()
-  const labels = chart.locator('.recharts-xAxis-tick-labels text')
-  expect(await labels.count()).toBeGreaterThan(1)
-  for (const label of [labels.first(), labels.last()]) {
-    const box = await label.boundingBox()
-    const text = (await label.textContent()) ?? ''
-    expect(box && bounds && box.x >= bounds.x, text).toBe(true)
-    expect(box && bounds && box.x + box.width <= bounds.x + bounds.width, text).toBe(true)
+  // Each label's text as drawn (its span is as wide as its column, the text may overflow it).
+  const labels = await chart.locator('[data-slot="column-labels"] span').evaluateAll((spans) =>
+    spans
+      .filter((span) => span.textContent && getComputedStyle(span).visibility === 'visible')
+      .map((span) => {
+        const range = document.createRange()
+        range.selectNodeContents(span)
+        const { x, width } = range.getBoundingClientRect()
+        return { text: span.textContent ?? '', x, width }
+      }),
+  )
+  expect(labels.length).toBeGreaterThan(1)
+  let end = Number.NEGATIVE_INFINITY
+  for (const label of labels) {
+    expect(bounds && label.x >= bounds.x, label.text).toBe(true)
+    expect(bounds && label.x + label.width <= bounds.x + bounds.width, label.text).toBe(true)
+    expect(label.x, `${label.text} starts after the label before it`).toBeGreaterThan(end)
+    end = label.x + label.width
   }
 }
 
@@ -83,7 +95,7 @@ test('the objection report: read it, drill into a type, open a quote in its call
   ).toBeVisible()
   await expectNoSeriousViolations(page)
   await page.screenshot({ path: `${SHOTS}/objections-report-1280.png` })
-  await expectWeekLabelsInside(page)
+  await expectWeekLabelsInsideAndApart(page)
   await page.getByRole('heading', { name: 'By rep' }).scrollIntoViewIfNeeded()
   await page.screenshot({ path: `${SHOTS}/objections-reps-1280.png` })
 

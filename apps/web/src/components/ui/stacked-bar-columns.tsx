@@ -30,7 +30,10 @@ export const PERCENT_SCALE: ValueScale = {
   format: (value) => `${value}%`,
 }
 
-/** At most this many column names are written under the axis; the others are left out evenly. */
+/**
+ * By default at most this many column names are written under the axis; the others are left out
+ * evenly. Names as long as a week's "23 Mar, 2026" need fewer (`maxLabels`).
+ */
 const MAX_COLUMN_LABELS = 12
 
 /** Room above the axis's top for its last label (px); after the last column, END_MARGIN. */
@@ -49,6 +52,7 @@ export function StackedBarColumns({
   scale: givenScale,
   axisWidth = 32,
   legend = false,
+  maxLabels = MAX_COLUMN_LABELS,
 }: {
   columns: readonly BarColumn[]
   /** The value axis; by default a count axis ending at the largest column. */
@@ -56,13 +60,15 @@ export function StackedBarColumns({
   /** The width of the value axis's labels (px). */
   axisWidth?: number
   legend?: boolean
+  /** At most this many column names under the axis. */
+  maxLabels?: number
 }) {
   const config = useChartConfig()
   const series = Object.keys(config)
   const scale = givenScale ?? countScale(largestTotal(columns, series))
   const share = (value: number) =>
     `${scale.max > 0 ? (Math.min(value, scale.max) / scale.max) * 100 : 0}%`
-  const labelStep = Math.ceil(columns.length / MAX_COLUMN_LABELS)
+  const labelStep = Math.ceil(columns.length / maxLabels)
   // The tooltip goes a little above the pointer.
   const { pointed, pointAt, clear } = usePointed<BarColumn>((chart, _column, pointerY) =>
     Math.max(0, pointerY - chart.top - 24),
@@ -135,6 +141,7 @@ export function StackedBarColumns({
           phone) every other one of those. */}
       <div
         aria-hidden="true"
+        data-slot="column-labels"
         className="flex h-6 shrink-0 text-gray-600"
         style={{ marginInlineStart: axisWidth, marginInlineEnd: END_MARGIN }}
       >

@@ -51,4 +51,28 @@ describe('the trend of objection types', () => {
     expect(within(second!).getAllByRole('cell').at(-2)).toHaveTextContent('1')
     expect(within(first!).getAllByRole('cell').at(-2)).toHaveTextContent('0')
   })
+
+  it('draws the five most raised apart and the rest as other types, so a column is every objection', () => {
+    const { container } = render(<TypeTrend report={report(8)} />)
+    const legend = container.querySelector('[data-slot="chart-legend"]')!
+    expect(
+      within(legend as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Kind 1', 'Kind 2', 'Kind 3', 'Kind 4', 'Kind 5', 'Other types'])
+    const [empty, raised] = container.querySelectorAll('[data-slot="bar-column"]')
+    expect(empty!.querySelectorAll('[data-slot="bar-segment"]')).toHaveLength(0)
+    // Kinds 6, 7 and 8 raised 3, 2 and 1 times: one part of 6 on top of the five named ones.
+    const parts = [...raised!.querySelectorAll<HTMLElement>('[data-slot="bar-segment"]')]
+    expect(parts.map((part) => part.style.height)).toEqual(
+      [8, 7, 6, 5, 4, 6].map((count) => `${String((count / 36) * 100)}%`),
+    )
+  })
+
+  it('names every type when there are no more than six', () => {
+    const { container } = render(<TypeTrend report={report(6)} />)
+    const legend = container.querySelector('[data-slot="chart-legend"]')!
+    expect(within(legend as HTMLElement).getAllByRole('listitem')).toHaveLength(6)
+    expect(legend).not.toHaveTextContent('Other types')
+  })
 })

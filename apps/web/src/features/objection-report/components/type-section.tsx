@@ -1,17 +1,8 @@
 import type { CommonObjections } from '@dealcoach/contracts/objection-analysis'
 import { useTranslation } from 'react-i18next'
-import { CartesianGrid, Line, LineChart, XAxis, YAxis } from 'recharts'
 import { Button } from '@/components/ui/button'
-import {
-  type ChartConfig,
-  ChartContainer,
-  ChartLegend,
-  ChartLegendContent,
-  ChartTooltip,
-  ChartTooltipContent,
-  COUNT_AXIS,
-  POINT_TIME_AXIS,
-} from '@/components/ui/chart'
+import { type ChartConfig, ChartFrame } from '@/components/ui/chart-frame'
+import { StackedBarColumns } from '@/components/ui/stacked-bar-columns'
 import {
   TableBody,
   TableCaption,
@@ -24,6 +15,7 @@ import {
   comparableRate,
   formatPercent,
   MIN_COMPARED_DEALS,
+  OTHER_SERIES_COLOUR,
   SERIES_COLOURS,
 } from '../lib/report-format'
 import { ScrollTable, TableDisclosure } from '@/components/ui/scroll-table'
@@ -149,29 +141,56 @@ export function TypeTable({
   )
 }
 
-/** The types drawn in the trend: the most raised, so that the lines stay readable. */
-const TREND_TYPES = SERIES_COLOURS.length
+/** Week names ("23 Mar, 2026") are long: at most this many fit under the chart. */
+const MAX_WEEK_LABELS = 7
 
-/** How often each type was raised over time: a line per type, and the same numbers as a table. */
+/** The key of the column part that sums the types not drawn apart. */
+const OTHER_TYPES = 'other'
+
+/**
+ * The types drawn apart in the trend: the most raised, as many as there are colours; with more
+ * types than that, the last colour's place goes to the rest together, so that each column is
+ * every objection raised in its period.
+ */
+function drawnTypes(types: readonly TypeRow[]): { named: readonly TypeRow[]; others: boolean } {
+  if (types.length <= SERIES_COLOURS.length) return { named: types, others: false }
+  return { named: types.slice(0, SERIES_COLOURS.length - 1), others: true }
+}
+
+/**
+ * How often each type was raised over time: a column per week or month, stacked by type (counts
+ * of a few a week read as columns, where lines of them crossed and dipped to zero), and the same
+ * numbers as a table.
+ */
 export function TypeTrend({ report }: { report: CommonObjections }) {
   const { t, i18n } = useTranslation('objections')
-  // The chart draws the most raised; its table, read rather than seen, lists every type raised.
-  const types = report.types.slice(0, TREND_TYPES)
-  const key = (index: number) => `type${index}`
+  // The chart draws the most raised apart; its table, read rather than seen, lists every type.
+  const { named, others } = drawnTypes(report.types)
+  const key = (index: number) => `type${String(index)}`
   const raisedIn = (start: string, type: TypeRow) =>
     type.trend.find((point) => point.start === start)?.raised ?? 0
   const config: ChartConfig = Object.fromEntries(
-    types.map((type, index) => [
+    named.map((type, index) => [
       key(index),
-      { label: type.name, color: SERIES_COLOURS[index] ?? '#6b7280' },
+      { label: type.name, color: SERIES_COLOURS[index] ?? OTHER_SERIES_COLOUR },
     ]),
   )
-  const starts = report.trend.map((point) => point.start)
-  const data = starts.map((start) => ({
-    start,
-    label: formatBucket(start, report.interval, i18n.language),
-    ...Object.fromEntries(types.map((type, index) => [key(index), raisedIn(start, type)])),
-  }))
+  if (others)
+    config[OTHER_TYPES] = { label: t('report.trend.other_types'), color: OTHER_SERIES_COLOUR }
+  const data = report.trend.map((point) => {
+    const values: Record<string, number> = Object.fromEntries(
+      named.map((type, index) => [key(index), raisedIn(point.start, type)]),
+    )
+    if (others) {
+      const drawn = Object.values(values).reduce((sum, raised) => sum + raised, 0)
+      values[OTHER_TYPES] = Math.max(0, point.raised - drawn)
+    }
+    return {
+      start: point.start,
+      label: formatBucket(point.start, report.interval, i18n.language),
+      values,
+    }
+  })
   const caption = t(
     report.interval === 'month' ? 'report.trend.caption_month' : 'report.trend.caption_week',
   )
@@ -179,32 +198,23 @@ export function TypeTrend({ report }: { report: CommonObjections }) {
   if (data.length === 0) return null
   return (
     <div className="flex flex-col gap-4">
-      <ChartContainer
+      <ChartFrame
         config={config}
         label={t('report.trend.chart_label', {
           count: report.total.raised,
           buckets: data.length,
         })}
       >
-        <LineChart data={data} margin={{ left: 0, right: 16, top: 8 }} accessibilityLayer={false}>
-          <CartesianGrid vertical={false} />
-          <XAxis dataKey="label" {...POINT_TIME_AXIS} />
-          <YAxis {...COUNT_AXIS} width={32} />
-          <ChartTooltip content={<ChartTooltipContent />} />
-          <ChartLegend content={<ChartLegendContent />} />
-          {types.map((type, index) => (
-            <Line
-              key={type.objection_type_id}
-              dataKey={key(index)}
-              type="monotone"
-              stroke={`var(--color-${key(index)})`}
-              strokeWidth={2}
-              dot={data.length < 2}
-              isAnimationActive={false}
-            />
-          ))}
-        </LineChart>
-      </ChartContainer>
+        <StackedBarColumns
+          columns={data.map((point) => ({
+            key: point.start,
+            label: point.label,
+            values: point.values,
+          }))}
+          legend
+          maxLabels={report.interval === 'week' ? MAX_WEEK_LABELS : undefined}
+        />
+      </ChartFrame>
       <TableDisclosure summary={t('report.trend.show_table')} caption={caption}>
         <TableHeader>
           <TableRow>

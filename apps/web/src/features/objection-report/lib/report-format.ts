@@ -9,8 +9,11 @@ export const formatPercent = (rate: number, locale: string) =>
 export const comparableRate = (rate: number | null, deals: number): number | null =>
   rate !== null && deals >= MIN_COMPARED_DEALS ? rate : null
 
-/** Colours of the types' lines, in the order of the report (most raised first). */
-export const SERIES_COLOURS = ['#4f46e5', '#059669', '#d97706', '#db2777', '#0891b2', '#6b7280']
+/** Colours of the types in the trend chart, in the order of the report (most raised first). */
+export const SERIES_COLOURS = ['#4f46e5', '#059669', '#d97706', '#db2777', '#0891b2', '#9333ea']
+
+/** The types drawn together as one, when there are more than colours: grey, as no type of its own. */
+export const OTHER_SERIES_COLOUR = '#9ca3af'
 
 /** A handled rate's heat: how much coaching the cell calls for. */
 export function heatClass(rate: number | null): string {
