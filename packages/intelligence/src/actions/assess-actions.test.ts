@@ -104,6 +104,37 @@ describe('assessActions with an organisation’s own playbook', () => {
     expect(quote?.status).toBe('Pending')
     expect(quote?.status_description).toMatch(/^Pending: promised/)
   })
+
+  it('takes no sentence that names no topic as evidence of an action of its own', () => {
+    // Written for this test, not taken from any eval file: a call that never reaches the
+    // action, whose pleasantries meet its description only through generic words' concepts.
+    const pipeline = {
+      stages: [{ id: 's1', name: 'Grow', position: 0 }],
+      actions: [
+        {
+          id: 'new-teams',
+          name: 'Find new teams with the same problem',
+          description:
+            'Ask which other departments or regions struggle with the same problem and who leads them.',
+          stage_id: 's1',
+        },
+      ],
+    }
+    const analysis = analyseDealSync(
+      dealInput(
+        [
+          call('e1', [
+            ['seller', 'Hello both, thanks for making the time today.'],
+            ['buyer', 'Glad we could make it work.'],
+            ['seller', 'Great, I will follow up at some point.'],
+            ['buyer', 'Thanks, talk soon.'],
+          ]),
+        ],
+        { pipeline },
+      ),
+    )
+    expect(analysis.action_results).toEqual([])
+  })
 })
 
 describe('assessActions crediting an engagement', () => {

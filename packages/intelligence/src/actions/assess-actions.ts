@@ -29,6 +29,7 @@ import { quotesOfEveryKind } from './quotes-of-every-kind.js'
 import { quoteText } from '../nlp/quote-text.js'
 import { resultTypeOf } from '../evidence/engagement-ref.js'
 import { resistingSentences } from './resisting-sentences.js'
+import { namesATopic } from '../solution-fit/quotable.js'
 
 export const ACTION_SIMILARITY_THRESHOLD = 0.2
 // An action is reported only when at least one sentence is clearly about it.
@@ -257,6 +258,14 @@ export function citedStatus(status: ActionStatusLabel, cited: () => number): Act
   return status === 'completed' && cited() === 0 ? 'not_done' : status
 }
 
+// The evidence the rules judge an organisation's own action by: sentences that name a topic. One
+// that names none ("Glad we could make it work.") met "Find new teams with the same problem"
+// through a generic word's concept (0.36), completed it and was quoted as its proof. The default
+// actions keep all their evidence, as their status model learned it.
+function ownEvidence(evidence: readonly Evidence[], key: string | null): readonly Evidence[] {
+  return key ? evidence : evidence.filter((e) => namesATopic(e.sentence))
+}
+
 export function assessActions(
   text: DealText,
   vectors: readonly TermVector[],
@@ -313,9 +322,9 @@ export function assessActions(
       })
       continue
     }
-    const evidence = evidenceLists[position] ?? []
-    const rule = ruleProgress(evidence, action.name)
     const key = defaultActionKey(action)
+    const evidence = ownEvidence(evidenceLists[position] ?? [], key)
+    const rule = ruleProgress(evidence, action.name)
     // The status model learned the default playbook's actions (answering an action's most
     // common training status outright where inner CV found its classifiers no better); an
     // organisation's own actions keep the rules, which read only the action's own name and

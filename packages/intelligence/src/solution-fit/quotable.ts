@@ -38,6 +38,14 @@ const PLEASANTRY_STEMS: ReadonlySet<string> = new Set(
   ),
 )
 
+// Whether a sentence names any topic: a stem that is neither generic nor a pleasantry's.
+export function namesATopic(s: AnalysedSentence): boolean {
+  for (const stem of s.stems) {
+    if (!GENERIC_STEMS.has(stem) && !PLEASANTRY_STEMS.has(stem)) return true
+  }
+  return false
+}
+
 // Whether a sentence is too slight to quote: very short, or a short pleasantry with at most
 // one word of content ("Happy to be here.", "How has the quarter been going?"; not "Thanks, we
 // received your offer.").
