@@ -288,6 +288,48 @@ describe('the application', () => {
     expect(missingAsset.statusCode).toBe(404)
   })
 
+  it('answers an API path asked with a method it does not take with 405 and the methods it takes', async () => {
+    const id = '6613be39-0c8e-4c5f-9a53-0a4cf1a0a1b2'
+    const cases: [string, string, string][] = [
+      ['DELETE', '/v1/deals', 'GET, HEAD, POST'],
+      ['DELETE', '/v1/deals/?page=2', 'GET, HEAD, POST'],
+      ['PUT', `/v1/deals/${id}/contacts`, 'GET, HEAD'],
+      ['POST', `/v1/objections/types/${id}`, 'GET, HEAD, PUT, DELETE'],
+      ['GET', '/v1/test/toggle', 'PUT'],
+      ['POST', '/v1/test/large', 'GET, HEAD'],
+      ['GET', '/auth/email-login', 'POST'],
+      ['PATCH', '/locales/en/common.json', 'GET, HEAD'],
+    ]
+    for (const [method, url, allow] of cases) {
+      // No token: which methods a path takes is no secret, the OpenAPI document lists them.
+      const response = await testApp.app.inject({ method: method as 'GET', url })
+      expect(response.statusCode, `${method} ${url}`).toBe(405)
+      expect(response.headers.allow, `${method} ${url}`).toBe(allow)
+      expect(response.json(), `${method} ${url}`).toEqual({
+        error: {
+          code: 'method_not_allowed',
+          message: `${method} is not served at ${url.split('?')[0]}; use ${allow}.`,
+        },
+      })
+    }
+  })
+
+  it('keeps 404 for paths no method serves, and for other methods on the app’s own paths', async () => {
+    for (const [method, url] of [
+      ['DELETE', '/v1/nothing-here'],
+      ['POST', '/v1/deals/not/a/route'],
+      ['POST', '/register/'],
+      ['POST', '/dashboard/'],
+      ['POST', '/assets/app-1234.js'],
+      ['DELETE', '/'],
+    ] as const) {
+      const response = await testApp.app.inject({ method, url })
+      expect(response.statusCode, `${method} ${url}`).toBe(404)
+      expect(response.headers.allow, `${method} ${url}`).toBeUndefined()
+      expect(response.json(), `${method} ${url}`).toMatchObject({ error: { code: 'not_found' } })
+    }
+  })
+
   it('answers an API path with a trailing slash as the path without it', async () => {
     const admin = await signUp(testApp.app, { email: uniqueEmail('slash', 'app.example') })
     const list = (url: string) =>

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { calendarDateSchema } from './dates.js'
 import { DEAL_FILTER_FIELDS, DEAL_FILTER_PARAMETERS } from './deals.js'
-import { listQuerySchema } from './list-query.js'
+import { listQuerySchema, queryEnum } from './list-query.js'
 import { optionalParameter } from './pagination.js'
 import { confidenceFactorSchema } from './intelligence.js'
 
@@ -46,8 +46,8 @@ export const dealStatsQuerySchema = listQuerySchema(
 export const actionStatsQuerySchema = listQuerySchema(DEAL_FILTER_FIELDS, {
   ...statsParameters,
   action_id: optionalParameter(z.uuid()).describe('With action_status: list that cell’s deals'),
-  action_status: optionalParameter(actionProgressSchema).describe(
-    'completed, pending, ongoing or not_done; needs action_id',
+  action_status: optionalParameter(queryEnum(ACTION_PROGRESS)).describe(
+    'completed, pending, ongoing or not_done (any case); needs action_id',
   ),
 }).superRefine((query, context) => {
   endNotBeforeStart(query, context)

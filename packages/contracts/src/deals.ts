@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { calendarDateSchema } from './dates.js'
-import { listQuerySchema, type FilterFields } from './list-query.js'
+import { listQuerySchema, queryEnum, type FilterFields } from './list-query.js'
 import { optionalParameter, pageSchema, paginationSchema } from './pagination.js'
 
 /** The statuses a deal can have; `won` and `lost` close it. */
@@ -167,14 +167,19 @@ const NO_INCLUDES = 'none'
 
 function includesOrNone(value: unknown): unknown[] {
   const entries = includesList(value)
-  return entries.length === 1 && entries[0] === NO_INCLUDES ? [] : entries
+  const [only] = entries
+  return entries.length === 1 && typeof only === 'string' && only.toLowerCase() === NO_INCLUDES
+    ? []
+    : entries
 }
 
-/** `includes=stage,owner` (comma list, or repeated), or `none`; unknown names are a 400. */
+/** `includes=stage,owner` (comma list, or repeated, in any case), or `none`; unknown names are a 400. */
 export const dealIncludesSchema = z
-  .preprocess(includesOrNone, z.array(z.enum(DEAL_INCLUDES)))
+  .preprocess(includesOrNone, z.array(queryEnum(DEAL_INCLUDES)))
   .optional()
-  .describe('Comma list of stage, owner, contacts, assessment; none (the default) embeds nothing')
+  .describe(
+    'Comma list of stage, owner, contacts, assessment (any case); none (the default) embeds nothing',
+  )
 
 export const dealQuerySchema = z.object({ includes: dealIncludesSchema })
 
@@ -193,8 +198,8 @@ export const DEAL_FILTER_FIELDS = {
   stage_id: { value: z.uuid(), operators: ['in'] },
   owner_id: { value: z.uuid(), operators: ['eq'] },
   close_date: { value: calendarDateSchema, operators: ['gte', 'lte'] },
-  status: { value: dealStatusSchema, operators: ['in'] },
-  staleness: { value: stalenessSchema, operators: ['in'] },
+  status: { value: queryEnum(dealStatusSchema.options), operators: ['in'] },
+  staleness: { value: queryEnum(STALENESS_LEVELS), operators: ['in'] },
   name: { value: z.string(), operators: ['ilike'] },
 } as const satisfies FilterFields
 
@@ -212,12 +217,13 @@ export interface DealOrder {
   descending: boolean
 }
 
+/** The camelCase names, lower-cased as the order is read. */
 const ORDER_ALIASES: Readonly<Record<string, DealOrderField>> = {
-  closeDate: 'close_date',
-  lastActivityAt: 'last_activity_at',
+  closedate: 'close_date',
+  lastactivityat: 'last_activity_at',
 }
 
-/** `amount` ascending, `-amount` descending; camelCase names are accepted too. */
+/** `amount` ascending, `-amount` descending; camelCase names are accepted too, in any case. */
 const orderBySchema = optionalParameter(
   z
     .string()
@@ -225,7 +231,8 @@ const orderBySchema = optionalParameter(
     .transform((value, context): DealOrder => {
       const descending = value.startsWith('-')
       const name = descending ? value.slice(1) : value
-      const field = ORDER_ALIASES[name] ?? name
+      const key = name.toLowerCase()
+      const field = ORDER_ALIASES[key] ?? key
       if (!(DEAL_ORDER_FIELDS as readonly string[]).includes(field)) {
         context.addIssue({
           code: 'custom',
@@ -249,7 +256,7 @@ export const DEALS_MAX_PAGE_SIZE = 100
 
 const pageSize = z.coerce.number().int().min(1).max(DEALS_MAX_PAGE_SIZE)
 
-export const DEAL_ORDER_NOTE = `orderBy or order_by: one of ${DEAL_ORDER_FIELDS.join(', ')}, ascending; prefix it with - (order_by=-amount) or add direction=desc for descending. Nulls come last either way, ties go to the most recently created deal. Without it: last_activity_at descending (never active last), then newest first.`
+export const DEAL_ORDER_NOTE = `orderBy or order_by: one of ${DEAL_ORDER_FIELDS.join(', ')} (any case), ascending; prefix it with - (order_by=-amount) or add direction=desc for descending. Nulls come last either way, ties go to the most recently created deal. Without it: last_activity_at descending (never active last), then newest first.`
 
 /**
  * The deal list's query: the spec's camelCase names (pipelineId, stageIds, searchQuery, perPage,
@@ -266,7 +273,9 @@ export const dealsQuerySchema = listQuerySchema(DEAL_FILTER_FIELDS, {
   closeDateLte: optionalParameter(calendarDateSchema).describe(
     'yyyy-MM-dd; same as close_date.lte',
   ),
-  statuses: listParameter(dealStatusSchema).describe('Comma list of open, won, lost'),
+  statuses: listParameter(queryEnum(dealStatusSchema.options)).describe(
+    'Comma list of open, won, lost (any case)',
+  ),
   searchQuery: optionalParameter(z.string().trim().max(200)).describe(
     'Part of the deal name or account name; same as name.ilike',
   ),
@@ -277,8 +286,8 @@ export const dealsQuerySchema = listQuerySchema(DEAL_FILTER_FIELDS, {
   per_page: optionalParameter(pageSize).describe('Same as perPage'),
   orderBy: orderBySchema.describe(DEAL_ORDER_NOTE),
   order_by: orderBySchema.describe('Same as orderBy'),
-  direction: optionalParameter(z.enum(['asc', 'desc'])).describe(
-    'asc (default) or desc, for orderBy',
+  direction: optionalParameter(queryEnum(['asc', 'desc'])).describe(
+    'asc (default) or desc (any case), for orderBy',
   ),
   includes: dealIncludesSchema,
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { filterClauses, listQuerySchema, unknownFilterProblem } from './list-query.js'
+import { filterClauses, listQuerySchema, queryEnum, unknownFilterProblem } from './list-query.js'
 
 const fields = {
   pipeline_id: { value: z.uuid(), operators: ['eq'] },
@@ -75,5 +75,28 @@ describe('list query filters', () => {
   it('lets undotted parameters it does not know through, such as cache busters', () => {
     expect(schema.safeParse({ _: '1700000000' }).success).toBe(true)
     expect(unknownFilterProblem(fields, 'page')).toBeUndefined()
+  })
+})
+
+describe('queryEnum', () => {
+  const status = queryEnum(['open', 'won', 'lost'])
+
+  it('reads a value in any case, trimmed, as the enum’s own spelling', () => {
+    expect(status.parse('OPEN')).toBe('open')
+    expect(status.parse(' Won ')).toBe('won')
+    const query = listQuerySchema({ status: { value: status, operators: ['in'] } }, {})
+    expect(query.parse({ 'status.in': 'Open,LOST' })).toEqual({ 'status.in': ['open', 'lost'] })
+  })
+
+  it('still refuses a value that is none of the enum’s, and what is not text', () => {
+    expect(status.safeParse('pending').success).toBe(false)
+    expect(status.safeParse('').success).toBe(false)
+    expect(status.safeParse(1).success).toBe(false)
+  })
+
+  it('documents the enum’s values, as the OpenAPI document shows them', () => {
+    expect(z.toJSONSchema(status, { io: 'input' })).toMatchObject({
+      enum: ['open', 'won', 'lost'],
+    })
   })
 })

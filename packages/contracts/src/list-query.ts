@@ -24,6 +24,18 @@ export interface FilterClause {
   value: unknown
 }
 
+/** Text trimmed and lower-cased; anything else as it is, for its schema to refuse. */
+const lowerCaseText = (value: unknown) =>
+  typeof value === 'string' ? value.trim().toLowerCase() : value
+
+/**
+ * An enum in a query string, read in any case (`statuses=OPEN`, `direction=Desc`), as
+ * `engagement_type` is: it parses to the enum's own lower-case spelling, and answers keep that.
+ * The values must be lower-case.
+ */
+export const queryEnum = <const T extends readonly string[]>(values: T) =>
+  z.preprocess(lowerCaseText, z.enum(values))
+
 /** `ilike` matches a substring; very long patterns only cost the database. */
 const ILIKE_MAX = 200
 

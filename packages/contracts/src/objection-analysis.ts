@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { instantSchema } from './dates.js'
 import { DEAL_FILTER_FIELDS, DEAL_FILTER_PARAMETERS, dealStatusSchema } from './deals.js'
-import { type FilterFields, listQuerySchema } from './list-query.js'
+import { type FilterFields, listQuerySchema, queryEnum } from './list-query.js'
 import { blankToUndefined, listResponseSchema, pageSchema, pageSizeSchema } from './pagination.js'
 
 // Spec §7's objection analysis calls and our objection feedback (issue 14). An objection is
@@ -18,7 +18,7 @@ export const OBJECTION_REPORT_FILTER_FIELDS = {
 export const OBJECTION_ANALYSIS_FILTER_FIELDS = {
   ...OBJECTION_REPORT_FILTER_FIELDS,
   created: { value: instantSchema, operators: ['gte', 'lt'] },
-  handled: { value: z.enum(['true', 'false']), operators: ['eq'] },
+  handled: { value: queryEnum(['true', 'false']), operators: ['eq'] },
 } as const satisfies FilterFields
 
 /** The trend's buckets: a week starts on Monday (ISO 8601). */
@@ -55,8 +55,8 @@ const outcomeSchema = z.object({
 export const commonObjectionsQuerySchema = listQuerySchema(OBJECTION_REPORT_FILTER_FIELDS, {
   ...DEAL_FILTER_PARAMETERS,
   interval: z
-    .preprocess(blankToUndefined, z.enum(OBJECTION_TREND_INTERVALS).default('week'))
-    .describe('The trend’s bucket: week (default) or month'),
+    .preprocess(blankToUndefined, queryEnum(OBJECTION_TREND_INTERVALS).default('week'))
+    .describe('The trend’s bucket: week (default) or month, in any case'),
 })
 
 export const commonObjectionsSchema = z
@@ -121,11 +121,11 @@ export const OBJECTION_ANALYSIS_DEFAULT_PAGE_SIZE = 30
 export const objectionAnalysisQuerySchema = listQuerySchema(OBJECTION_ANALYSIS_FILTER_FIELDS, {
   ...DEAL_FILTER_PARAMETERS,
   order_by: z
-    .preprocess(blankToUndefined, z.enum(OBJECTION_ANALYSIS_ORDER_FIELDS).default('created'))
-    .describe('created (when it was raised; default) or handling_score'),
+    .preprocess(blankToUndefined, queryEnum(OBJECTION_ANALYSIS_ORDER_FIELDS).default('created'))
+    .describe('created (when it was raised; default) or handling_score, in any case'),
   direction: z
-    .preprocess(blankToUndefined, z.enum(['asc', 'desc']).default('desc'))
-    .describe('asc or desc (default)'),
+    .preprocess(blankToUndefined, queryEnum(['asc', 'desc']).default('desc'))
+    .describe('asc or desc (default), in any case'),
   page: pageSchema,
   page_size: pageSizeSchema(OBJECTION_ANALYSIS_DEFAULT_PAGE_SIZE).describe(
     `Objections per page (default ${OBJECTION_ANALYSIS_DEFAULT_PAGE_SIZE})`,

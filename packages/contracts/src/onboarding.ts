@@ -18,37 +18,45 @@ export const CALL_RECORDING_APPS = [
   'other',
 ] as const
 
-const freeText = z.string().trim().min(1, 'must not be blank').max(ONBOARDING_LIMITS.text)
+const freeText = (max: number) => z.string().trim().max(max)
+
+/** An empty or all-space answer: a question left blank, as if not sent (spec §3, §5). */
+const blankToUnanswered = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value
+
+/** An optional question, where a blank answer is no answer rather than a wrong one. */
+const optionalAnswer = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(blankToUnanswered, schema.optional())
 
 /**
  * `POST /v1/forms/client_onboarding`, spec §3: every field is optional and the client sends only
- * those filled in; only the fields present are stored. The server also answers 400 for an empty
- * body and for an `_other`/`_custom` answer without the choice it explains.
+ * those filled in; only the fields present are stored, and one left blank (`""`, spaces) counts
+ * as not sent. The server also answers 400 for a body with no answer and for an
+ * `_other`/`_custom` answer without the choice it explains.
  */
-export const onboardingFormBodySchema = z.object({
-  full_name: z
-    .string()
-    .trim()
-    .min(1, 'must not be blank')
-    .max(ONBOARDING_LIMITS.fullName)
-    .optional(),
-  email: z.email().max(ONBOARDING_LIMITS.email).optional(),
-  team_size: z.enum(TEAM_SIZES).optional(),
-  is_primary_contact: z.boolean().optional(),
-  call_recording_app: z.enum(CALL_RECORDING_APPS).optional(),
-  call_recording_app_other: freeText
-    .optional()
-    .describe("Only together with call_recording_app 'other'"),
-  sales_framework: z
-    .array(salesFrameworkKeySchema)
-    .min(1)
-    .max(8)
-    .refine((keys) => new Set(keys).size === keys.length, 'must not repeat a framework')
-    .optional(),
-  sales_framework_custom: freeText
-    .optional()
-    .describe("Only together with 'custom' in sales_framework"),
-})
+export const onboardingFormBodySchema = z
+  .object({
+    full_name: optionalAnswer(freeText(ONBOARDING_LIMITS.fullName)),
+    email: optionalAnswer(z.email().max(ONBOARDING_LIMITS.email)),
+    team_size: optionalAnswer(z.enum(TEAM_SIZES)),
+    is_primary_contact: optionalAnswer(z.boolean()),
+    call_recording_app: optionalAnswer(z.enum(CALL_RECORDING_APPS)),
+    call_recording_app_other: optionalAnswer(freeText(ONBOARDING_LIMITS.text)).describe(
+      "Only together with call_recording_app 'other'",
+    ),
+    sales_framework: z
+      .array(salesFrameworkKeySchema)
+      .min(1)
+      .max(8)
+      .refine((keys) => new Set(keys).size === keys.length, 'must not repeat a framework')
+      .optional(),
+    sales_framework_custom: optionalAnswer(freeText(ONBOARDING_LIMITS.text)).describe(
+      "Only together with 'custom' in sales_framework",
+    ),
+  })
+  .describe(
+    'The questions answered: each is optional, and a text or choice left blank ("" or spaces) counts as not sent',
+  )
 
 /** A stored questionnaire: the answers given in one submission (absent ones are null). */
 export const onboardingFormSchema = z

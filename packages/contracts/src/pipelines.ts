@@ -80,6 +80,13 @@ const stageList = z
   .describe('Every stage of the pipeline, in order')
 
 /**
+ * A stage id that is a record's key or value, lower-cased as ids are stored: the server's
+ * uuid-case plugin lowers the ids under `*_id` keys, and reaches neither a record's keys nor the
+ * values of a key such as `move_deals_to`, so `6613BE39-…` would not match its stage.
+ */
+const stageIdEntry = z.uuid().transform((id) => id.toLowerCase())
+
+/**
  * `PUT /v1/pipelines/{id}/stages`: the whole ordered stage list. A listed `stage_id` keeps (and
  * renames) that stage, an entry without one adds a stage, and a stage left out is removed. The
  * spec's client sends the bare list; the object form can also say where the deals of a removed
@@ -91,7 +98,7 @@ export const replaceStagesBodySchema = z.union([
   z.object({
     stages: stageList,
     move_deals_to: z
-      .record(z.uuid(), z.uuid())
+      .record(stageIdEntry, stageIdEntry)
       .optional()
       .describe('For each removed stage that has deals, the kept stage that receives them'),
   }),

@@ -51,6 +51,30 @@ export function sendError(reply: FastifyReply, statusCode: number, code: string,
   return reply.status(statusCode).send(body)
 }
 
+/** OPTIONS is not asked: @fastify/cors answers it on every path, so it tells no path apart. */
+const PROBED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'] as const
+
+/** The methods some route serves `url` (path and query, as requested) with; none for no route. */
+export function servedMethods(app: FastifyInstance, url: string): string[] {
+  return PROBED_METHODS.filter((method) => app.findRoute({ method, url }) !== null)
+}
+
+/** A path we serve, asked with another method: 405 with the methods it takes (RFC 9110 §15.5.6). */
+export function sendMethodNotAllowed(
+  reply: FastifyReply,
+  method: string,
+  pathname: string,
+  allowed: readonly string[],
+) {
+  void reply.header('allow', allowed.join(', '))
+  return sendError(
+    reply,
+    405,
+    'method_not_allowed',
+    `${method} is not served at ${pathname}; use ${allowed.join(', ')}.`,
+  )
+}
+
 /** The HTTP status of each kind of domain error (DESIGN §5's status codes). */
 const STATUS_BY_KIND: Record<DomainError['kind'], number> = {
   invalid: 400,

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { errorResponses } from '../lib/error-responses.js'
-import { sendError } from './errors.js'
+import { sendError, sendMethodNotAllowed, servedMethods } from './errors.js'
 
 const ONE_YEAR = 31_536_000
 /** Paths that belong to the API: an unknown one is a JSON 404, never the single-page app. */
@@ -57,25 +57,30 @@ export const staticPlugin = fp(
           .type('text/html; charset=utf-8')
           .send(indexHtml)
       }
-      return sendError(
-        reply,
-        404,
-        'not_found',
-        `No route for ${request.method} ${request.url.split('?')[0]}`,
-      )
+      const pathname = pathnameOf(request)
+      // A method the path does not take is a 405 on the API's paths only: a POST to an asset or a
+      // client route stays the 404 it was.
+      const allowed = isApiPath(pathname) ? servedMethods(app, request.url) : []
+      if (allowed.length > 0) {
+        return sendMethodNotAllowed(reply, request.method, pathname, allowed)
+      }
+      return sendError(reply, 404, 'not_found', `No route for ${request.method} ${pathname}`)
     })
   },
   { name: 'static', dependencies: ['errors'] },
 )
 
+const pathnameOf = (request: FastifyRequest) => request.url.split('?')[0] ?? '/'
+
+const isApiPath = (pathname: string) =>
+  API_PREFIXES.some(
+    (prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix),
+  )
+
 function isClientRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false
-  const pathname = request.url.split('?')[0] ?? '/'
-  if (
-    API_PREFIXES.some(
-      (prefix) => pathname === prefix.replace(/\/$/, '') || pathname.startsWith(prefix),
-    )
-  ) {
+  const pathname = pathnameOf(request)
+  if (isApiPath(pathname)) {
     // '/register/' alone is the sign-up page; '/register/{joinkey}' is the API.
     return pathname === '/register/'
   }

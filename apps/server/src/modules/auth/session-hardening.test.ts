@@ -266,7 +266,7 @@ describe('session hardening', () => {
       expect(anonymous.headers['cache-control']).toBe('no-store')
     })
 
-    it('answers HEAD with 404 without rotating or ending the session', async () => {
+    it('answers HEAD with 405, GET only, without rotating or ending the session', async () => {
       const session = await signUp(app())
       for (const url of ['/auth/refresh', '/auth/logout']) {
         const head = await app().inject({
@@ -274,7 +274,8 @@ describe('session hardening', () => {
           url,
           cookies: { refresh_token: session.refreshToken },
         })
-        expect(head.statusCode, url).toBe(404)
+        expect(head.statusCode, url).toBe(405)
+        expect(head.headers.allow, url).toBe('GET')
         expect(refreshCookieOf(head)).toBeUndefined()
       }
       expect((await refresh(session.refreshToken)).statusCode).toBe(200)

@@ -368,6 +368,32 @@ describe('deal list', () => {
     ])
   })
 
+  it('reads the query’s enums in any case, and answers them in the contract’s own', async () => {
+    const inMain = `pipelineId=${pipeline.id}`
+    const same = async (query: string, lowerCase: string) =>
+      expect(await list(admin, `${inMain}&${query}`), query).toEqual(
+        await list(admin, `${inMain}&${lowerCase}`),
+      )
+    await same('statuses=WON,Open', 'statuses=won,open')
+    await same('status.in=Won', 'status.in=won')
+    await same('staleness.in=ACTIVE,Cooling', 'staleness.in=active,cooling')
+    await same('orderBy=AMOUNT&direction=DESC', 'orderBy=amount&direction=desc')
+    await same('order_by=-CloseDate', 'order_by=-closeDate')
+    await same('order_by=Last_Activity_At', 'order_by=last_activity_at')
+    await same('includes=Stage,OWNER', 'includes=stage,owner')
+    await same('includes=NONE', 'includes=none')
+    const won = await list(admin, `${inMain}&statuses=WON`)
+    expect(won.data.map((deal) => [deal.name, deal.status])).toEqual([['Delta 100% deal', 'won']])
+    const one = await callAs(
+      app(),
+      admin,
+      'GET',
+      `/v1/deals/${idOf('Alpha rollout')}?includes=STAGE`,
+    )
+    expect(one.statusCode, one.body).toBe(200)
+    expect(one.json<Deal>().stage).toMatchObject({ id: pipeline.stageIds[0] })
+  })
+
   it('refuses an unknown order field, malformed dates, ids and values, naming the parameter', async () => {
     const cases: [string, string][] = [
       ['orderBy=colour', 'querystring.orderBy'],

@@ -156,6 +156,21 @@ describe('deal stats', () => {
       })
     })
 
+    it('reads the query’s enums in any case, answering the contract’s own spelling', async () => {
+      const lower = `action_id=${firstAction.id}&action_status=completed&statuses=open,won`
+      const mixed = `action_id=${firstAction.id}&action_status=Completed&statuses=OPEN,Won`
+      const stats = await get<ActionStats>(`/v1/deals/action-stats?${mixed}`)
+      expect(stats).toEqual(await get<ActionStats>(`/v1/deals/action-stats?${lower}`))
+      expect(stats.cell).toMatchObject({ action_status: 'completed', deal_ids: [idAt(0)] })
+      for (const report of ['action-completion-stats', 'confidence-stats']) {
+        expect(await get(`/v1/deals/${report}?status.in=LOST&staleness.in=Stale`), report).toEqual(
+          await get(`/v1/deals/${report}?status.in=lost&staleness.in=stale`),
+        )
+      }
+      const confidence = await get<ConfidenceStats>('/v1/deals/confidence-stats?statuses=WON')
+      expect(confidence.total_deals).toBe(1)
+    })
+
     it('answers no deals for a filter nothing matches', async () => {
       const stats = await get<ActionStats>(`/v1/deals/action-stats?searchQuery=nothing-like-this`)
       expect(stats).toEqual({ total_deals: 0, stages: [], cell: null })

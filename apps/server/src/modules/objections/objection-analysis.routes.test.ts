@@ -419,6 +419,22 @@ describe('objection analysis', () => {
       expect(afternoon.pagination.total).toBe(1)
     })
 
+    it('reads the query’s enums in any case', async () => {
+      expect(namesOf(await list('order_by=Handling_Score&direction=ASC'))).toEqual(
+        namesOf(await list('order_by=handling_score&direction=asc')),
+      )
+      expect(namesOf(await list('handled.eq=TRUE&statuses=Open,WON,lost'))).toEqual([
+        'o2',
+        'o6',
+        'o4',
+      ])
+      expect(await common('interval=Month&status.in=WON')).toEqual(
+        await common('interval=month&status.in=won'),
+      )
+      expect((await common('interval=MONTH')).interval).toBe('month')
+      expect(await handling('statuses=LOST')).toEqual(await handling('statuses=lost'))
+    })
+
     it('shows another organisation nothing of ours, and our filters nothing of theirs', async () => {
       const theirs = await list('', outsider.admin)
       expect(theirs.models.map((model) => model.type_name)).toHaveLength(1)

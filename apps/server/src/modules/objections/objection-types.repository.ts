@@ -63,6 +63,19 @@ export async function findObjectionType(
   return row
 }
 
+/** A type of the organisation, deleted or not: what a create that reuses its id is compared with. */
+export async function findObjectionTypeInAnyState(
+  db: Database,
+  id: string,
+  organisationId: string,
+): Promise<ObjectionTypeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(objectionTypes)
+    .where(and(eq(objectionTypes.id, id), eq(objectionTypes.organisationId, organisationId)))
+  return row
+}
+
 /** The organisation of the type with this id, in any organisation and deleted or not (it is the primary key). */
 export async function objectionTypeOwner(db: Database, id: string): Promise<string | undefined> {
   const [row] = await db

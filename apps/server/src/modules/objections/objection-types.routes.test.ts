@@ -206,19 +206,71 @@ describe('objection types', () => {
     expect(minimal).toMatchObject({ description: '', examples: [], active: true })
   })
 
+  it('answers a create sent again with the same id and fields as the first was answered', async () => {
+    const body = {
+      id: randomUUID(),
+      name: ' Board sign-off ',
+      description: 'The board decides',
+      examples: ['The board meets in May.', ' '],
+    }
+    const first = await call('POST', URL, adminA, body)
+    expect(first.statusCode, first.body).toBe(201)
+    const [row] = await app().db.select().from(objectionTypes).where(eq(objectionTypes.id, body.id))
+    await tick()
+    // The body as sent (untrimmed, blank example) and as cleaned both repeat the first create.
+    for (const resent of [body, { ...first.json<TypeJson>(), organisation: undefined }]) {
+      const again = await call('POST', URL, adminA, resent)
+      expect(again.statusCode, again.body).toBe(201)
+      expect(again.json()).toEqual(first.json())
+    }
+    const [after] = await app()
+      .db.select()
+      .from(objectionTypes)
+      .where(eq(objectionTypes.id, body.id))
+    expect(after).toEqual(row)
+    expect((await list(adminA, '?search=Board sign-off')).models).toHaveLength(1)
+  })
+
   it('refuses a reused id (409 in the organisation, 404 as for any record of another) and a name the organisation already uses', async () => {
     const existing = await create(adminA, { name: 'Reorg pending' })
 
-    const again = await call('POST', URL, adminA, { id: existing.id, name: 'Something else' })
+    const again = await call('POST', URL, adminA, {
+      id: existing.id,
+      name: 'Something else',
+      active: false,
+    })
     expect(again.statusCode).toBe(409)
-    expect(errorOf(again.body).code).toBe('objection_type_exists')
-    // Another organisation's id reveals nothing: the same answer as reading it.
-    const elsewhere = await call('POST', URL, adminB, { id: existing.id, name: 'Reorg pending' })
-    expect(elsewhere.statusCode).toBe(404)
-    const read = await call('GET', `${URL}/${existing.id}`, adminB)
-    expect(read.statusCode).toBe(404)
-    expect(errorOf(elsewhere.body)).toEqual(errorOf(read.body))
-    expect(errorOf(elsewhere.body).code).toBe('not_found')
+    expect(errorOf(again.body)).toEqual({
+      code: 'objection_type_exists',
+      message: `An objection type with the id ${existing.id} already exists with another name, active: send a new id to create one, or change it with PUT /v1/objections/types/${existing.id}.`,
+      details: [
+        { path: 'body.name', message: 'differs from the objection type that has this id' },
+        { path: 'body.active', message: 'differs from the objection type that has this id' },
+      ],
+    })
+    // Another organisation's id reveals nothing: the same answer as reading it, even with the
+    // very fields of its create.
+    for (const payload of [
+      { id: existing.id, name: 'Reorg pending' },
+      { id: existing.id, name: 'Something else' },
+    ]) {
+      const elsewhere = await call('POST', URL, adminB, payload)
+      expect(elsewhere.statusCode).toBe(404)
+      const read = await call('GET', `${URL}/${existing.id}`, adminB)
+      expect(read.statusCode).toBe(404)
+      expect(errorOf(elsewhere.body)).toEqual(errorOf(read.body))
+      expect(errorOf(elsewhere.body).code).toBe('not_found')
+    }
+    // A seeded type's id was never the client's: the same fields do not make a create of it.
+    const seeded = (await list(adminA)).models.find((type) => type.source === 'system')
+    if (!seeded) throw new Error('no seeded type')
+    const { id, name, description, examples, active } = seeded
+    const copy = await call('POST', URL, adminA, { id, name, description, examples, active })
+    expect(copy.statusCode).toBe(409)
+    expect(errorOf(copy.body)).toMatchObject({
+      code: 'objection_type_exists',
+      details: [{ path: 'body.id' }],
+    })
 
     const sameName = await call('POST', URL, adminA, { id: randomUUID(), name: ' REORG PENDING ' })
     expect(sameName.statusCode).toBe(409)
@@ -229,8 +281,14 @@ describe('objection types', () => {
     // Names are unique per organisation only.
     await create(adminB, { name: 'Reorg pending' })
 
-    // A deleted type frees its name.
+    // A deleted type frees its name, not its id: its create sent again is a 409.
     expect((await call('DELETE', `${URL}/${existing.id}`, adminA)).statusCode).toBe(204)
+    const revived = await call('POST', URL, adminA, { id: existing.id, name: 'Reorg pending' })
+    expect(revived.statusCode).toBe(409)
+    expect(errorOf(revived.body)).toMatchObject({
+      code: 'objection_type_exists',
+      details: [{ path: 'body.id', message: 'names an objection type that was deleted' }],
+    })
     await create(adminA, { name: 'reorg pending' })
   })
 

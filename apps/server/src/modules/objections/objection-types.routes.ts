@@ -57,7 +57,7 @@ export const objectionTypesRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: 'Create an objection type with an id you generated (admins only)',
         description:
-          'An id the organisation already uses is a 409 objection_type_exists; one another organisation uses is a 404 not_found, as its records are.',
+          'A create sent again with the same id and fields (a retry after a lost answer) answers 201 with the type it made, unchanged. An id the organisation already uses otherwise is a 409 objection_type_exists whose details name the fields that differ (or body.id for a deleted type, or one no create made); an id another organisation uses is a 404 not_found, as its records are.',
         security: BEARER_AUTH,
         body: createObjectionTypeBodySchema,
         response: { 201: objectionTypeSchema, ...errorResponses(400, 401, 403, 404, 409) },

@@ -13,9 +13,11 @@ import { OBJECTION_TYPE_LIMITS } from '@dealcoach/contracts/limits'
 import { Conflict, NotFound } from '../../lib/domain-errors.js'
 import type { AuthUser } from '../../lib/caller.js'
 import type { ObjectionType, ObjectionTypeTemplate, TypeObjection } from './objection-type.js'
+import { differencesFromCreate, idTakenConflict } from './resent-create.js'
 import { findAlike } from './similar-type-names.js'
 import {
   findObjectionType,
+  findObjectionTypeInAnyState,
   hasReviewedObjectionTypes,
   insertObjectionTypes,
   listObjectionsOfType,
@@ -70,17 +72,25 @@ function withExamples(current: readonly string[], added: readonly string[]): str
   return result
 }
 
-const idExists = (id: string) =>
-  new Conflict('objection_type_exists', `An objection type with the id ${id} already exists.`)
-
 /**
- * A create with an id that is taken: the organisation's own type is a 409 (the create was resent);
- * another organisation's is "not found", as any of its records is (DESIGN §5), revealing nothing.
+ * A create with an id that is taken. Another organisation's type is "not found", as any of its
+ * records is (DESIGN §5), and is never compared: the answer is the same whatever the body says.
+ * The organisation's own is that type when the create is its own sent again (same fields: a
+ * retry), and a 409 naming what differs otherwise. Undefined when the id is free.
  */
-async function idTaken(tx: Database, caller: AuthUser, id: string): Promise<Error | undefined> {
-  const owner = await objectionTypeOwner(tx, id)
+async function typeOfResentCreate(
+  tx: Database,
+  caller: AuthUser,
+  body: CreateBody,
+): Promise<ObjectionType | undefined> {
+  const owner = await objectionTypeOwner(tx, body.id)
   if (owner === undefined) return undefined
-  return owner === caller.organisationId ? idExists(id) : notFoundType()
+  if (owner !== caller.organisationId) throw notFoundType()
+  const stored = await findObjectionTypeInAnyState(tx, body.id, caller.organisationId)
+  if (!stored) throw notFoundType()
+  const differences = differencesFromCreate(stored, body)
+  if (differences.length > 0) throw idTakenConflict(body.id, differences)
+  return stored
 }
 
 const nameTaken = (name: string) =>
@@ -156,12 +166,15 @@ export function createObjectionTypesService(deps: ObjectionTypesDeps) {
       return row
     },
 
-    /** The client chose the id (spec §3); resending a create answers 409 rather than a copy. */
+    /**
+     * The client chose the id (spec §3), so a create sent again after a lost answer is known by
+     * it: it answers the type it made, unchanged, rather than a copy or a conflict.
+     */
     async create(caller: AuthUser, body: CreateBody): Promise<ObjectionType> {
       return db.transaction(async (tx) => {
         await lockObjectionTypes(tx, caller.organisationId)
-        const taken = await idTaken(tx, caller, body.id)
-        if (taken) throw taken
+        const resent = await typeOfResentCreate(tx, caller, body)
+        if (resent) return resent
         if (await objectionTypeNameTaken(tx, caller.organisationId, body.name)) {
           throw nameTaken(body.name)
         }

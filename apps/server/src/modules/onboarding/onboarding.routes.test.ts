@@ -166,6 +166,40 @@ describe('onboarding questionnaire and checklist', () => {
       expect(await latestOf(adminA)).toEqual(form)
     })
 
+    it('takes a blank answer to an optional question as no answer (spec §3, §5)', async () => {
+      const admin = await signUp(app(), { email: uniqueEmail('erin', 'epsilon.example') })
+      const response = await submit(admin, {
+        full_name: '   ',
+        email: '',
+        team_size: '21-50',
+        is_primary_contact: ' ',
+        call_recording_app: 'gong',
+        // Blank, so no answer that would need call_recording_app 'other'.
+        call_recording_app_other: '  ',
+        sales_framework_custom: '',
+      })
+      expect(response.statusCode, response.body).toBe(201)
+      expect(response.json<FormJson>()).toEqual({
+        ...NULL_FORM,
+        id: expect.any(String) as string,
+        team_size: '21-50',
+        call_recording_app: 'gong',
+        submitted_by: admin.userId,
+        created_at: expect.any(String) as string,
+      })
+
+      // Blank answers alone answer nothing, which is refused as an empty form is.
+      const before = await formCountOf(admin.organisationId)
+      const blank = await submit(admin, { full_name: ' ', email: '', team_size: '\t' })
+      expect(blank.statusCode).toBe(400)
+      expect(blank.json<ErrorJson>().error).toMatchObject({
+        code: 'validation_failed',
+        message: 'Answer at least one question.',
+        details: [{ path: 'body' }],
+      })
+      expect(await formCountOf(admin.organisationId)).toBe(before)
+    })
+
     it('answers the latest submission to every member of the organisation', async () => {
       const response = await submit(adminA, {
         email: 'alice@alpha.example',
@@ -233,7 +267,8 @@ describe('onboarding questionnaire and checklist', () => {
         [{ sales_framework: ['bant', 'bant'] }, ['body.sales_framework']],
         [{ sales_framework: [] }, ['body.sales_framework']],
         [{ sales_framework: ['waterfall'] }, ['body.sales_framework.0']],
-        [{ full_name: '   ', email: 'not-an-address' }, ['body.email', 'body.full_name']],
+        [{ full_name: '   ', email: 'not-an-address' }, ['body.email']],
+        [{ full_name: ' ', team_size: 'Six' }, ['body.team_size']],
         [{ full_name: 'x'.repeat(201) }, ['body.full_name']],
         [
           { call_recording_app: 'other', call_recording_app_other: 'y'.repeat(501) },

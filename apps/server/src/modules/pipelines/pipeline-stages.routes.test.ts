@@ -316,6 +316,29 @@ describe('pipeline stages and actions', () => {
       expect(results).toEqual([])
     })
 
+    it('reads the stage ids of move_deals_to in any case, as the list’s own', async () => {
+      const pipeline = await fresh()
+      const metrics = stageIdOf(pipeline, 'Metrics and economic buyer')
+      const criteria = stageIdOf(pipeline, 'Decision criteria')
+      const moved = await dealsIn(pipeline, 'Decision criteria', 2)
+      const updated = await putOk(pipeline, 'stages', {
+        stages: stagesOf(pipeline)
+          .filter((stage) => stage.stage_id !== criteria)
+          .map((stage) => ({ ...stage, stage_id: stage.stage_id?.toUpperCase() })),
+        move_deals_to: { [criteria.toUpperCase()]: metrics.toUpperCase() },
+      })
+      expect(updated.stages.map((stage) => stage.stage_id)).toEqual(
+        stagesOf(pipeline)
+          .map((stage) => stage.stage_id)
+          .filter((id) => id !== criteria),
+      )
+      const dealRows = await app()
+        .db.select({ stageId: deals.stageId })
+        .from(deals)
+        .where(inArray(deals.id, moved))
+      expect(dealRows.map((deal) => deal.stageId)).toEqual([metrics, metrics])
+    })
+
     it('answers 400 when move_deals_to names a kept stage or targets a removed or foreign one', async () => {
       const pipeline = await fresh()
       const [first, second, third] = stagesOf(pipeline)
