@@ -33,6 +33,23 @@ describe('the fake API', () => {
     expect(fakeApi.state.pipelines).toEqual([])
   })
 
+  it('answers an objection type’s create sent again as the first, another with the id 409', async () => {
+    const create = {
+      id: '00000000-0000-4000-8000-0000000000e1',
+      name: 'Data residency',
+      description: 'Where the data is kept.',
+      examples: [],
+      active: true,
+    }
+    const first = await send('/v1/objections/types', 'POST', create)
+    const again = await send('/v1/objections/types', 'POST', create)
+    expect(again.status).toBe(201)
+    expect(await again.json()).toEqual(await first.json())
+    expect(fakeApi.state.objectionTypes).toHaveLength(1)
+    const other = await send('/v1/objections/types', 'POST', { ...create, name: 'Hosting' })
+    expect(other.status).toBe(409)
+  })
+
   it('reports an answer outside the contract', async () => {
     fakeApi.seed({ health: { status: 'ok', version: 9, release_stage: 'test' } as never })
     await send('/health')

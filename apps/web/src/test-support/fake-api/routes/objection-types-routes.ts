@@ -31,6 +31,17 @@ const nameTakenAnswer = (name: string) =>
     `Your organisation already has an objection type named "${name}".`,
   )
 
+const repeatsCreate = (
+  stored: ObjectionType,
+  body: Pick<ObjectionType, 'name' | 'description' | 'examples' | 'active'>,
+) =>
+  !stored.deleted &&
+  stored.source === 'user' &&
+  stored.name === body.name &&
+  stored.description === body.description &&
+  stored.active === body.active &&
+  stored.examples.join('\n') === body.examples.join('\n')
+
 function newType(
   state: FakeApiState,
   fields: Pick<ObjectionType, 'id' | 'name' | 'description' | 'examples' | 'active' | 'source'>,
@@ -80,7 +91,11 @@ export const objectionTypesRoutes = [
     handle: ({ body }, state) => {
       const refused = refuseMember(state)
       if (refused) return refused
-      if (state.objectionTypes.some((type) => type.id === body.id)) {
+      const stored = state.objectionTypes.find((type) => type.id === body.id)
+      // As the server: the same create sent again (a retry after a lost answer) is answered as
+      // the first was; any other use of a taken id is a conflict.
+      if (stored && repeatsCreate(stored, body)) return answer(201, stored)
+      if (stored) {
         return errorAnswer(
           409,
           'objection_type_exists',
