@@ -34,8 +34,14 @@ const WEAK_PAIN =
 const OUR_PRICE =
   /\b(?:(?:the|your|our) (?:price|pricing|quote)|too expensive|(?:costs?|priced) too much)\b/
 
-// How strongly a sentence states a problem: its distinct pain terms, weak ones at half.
+// How strongly a sentence states a problem: its distinct pain terms, weak ones at half. Kept on
+// the sentence: the actions' quotes and the solution fit both ask (impactRank too).
 export function painStrength(s: AnalysedSentence): number {
+  s.painStrength ??= painStrengthOf(s)
+  return s.painStrength
+}
+
+function painStrengthOf(s: AnalysedSentence): number {
   if (OUR_PRICE.test(s.norm)) return 0
   const terms = new Set(s.norm.replace(OKAY, ' ').match(PAIN_TERMS) ?? [])
   let strength = 0
@@ -84,8 +90,14 @@ function answersImpactQuestion(text: DealText, s: AnalysedSentence): boolean {
 // what a problem costs in time, unlike days or weeks, which are as often a schedule.
 const EFFORT = /\b(?:hours?|minutes?|man-?days?|person-?days?|fte)\b/
 
-// How strongly a sentence puts a number on the business impact; 0 when it does not.
+// How strongly a sentence puts a number on the business impact; 0 when it does not. Kept on
+// the sentence, which belongs to one deal text.
 export function impactRank(text: DealText, s: AnalysedSentence): number {
+  s.impactRank ??= impactRankOf(text, s)
+  return s.impactRank
+}
+
+function impactRankOf(text: DealText, s: AnalysedSentence): number {
   if (!quantifiedImpact(s) || PRICE_TALK.test(s.norm)) return 0
   const costWord = IMPACT_WORD.test(s.norm)
   const pain = painStrength(s)
