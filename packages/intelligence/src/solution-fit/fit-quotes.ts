@@ -12,6 +12,7 @@ import {
 } from './fit-patterns.js'
 import { bestQuotes, isSmallTalk, sharedContentStems } from './quotable.js'
 import { RULE_RESISTANCE_THRESHOLD, sentenceResistance } from '../objections/score-resistance.js'
+import { scanGroup, sentenceScan } from '../nlp/sentence-scan.js'
 
 // Which of a criterion's evidence sentences are quoted to the user, strongest first. The score
 // reads the rules' evidence counts as they are (and the trained scorer learned them so); the
@@ -34,6 +35,9 @@ const WEAK_PAIN =
 const OUR_PRICE =
   /\b(?:(?:the|your|our) (?:price|pricing|quote)|too expensive|(?:costs?|priced) too much)\b/
 
+// The pain terms' literals are looked for with every other analyser's (nlp/sentence-scan.ts).
+const PAIN_SCAN = scanGroup([PAIN])
+
 // How strongly a sentence states a problem: its distinct pain terms, weak ones at half. Kept on
 // the sentence: the actions' quotes and the solution fit both ask (impactRank too).
 export function painStrength(s: AnalysedSentence): number {
@@ -42,6 +46,9 @@ export function painStrength(s: AnalysedSentence): number {
 }
 
 function painStrengthOf(s: AnalysedSentence): number {
+  // A sentence without the literals of any pain term names none (most sentences): taking the
+  // okays out cannot make one, as each is cut where a word ends and leaves a space.
+  if (!PAIN_SCAN.mightMatch(sentenceScan(s), 0)) return 0
   if (OUR_PRICE.test(s.norm)) return 0
   const terms = new Set(s.norm.replace(OKAY, ' ').match(PAIN_TERMS) ?? [])
   let strength = 0
