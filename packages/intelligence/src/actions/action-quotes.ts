@@ -13,7 +13,7 @@ import type { Explained } from '../text/explained.js'
 import type { ActionEvidence } from './action-features.js'
 import type { ActionProfile } from './action-index.js'
 import type { ActionProgress } from './action-status.js'
-import { usesVocabulary } from './action-vocabulary.js'
+import { sentenceUsesVocabulary, usesVocabulary } from './action-vocabulary.js'
 import { quoteText } from '../nlp/quote-text.js'
 import type { ResistsTest } from './resisting-sentences.js'
 
@@ -55,7 +55,7 @@ function aboutTheAction(e: ActionEvidence, profile: ActionProfile, text: DealTex
   const shared = sharedContentStems(s, profile.content)
   if (shared > 0) return Math.min(shared, 3)
   // The verb is taken out only of a sentence that uses the vocabulary at all.
-  if (!key || !usesVocabulary(key, s.norm)) return 0
+  if (!key || !sentenceUsesVocabulary(text, key, s)) return 0
   return !profile.object || usesVocabulary(key, withoutVerb(s, profile.object.verb)) ? 1 : 0
 }
 

@@ -163,3 +163,12 @@ export function vocabularyMentions(text: DealText): Map<string, VocabularyMentio
 export function usesVocabulary(key: string, norm: string): boolean {
   return ACTION_VOCABULARY[key]?.test(norm) ?? false
 }
+
+// The same for a sentence of the deal, read from the deal's hits (found once per deal, for the
+// buyer's and the seller's sentences) instead of running the pattern again for every action
+// the sentence is evidence for.
+export function sentenceUsesVocabulary(text: DealText, key: string, s: AnalysedSentence): boolean {
+  const found = text.sentences[s.index] === s && (s.role === 'buyer' || s.role === 'seller')
+  if (!found) return usesVocabulary(key, s.norm)
+  return vocabularyHits(text).get(key)?.[s.index] === 1
+}

@@ -33,7 +33,17 @@ export function resistingSentences(
     const own = quoteText([sentence.text])
     return own.length > 0 && quotes.some((q) => q.includes(own))
   }
-  return resistsWith(cited)
+  // Every action asks about each sentence of its evidence, so one sentence is asked about
+  // several times, each time searching every quote of its engagement: the answer is kept.
+  const answers = new Map<AnalysedSentence, boolean>()
+  return resistsWith((sentence) => {
+    let answer = answers.get(sentence)
+    if (answer === undefined) {
+      answer = cited(sentence)
+      answers.set(sentence, answer)
+    }
+    return answer
+  })
 }
 
 // The same test with the objections' sentences given directly: training reads the labelled

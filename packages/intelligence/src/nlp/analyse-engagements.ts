@@ -249,6 +249,8 @@ class Sentence implements AnalysedSentence {
   resistanceInContext: ResistanceScore | undefined = undefined
   wordVectorSum: WordVectorSum | undefined = undefined
   typeVocabulary: Int32Array | undefined = undefined
+  painStrength: number | undefined = undefined
+  impactRank: number | undefined = undefined
 
   constructor(
     readonly index: number,

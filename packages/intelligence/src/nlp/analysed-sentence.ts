@@ -54,6 +54,11 @@ export interface AnalysedSentence {
   scan?: SentenceScan | undefined
   // How often it names each default objection type's vocabulary (objections/type-vocabulary.ts).
   typeVocabulary?: Int32Array | undefined
+  // How strongly it states a problem and puts a number on its cost
+  // (solution-fit/fit-quotes.ts), kept on first use: the actions' quotes ask for every piece
+  // of their evidence, the solution fit for its own.
+  painStrength?: number | undefined
+  impactRank?: number | undefined
 }
 
 export interface AnalysedTurn {

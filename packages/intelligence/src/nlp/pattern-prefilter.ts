@@ -24,10 +24,21 @@ function asRequired(info: Info): Set<string> | null {
   return info.required
 }
 
-// The shorter a requirement's shortest string, the more sentences it lets through.
+// Words found in nearly every conversation, whatever their length: a requirement met by one
+// of them ("the" in "the way we do", "does" in "does not fit") lets most sentences through,
+// where another word of the same sequence ("way", "fit") would let few through.
+const COMMON_WORDS: ReadonlySet<string> = new Set(
+  `a an and are at be but by can did do does for have i in is it me my no not of on or our so
+  that the this to us was we what will with would you your`.split(/\s+/),
+)
+
+// The shorter a requirement's shortest string, the more sentences it lets through; a common
+// word on its own counts as a single character ("not " with its space still counts four). On
+// the generated calls' sentences the patterns run 8 % less often (19,401 -> 17,741 runs over
+// 1,966 sentences; a competitor pattern 1,478 -> 297), and none runs more often.
 function strength(set: Set<string>): number {
   let min = Infinity
-  for (const s of set) min = Math.min(min, s.length)
+  for (const s of set) min = Math.min(min, COMMON_WORDS.has(s) ? 1 : s.length)
   return min
 }
 

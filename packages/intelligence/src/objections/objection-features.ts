@@ -249,6 +249,8 @@ function ruleSentences(unit: ObjectionUnit): readonly AnalysedSentence[] {
     wordVectorSum: undefined,
     scan: undefined,
     typeVocabulary: undefined,
+    painStrength: undefined,
+    impactRank: undefined,
   }
   return [joined, ...rest]
 }

@@ -12,6 +12,7 @@ import {
 } from './fit-patterns.js'
 import { bestQuotes, isSmallTalk, sharedContentStems } from './quotable.js'
 import { RULE_RESISTANCE_THRESHOLD, sentenceResistance } from '../objections/score-resistance.js'
+import { scanGroup, sentenceScan } from '../nlp/sentence-scan.js'
 
 // Which of a criterion's evidence sentences are quoted to the user, strongest first. The score
 // reads the rules' evidence counts as they are (and the trained scorer learned them so); the
@@ -34,8 +35,20 @@ const WEAK_PAIN =
 const OUR_PRICE =
   /\b(?:(?:the|your|our) (?:price|pricing|quote)|too expensive|(?:costs?|priced) too much)\b/
 
-// How strongly a sentence states a problem: its distinct pain terms, weak ones at half.
+// The pain terms' literals are looked for with every other analyser's (nlp/sentence-scan.ts).
+const PAIN_SCAN = scanGroup([PAIN])
+
+// How strongly a sentence states a problem: its distinct pain terms, weak ones at half. Kept on
+// the sentence: the actions' quotes and the solution fit both ask (impactRank too).
 export function painStrength(s: AnalysedSentence): number {
+  s.painStrength ??= painStrengthOf(s)
+  return s.painStrength
+}
+
+function painStrengthOf(s: AnalysedSentence): number {
+  // A sentence without the literals of any pain term names none (most sentences): taking the
+  // okays out cannot make one, as each is cut where a word ends and leaves a space.
+  if (!PAIN_SCAN.mightMatch(sentenceScan(s), 0)) return 0
   if (OUR_PRICE.test(s.norm)) return 0
   const terms = new Set(s.norm.replace(OKAY, ' ').match(PAIN_TERMS) ?? [])
   let strength = 0
@@ -84,8 +97,14 @@ function answersImpactQuestion(text: DealText, s: AnalysedSentence): boolean {
 // what a problem costs in time, unlike days or weeks, which are as often a schedule.
 const EFFORT = /\b(?:hours?|minutes?|man-?days?|person-?days?|fte)\b/
 
-// How strongly a sentence puts a number on the business impact; 0 when it does not.
+// How strongly a sentence puts a number on the business impact; 0 when it does not. Kept on
+// the sentence, which belongs to one deal text.
 export function impactRank(text: DealText, s: AnalysedSentence): number {
+  s.impactRank ??= impactRankOf(text, s)
+  return s.impactRank
+}
+
+function impactRankOf(text: DealText, s: AnalysedSentence): number {
   if (!quantifiedImpact(s) || PRICE_TALK.test(s.norm)) return 0
   const costWord = IMPACT_WORD.test(s.norm)
   const pain = painStrength(s)
