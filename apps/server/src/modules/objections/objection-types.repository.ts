@@ -50,29 +50,23 @@ export async function listObjectionTypes(
   return { rows, total: totals?.total ?? 0 }
 }
 
-/** A non-deleted type of the organisation; deleted ones and other organisations' are absent. */
+/**
+ * A non-deleted type of the organisation; deleted ones and other organisations' are absent.
+ * `includeDeleted`: deleted ones too, which a create that reuses an id is compared with.
+ */
 export async function findObjectionType(
   db: Database,
   id: string,
   organisationId: string,
+  { includeDeleted = false }: { includeDeleted?: boolean } = {},
 ): Promise<ObjectionTypeRow | undefined> {
+  const ofOrganisation = includeDeleted
+    ? eq(objectionTypes.organisationId, organisationId)
+    : liveTypesOf(organisationId)
   const [row] = await db
     .select()
     .from(objectionTypes)
-    .where(and(eq(objectionTypes.id, id), liveTypesOf(organisationId)))
-  return row
-}
-
-/** A type of the organisation, deleted or not: what a create that reuses its id is compared with. */
-export async function findObjectionTypeInAnyState(
-  db: Database,
-  id: string,
-  organisationId: string,
-): Promise<ObjectionTypeRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(objectionTypes)
-    .where(and(eq(objectionTypes.id, id), eq(objectionTypes.organisationId, organisationId)))
+    .where(and(eq(objectionTypes.id, id), ofOrganisation))
   return row
 }
 

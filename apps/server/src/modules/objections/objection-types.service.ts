@@ -17,7 +17,6 @@ import { differencesFromCreate, idTakenConflict } from './resent-create.js'
 import { findAlike } from './similar-type-names.js'
 import {
   findObjectionType,
-  findObjectionTypeInAnyState,
   hasReviewedObjectionTypes,
   insertObjectionTypes,
   listObjectionsOfType,
@@ -86,7 +85,9 @@ async function typeOfResentCreate(
   const owner = await objectionTypeOwner(tx, body.id)
   if (owner === undefined) return undefined
   if (owner !== caller.organisationId) throw notFoundType()
-  const stored = await findObjectionTypeInAnyState(tx, body.id, caller.organisationId)
+  const stored = await findObjectionType(tx, body.id, caller.organisationId, {
+    includeDeleted: true,
+  })
   if (!stored) throw notFoundType()
   const differences = differencesFromCreate(stored, body)
   if (differences.length > 0) throw idTakenConflict(body.id, differences)
