@@ -97,7 +97,9 @@ function NoPipeline() {
         isAdmin ? t('recent.no_pipeline_description') : t('recent.no_pipeline_description_member')
       }
       action={
-        isAdmin ? <Link to="/configure/pipelines/">{t('recent.configure_pipelines')}</Link> : undefined
+        isAdmin ? (
+          <Link to="/configure/pipelines/">{t('recent.configure_pipelines')}</Link>
+        ) : undefined
       }
     />
   )
