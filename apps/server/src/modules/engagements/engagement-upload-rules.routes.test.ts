@@ -200,12 +200,22 @@ describe('engagement upload rules', () => {
         [],
       )
 
-      // The preview proposes them as unknown, for the uploader to choose.
+      // The preview proposes them as buyers (Ada, a user, speaks), still unmatched: the uploader
+      // confirms, and the store above still wants their roles named.
       const preview = await callAs(app, admin, 'POST', `/v1/deals/${dealId}/engagements/preview`, {
         type: 'transcript',
         text,
       })
       expect(preview.statusCode, preview.body).toBe(200)
+      expect(
+        preview
+          .json<{ speakers: { speaker: string; proposed_role: string; matched: null }[] }>()
+          .speakers.map((s) => [s.speaker, s.proposed_role, s.matched]),
+      ).toEqual([
+        ['Ada', 'seller', 'user'],
+        ['Priya Shah', 'buyer', null],
+        ['Guest', 'buyer', null],
+      ])
 
       const stored = await callAs(app, admin, 'POST', `/v1/deals/${dealId}/engagements`, {
         type: 'transcript',

@@ -699,7 +699,8 @@ describe('engagements API', () => {
     ).toEqual([
       ['Ada', 'seller', 'user', 2],
       ['Priya Shah', 'buyer', 'contact', 1],
-      ['Unnamed Guest', 'unknown', null, 1],
+      // Matched to nobody, on a call Ada (a user) speaks in: proposed as the buyer, still unmatched.
+      ['Unnamed Guest', 'buyer', null, 1],
     ])
     expect(json.speakers[1]?.sample).toBe(
       'Morning. Legal has a few questions about data residency.',

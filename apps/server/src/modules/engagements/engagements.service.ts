@@ -135,17 +135,11 @@ export function createEngagementsService(deps: EngagementsDeps) {
         contacts = await deals.listContacts(tx, organisationId, record.dealId)
         contactsOf.set(record.dealId, contacts)
       }
+      // Nobody confirms an imported call's speakers as the upload dialog makes them: the
+      // proposals are taken (on a call one of your users took part in, everyone else is the
+      // buyer; left unknown, their words were never analysed and the call's objections unseen).
       const proposals = proposeRoles(record.utterances, {}, { users: organisationUsers, contacts })
-      // Nobody confirms an imported call's speakers as the upload dialog makes them: on a call
-      // one of your users took part in, everyone else is the other side, the buyer. Left unknown,
-      // their words were never analysed and the call's objections went unseen.
-      const sellerTookPart = proposals.some((s) => s.role === 'seller')
-      const roleOf = new Map(
-        proposals.map((s) => [
-          s.speaker,
-          s.role === 'unknown' && sellerTookPart ? 'buyer' : s.role,
-        ]),
-      )
+      const roleOf = new Map(proposals.map((s) => [s.speaker, s.role]))
       result.push({
         ...record,
         // Who took part, as an uploaded call lists them: its speakers, when the file named no one.

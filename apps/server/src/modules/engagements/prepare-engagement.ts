@@ -222,7 +222,9 @@ function emailEngagement(input: {
 
 /**
  * Each speaker's role: the uploader's `roles` win; else a speaker who is an organisation user is
- * the seller, one of the deal's contacts the buyer, anyone else unknown.
+ * the seller, one of the deal's contacts the buyer. Anyone else is the buyer on a call a seller
+ * speaks in (the other side of the table: the upload dialog proposes it for the uploader to
+ * confirm, an import takes it), and unknown on a call with none.
  */
 export function proposeRoles(
   utterances: readonly ParsedUtterance[],
@@ -250,7 +252,11 @@ export function proposeRoles(
       sample: excerpt(utterance.text, SAMPLE_LENGTH),
     })
   }
-  return [...bySpeaker.values()]
+  const proposals = [...bySpeaker.values()]
+  if (proposals.some((s) => s.role === 'seller')) {
+    for (const proposal of proposals) if (proposal.role === 'unknown') proposal.role = 'buyer'
+  }
+  return proposals
 }
 
 /** The detail and error code of a stored transcript with a speaker nobody gave a role. */

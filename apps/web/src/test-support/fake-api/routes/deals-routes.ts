@@ -199,7 +199,10 @@ interface EngagementBody {
   occurred_at?: string
 }
 
-/** Speakers in "Name: text" lines; Ada (the signed-in user) sells, the deal's contacts buy. */
+/**
+ * Speakers in "Name: text" lines; Ada (the signed-in user) sells, the deal's contacts buy, and,
+ * as the server proposes, anyone else buys on a call a seller speaks in.
+ */
 function speakersIn(state: FakeApiState, deal: Deal, text: string) {
   const lines = text.split('\n').map((line) => /^([^:]{1,40}):\s*(.+)$/.exec(line.trim()))
   const speakers = new Map<string, { count: number; sample: string }>()
@@ -208,17 +211,18 @@ function speakersIn(state: FakeApiState, deal: Deal, text: string) {
     const entry = speakers.get(match[1]) ?? { count: 0, sample: match[2] }
     speakers.set(match[1], { ...entry, count: entry.count + 1 })
   }
+  const isUser = (speaker: string) => state.users.some((user) => speaker === user.first_name)
+  const sellerSpeaks = [...speakers.keys()].some(isUser)
   return [...speakers].map(([speaker, { count, sample }]) => {
-    const isUser = state.users.some((user) => speaker === user.first_name)
     const isContact = (deal.contacts ?? []).some((contact) => contact.name.startsWith(speaker))
     return {
       speaker,
-      proposed_role: isUser
+      proposed_role: isUser(speaker)
         ? ('seller' as const)
-        : isContact
+        : isContact || sellerSpeaks
           ? ('buyer' as const)
           : ('unknown' as const),
-      matched: isUser ? ('user' as const) : isContact ? ('contact' as const) : null,
+      matched: isUser(speaker) ? ('user' as const) : isContact ? ('contact' as const) : null,
       utterance_count: count,
       sample,
     }

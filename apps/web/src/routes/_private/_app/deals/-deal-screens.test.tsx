@@ -200,12 +200,11 @@ describe('Deal page', () => {
     )
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }))
 
-    // Ada is a user (seller), Bob a contact (buyer), Eve unknown: she must be chosen.
+    // Ada is a user (seller), Bob a contact (buyer), Eve matches no one: on a call Ada speaks
+    // in she is proposed as the buyer, for the user to confirm.
     expect(await within(dialog).findByText('“Price matters.”')).toBeInTheDocument()
-    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
-    expect(within(dialog).getByText('Choose seller or buyer.')).toBeInTheDocument()
     const eve = within(dialog).getByRole('radiogroup', { name: 'Eve' })
-    await user.click(within(eve).getByRole('radio', { name: 'Buyer' }))
+    expect(within(eve).getByRole('radio', { name: 'Buyer' })).toBeChecked()
     await user.click(within(dialog).getByRole('button', { name: 'Save' }))
 
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
@@ -222,6 +221,24 @@ describe('Deal page', () => {
     expect(screen.getByText('Handled')).toBeInTheDocument()
     expect(screen.queryByRole('progressbar', { name: 'Analysing…' })).toBeNull()
   }, 20_000)
+
+  it('asks for the role of a speaker it could not match on a call no one of the team speaks in', async () => {
+    fakeApi.seed({ dealsArea: { ...initialDealsArea(), deals: [newDeal()] } })
+    const user = userEvent.setup()
+    renderAt(`/deals/${DEAL_ID}`, null)
+    await user.click(await screen.findByRole('button', { name: 'Add call or e-mail' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('tab', { name: 'Paste transcript' }))
+    await user.type(
+      within(dialog).getByRole('textbox', { name: 'Transcript' }),
+      'Bob: By hand, it takes days.{Enter}Eve: Price matters.',
+    )
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }))
+    expect(await within(dialog).findByText('“Price matters.”')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    expect(within(dialog).getByText('Choose seller or buyer.')).toBeInTheDocument()
+    expect(fakeApi.writes().some((write) => write.url.endsWith('/engagements'))).toBe(false)
+  })
 
   it('says an analysis failed in its own words and tries again', async () => {
     const area = initialDealsArea()
