@@ -38,12 +38,12 @@ const PLEASANTRY_STEMS: ReadonlySet<string> = new Set(
   ),
 )
 
-// Whether a sentence names any topic: a stem that is neither generic nor a pleasantry's.
+// A stem of content: neither generic nor a pleasantry's.
+const isContentStem = (stem: string) => !GENERIC_STEMS.has(stem) && !PLEASANTRY_STEMS.has(stem)
+
+// Whether a sentence names any topic: a stem of content.
 export function namesATopic(s: AnalysedSentence): boolean {
-  for (const stem of s.stems) {
-    if (!GENERIC_STEMS.has(stem) && !PLEASANTRY_STEMS.has(stem)) return true
-  }
-  return false
+  return s.stems.some(isContentStem)
 }
 
 // Whether a sentence is too slight to quote: very short, or a short pleasantry with at most
@@ -55,9 +55,7 @@ export function isSmallTalk(s: AnalysedSentence): boolean {
   if (words > PLEASANTRY_MAX_WORDS || !PLEASANTRY.test(s.norm) || /[\d$€£%]/.test(s.norm))
     return false
   let content = 0
-  for (const stem of new Set(s.stems)) {
-    if (!GENERIC_STEMS.has(stem) && !PLEASANTRY_STEMS.has(stem)) content++
-  }
+  for (const stem of new Set(s.stems)) if (isContentStem(stem)) content++
   return content < 2
 }
 
