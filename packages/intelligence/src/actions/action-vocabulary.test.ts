@@ -58,9 +58,33 @@ describe('outcome wording', () => {
     ).toBe(0)
   })
 
-  it('has outcome wording for confirming the budget only', () => {
+  it('has outcome wording for confirming the budget and the champion only', () => {
     expect(hasOutcomeWording('confirm_budget')).toBe(true)
+    expect(hasOutcomeWording('identify_champion')).toBe(true)
     expect(hasOutcomeWording('agree_terms')).toBe(false)
+  })
+
+  const championOutcomes = (turns: [SpeakerRole, string][]) =>
+    vocabularyMentions(analyseEngagements([call('e1', turns)])).get('identify_champion')?.outcome
+
+  it('counts a buyer who will argue for it inside as a champion', () => {
+    expect(
+      championOutcomes([
+        ['buyer', 'I’ll champion this with the leadership team.'],
+        ['buyer', 'Honestly, I’ve been pushing for a tool like this since spring.'],
+        ['buyer', 'I’m happy to recommend you to our CFO.'],
+      ]),
+    ).toBe(3)
+  })
+
+  it('leaves out a buyer who only passes it on or will not back it, and the seller', () => {
+    expect(
+      championOutcomes([
+        ['buyer', 'I’ll take it to my boss on Monday.'],
+        ['buyer', 'I’m not going to recommend it at this price.'],
+        ['seller', 'I’m a big fan of how your team works.'],
+      ]),
+    ).toBe(0)
   })
 })
 

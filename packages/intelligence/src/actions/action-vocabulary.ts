@@ -44,15 +44,23 @@ const ACTION_VOCABULARY: Readonly<Record<string, RegExp>> = {
 // How a buyer says an outcome action's outcome is in place, where general sales wording has
 // set phrases for it ("the budget is approved", "it is in this year's budget", "we have set
 // money aside"), and how they say it is not ("there is no budget", "not in the budget"): the
-// vocabulary above says the action was talked about, these which way it went. Tried for
-// agreeing terms, sending the proposal, the security review, the champion and who signs too,
-// where the phrases are less settled; none helped (README, action outcome round).
+// vocabulary above says the action was talked about, these which way it went. A champion is a
+// buyer who says they will argue for it inside ("I will champion it", "I have been pushing for
+// this", "I am happy to recommend you"), not one who only passes it on ("I will take it to my
+// boss"): the training labels tell the two apart (README, champion round). Tried for agreeing
+// terms, sending the proposal, the security review and who signs too, where the phrases are
+// less settled; none helped (README, action outcome round).
 interface OutcomeWording {
   said: RegExp
   denied: RegExp
 }
 
 const ACTION_OUTCOMES: Readonly<Record<string, OutcomeWording>> = {
+  identify_champion: {
+    said: /\b(?:i (?:will |would |can |am going to |am happy to )?(?:champion|sponsor|advocate for|vouch for)|(?:champion|sponsor|advocate for) (?:it|this|you|the)|i (?:have been|am|was) (?:pushing|lobbying|banging on|arguing|campaigning) (?:for|about|hard)|(?:big|biggest|huge) fan|i am (?:sold|all in|on board|on your side|in your corner)|in your corner|(?:happy|comfortable|glad) (?:to )?recommend\w*|i (?:will|would|can|am going to) recommend (?:it|this|you|that|we|going|moving|signing|buying)|telling (?:my|the) (?:team|people|boss|board)|i am the one (?:presenting|pitching|pushing)|make the case for (?:it|this|you))\b/,
+    denied:
+      /\b(?:not (?:going to |gonna )?(?:champion|sponsor|recommend|push for)|can not (?:recommend|champion|support|sponsor)|(?:would|could) not (?:recommend|champion|sponsor)|not (?:sold|on board|a fan))\b/,
+  },
   confirm_budget: {
     said: /\b(?:budget(?: 's| is| has been| was)? (?:already )?(?:approved|allocated|agreed|signed off|there|in place|available|fine|sorted|covered|secured|earmarked|set aside)|budget(?: 's| is) not (?:a|an|the) (?:problem|issue|concern)|(?:in|within|inside|into) (?:the|my|our|this year 's|next year 's) (?:\w+ )?(?:budget|plan)|(?:have|got|has) (?:the |a |some )?budget|earmarked|set aside|(?:put|set) (?:money |funds |it |some )?aside|funding(?: 's| is) (?:approved|there|in place|secured)|(?:money|funds?)(?: is| are| 's) (?:there|available|approved|in place|secured)|(?:price|cost|money)(?: is| 's) not the (?:issue|problem)|we can (?:afford|absorb)|approved (?:the )?(?:budget|spend|funds?|funding))\b/,
     denied:
