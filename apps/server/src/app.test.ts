@@ -299,6 +299,8 @@ describe('the application', () => {
       ['POST', '/v1/test/large', 'GET, HEAD'],
       ['GET', '/auth/email-login', 'POST'],
       ['PATCH', '/locales/en/common.json', 'GET, HEAD'],
+      ['POST', '/health', 'GET, HEAD'],
+      ['DELETE', '/ready', 'GET, HEAD'],
     ]
     for (const [method, url, allow] of cases) {
       // No token: which methods a path takes is no secret, the OpenAPI document lists them.

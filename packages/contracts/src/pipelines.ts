@@ -87,6 +87,25 @@ const stageList = z
 const stageIdEntry = z.uuid().transform((id) => id.toLowerCase())
 
 /**
+ * The record with its stage-id keys lower-cased. Two keys naming one stage in different cases
+ * would collapse into one, the later target silently winning: refused, at the second key.
+ */
+function lowerCaseKeys(
+  record: Record<string, string>,
+  context: z.RefinementCtx,
+): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [key, value] of Object.entries(record)) {
+    const id = key.toLowerCase()
+    if (id in out) {
+      context.addIssue({ code: 'custom', path: [key], message: 'names a stage already listed' })
+    }
+    out[id] = value
+  }
+  return out
+}
+
+/**
  * `PUT /v1/pipelines/{id}/stages`: the whole ordered stage list. A listed `stage_id` keeps (and
  * renames) that stage, an entry without one adds a stage, and a stage left out is removed. The
  * spec's client sends the bare list; the object form can also say where the deals of a removed
@@ -98,7 +117,8 @@ export const replaceStagesBodySchema = z.union([
   z.object({
     stages: stageList,
     move_deals_to: z
-      .record(stageIdEntry, stageIdEntry)
+      .record(z.uuid(), stageIdEntry)
+      .transform(lowerCaseKeys)
       .optional()
       .describe('For each removed stage that has deals, the kept stage that receives them'),
   }),

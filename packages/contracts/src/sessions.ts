@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { queryEnum } from './list-query.js'
 
 /** One signed-in session of the caller: a refresh-token family (ADR 0018). */
 export const userSessionSchema = z
@@ -27,8 +28,7 @@ export const userSessionParamsSchema = z.object({
 })
 
 export const endSessionsQuerySchema = z.object({
-  include_current: z
-    .enum(['true', 'false'])
+  include_current: queryEnum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true')
     .describe('Also end the session making this request (default false)'),

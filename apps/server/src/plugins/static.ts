@@ -18,6 +18,8 @@ const API_PREFIXES = [
   '/locales/',
   '/docs',
   '/openapi.json',
+  '/health',
+  '/ready',
 ]
 
 /** Serves the built web app, its translations, and index.html for every client-side route. */

@@ -366,6 +366,16 @@ describe('pipeline stages and actions', () => {
           move_deals_to: { [second.stage_id]: 'not-a-uuid' },
         }),
       ).toEqual([`body.move_deals_to.${second.stage_id}`])
+      // One stage named twice, in two cases, with two targets: neither is picked silently.
+      expect(
+        await refused(pipeline, 'stages', {
+          stages: kept,
+          move_deals_to: {
+            [second.stage_id]: first.stage_id,
+            [second.stage_id.toUpperCase()]: first.stage_id,
+          },
+        }),
+      ).toEqual([`body.move_deals_to.${second.stage_id.toUpperCase()}`])
     })
   })
 
