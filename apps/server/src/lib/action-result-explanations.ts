@@ -11,16 +11,3 @@ export interface StoredActionExplanations {
   statusDescriptionCode: ActionStatusDescriptionCode | null
   statusDescriptionParams: ExplanationParams | null
 }
-
-/**
- * The REST fields of a stored action result's codes and values (the analysis's and the
- * activity's bodies): only those stored, so a result stored before them answers its English alone.
- */
-export function actionResultExplanations(row: StoredActionExplanations) {
-  return {
-    ...(row.summaryCode && { summary_code: row.summaryCode }),
-    ...(row.summaryParams && { summary_params: row.summaryParams }),
-    ...(row.statusDescriptionCode && { status_description_code: row.statusDescriptionCode }),
-    ...(row.statusDescriptionParams && { status_description_params: row.statusDescriptionParams }),
-  }
-}

@@ -7,7 +7,6 @@ import type {
   RiskWarning,
   SolutionFitScoring,
 } from '@dealcoach/contracts/intelligence'
-import { actionResultExplanations } from '../../lib/action-result-explanations.js'
 import type { AnalysisRun, AnalysisTrigger, dealResults } from './analysis.repository.js'
 
 type DealResults = Awaited<ReturnType<typeof dealResults>>
@@ -47,8 +46,12 @@ export function toDealAnalysisBody(
         stage_id: action?.stage_id ?? null,
         status: row.status as EngineActionStatus,
         summary: row.summary,
+        // As the activity's bodies (deal-activity.mappers.ts): one shape, an absent code left out.
+        summary_code: row.summaryCode ?? undefined,
+        summary_params: row.summaryParams ?? undefined,
         status_description: row.statusDescription,
-        ...actionResultExplanations(row),
+        status_description_code: row.statusDescriptionCode ?? undefined,
+        status_description_params: row.statusDescriptionParams ?? undefined,
         results: row.results,
         engagement_id: row.engagementId,
       }
