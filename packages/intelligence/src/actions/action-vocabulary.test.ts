@@ -53,6 +53,7 @@ describe('outcome wording', () => {
         ['buyer', 'There is no budget for this.'],
         ['buyer', 'It is not in this year’s budget.'],
         ['buyer', 'The budget has not been approved yet.'],
+        ['buyer', 'It is more than we set aside for tooling this year.'],
         ['seller', 'So the budget is approved?'],
       ]),
     ).toBe(0)
