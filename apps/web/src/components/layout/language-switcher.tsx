@@ -31,7 +31,13 @@ export function LanguageSwitcher() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={t('language.label')}>
+        {/* The name holds the code shown ("EN"): a name without the visible text fails WCAG 2.5.3
+            (label in name), and voice control users say what they see. */}
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`${t('language.label')}: ${current.toUpperCase()}`}
+        >
           <Languages aria-hidden="true" />
           <span className="hidden uppercase sm:inline">{current}</span>
         </Button>

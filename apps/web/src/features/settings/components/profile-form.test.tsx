@@ -45,7 +45,7 @@ describe('one language preference', () => {
     const settings = screen.getByRole('combobox', { name: 'Language' })
     expect(settings).toHaveTextContent('English')
 
-    await userEvent.click(screen.getByRole('button', { name: 'Language' }))
+    await userEvent.click(screen.getByRole('button', { name: /^Language:/ }))
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Français' }))
     await vi.waitFor(() => expect(languageWrites()).toEqual([expect.anything()]))
     expect(languageWrites()[0]?.body).toEqual({ language: 'fr' })
@@ -110,7 +110,7 @@ describe('one language preference', () => {
 
   it('before sign-in the choice stays in this browser only', async () => {
     renderWithQuery(<LanguageSwitcher />)
-    await userEvent.click(screen.getByRole('button', { name: 'Language' }))
+    await userEvent.click(screen.getByRole('button', { name: /^Language:/ }))
     await userEvent.click(await screen.findByRole('menuitemradio', { name: 'Español' }))
     await vi.waitFor(() => expect(getI18n().language).toBe('es'))
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('es')
