@@ -1,4 +1,4 @@
-import { and, type Column, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { and, type Column, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import {
   actionResults,
@@ -7,6 +7,7 @@ import {
   dealAssessments,
   objections,
 } from '../../db/schema/analysis.js'
+import { engagements } from '../../db/schema/engagements.js'
 import { anyOf } from '../../db/uuid-any.js'
 import { lockOrganisationScope } from '../../lib/organisation-lock.js'
 import { keepCreditOfUnchangedStatuses } from './action-credit.js'
@@ -311,6 +312,20 @@ export function latestAssessments(
     .orderBy(dealAssessments.dealId, desc(dealAssessments.computedAt))
 }
 
+/** The columns of an action result that say what the analysis found, with its engagement. */
+const ENGAGEMENT_RESULT_COLUMNS = {
+  engagementId: actionResults.engagementId,
+  actionId: actionResults.actionId,
+  status: actionResults.status,
+  summary: actionResults.summary,
+  summaryCode: actionResults.summaryCode,
+  summaryParams: actionResults.summaryParams,
+  statusDescription: actionResults.statusDescription,
+  statusDescriptionCode: actionResults.statusDescriptionCode,
+  statusDescriptionParams: actionResults.statusDescriptionParams,
+  results: actionResults.results,
+}
+
 /**
  * The action results the analysis attributed to the engagements, oldest first. The ids go as one
  * array parameter: a pipeline's activity window can hold more engagements than bind slots.
@@ -322,23 +337,39 @@ export async function actionResultsOfEngagements(
 ) {
   if (engagementIds.length === 0) return []
   return db
-    .select({
-      engagementId: actionResults.engagementId,
-      actionId: actionResults.actionId,
-      status: actionResults.status,
-      summary: actionResults.summary,
-      summaryCode: actionResults.summaryCode,
-      summaryParams: actionResults.summaryParams,
-      statusDescription: actionResults.statusDescription,
-      statusDescriptionCode: actionResults.statusDescriptionCode,
-      statusDescriptionParams: actionResults.statusDescriptionParams,
-      results: actionResults.results,
-    })
+    .select(ENGAGEMENT_RESULT_COLUMNS)
     .from(actionResults)
     .where(
       and(
         eq(actionResults.organisationId, organisationId),
         anyOf(actionResults.engagementId, engagementIds),
+      ),
+    )
+    .orderBy(actionResults.createdAt, actionResults.id)
+}
+
+/**
+ * The same for the deals' engagements that took place in [from, to): asked beside the
+ * engagements themselves rather than after them, by deal (indexed) and the engagement's time,
+ * so that recent activity's page waits for one round trip fewer.
+ */
+export async function actionResultsInWindow(
+  db: Database,
+  organisationId: string,
+  dealIds: readonly string[],
+  window: { from: Date; to: Date },
+) {
+  if (dealIds.length === 0) return []
+  return db
+    .select(ENGAGEMENT_RESULT_COLUMNS)
+    .from(actionResults)
+    .innerJoin(engagements, eq(engagements.id, actionResults.engagementId))
+    .where(
+      and(
+        eq(actionResults.organisationId, organisationId),
+        anyOf(actionResults.dealId, dealIds),
+        gte(engagements.occurredAt, window.from),
+        lt(engagements.occurredAt, window.to),
       ),
     )
     .orderBy(actionResults.createdAt, actionResults.id)

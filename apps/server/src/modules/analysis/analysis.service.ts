@@ -8,6 +8,7 @@ import type { Database } from '../../db/client.js'
 import type { AuthUser } from '../../lib/caller.js'
 import type { AnalysisRequestsService } from './analysis-requests.service.js'
 import {
+  actionResultsInWindow,
   actionResultsOfEngagements,
   dealResults,
   latestAssessments,
@@ -106,6 +107,16 @@ export function createAnalysisService(deps: AnalysisDeps) {
       engagementIds: readonly string[],
     ) {
       return actionResultsOfEngagements(tx, organisationId, engagementIds)
+    },
+
+    /** The same for the deals' engagements in [from, to), without their ids (recent activity). */
+    windowActionResults(
+      tx: Database,
+      organisationId: string,
+      dealIds: readonly string[],
+      window: { from: Date; to: Date },
+    ) {
+      return actionResultsInWindow(tx, organisationId, dealIds, window)
     },
 
     /** The organisation's background analyses since the oldest one still pending. */

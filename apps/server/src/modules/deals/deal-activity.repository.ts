@@ -188,14 +188,16 @@ export async function listWindowEngagements(
     .orderBy(asc(engagements.occurredAt), asc(engagements.id))
 }
 
-/** The objections raised in the engagements, in the order they were raised. */
-export async function listEngagementObjections(
+/**
+ * The objections raised in the deals' engagements of the window, in the order they were raised:
+ * by deal (indexed) and the engagement's time, asked beside the engagements themselves.
+ */
+export async function listWindowObjections(
   db: Database,
-  organisationId: string,
+  filter: ActivityFilter,
   dealIds: readonly string[],
-  engagementIds: readonly string[],
 ): Promise<EngagementObjectionRow[]> {
-  if (engagementIds.length === 0) return []
+  if (dealIds.length === 0) return []
   return db
     .select({
       id: objections.id,
@@ -208,12 +210,13 @@ export async function listEngagementObjections(
     })
     .from(objections)
     .innerJoin(objectionTypes, eq(objectionTypes.id, objections.objectionTypeId))
+    .innerJoin(engagements, eq(engagements.id, objections.engagementId))
     .where(
       and(
-        eq(objections.organisationId, organisationId),
-        // By deal first: objections are indexed by deal, and a page has few deals.
+        eq(objections.organisationId, filter.organisationId),
         anyOf(objections.dealId, dealIds),
-        anyOf(objections.engagementId, engagementIds),
+        gte(engagements.occurredAt, filter.from),
+        lt(engagements.occurredAt, filter.to),
         // A user said "not an objection" (issue 14).
         eq(objections.rejected, false),
       ),

@@ -380,6 +380,18 @@ describe('deal activity', () => {
           occurredAt: at.call,
         })
         .returning()
+      // Raised in a call before the window: neither it nor that call's results are listed.
+      await app().db.insert(objections).values({
+        organisationId: admin.organisationId,
+        objectionTypeId: type.id,
+        dealId: acme.id,
+        engagementId: engagementIds.oldCall,
+        utteranceIndex: 0,
+        text: 'Too early for us.',
+        handled: false,
+        handlingScore: 0.2,
+        occurredAt: at.oldCall,
+      })
       const [owner] = await app().db.select().from(users).where(eq(users.id, admin.userId))
       const body = await get<PipelineActivityResponse>(url())
       expect(body.pagination).toEqual({ page: 1, page_size: 30, total: 2 })
@@ -394,16 +406,23 @@ describe('deal activity', () => {
         ],
       })
       expect(
-        deal?.activity.map(({ engagement_type, engagement_name, objections: raised }) => ({
+        deal?.activity.map(({ engagement_type, engagement_name, objections: raised, actions }) => ({
           engagement_type,
           engagement_name,
+          statuses: actions.map((action) => action.status),
           raised,
         })),
       ).toEqual([
-        { engagement_type: 'email', engagement_name: 'Pricing', raised: [] },
+        {
+          engagement_type: 'email',
+          engagement_name: 'Pricing',
+          statuses: ['In progress'],
+          raised: [],
+        },
         {
           engagement_type: 'transcript',
           engagement_name: 'Demo',
+          statuses: ['Completed'],
           raised: [
             {
               objection_id: objection?.id,

@@ -7,9 +7,9 @@ import {
   countActiveDeals,
   type EngagementObjectionRow,
   listActiveDeals,
-  listEngagementObjections,
   listPriorStatuses,
   listWindowEngagements,
+  listWindowObjections,
   type WindowEngagementRow,
 } from './deal-activity.repository.js'
 import type { DealContactRow, DealsService } from './deals.service.js'
@@ -40,6 +40,12 @@ export interface DealActivityDeps {
       tx: Database,
       organisationId: string,
       engagementIds: readonly string[],
+    ): Promise<ActionResultRow[]>
+    windowActionResults(
+      tx: Database,
+      organisationId: string,
+      dealIds: readonly string[],
+      window: { from: Date; to: Date },
     ): Promise<ActionResultRow[]>
   }
   pipelines: { get(caller: AuthUser, id: string): Promise<Pipeline> }
@@ -102,16 +108,11 @@ export function createDealActivityService(deps: DealActivityDeps) {
   const { db, deals, engagements, analysis, pipelines } = deps
 
   /** The engagements' activity, each with its action results named after the pipeline's actions. */
-  async function activityOf(
-    organisationId: string,
+  function activityOf(
     pipeline: Pipeline,
     rows: readonly { id: string; occurredAt: Date }[],
-  ): Promise<Map<string, EngagementActivity>> {
-    const results = await analysis.engagementActionResults(
-      db,
-      organisationId,
-      rows.map((row) => row.id),
-    )
+    results: readonly ActionResultRow[],
+  ): Map<string, EngagementActivity> {
     const actionNames = new Map(pipeline.actions.map((action) => [action.id, action.name]))
     const activity = new Map(
       rows.map((row): [string, EngagementActivity] => [
@@ -134,7 +135,12 @@ export function createDealActivityService(deps: DealActivityDeps) {
         engagements.listPeople(db, caller.organisationId, dealId),
         pipelines.get(caller, deal.pipelineId),
       ])
-      const activity = await activityOf(caller.organisationId, pipeline, rows)
+      const results = await analysis.engagementActionResults(
+        db,
+        caller.organisationId,
+        rows.map((row) => row.id),
+      )
+      const activity = activityOf(pipeline, rows, results)
       return { dealId, dealName: deal.name, activity: [...activity.values()] }
     },
 
@@ -172,19 +178,15 @@ export function createDealActivityService(deps: DealActivityDeps) {
           ? await listActiveDeals(db, filter, { ...page, withLater: true })
           : settledPage
       const dealIds = rows.map((row) => row.id)
-      const [engagementRows, priorRows] = await Promise.all([
+      // The page's engagements and what was found in them, side by side: the results and
+      // objections are read by deal and window, not by the engagements' ids.
+      const [engagementRows, priorRows, results, objectionRows] = await Promise.all([
         listWindowEngagements(db, filter, dealIds),
         listPriorStatuses(db, organisationId, dealIds, filter.from),
+        analysis.windowActionResults(db, organisationId, dealIds, filter),
+        listWindowObjections(db, filter, dealIds),
       ])
-      const [activity, objectionRows] = await Promise.all([
-        activityOf(organisationId, pipeline, engagementRows),
-        listEngagementObjections(
-          db,
-          organisationId,
-          dealIds,
-          engagementRows.map((row) => row.id),
-        ),
-      ])
+      const activity = activityOf(pipeline, engagementRows, results)
       const objectionsOf = groupBy(objectionRows, (row) => row.engagementId)
       const engagementsOf = groupBy(engagementRows, (row) => row.dealId)
       const priorsOf = groupBy(priorRows, (row) => row.dealId)
