@@ -93,6 +93,10 @@ const SENTENCE_END = new Set(['.', '?', '!', ';'])
 
 // Capitals other than a lone "I" mean someone typed the text; call-recorder output has none.
 const TYPED = /(?!\bI\b)[A-Z]/
+// A turn ended as a sentence is typed too, capitals or none: "I have to be honest though, the
+// price you quoted is well above what we budgeted." was cut before "what" as call-recorder text,
+// and its objection quoted without its end. Call-recorder text has no full stops at all.
+const ENDED = /[.?!]["'\u2019\u201d)\]]*\s*$/
 // A typed sentence this long with no punctuation inside is still run-on speech.
 const RUN_ON_WORDS = 25
 
@@ -326,7 +330,7 @@ export function analyseEngagements(
       if (!turn) continue
       if (turn !== typedTurn) {
         typedTurn = turn
-        typed = TYPED.test(turn.text)
+        typed = TYPED.test(turn.text) || ENDED.test(turn.text)
       }
       // Only calls are transcribed speech; an e-mail's long sentences are as its writer typed them.
       const cut =

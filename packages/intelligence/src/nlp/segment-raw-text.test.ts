@@ -64,6 +64,12 @@ describe('raw call-recorder text segmentation', () => {
     ])
   })
 
+  it('leaves a turn ended as a sentence whole, even with no capital but "I"', () => {
+    const turn =
+      'I have to be honest though, the price you quoted is well above what we budgeted for this year.'
+    expect(sentencesOf(turn)).toEqual([turn])
+  })
+
   it('does not cut short raw turns', () => {
     expect(sentencesOf('yeah that works for us i think')).toEqual([
       'yeah that works for us i think',
