@@ -28,8 +28,10 @@ export function createMailTransport(
   }
   return {
     // Without SMTP a local user still has to be able to follow the links we send (e.g. join keys).
+    // A warning: an e-mail that was not sent, printed at LOG_LEVEL=warn too, where an info line
+    // left a local sign-up with no way to finish.
     deliver: (message) => {
-      log.info(
+      log.warn(
         { mail: message },
         `e-mail to ${message.to} (no SMTP_URL set, not sent): ${message.subject}`,
       )
