@@ -49,6 +49,27 @@ describe('FormField', () => {
     expect(container.firstChild).toHaveAttribute('data-invalid', 'true')
   })
 
+  it('moves focus lost to the page to the first field with an error, and leaves it elsewhere', () => {
+    const fields = (errors: { name?: string; email?: string }) => (
+      <form>
+        <FormField label="Name" error={errors.name}>
+          <Input />
+        </FormField>
+        <FormField label="E-mail" error={errors.email}>
+          <Input />
+        </FormField>
+      </form>
+    )
+    const { rerender } = render(fields({}))
+    expect(document.activeElement).toBe(document.body)
+    rerender(fields({ email: 'Enter a valid e-mail address.' }))
+    expect(screen.getByLabelText(/E-mail/)).toHaveFocus()
+    rerender(fields({}))
+    screen.getByLabelText(/E-mail/).focus()
+    rerender(fields({ name: 'This field is required.' }))
+    expect(screen.getByLabelText(/E-mail/)).toHaveFocus()
+  })
+
   it('gives a textarea with an error a red border', () => {
     render(
       <FormField label="Notes" error="Too long">

@@ -62,6 +62,16 @@ function FormField({
   const showCounter = editable && isCount(currentLength) && isCount(maxLength)
   const overLimit = showCounter && currentLength > maxLength
 
+  // A refusal from the server comes after the form's submit button was disabled for the
+  // request, which sends the browser's focus to the page: it goes to the first field refused,
+  // beside its message, rather than nowhere. Focus the user put somewhere stays there.
+  React.useEffect(() => {
+    if (!hasError) return
+    const active = document.activeElement
+    if (active !== null && active !== document.body) return
+    document.getElementById(id)?.focus()
+  }, [hasError, id])
+
   const describedBy =
     [hasDescription && descriptionId, hasError && errorId, showCounter && counterId]
       .filter(Boolean)
