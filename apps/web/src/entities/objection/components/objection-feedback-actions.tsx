@@ -191,7 +191,7 @@ function OtherTypeDialog({
         <Select
           label={t('report.feedback.type')}
           value={chosen}
-          placeholder={t('report.feedback.type')}
+          placeholder={t('report.feedback.choose_type')}
           onValueChange={setChosen}
           options={types.map((candidate) => ({ value: candidate.id, label: candidate.name }))}
           // The dialog's one question: focus starts there rather than on its Cancel button, also
