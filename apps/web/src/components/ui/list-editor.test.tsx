@@ -52,9 +52,12 @@ describe('ListEditor', () => {
     expect(screen.getByRole('button', { name: 'Add competitor' })).toBeDisabled()
   })
 
-  it('shows entries without edit buttons when disabled', () => {
+  it('shows entries read-only, at full contrast, without edit buttons when disabled', () => {
     render(<Harness initial={['Acme']} disabled />)
-    expect(screen.getByRole('textbox', { name: 'competitor 1' })).toBeDisabled()
+    const entry = screen.getByRole('textbox', { name: 'competitor 1' })
+    expect(entry).toHaveAttribute('readonly')
+    expect(entry).toBeEnabled()
+    expect(entry).toHaveValue('Acme')
     expect(screen.queryByRole('button')).not.toBeInTheDocument()
   })
 })

@@ -50,11 +50,10 @@ function ListEditor({
   const full = maxItems !== undefined && values.length >= maxItems
 
   return (
-    <fieldset
-      data-slot="list-editor"
-      className={cn('flex flex-col gap-2', className)}
-      disabled={disabled}
-    >
+    // A list that cannot be changed is read, not greyed out: its entries are read-only inputs at
+    // full contrast, as the form's other read-only fields are (a disabled fieldset drew them like
+    // empty placeholders).
+    <fieldset data-slot="list-editor" className={cn('flex flex-col gap-2', className)}>
       <legend className="mb-1.5 text-sm font-medium text-gray-900">{label}</legend>
       {values.length === 0 ? <p className="text-sm text-gray-500">{t('list_empty')}</p> : null}
       <ul className="flex flex-col gap-2">
@@ -65,6 +64,7 @@ function ListEditor({
               value={value}
               maxLength={maxLength}
               placeholder={placeholder}
+              readOnly={disabled}
               aria-label={t('list_item', { item: itemLabel, number: index + 1 })}
               onChange={(event) => update(index, event.target.value)}
             />
