@@ -57,7 +57,8 @@ export function DealsList({ deals, sort, onSort }: DealsListProps) {
           <TableBody>
             {deals.map((deal) => (
               <TableRow key={deal.id}>
-                <TableCell>
+                {/* A long name wraps within its column instead of pushing the others out of view. */}
+                <TableCell className="max-w-80 min-w-40 whitespace-normal [overflow-wrap:anywhere]">
                   <Link
                     to="/deals/$dealId/"
                     params={{ dealId: deal.id }}
