@@ -185,6 +185,12 @@ export const importSchema = z
     }),
     dry_run: countsSchema.describe('What committing would do, row by row'),
     result: countsSchema.describe('What the commit did so far'),
+    pipeline_id: z
+      .uuid()
+      .nullable()
+      .describe(
+        "A deals import's pipeline: the one the first deal its commit wrote is in (a file may span several); null before the commit writes a deal, for other kinds, or once that pipeline is deleted",
+      ),
     problems: z.array(importProblemSchema).describe('The first 100 lines of the row report'),
     problem_count: z.number().int(),
     created_at: z.iso.datetime(),

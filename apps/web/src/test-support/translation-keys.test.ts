@@ -70,4 +70,22 @@ describe('translations', () => {
     })
     expect(gaps).toEqual([])
   })
+
+  it.each(['en', 'es', 'de', 'fr', 'ar'])(
+    '%s names the communication methods alike on the deal screen and the dashboard',
+    (language) => {
+      const deals = readNamespace(language, 'deals') as { analysis: { method: unknown } }
+      const dashboard = readNamespace(language, 'dashboard') as { method: unknown }
+      expect(deals.analysis.method).toEqual(dashboard.method)
+    },
+  )
+
+  it('calls the phone method "Call" in English', () => {
+    const dashboard = readNamespace('en', 'dashboard') as { method: Record<string, string> }
+    expect(dashboard.method).toEqual({
+      mixed: 'Calls and e-mails',
+      phone: 'Call',
+      email: 'E-mail',
+    })
+  })
 })

@@ -14,6 +14,7 @@ import {
 import { users } from './accounts.js'
 import { id, createdAt, updatedAt } from './columns.js'
 import { organisationId } from './organisations.js'
+import { pipelines } from './pipelines.js'
 
 /** A deals file's values mapped by hand, per field: the file's value → the stage's or user's id. */
 export type ImportValueMapping = Partial<Record<'stage' | 'owner', Record<string, string>>>
@@ -100,6 +101,11 @@ export const imports = pgTable(
     updated: integer('updated').notNull().default(0),
     unchanged: integer('unchanged').notNull().default(0),
     failedRows: integer('failed_rows').notNull().default(0),
+    /**
+     * A deals import's pipeline: the one the first deal the commit wrote is in (a file may span
+     * several), where "See the deals" leads. Null before the commit writes a deal.
+     */
+    pipelineId: uuid('pipeline_id').references(() => pipelines.id, { onDelete: 'set null' }),
     validatedAt: timestamp('validated_at', { withTimezone: true }),
     committedAt: timestamp('committed_at', { withTimezone: true }),
     finishedAt: timestamp('finished_at', { withTimezone: true }),

@@ -380,6 +380,10 @@ async function handleBatch(
 
   const tally = { create: 0, update: 0, unchanged: 0 }
   for (const outcome of outcomes) tally[outcome]++
+  // Where the commit's deals went, for "See the deals": the first deal the file has, written or
+  // already as the file says (a deal left unchanged is in its pipeline too).
+  const firstDeal =
+    record.kind === 'deals' && !dryRun ? (records[0] as DealImportRecord | undefined) : undefined
   const errorRows = rows.filter(hasError).length
   await insertProblems(
     tx,
@@ -403,5 +407,6 @@ async function handleBatch(
           unchanged: tally.unchanged,
           failedRows: errorRows,
         },
+    pipelineId: firstDeal?.pipelineId,
   })
 }

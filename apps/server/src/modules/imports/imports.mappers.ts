@@ -42,6 +42,7 @@ export function toImportSummaryBody(row: ImportRow, problemCount: number): Impor
       unchanged: row.unchanged,
       error: row.failedRows,
     },
+    pipeline_id: row.pipelineId,
     problem_count: problemCount,
     created_at: row.createdAt.toISOString(),
     validated_at: row.validatedAt?.toISOString() ?? null,

@@ -131,6 +131,8 @@ export async function addProgress(
         number
       >
     >
+    /** The pipeline of the batch's first deal written; kept only when the import has none yet. */
+    pipelineId?: string
   },
 ): Promise<void> {
   const increments = Object.fromEntries(
@@ -141,7 +143,14 @@ export async function addProgress(
   )
   await db
     .update(imports)
-    .set({ ...increments, rowsDone: progress.rowsDone, updatedAt: sql`now()` })
+    .set({
+      ...increments,
+      ...(progress.pipelineId
+        ? { pipelineId: sql`coalesce(${imports.pipelineId}, ${progress.pipelineId}::uuid)` }
+        : {}),
+      rowsDone: progress.rowsDone,
+      updatedAt: sql`now()`,
+    })
     .where(and(eq(imports.organisationId, organisationId), eq(imports.id, id)))
 }
 

@@ -140,6 +140,7 @@ describe('CSV imports API', () => {
     expect(done).toMatchObject({
       status: 'done',
       result: { create: 2, update: 0, unchanged: 0, error: 0 },
+      pipeline_id: pipeline.id,
     })
     const rows = await app.db
       .select()
@@ -396,8 +397,12 @@ describe('CSV imports API', () => {
       expect(dry.problems).toEqual([])
       expect(dry.unmatched_values).toEqual({ stage: [], owner: [] })
       expect(dry.dry_run).toEqual({ create: 7, update: 0, unchanged: 0, error: 0 })
+      // No deal written yet: no pipeline to see them in.
+      expect(dry.pipeline_id).toBeNull()
 
       const done = await committed(admin, dry.id)
+      // The rows span Enterprise and Sales: "See the deals" opens the first row's pipeline.
+      expect(done.pipeline_id).toBe(enterprise.id)
       expect(done.result).toEqual({ create: 7, update: 0, unchanged: 0, error: 0 })
       const outcome = async (remoteId: string) => {
         const deal = await stored(remoteId)

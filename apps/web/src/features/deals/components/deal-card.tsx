@@ -128,7 +128,10 @@ export function DealCard({
             {t(`solution_fit.tier.${TIER_KEY[tier as keyof typeof TIER_KEY]}`)}
           </Badge>
         ) : null}
-        <Badge variant={STALENESS_VARIANT[staleness]}>{t(`board.staleness.${staleness}`)}</Badge>
+        {/* How recently a deal saw activity says something of open deals only (DESIGN §5). */}
+        {deal.status === 'open' ? (
+          <Badge variant={STALENESS_VARIANT[staleness]}>{t(`board.staleness.${staleness}`)}</Badge>
+        ) : null}
         {deal.status !== 'open' ? (
           <Badge variant={deal.status === 'won' ? 'success' : 'danger'}>
             {t(`status.${deal.status}`)}

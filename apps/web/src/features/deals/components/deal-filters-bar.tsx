@@ -8,7 +8,12 @@ import { Select } from '@/components/ui/select'
 import { ownerName } from '@/entities/deal/lib/deal-format'
 import { formatList } from '@/lib/format-list'
 import { useDealOwners } from '../api/list-deal-owners'
-import { DEAL_STATUSES, type DealFilters, hasActiveFilters } from '../lib/deal-filters'
+import {
+  DEAL_STATUSES,
+  type DealFilters,
+  hasActiveFilters,
+  STALENESS_LEVELS,
+} from '../lib/deal-filters'
 import type { BoardStage } from './deal-card'
 import { FilterPopover } from './filter-popover'
 
@@ -67,6 +72,10 @@ export function DealFiltersBar({
       <StatusFilter
         value={filters.statuses ?? []}
         onChange={(statuses) => onChange({ statuses: statuses.length ? statuses : undefined })}
+      />
+      <StalenessFilter
+        value={filters.staleness ?? []}
+        onChange={(staleness) => onChange({ staleness: staleness.length ? staleness : undefined })}
       />
       {hasActiveFilters(filters) ? (
         // The fields line up by their tops (a field's error under it pushes nothing up): the
@@ -190,6 +199,43 @@ export function StatusFilter({
           chosen.includes(status as (typeof chosen)[number])
             ? chosen.filter((item) => item !== status)
             : [...chosen, status],
+        )
+      }
+    />
+  )
+}
+
+/** Active, cooling, stale (spec §7 staleness.in): none ticked means any activity. */
+export function StalenessFilter({
+  value,
+  onChange,
+}: {
+  value: readonly string[]
+  onChange: (levels: string[]) => void
+}) {
+  const { t, i18n } = useTranslation('deals')
+  const chosen = STALENESS_LEVELS.filter((level) => value.includes(level))
+  const summary =
+    chosen.length === 0
+      ? t('board.filters.any_activity')
+      : formatList(
+          chosen.map((level) => t(`board.staleness.${level}`)),
+          i18n.language,
+        )
+  return (
+    <FilterPopover
+      label={t('board.filters.activity')}
+      summary={summary}
+      options={STALENESS_LEVELS.map((level) => ({
+        value: level,
+        label: t(`board.staleness.${level}`),
+      }))}
+      value={[...chosen]}
+      onToggle={(level) =>
+        onChange(
+          chosen.includes(level as (typeof chosen)[number])
+            ? chosen.filter((item) => item !== level)
+            : [...chosen, level],
         )
       }
     />

@@ -14,13 +14,17 @@ import { DealFormDialog, toDealInput } from './deal-form-dialog'
 
 const deal = dealFixture()
 
-function renderDialog(onSubmit: (input: DealInput) => void, edited: Deal | undefined = deal) {
+/** `null`: the New deal dialog. */
+function renderDialog(
+  onSubmit: (input: DealInput) => void,
+  edited: Deal | null | undefined = deal,
+) {
   renderWithRouter(
     <DealFormDialog
       title="Edit deal"
       trigger={<Button>Edit</Button>}
       submitLabel="Save"
-      deal={edited}
+      deal={edited ?? undefined}
       pipelineId={PIPELINE_ID}
       pending={false}
       error={null}
@@ -75,6 +79,66 @@ describe('DealFormDialog', () => {
     await user.type(await screen.findByLabelText('Deal name'), 'New deal')
     await user.click(screen.getByRole('button', { name: 'Save' }))
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ owner_id: meFixture().id }))
+  })
+
+  it('flags a contact with an e-mail or job title but no name and does not save', async () => {
+    const onSubmit = vi.fn()
+    renderDialog(onSubmit)
+    const user = userEvent.setup()
+    await user.click(await screen.findByRole('button', { name: 'Add a contact' }))
+    await user.type(screen.getByLabelText('Contact 2: e-mail'), 'mia.brandt@acme.example')
+    await user.type(screen.getByLabelText('Contact 2: job title'), 'Procurement lead')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+
+    expect(onSubmit).not.toHaveBeenCalled()
+    const name = screen.getByLabelText(/Contact 2: name/)
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    expect(name).toHaveAccessibleDescription('This field is required.')
+    // The contact with a name is fine.
+    expect(screen.getByLabelText('Contact 1: name')).not.toHaveAttribute('aria-invalid')
+
+    await user.type(name, 'Mia Brandt')
+    expect(screen.queryByText('This field is required.')).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({
+        contacts: [
+          expect.objectContaining({ name: 'Bob Buyer' }),
+          {
+            name: 'Mia Brandt',
+            email: 'mia.brandt@acme.example',
+            title: 'Procurement lead',
+            role: null,
+          },
+        ],
+      }),
+    )
+  })
+
+  it('flags a nameless contact on a new deal too', async () => {
+    const onSubmit = vi.fn()
+    renderDialog(onSubmit, null)
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Deal name'), 'New deal')
+    await user.click(screen.getByRole('button', { name: 'Add a contact' }))
+    await user.type(screen.getByLabelText('Contact 1: e-mail'), 'not-an-email')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(onSubmit).not.toHaveBeenCalled()
+    expect(screen.getByLabelText(/Contact 1: name/)).toHaveAccessibleDescription(
+      'This field is required.',
+    )
+  })
+
+  it('leaves out a contact row with nothing typed in it', async () => {
+    const onSubmit = vi.fn()
+    renderDialog(onSubmit, null)
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Deal name'), 'New deal')
+    await user.click(screen.getByRole('button', { name: 'Add a contact' }))
+    await user.type(screen.getByLabelText('Contact 1: job title'), '   ')
+    await user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ contacts: [] }))
+    expect(screen.queryByText('This field is required.')).toBeNull()
   })
 
   it('sends a blank account name as null', () => {

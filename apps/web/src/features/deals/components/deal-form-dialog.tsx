@@ -69,6 +69,11 @@ export interface DealFormValues {
   contacts: ContactRow[]
 }
 
+/** A row with nothing typed in it is no contact and is left out; one with anything typed needs a name. */
+const isBlankContact = (row: ContactRow) =>
+  row.name.trim() === '' && row.email.trim() === '' && row.title.trim() === ''
+const lacksName = (row: ContactRow) => !isBlankContact(row) && row.name.trim() === ''
+
 let rowCount = 0
 const rowKey = () => `contact-${++rowCount}`
 
@@ -110,7 +115,7 @@ export function toDealInput(values: DealFormValues): DealInput {
     close_date: values.closeDate || null,
     status: values.status,
     contacts: values.contacts
-      .filter((contact) => contact.name.trim() !== '')
+      .filter((contact) => !isBlankContact(contact))
       .map((contact) => ({
         ...(contact.id ? { id: contact.id } : {}),
         name: contact.name.trim(),
@@ -162,6 +167,7 @@ function DealForm({ id, deal, pipelineId, error, onSubmit }: DealFormDialogProps
   const [initial] = useState(() => initialValues(deal, pipelineId, pipelines))
   const [values, setValues] = useState<DealFormValues>(initial)
   const [nameMissing, setNameMissing] = useState(false)
+  const [contactNamesChecked, setContactNamesChecked] = useState(false)
   const server = useServerErrors(error, FIELDS, { fallback: t('form.failed') })
 
   const change = <K extends keyof DealFormValues>(
@@ -189,10 +195,11 @@ function DealForm({ id, deal, pipelineId, error, onSubmit }: DealFormDialogProps
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (values.name.trim() === '') {
-      setNameMissing(true)
-      return
-    }
+    const dealNameMissing = values.name.trim() === ''
+    const contactNameMissing = values.contacts.some(lacksName)
+    setNameMissing(dealNameMissing)
+    setContactNamesChecked(contactNameMissing)
+    if (dealNameMissing || contactNameMissing) return
     // The pipelines may have arrived after the form opened: the stage then defaults to the first.
     onSubmit(toDealInput({ ...values, stageId: values.stageId || firstStageId }))
   }
@@ -309,7 +316,10 @@ function DealForm({ id, deal, pipelineId, error, onSubmit }: DealFormDialogProps
         <legend className="mb-2 text-sm font-medium">{t('form.contacts')}</legend>
         {values.contacts.map((row, index) => (
           <div key={row.key} className="grid gap-2 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end">
-            <FormField label={t('form.contact_name', { number: index + 1 })}>
+            <FormField
+              label={t('form.contact_name', { number: index + 1 })}
+              error={contactNamesChecked && lacksName(row) ? t('upload.required') : undefined}
+            >
               <Input
                 value={row.name}
                 onChange={(event) => changeContact(row.key, { name: event.target.value })}

@@ -75,6 +75,25 @@ describe('knownDealFilters', () => {
   })
 })
 
+describe('staleness filter', () => {
+  it('keeps the levels the server knows, in their order, and asks with staleness.in', () => {
+    expect(
+      knownDealFilters({ staleness: ['stale', 'zzz', 'active'] }, { stageIds: [] }).staleness,
+    ).toEqual(['active', 'stale'])
+    expect(knownDealFilters({ staleness: ['zzz'] }, { stageIds: [] }).staleness).toBeUndefined()
+    const query = dealListQuery('p1', { staleness: ['cooling', 'nonsense', 'active'] }, today)
+    expect(Object.fromEntries(query)).toEqual({
+      pipelineId: 'p1',
+      'staleness.in': 'active,cooling',
+    })
+    expect(Object.fromEntries(dealListQuery('p1', { staleness: [] }, today))).toEqual({
+      pipelineId: 'p1',
+    })
+    expect(hasActiveFilters({ staleness: ['stale'] })).toBe(true)
+    expect(hasActiveFilters({ staleness: ['zzz'] })).toBe(false)
+  })
+})
+
 describe('dealListQuery', () => {
   it('spells the filters as spec §7 names them, leaving out what is blank or unknown', () => {
     const query = dealListQuery(

@@ -1,4 +1,9 @@
-import { ACTIVE_MAX_DAYS, COOLING_MAX_DAYS, type Staleness } from '@dealcoach/contracts/deals'
+import {
+  ACTIVE_MAX_DAYS,
+  COOLING_MAX_DAYS,
+  type Staleness,
+  STALENESS_LEVELS,
+} from '@dealcoach/contracts/deals'
 import type { Deal, DealStatus } from '@/entities/deal/api/types'
 import { knownStageIds } from '@/entities/pipeline/lib/known-stage-ids'
 import { isReversedRange, periodIsoDates, type Period } from '@/lib/dates/periods'
@@ -7,6 +12,7 @@ import { isReversedRange, periodIsoDates, type Period } from '@/lib/dates/period
 // query (spec §7), shared by the board's columns and the table.
 
 export const DEAL_STATUSES: readonly DealStatus[] = ['open', 'won', 'lost']
+export { STALENESS_LEVELS }
 
 export interface DealFilters {
   /** Stage ids; absent means All Stages. */
@@ -18,6 +24,8 @@ export interface DealFilters {
   endDate?: string
   owner?: string
   statuses?: string[]
+  /** How recently the deals saw activity (spec §7 staleness.in); absent means any. */
+  staleness?: string[]
 }
 
 /** The filters that narrow the deals (everything but the pipeline and the view). */
@@ -29,6 +37,7 @@ export const FILTER_KEYS = [
   'endDate',
   'owner',
   'statuses',
+  'staleness',
 ] as const satisfies readonly (keyof DealFilters)[]
 
 const isStatus = (value: string): value is DealStatus =>
@@ -37,6 +46,13 @@ const isStatus = (value: string): value is DealStatus =>
 /** The statuses the server knows; a hand-edited URL with others is read without them. */
 export const validStatuses = (statuses: readonly string[] | undefined): DealStatus[] =>
   (statuses ?? []).filter(isStatus)
+
+const isStaleness = (value: string): value is Staleness =>
+  (STALENESS_LEVELS as readonly string[]).includes(value)
+
+/** The staleness levels the server knows, in their usual order; others are read as absent. */
+export const validStaleness = (levels: readonly string[] | undefined): Staleness[] =>
+  STALENESS_LEVELS.filter((level) => (levels ?? []).filter(isStaleness).includes(level))
 
 /**
  * The period the filters mean, spelled out as the period filter writes it: a preset with its dates
@@ -92,6 +108,7 @@ export function knownDealFilters(
 ): DealFilters {
   const stages = filters.stages && knownStageIds(filters.stages, known.stageIds)
   const statuses = filters.statuses ? validStatuses(filters.statuses) : undefined
+  const staleness = filters.staleness ? validStaleness(filters.staleness) : undefined
   const unknownOwner =
     filters.owner !== undefined &&
     known.ownerIds !== undefined &&
@@ -102,6 +119,7 @@ export function knownDealFilters(
     stages: stages && stages.length > 0 ? stages : undefined,
     owner: unknownOwner ? undefined : filters.owner,
     statuses: statuses && statuses.length > 0 ? statuses : undefined,
+    staleness: staleness && staleness.length > 0 ? staleness : undefined,
   }
 }
 
@@ -113,6 +131,7 @@ export function hasActiveFilters(filters: DealFilters): boolean {
     filters.searchQuery ||
     filters.owner ||
     validStatuses(filters.statuses).length > 0 ||
+    validStaleness(filters.staleness).length > 0 ||
     gte ||
     lte,
   )
@@ -132,6 +151,7 @@ export function dealListQuery(
     ['closeDateGte', gte],
     ['closeDateLte', lte],
     ['statuses', validStatuses(filters.statuses).join(',')],
+    ['staleness.in', validStaleness(filters.staleness).join(',')],
     ['searchQuery', filters.searchQuery],
   ]
   const query = new URLSearchParams()

@@ -71,17 +71,24 @@ export function EngagementSourceForm({
   onSubmit: (source: EngagementSource) => void
 }) {
   const { t } = useTranslation('deals')
-  const [missing, setMissing] = useState(false)
+  // The tabs whose Continue found a part missing: a tab shows its own missing parts only, once
+  // the user has tried to continue from it, not because another tab was sent incomplete.
+  const [tried, setTried] = useState<ReadonlySet<Tab>>(() => new Set())
   const { email } = draft
   const setEmail = (part: Partial<SourceDraft['email']>, edited?: UploadField) =>
     onChange({ ...draft, email: { ...email, ...part } }, edited)
   const required = (value: string, field: UploadField) =>
-    (missing && !value.trim() ? t('upload.required') : undefined) ?? errors[field]
+    (tried.has('email') && !value.trim() ? t('upload.required') : undefined) ?? errors[field]
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const source = sourceOf(draft)
-    setMissing(source === null)
+    setTried((current) => {
+      const next = new Set(current)
+      if (source === null) next.add(draft.tab)
+      else next.delete(draft.tab)
+      return next
+    })
     if (source) onSubmit(source)
   }
 
@@ -96,7 +103,7 @@ export function EngagementSourceForm({
         <TabsContent value="file" className="pt-3">
           <FileDrop
             file={draft.file}
-            error={missing && !draft.file ? t('upload.file_required') : errors.file}
+            error={tried.has('file') && !draft.file ? t('upload.file_required') : errors.file}
             onFile={(file) => onChange({ ...draft, file }, 'file')}
           />
         </TabsContent>
@@ -105,8 +112,9 @@ export function EngagementSourceForm({
             label={t('upload.transcript')}
             description={t('upload.transcript_help')}
             error={
-              (missing && !draft.text.trim() ? t('upload.transcript_required') : undefined) ??
-              errors.text
+              (tried.has('paste') && !draft.text.trim()
+                ? t('upload.transcript_required')
+                : undefined) ?? errors.text
             }
           >
             <Textarea

@@ -295,6 +295,32 @@ describe('Add a call or an e-mail', () => {
     })
   })
 
+  it('shows a tab’s missing parts only once Continue was pressed on that tab', async () => {
+    const user = userEvent.setup()
+    renderDialog()
+    const dialog = await openAndPaste(user, '')
+    const transcript = within(dialog).getByRole('textbox', { name: 'Transcript' })
+    expect(transcript).toHaveAccessibleDescription(expect.stringContaining('Paste the transcript.'))
+
+    await user.click(within(dialog).getByRole('tab', { name: 'E-mail' }))
+    for (const name of ['From', 'Subject', 'Message']) {
+      const field = within(dialog).getByRole('textbox', { name })
+      expect(field).not.toHaveAttribute('aria-invalid')
+      expect(field).not.toHaveAccessibleDescription('This field is required.')
+    }
+    expect(within(dialog).queryByText('This field is required.')).toBeNull()
+    await user.click(within(dialog).getByRole('tab', { name: 'File' }))
+    expect(within(dialog).queryByText('Choose a file.')).toBeNull()
+
+    await user.click(within(dialog).getByRole('tab', { name: 'E-mail' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }))
+    expect(within(dialog).getByRole('textbox', { name: 'From' })).toHaveAccessibleDescription(
+      'This field is required.',
+    )
+    expect(within(dialog).getAllByText('This field is required.')).toHaveLength(3)
+    expect(fakeApi.writes()).toEqual([])
+  })
+
   it('keeps the pasted text when the user goes back', async () => {
     const user = userEvent.setup()
     renderDialog()

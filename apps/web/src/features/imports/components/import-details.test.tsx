@@ -4,11 +4,17 @@ import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { useOnboardingChecklist } from '@/entities/onboarding/api/get-onboarding-checklist'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
-import { pipelineFixture, STAGE } from '@/test-support/fake-api/fixtures/pipeline-fixture'
+import {
+  PIPELINE_ID,
+  pipelineFixture,
+  STAGE,
+} from '@/test-support/fake-api/fixtures/pipeline-fixture'
 import { meFixture } from '@/test-support/fake-api/fixtures/user-fixtures'
 import { importFixture } from '@/test-support/fake-api/routes/imports-routes'
 import { renderWithRouter } from '@/test-support/render-with-router'
 import { ImportDetails } from './import-details'
+
+const EXPANSION_ID = '00000000-0000-4000-8000-0000000000f2'
 
 const problems = [
   {
@@ -114,11 +120,30 @@ describe('Import details', () => {
     const result = await screen.findByRole('region', { name: 'What the import did' })
     expect(await screen.findByText('The import is complete.')).toBeInTheDocument()
     expect(counts(result)).toEqual(['2', '1', '1', '1'])
+    // The seeded import knows no pipeline of its rows: the link opens the current one.
     expect(screen.getByRole('link', { name: 'See the deals' })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/pipeline-overview\/?$/),
     )
     expect(screen.queryByRole('button', { name: /^Import \d/ })).not.toBeInTheDocument()
+  })
+
+  it('opens the pipeline the imported deals went into, the first row’s when they span several', async () => {
+    const expansion = { ...pipelineFixture(), id: EXPANSION_ID, name: 'Expansion' }
+    fakeApi.seed({ pipelines: [pipelineFixture(), expansion] })
+    const id = seedImport({
+      problems: [],
+      outcomes: ['error', 'create', 'create', 'update'],
+      // The first row is refused: the first deal written is the second row's, in Expansion.
+      pipelines: [PIPELINE_ID, EXPANSION_ID, PIPELINE_ID, null],
+    })
+    renderWithRouter(<ImportDetails importId={id} canEdit />)
+    await userEvent.click(await screen.findByRole('button', { name: 'Import 3 rows' }))
+    expect(await screen.findByText('The import is complete.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'See the deals' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(new RegExp(`^/pipeline-overview/?\\?pipeline=${EXPANSION_ID}$`)),
+    )
   })
 
   it('says how the file’s slash dates were read, and which one goes against their order', async () => {

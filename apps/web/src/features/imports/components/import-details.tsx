@@ -201,7 +201,14 @@ function DoneLinks({ found }: { found: ImportBody }) {
     <div className="flex flex-wrap gap-2">
       {found.kind === 'contacts' ? null : (
         <Button asChild>
-          <Link to="/pipeline-overview/">{t('details.see_deals')}</Link>
+          {/* The pipeline the deals went into (the first deal's, when they span several), not
+              whichever is current; an import that wrote none has no pipeline to open. */}
+          <Link
+            to="/pipeline-overview/"
+            search={found.pipeline_id ? { pipeline: found.pipeline_id } : undefined}
+          >
+            {t('details.see_deals')}
+          </Link>
         </Button>
       )}
       <Button asChild variant="outline">

@@ -41,6 +41,8 @@ export interface FakeImport {
   outcomes: Outcome[]
   /** The file, for a dry run to read again once values are mapped by hand. */
   source?: CsvSource
+  /** A deals file's pipeline of each row, in file order (null: a row with no known stage). */
+  pipelines?: (string | null)[]
 }
 
 interface CsvSource {
@@ -70,9 +72,13 @@ function countsOf(outcomes: readonly Outcome[]) {
  * status and progress are taken as given.
  */
 export function importFixture(
-  overrides: Partial<ImportBody> & { outcomes?: Outcome[]; source?: CsvSource } = {},
+  overrides: Partial<ImportBody> & {
+    outcomes?: Outcome[]
+    source?: CsvSource
+    pipelines?: (string | null)[]
+  } = {},
 ): FakeImport {
-  const { outcomes = [], source, ...body } = overrides
+  const { outcomes = [], source, pipelines, ...body } = overrides
   const problems = body.problems ?? []
   const status = body.status ?? 'validated'
   const validated = status !== 'validating'
@@ -81,6 +87,7 @@ export function importFixture(
   return {
     outcomes,
     source,
+    pipelines,
     body: {
       id: fakeId(),
       kind: 'deals',
@@ -95,6 +102,7 @@ export function importFixture(
       progress: { rows_done: rowsDone, rows_total: validated ? outcomes.length : null },
       dry_run: validated ? countsOf(outcomes) : zeroCounts(),
       result: committed ? countsOf(outcomes.slice(0, rowsDone)) : zeroCounts(),
+      pipeline_id: null,
       problem_count: problems.length,
       created_at: '2026-11-20T09:00:00.000Z',
       validated_at: validated ? '2026-11-20T09:00:05.000Z' : null,
@@ -136,6 +144,11 @@ function advance(found: FakeImport, rows: number) {
     const done = Math.min(outcomes.length, body.progress.rows_done + rows)
     body.progress = { rows_done: done, rows_total: outcomes.length }
     body.result = countsOf(outcomes.slice(0, done))
+    // As the server: the pipeline of the first deal the commit wrote.
+    body.pipeline_id ??=
+      found.pipelines
+        ?.slice(0, done)
+        .find((pipeline, row) => pipeline && outcomes[row] !== 'error') ?? null
     if (done === outcomes.length) {
       body.status = 'done'
       body.finished_at = now
@@ -186,7 +199,7 @@ function judgeDeal(
   value: (field: string) => string,
   rowNumber: number,
   unmatched: Record<ImportValueField, string[]>,
-): { outcome: Outcome; problems: Problem[] } {
+): { outcome: Outcome; problems: Problem[]; pipelineId: string | null } {
   const problems: Problem[] = []
   const problem = (
     field: string,
@@ -246,9 +259,12 @@ function judgeDeal(
       { value: owner },
     )
   }
-  if (problems.some((found) => found.severity === 'error')) return { outcome: 'error', problems }
+  const pipelineId = known?.id ?? null
+  if (problems.some((found) => found.severity === 'error')) {
+    return { outcome: 'error', problems, pipelineId }
+  }
   const existing = state.dealsArea.deals.find((deal) => deal.name === name)
-  return { outcome: existing ? 'update' : 'create', problems }
+  return { outcome: existing ? 'update' : 'create', problems, pipelineId }
 }
 
 /** The row report and outcomes of a whole file, as the dry run will find them. */
@@ -261,6 +277,7 @@ function dryRun(
 ) {
   const outcomes: Outcome[] = []
   const problems: Problem[] = []
+  const pipelines: (string | null)[] = []
   const unmatched: Record<ImportValueField, string[]> = { stage: [], owner: [] }
   rows.forEach((row, index) => {
     const value = (field: string) => cell(headers, row, mapping[field])
@@ -268,6 +285,7 @@ function dryRun(
       const judged = judgeDeal(state, mapping, byHand, value, index + 1, unmatched)
       outcomes.push(judged.outcome)
       problems.push(...judged.problems)
+      pipelines.push(judged.pipelineId)
       return
     }
     const empty = missingRequiredFields(
@@ -288,7 +306,7 @@ function dryRun(
     }
     outcomes.push(empty.length > 0 ? 'error' : 'create')
   })
-  return { outcomes, problems, unmatched: tallyUnmatched(unmatched) }
+  return { outcomes, problems, pipelines, unmatched: tallyUnmatched(unmatched) }
 }
 
 /** The server's check of a value mapping: every stage and user it names must be ours. */
@@ -427,10 +445,11 @@ function readUpload(state: FakeApiState, form: z.output<typeof uploadBody>) {
     }
   }
   const source = { headers: csv.headers, rows: csv.rows }
-  const { outcomes, problems, unmatched } = dryRun(state, kind.data, mapping, {}, source)
+  const { outcomes, problems, pipelines, unmatched } = dryRun(state, kind.data, mapping, {}, source)
   const created: FakeImport = {
     outcomes,
     source,
+    pipelines,
     body: {
       ...importFixture({ kind: kind.data, status: 'validating' }).body,
       file_name: file.name,
@@ -524,6 +543,7 @@ export const importsRoutes = [
       if (found.source) {
         const rerun = dryRun(state, 'deals', found.body.mapping, body, found.source)
         found.outcomes = rerun.outcomes
+        found.pipelines = rerun.pipelines
         found.body.problems = rerun.problems
         found.body.unmatched_values = rerun.unmatched
       }

@@ -74,6 +74,7 @@ export function PipelineOverviewScreen({
       endDate: search.endDate,
       owner: search.owner,
       statuses: search.statuses,
+      staleness: search.staleness,
     },
     known,
   )
@@ -87,12 +88,13 @@ export function PipelineOverviewScreen({
   // A filter change starts the table again from its first page.
   const onFiltersChange = useCallback(
     (changes: Partial<DealFilters>) => {
-      const { stages, statuses, ...rest } = changes
+      const { stages, statuses, staleness, ...rest } = changes
       changeSearch(
         {
           ...rest,
           ...('stages' in changes ? { stages: listText(stages) } : {}),
           ...('statuses' in changes ? { statuses: listText(statuses) } : {}),
+          ...('staleness' in changes ? { staleness: listText(staleness) } : {}),
           page: undefined,
         },
         'searchQuery' in changes,
@@ -113,6 +115,7 @@ export function PipelineOverviewScreen({
       endDate: undefined,
       owner: undefined,
       statuses: undefined,
+      staleness: undefined,
       page: undefined,
     })
   // Admins may move any deal, members their own (the server answers 403 otherwise).

@@ -26,6 +26,7 @@ export const pipelineOverviewSearch = looseSearchSchema({
   endDate: isoDateSearchParam,
   owner: textSearchParam,
   statuses: listSearchParam,
+  staleness: listSearchParam,
   view: enumSearchParamOr(['board', 'table'], 'board'),
   sort: sortSearchParam,
   page: pageSearchParam,
@@ -52,6 +53,7 @@ export const pipelineOverviewSearchMiddlewares: SearchMiddleware<PipelineOvervie
       ...result,
       stages: listText(result.stages),
       statuses: listText(result.statuses),
+      staleness: listText(result.staleness),
     } as unknown as PipelineOverviewSearch
   },
   stripSearchParams<PipelineOverviewSearch>({ view: 'board', page: 1 }),

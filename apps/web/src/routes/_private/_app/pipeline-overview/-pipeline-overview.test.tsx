@@ -92,9 +92,11 @@ describe('the pipeline board', () => {
 
     const demo = await boardColumn('Demo')
     const other = await demo.findByRole('article', { name: 'Globex pilot' })
-    for (const text of ['Grace Hopper', '$5,000', '-', 'Not analysed yet', 'Stale', 'Won']) {
+    for (const text of ['Grace Hopper', '$5,000', '-', 'Not analysed yet', 'Won']) {
       expect(within(other).getByText(text)).toBeInTheDocument()
     }
+    // Staleness says something of open deals only: a won deal with no activity is not "Stale".
+    expect(within(other).queryByText('Stale')).toBeNull()
     const proposal = await boardColumn('Proposal')
     expect(await proposal.findByText(/No deals in this stage/)).toBeInTheDocument()
     expect(stageNames()).toEqual(['Discovery', 'Demo', 'Proposal'])
@@ -246,6 +248,54 @@ describe('the pipeline overview’s filters and views', () => {
     )
     // Worded as the dashboard's owner filter words it.
     expect(screen.getByRole('combobox', { name: 'Owner' })).toHaveTextContent('All owners')
+  })
+
+  it('filters by activity (staleness.in), kept in the URL and cleared with the others', async () => {
+    const quiet = () =>
+      dealFixture({
+        id: dealId(2),
+        name: 'Initech renewal',
+        account_name: 'Initech',
+        last_activity_at: new Date(Date.now() - 14 * 24 * 3600 * 1000).toISOString(),
+      })
+    seed([acme(), quiet()])
+    const user = userEvent.setup()
+    const router = renderPipelineOverview(`/pipeline-overview/?staleness=cooling,bogus`)
+    const discovery = await boardColumn('Discovery')
+    await discovery.findByRole('link', { name: 'Initech renewal' })
+    expect(discovery.queryByRole('link', { name: 'Acme rollout' })).toBeNull()
+    // A level the server does not know is dropped from the URL and never asked for.
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ staleness: 'cooling' }),
+    )
+    expect(fakeApi.requests().filter(deals).at(-1)?.url).toContain('staleness.in=cooling')
+    const filter = screen.getByRole('button', { name: /^Activity:/ })
+    expect(filter).toHaveTextContent('Cooling')
+
+    await user.click(filter)
+    await user.click(await screen.findByRole('checkbox', { name: 'Active' }))
+    // In the levels' usual order, as the other lists.
+    await waitFor(() =>
+      expect(router.state.location.search).toMatchObject({ staleness: 'active,cooling' }),
+    )
+    expect(decodeURIComponent(router.state.location.searchStr)).toContain(
+      'staleness=active,cooling',
+    )
+    await discovery.findByRole('link', { name: 'Acme rollout' })
+    expect(decodeURIComponent(fakeApi.requests().filter(deals).at(-1)?.url ?? '')).toContain(
+      'staleness.in=active,cooling',
+    )
+    await user.click(screen.getByRole('checkbox', { name: 'Cooling' }))
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ staleness: 'active' }))
+    await waitFor(() =>
+      expect(discovery.queryByRole('link', { name: 'Initech renewal' })).toBeNull(),
+    )
+    await user.keyboard('{Escape}')
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }))
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('staleness'))
+    expect(screen.getByRole('button', { name: /^Activity:/ })).toHaveTextContent('Any activity')
+    await discovery.findByRole('link', { name: 'Initech renewal' })
   })
 
   it('writes the table’s close date and last activity in the spec’s close-date form (§9)', async () => {

@@ -1,0 +1,2 @@
+ALTER TABLE "imports" ADD COLUMN "pipeline_id" uuid;--> statement-breakpoint
+ALTER TABLE "imports" ADD CONSTRAINT "imports_pipeline_id_pipelines_id_fk" FOREIGN KEY ("pipeline_id") REFERENCES "public"."pipelines"("id") ON DELETE set null ON UPDATE no action;
