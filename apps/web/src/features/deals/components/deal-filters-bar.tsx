@@ -171,73 +171,75 @@ export function OwnerFilter({
   )
 }
 
-/** Open, won, lost: none ticked means every status. */
-export function StatusFilter({
+/**
+ * A filter of fixed choices in their own order, several at a time (status, activity): none ticked
+ * means any, and the summary lists the ticked ones.
+ */
+function ChoicesFilter<C extends string>({
+  label,
+  anyLabel,
+  choices,
+  labelOf,
   value,
   onChange,
 }: {
+  label: string
+  anyLabel: string
+  choices: readonly C[]
+  labelOf: (choice: C) => string
   value: readonly string[]
-  onChange: (statuses: string[]) => void
+  onChange: (chosen: string[]) => void
 }) {
-  const { t, i18n } = useTranslation('deals')
-  const chosen = DEAL_STATUSES.filter((status) => value.includes(status))
-  const summary =
-    chosen.length === 0
-      ? t('board.filters.all_statuses')
-      : formatList(
-          chosen.map((status) => t(`status.${status}`)),
-          i18n.language,
-        )
+  const { i18n } = useTranslation()
+  const chosen = choices.filter((choice) => value.includes(choice))
+  const summary = chosen.length === 0 ? anyLabel : formatList(chosen.map(labelOf), i18n.language)
   return (
     <FilterPopover
-      label={t('list.status')}
+      label={label}
       summary={summary}
-      options={DEAL_STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+      options={choices.map((choice) => ({ value: choice, label: labelOf(choice) }))}
       value={[...chosen]}
-      onToggle={(status) =>
+      onToggle={(choice) =>
         onChange(
-          chosen.includes(status as (typeof chosen)[number])
-            ? chosen.filter((item) => item !== status)
-            : [...chosen, status],
+          chosen.includes(choice as C)
+            ? chosen.filter((item) => item !== choice)
+            : [...chosen, choice],
         )
       }
     />
   )
 }
 
+/** Open, won, lost: none ticked means every status. */
+export function StatusFilter(props: {
+  value: readonly string[]
+  onChange: (statuses: string[]) => void
+}) {
+  const { t } = useTranslation('deals')
+  return (
+    <ChoicesFilter
+      label={t('list.status')}
+      anyLabel={t('board.filters.all_statuses')}
+      choices={DEAL_STATUSES}
+      labelOf={(status) => t(`status.${status}`)}
+      {...props}
+    />
+  )
+}
+
 /** Active, cooling, stale (spec §7 staleness.in): none ticked means any activity. */
-export function StalenessFilter({
-  value,
-  onChange,
-}: {
+export function StalenessFilter(props: {
   value: readonly string[]
   onChange: (levels: string[]) => void
 }) {
-  const { t, i18n } = useTranslation('deals')
-  const chosen = STALENESS_LEVELS.filter((level) => value.includes(level))
-  const summary =
-    chosen.length === 0
-      ? t('board.filters.any_activity')
-      : formatList(
-          chosen.map((level) => t(`board.staleness.${level}`)),
-          i18n.language,
-        )
+  const { t } = useTranslation('deals')
   return (
-    <FilterPopover
+    <ChoicesFilter
       label={t('board.filters.activity')}
-      summary={summary}
-      options={STALENESS_LEVELS.map((level) => ({
-        value: level,
-        label: t(`board.staleness.${level}`),
-      }))}
-      value={[...chosen]}
-      onToggle={(level) =>
-        onChange(
-          chosen.includes(level as (typeof chosen)[number])
-            ? chosen.filter((item) => item !== level)
-            : [...chosen, level],
-        )
-      }
+      anyLabel={t('board.filters.any_activity')}
+      choices={STALENESS_LEVELS}
+      labelOf={(level) => t(`board.staleness.${level}`)}
+      {...props}
     />
   )
 }
