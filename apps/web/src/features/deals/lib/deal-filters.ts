@@ -47,12 +47,9 @@ const isStatus = (value: string): value is DealStatus =>
 export const validStatuses = (statuses: readonly string[] | undefined): DealStatus[] =>
   (statuses ?? []).filter(isStatus)
 
-const isStaleness = (value: string): value is Staleness =>
-  (STALENESS_LEVELS as readonly string[]).includes(value)
-
 /** The staleness levels the server knows, in their usual order; others are read as absent. */
 export const validStaleness = (levels: readonly string[] | undefined): Staleness[] =>
-  STALENESS_LEVELS.filter((level) => (levels ?? []).filter(isStaleness).includes(level))
+  STALENESS_LEVELS.filter((level) => levels?.includes(level) ?? false)
 
 /**
  * The period the filters mean, spelled out as the period filter writes it: a preset with its dates
