@@ -23,6 +23,28 @@ describe('parseWebVtt', () => {
     ])
   })
 
+  it('reads "Name:" speakers in any script; a cue without a speaker continues the turn', () => {
+    const vtt = [
+      'WEBVTT',
+      '00:00:01.000 --> 00:00:03.000\nJosé Núñez: We send invoices by post.',
+      '00:00:03.000 --> 00:00:05.000\nand scan them again here.',
+      '00:00:05.500 --> 00:00:07.000\nŁukasz Wójcik-Żak: Why by post?',
+      '00:00:07.500 --> 00:00:09.000\n>> ZOË: Habit, mostly.',
+    ].join('\n\n')
+    expect(parseWebVtt(vtt).map((turn) => [turn.speaker, turn.text])).toEqual([
+      ['José Núñez', 'We send invoices by post. and scan them again here.'],
+      ['Łukasz Wójcik-Żak', 'Why by post?'],
+      ['ZOË', 'Habit, mostly.'],
+    ])
+  })
+
+  it('calls the speaker of cues before any named one "Unknown"', () => {
+    const vtt = 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHello there.\n'
+    expect(parseWebVtt(vtt)).toEqual([
+      { speaker: 'Unknown', text: 'Hello there.', start_ms: 1000, end_ms: 2000 },
+    ])
+  })
+
   it('ignores header metadata lines such as Kind and Language', () => {
     const vtt =
       'WEBVTT\nKind: captions\nLanguage: en\n\n00:00:01.000 --> 00:00:02.500\n<v Ana>Hello</v>\n'

@@ -31,7 +31,8 @@ function skipHeader(lines: string[]): number {
 
 // WebVTT (W3C): header up to the first blank line, then blocks separated by blank lines: cues of
 // [identifier] timing [settings] payload, plus NOTE/STYLE/REGION blocks that are skipped.
-// The speaker comes from the <v Speaker> voice tag, else a "Speaker:" prefix.
+// The speaker comes from the <v Speaker> voice tag, else a "Speaker:" prefix; a cue with
+// neither continues the previous speaker's turn, as captioners mark only a change of speaker.
 export function parseWebVtt(content: string): ParsedUtterance[] {
   const lines = content.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)
   if (!/^WEBVTT(?:[ \t].*)?$/.test(lines[0] ?? '')) {
@@ -39,6 +40,7 @@ export function parseWebVtt(content: string): ParsedUtterance[] {
   }
   const cues: ParsedUtterance[] = []
   let i = skipHeader(lines)
+  let lastSpeaker = 'Unknown'
   while (i < lines.length) {
     while (i < lines.length && (lines[i] ?? '').trim() === '') i++
     if (i >= lines.length) break
@@ -75,7 +77,8 @@ export function parseWebVtt(content: string): ParsedUtterance[] {
     const raw = payload.join(' ')
     const voice = VOICE.exec(raw)
     const prefixed = splitSpeakerPrefix(stripTags(raw))
-    const speaker = voice?.[1]?.trim() ?? prefixed.speaker ?? 'Unknown'
+    const speaker = voice?.[1]?.trim() ?? prefixed.speaker ?? lastSpeaker
+    lastSpeaker = speaker
     const text = voice ? stripTags(raw) : prefixed.text
     if (text !== '') cues.push({ speaker, text, start_ms: start, end_ms: end })
   }

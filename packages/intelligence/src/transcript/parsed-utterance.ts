@@ -22,9 +22,14 @@ export function mergeConsecutive(cues: readonly ParsedUtterance[]): ParsedUttera
   return out
 }
 
-// Captioners mark a change of speaker with ">>" (broadcast style) or a dialogue dash before the name.
-const SPEAKER_PREFIX =
-  /^(?:>>\s*|-\s+)?([A-Z][\w.'-]*(?: [A-Z][\w.'-]*){0,3}|[A-Z][A-Z0-9 ]{0,30}|Speaker \d+):\s+(.*)$/
+// Captioners mark a change of speaker with ">>" (broadcast style) or a dialogue dash before the
+// name. Names are read in any script and with any accents ("José Núñez", "Łukasz", "Zoë O’Neil"):
+// an ASCII-only pattern left such a speaker "Unknown", with the name kept in the text.
+const NAME_WORD = String.raw`\p{Lu}[\p{L}\p{M}\d.'’-]*`
+const SPEAKER_PREFIX = new RegExp(
+  String.raw`^(?:>>\s*|-\s+)?(${NAME_WORD}(?: ${NAME_WORD}){0,3}|\p{Lu}[\p{Lu}\d ]{0,30}|Speaker \d+):\s+(.*)$`,
+  'u',
+)
 
 // "Maya Chen: text" (or ">> MAYA: text") → speaker and text, for cues that carry no voice tag.
 export function splitSpeakerPrefix(text: string): { speaker: string | null; text: string } {
