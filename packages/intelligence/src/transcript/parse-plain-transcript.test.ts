@@ -38,11 +38,41 @@ describe('parsePlainTranscript', () => {
   })
 
   it('does not take a number before a colon for a speaker', () => {
-    expect(() => parsePlainTranscript('10: thirty minutes\nA: hi')).toThrow(/transcript, line 1/)
+    expect(parsePlainTranscript('10: thirty minutes\nA: hi')).toEqual([
+      { speaker: 'Unknown', text: '10: thirty minutes' },
+      { speaker: 'A', text: 'hi' },
+    ])
   })
 
-  it('names the first line when it has no speaker', () => {
-    expect(() => parsePlainTranscript('just some text\nA: hi')).toThrow(/transcript, line 1/)
+  it('keeps a header above the first turn as an unknown speaker’s and drops lines that are only a time', () => {
+    const meet = [
+      'Discovery call (2026-11-30 10:00 GMT+1)',
+      'Transcript',
+      '',
+      '00:00:00',
+      '',
+      'José Núñez: We send invoices by post.',
+      'Sarah Lind: Why by post?',
+      '00:05:00',
+      'José Núñez: Habit, mostly.',
+    ].join('\n')
+    expect(parsePlainTranscript(meet)).toEqual([
+      { speaker: 'Unknown', text: 'Discovery call (2026-11-30 10:00 GMT+1) Transcript' },
+      { speaker: 'José Núñez', text: 'We send invoices by post.' },
+      { speaker: 'Sarah Lind', text: 'Why by post?' },
+      { speaker: 'José Núñez', text: 'Habit, mostly.' },
+    ])
+  })
+
+  it('names the first line when more than a header comes before any speaker', () => {
+    const content = '\njust some text\nmore text\nand more\nstill no speaker\nA: hi'
+    expect(() => parsePlainTranscript(content)).toThrow(
+      /transcript, line 2: expected "Speaker: text"/,
+    )
+  })
+
+  it('refuses a file where no line names a speaker', () => {
+    expect(() => parsePlainTranscript('just some text')).toThrow(/transcript, line 1/)
   })
 
   it('rejects an empty file', () => {

@@ -2,6 +2,8 @@ import type { ParsedUtterance } from './parsed-utterance.js'
 import { parseTimestamp } from './parse-timestamp.js'
 import { TranscriptParseError } from './transcript-parse-error.js'
 
+const UNKNOWN_SPEAKER = 'Unknown'
+
 const CLOCK = String.raw`\d{1,2}:\d{2}(?::\d{2})?`
 /** Between a clock and a name: "00:05 | Maya Chen", "Maya Chen - 00:05". */
 const SEPARATOR = String.raw`(?:[-|–]\s*)?`
@@ -62,36 +64,50 @@ function headingTurn(line: string): ParsedUtterance | null {
   return null
 }
 
+/** A line that is only a time: recorders mark the minutes between turns ("00:05:00"). */
+const CLOCK_LINE = new RegExp(String.raw`^[([]?${CLOCK}[)\]]?$`)
+
+/**
+ * Lines a recorder's export may put above the first turn: the meeting's title, its date, a
+ * "Transcript" heading. They are kept, as a turn of an unknown speaker (which the analysis
+ * reads as no one's). More than this before any speaker is not a header but a file without
+ * speakers, and is refused.
+ */
+const MAX_HEADER_LINES = 3
+
 /**
  * Plain-text transcripts in either layout: a turn per "Speaker: text" line, or a heading line
- * naming the speaker (with a clock) above the turn's text. The first line decides which, so a
- * sentence that happens to end in a time ("call me at 10:30") stays text. Lines that open no
- * turn continue the previous one.
+ * naming the speaker (with a clock) above the turn's text. The first line that opens a turn
+ * decides which, so a sentence that happens to end in a time ("call me at 10:30") stays text.
+ * Lines that open no turn continue the previous one; lines that are only a time are dropped.
  */
 export function parsePlainTranscript(content: string): ParsedUtterance[] {
-  const lines = content.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/)
-  const firstLine = lines.find((line) => line.trim() !== '')?.trim() ?? ''
-  const opensTurn = headingTurn(firstLine) ? headingTurn : inlineTurn
+  const lines = content
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+  const firstTurn = lines.findIndex((line) => headingTurn(line) ?? inlineTurn(line))
+  const header = lines
+    .slice(0, firstTurn < 0 ? lines.length : firstTurn)
+    .filter((line) => line !== '' && !CLOCK_LINE.test(line))
+  if (firstTurn < 0 || header.length > MAX_HEADER_LINES) {
+    const first = lines.findIndex((line) => line !== '')
+    if (first < 0) throw new TranscriptParseError('transcript', 1, 'no "Speaker: text" lines found')
+    throw new TranscriptParseError(
+      'transcript',
+      first + 1,
+      'expected "Speaker: text" before any other line',
+    )
+  }
+  const opensTurn = headingTurn(lines[firstTurn] ?? '') ? headingTurn : inlineTurn
   const out: ParsedUtterance[] = []
-  lines.forEach((raw, i) => {
-    const line = raw.trim()
-    if (line === '') return
-    const opened = opensTurn(line)
-    if (opened) {
-      out.push(opened)
-      return
-    }
-    const last = out[out.length - 1]
-    if (!last) {
-      throw new TranscriptParseError(
-        'transcript',
-        i + 1,
-        'expected "Speaker: text" before any other line',
-      )
-    }
-    last.text = `${last.text} ${line}`.trim()
+  lines.forEach((line, i) => {
+    if (line === '' || CLOCK_LINE.test(line)) return
+    const opened = i >= firstTurn ? opensTurn(line) : null
+    const last = out.at(-1)
+    if (opened) out.push(opened)
+    else if (last) last.text = `${last.text} ${line}`.trim()
+    else out.push(turn(UNKNOWN_SPEAKER, line, undefined))
   })
-  if (out.length === 0)
-    throw new TranscriptParseError('transcript', 1, 'no "Speaker: text" lines found')
   return out.filter((u) => u.text !== '')
 }
