@@ -38,13 +38,12 @@ describe('parsePlainTranscript', () => {
   })
 
   it('does not take a number before a colon for a speaker', () => {
-    expect(parsePlainTranscript('10: thirty minutes\nA: hi')).toEqual([
-      { speaker: 'Unknown', text: '10: thirty minutes' },
-      { speaker: 'A', text: 'hi' },
+    expect(parsePlainTranscript('A: hi\n10: thirty minutes')).toEqual([
+      { speaker: 'A', text: 'hi 10: thirty minutes' },
     ])
   })
 
-  it('keeps a header above the first turn as an unknown speaker’s and drops lines that are only a time', () => {
+  it('leaves out a header above the first turn and lines that are only a time', () => {
     const meet = [
       'Discovery call (2026-11-30 10:00 GMT+1)',
       'Transcript',
@@ -57,7 +56,6 @@ describe('parsePlainTranscript', () => {
       'José Núñez: Habit, mostly.',
     ].join('\n')
     expect(parsePlainTranscript(meet)).toEqual([
-      { speaker: 'Unknown', text: 'Discovery call (2026-11-30 10:00 GMT+1) Transcript' },
       { speaker: 'José Núñez', text: 'We send invoices by post.' },
       { speaker: 'Sarah Lind', text: 'Why by post?' },
       { speaker: 'José Núñez', text: 'Habit, mostly.' },
@@ -69,6 +67,10 @@ describe('parsePlainTranscript', () => {
     expect(() => parsePlainTranscript(content)).toThrow(
       /transcript, line 2: expected "Speaker: text"/,
     )
+  })
+
+  it('refuses speech above the first turn rather than leave it out', () => {
+    expect(() => parsePlainTranscript('Thanks for joining.\nA: hi')).toThrow(/transcript, line 1/)
   })
 
   it('refuses a file where no line names a speaker', () => {

@@ -2,8 +2,6 @@ import type { ParsedUtterance } from './parsed-utterance.js'
 import { parseTimestamp } from './parse-timestamp.js'
 import { TranscriptParseError } from './transcript-parse-error.js'
 
-const UNKNOWN_SPEAKER = 'Unknown'
-
 const CLOCK = String.raw`\d{1,2}:\d{2}(?::\d{2})?`
 /** Between a clock and a name: "00:05 | Maya Chen", "Maya Chen - 00:05". */
 const SEPARATOR = String.raw`(?:[-|–]\s*)?`
@@ -69,17 +67,24 @@ const CLOCK_LINE = new RegExp(String.raw`^[([]?${CLOCK}[)\]]?$`)
 
 /**
  * Lines a recorder's export may put above the first turn: the meeting's title, its date, a
- * "Transcript" heading. They are kept, as a turn of an unknown speaker (which the analysis
- * reads as no one's). More than this before any speaker is not a header but a file without
- * speakers, and is refused.
+ * "Transcript" heading. They are no one's speech, so they are left out (kept as a turn, they
+ * asked the user to call the title a seller or a buyer). More lines than this, or one ending a
+ * sentence as speech does, before any speaker is not a header but speech without a speaker,
+ * and the file is refused rather than read without it.
  */
 const MAX_HEADER_LINES = 3
+const SENTENCE_END = /[.?!…]["'’”)\]]*$/u
+
+function isHeader(lines: readonly string[]): boolean {
+  return lines.length <= MAX_HEADER_LINES && !lines.some((line) => SENTENCE_END.test(line))
+}
 
 /**
  * Plain-text transcripts in either layout: a turn per "Speaker: text" line, or a heading line
  * naming the speaker (with a clock) above the turn's text. The first line that opens a turn
  * decides which, so a sentence that happens to end in a time ("call me at 10:30") stays text.
- * Lines that open no turn continue the previous one; lines that are only a time are dropped.
+ * Lines that open no turn continue the previous one; lines that are only a time, and a short
+ * header, are left out.
  */
 export function parsePlainTranscript(content: string): ParsedUtterance[] {
   const lines = content
@@ -90,7 +95,7 @@ export function parsePlainTranscript(content: string): ParsedUtterance[] {
   const header = lines
     .slice(0, firstTurn < 0 ? lines.length : firstTurn)
     .filter((line) => line !== '' && !CLOCK_LINE.test(line))
-  if (firstTurn < 0 || header.length > MAX_HEADER_LINES) {
+  if (firstTurn < 0 || !isHeader(header)) {
     const first = lines.findIndex((line) => line !== '')
     if (first < 0) throw new TranscriptParseError('transcript', 1, 'no "Speaker: text" lines found')
     throw new TranscriptParseError(
@@ -101,13 +106,12 @@ export function parsePlainTranscript(content: string): ParsedUtterance[] {
   }
   const opensTurn = headingTurn(lines[firstTurn] ?? '') ? headingTurn : inlineTurn
   const out: ParsedUtterance[] = []
-  lines.forEach((line, i) => {
-    if (line === '' || CLOCK_LINE.test(line)) return
-    const opened = i >= firstTurn ? opensTurn(line) : null
+  for (const line of lines.slice(firstTurn)) {
+    if (line === '' || CLOCK_LINE.test(line)) continue
+    const opened = opensTurn(line)
     const last = out.at(-1)
     if (opened) out.push(opened)
     else if (last) last.text = `${last.text} ${line}`.trim()
-    else out.push(turn(UNKNOWN_SPEAKER, line, undefined))
-  })
+  }
   return out.filter((u) => u.text !== '')
 }
