@@ -21,6 +21,20 @@ describe('stripReply', () => {
 })
 
 describe('emailText', () => {
+  it("cuts at Outlook's quoted header in the client's language, where no separator line comes before it", () => {
+    const german =
+      'Passt für uns.\n\nVon: Daniel Okafor <daniel@example.com>\nGesendet: Montag, 30. November 2026 10:02\nAn: Sarah\n\nAlter Text.'
+    const french = 'Ça nous va.\n\nDe : x\nDe: Sarah <s@example.com>\nEnvoyé: lundi\nObjet: Offre'
+    expect(stripReply(german)).toBe('Passt für uns.')
+    expect(stripReply(french)).toBe('Ça nous va.\n\nDe : x')
+  })
+
+  it('keeps a line that opens with a sender label when no sent date follows it', () => {
+    expect(stripReply('Notes:\nDe: nuestra parte, todo bien.\nGracias.')).toBe(
+      'Notes:\nDe: nuestra parte, todo bien.\nGracias.',
+    )
+  })
+
   it('reads an e-mail without its sign-off: a closing line and the short name-and-title block under it', () => {
     const body =
       'Could you spread the payments quarterly?\n\nBest regards,\nDana Lee\nHead of Operations, Harbour Ltd\n'

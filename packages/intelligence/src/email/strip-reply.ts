@@ -10,6 +10,20 @@ const REPLY_HEADER = [
   /^Am .{4,200}schrieb .*:\s*$/,
   /^Le .{4,200}a écrit\s*:\s*$/,
 ]
+/**
+ * Outlook's quoted header without its separator line, as newer clients write it: "From:" (or
+ * the sender label in the client's language) with the sent date on the next line. The other
+ * languages' labels are common words ("De:", "Da:"), so only the pair of lines counts.
+ */
+const LOCAL_FROM = /^(?:Von|De|Da|Van|Från|Fra|Od|Lähettäjä):\s.+$/
+const LOCAL_SENT =
+  /^(?:Gesendet|Envoyé|Enviado|Enviada|Inviato|Verzonden|Skickat|Sendt|Wysłano|Lähetetty|Date|Datum|Data|Fecha):\s.+$/
+
+function opensLocalReplyHeader(lines: readonly string[], index: number): boolean {
+  if (!LOCAL_FROM.test(lines[index]?.trim() ?? '')) return false
+  return LOCAL_SENT.test(lines[index + 1]?.trim() ?? '')
+}
+
 const SIGNATURE = [/^--\s?$/, /^Sent from my \w+/i, /^Get Outlook for /i]
 // A closing alone on its line ("Best regards,"), in the languages of the separators above.
 const CLOSING =
@@ -48,9 +62,10 @@ function signOffStart(lines: readonly string[]): number {
 export function stripReply(body: string): string {
   const lines = body.split(/\r\n|\r|\n/)
   const kept: string[] = []
-  for (const line of lines) {
+  for (const [index, line] of lines.entries()) {
     const trimmed = line.trim()
     if (REPLY_HEADER.some((p) => p.test(trimmed)) || SIGNATURE.some((p) => p.test(line))) break
+    if (opensLocalReplyHeader(lines, index)) break
     if (trimmed.startsWith('>')) continue
     kept.push(line)
   }
