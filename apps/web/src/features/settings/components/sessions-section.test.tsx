@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createMediaQueryList } from '@/test-support/dom-polyfills'
 import { fakeApi } from '@/test-support/fake-api/fake-api'
 import {
@@ -8,6 +8,7 @@ import {
   sessionFixture,
 } from '@/test-support/fake-api/fixtures/user-fixtures'
 import { formatDate } from '@/lib/dates/format-date'
+import { day } from '@/lib/dates/test-days'
 import { renderWithQuery } from '@/test-support/render-with-query'
 import { SessionsSection } from './sessions-section'
 
@@ -33,6 +34,10 @@ function seedThreeSessions() {
 const rows = () => screen.getAllByRole('listitem')
 
 describe('SessionsSection', () => {
+  // Noon: "2 hours ago" is still today (relative days are calendar days, at 01:00 it says yesterday).
+  beforeEach(() => vi.useFakeTimers({ now: day('2026-03-05', 12), toFake: ['Date'] }))
+  afterEach(() => vi.useRealTimers())
+
   it('lists the sessions, this device first with its badge and no sign-out button', async () => {
     seedThreeSessions()
     renderWithQuery(<SessionsSection />)
