@@ -49,6 +49,20 @@ export function isEngagementOfType(
   return asked === 'transcript' ? kind === 'transcript' : kind !== 'transcript'
 }
 
+/** One who took part in a call or e-mail, named as the workspace knows them. */
+export const engagementPersonSchema = z
+  .object({
+    name: z
+      .string()
+      .nullable()
+      .describe(
+        "The deal contact's or organisation user's name with this address, else the name the e-mail's From or To line gave it, else a transcript's speaker label; null for a bare address nobody is known by",
+      ),
+    email: z.string().nullable().describe('The e-mail address; null for a speaker on a call'),
+  })
+  .meta({ id: 'EngagementPerson' })
+export type EngagementPerson = z.infer<typeof engagementPersonSchema>
+
 export const engagementSummarySchema = z
   .object({
     id: z.uuid(),
@@ -57,7 +71,14 @@ export const engagementSummarySchema = z
     name: z.string(),
     occurred_at: z.iso.datetime(),
     direction: engagementDirectionSchema.nullable(),
-    participants: z.array(z.string()),
+    participants: z
+      .array(z.string())
+      .describe(
+        'As stored: an e-mail\'s addresses (with the display name when the mail gave one, "Maya Chen <maya@acme.test>"), a call\'s speakers',
+      ),
+    people: z
+      .array(engagementPersonSchema)
+      .describe('The participants in the same order, each with the name they are known by'),
     source_file_name: z.string().nullable(),
     utterance_count: z.number().int(),
     created_at: z.iso.datetime(),

@@ -3,10 +3,11 @@ import type {
   EngagementPreview,
   EngagementSummary,
 } from '@dealcoach/contracts/engagements'
+import type { WithPeople } from './engagement-people.js'
 import type { EngagementRow, EngagementSummaryRow } from './engagements.repository.js'
 import type { PreparedEngagement, SpeakerProposal } from './prepare-engagement.js'
 
-export function toEngagementSummaryBody(row: EngagementSummaryRow): EngagementSummary {
+export function toEngagementSummaryBody(row: WithPeople<EngagementSummaryRow>): EngagementSummary {
   return {
     id: row.id,
     deal_id: row.dealId,
@@ -15,17 +16,18 @@ export function toEngagementSummaryBody(row: EngagementSummaryRow): EngagementSu
     occurred_at: row.occurredAt.toISOString(),
     direction: toDirection(row.direction),
     participants: row.participants,
+    people: row.people,
     source_file_name: row.sourceFileName,
     utterance_count: row.utteranceCount,
     created_at: row.createdAt.toISOString(),
   }
 }
 
-export function summaryOf(row: EngagementRow): EngagementSummaryRow {
+export function summaryOf<T extends EngagementRow>(row: T): T & EngagementSummaryRow {
   return { ...row, utteranceCount: row.utterances.length }
 }
 
-export function toEngagementBody(row: EngagementRow): EngagementDetail {
+export function toEngagementBody(row: WithPeople<EngagementRow>): EngagementDetail {
   return {
     ...toEngagementSummaryBody(summaryOf(row)),
     utterances: row.utterances.map((u) => ({

@@ -26,6 +26,7 @@ interface SummaryJson {
   occurred_at: string
   direction: string | null
   participants: string[]
+  people: { name: string | null; email: string | null }[]
   source_file_name: string | null
   utterance_count: number
 }
@@ -302,7 +303,12 @@ describe('engagements API', () => {
       name: 'Re: Rollout plan',
       occurred_at: '2026-11-03T14:05:00.000Z',
       direction: 'inbound',
-      participants: ['priya@acme-buyer.com', 'ada@seller.test'],
+      // The names the mail's From and To lines gave: the engine reads the addresses alone.
+      participants: ['Priya Shah <priya@acme-buyer.com>', 'Ada Lovelace <ada@seller.test>'],
+      people: [
+        { name: 'Priya Shah', email: 'priya@acme-buyer.com' },
+        { name: 'Ada Lovelace', email: 'ada@seller.test' },
+      ],
       utterance_count: 0,
     })
     const detail = (
@@ -316,6 +322,62 @@ describe('engagements API', () => {
     expect(detail.body).toContain('Our CFO approved the budget for Q1.')
     expect(detail.body).not.toContain('Here is the rollout plan we discussed')
     expect(detail.subject).toBe('Re: Rollout plan')
+  })
+
+  it('names each of an e-mail’s people as the workspace knows them: a contact or user by their address, anyone else by the name the mail gave, a bare address by none (QA 1)', async () => {
+    const dealId = await newDeal()
+    const eml = [
+      '"Chen, Maya" <Maya.Chen@elsewhere.test>',
+      `=?UTF-8?Q?J=C3=BCrgen_M=C3=BCller?= <jm@elsewhere.test>,\r\n Priya S. <priya@acme-buyer.com>, ${admin.email}, nobody@elsewhere.test`,
+    ]
+    const response = await upload(
+      app,
+      admin,
+      dealId,
+      multipart({
+        name: 'named.eml',
+        content: `From: ${eml[0]}\r\nTo: ${eml[1]}\r\nSubject: Pricing\r\nDate: Tue, 03 Nov 2026 14:05:00 +0000\r\n\r\nCan you send the price list?\r\n`,
+        type: 'message/rfc822',
+      }),
+    )
+    expect(response.statusCode, response.body).toBe(201)
+    const people = [
+      // Not known to the workspace: the From line's name, unquoted.
+      { name: 'Chen, Maya', email: 'maya.chen@elsewhere.test' },
+      { name: 'Jürgen Müller', email: 'jm@elsewhere.test' },
+      // The deal's contact and the organisation's user by the names the workspace has for them.
+      { name: 'Priya Shah', email: 'priya@acme-buyer.com' },
+      { name: 'Ada Lovelace', email: admin.email.toLowerCase() },
+      { name: null, email: 'nobody@elsewhere.test' },
+    ]
+    expect(response.json<CreatedJson>().engagement.people).toEqual(people)
+
+    const listed = await callAs(app, member, 'GET', `/v1/deals/${dealId}/engagements`)
+    expect(listed.statusCode, listed.body).toBe(200)
+    const [email] = listed.json<{ models: SummaryJson[] }>().models
+    expect(email?.people).toEqual(people)
+    expect(email?.participants[0]).toBe('"Chen, Maya" <maya.chen@elsewhere.test>')
+
+    // A typed e-mail's "Name <address>" is read the same way; the detail names them too.
+    const typed = await callAs(app, admin, 'POST', `/v1/deals/${dealId}/engagements`, {
+      type: 'email',
+      direction: 'outbound',
+      from: admin.email,
+      to: ['Maya Chen <maya.chen@elsewhere.test>'],
+      subject: 'Price list',
+      body: 'Attached.',
+    })
+    expect(typed.statusCode, typed.body).toBe(201)
+    const detail = await callAs(
+      app,
+      member,
+      'GET',
+      `/v1/engagements/${typed.json<CreatedJson>().engagement.id}`,
+    )
+    expect(detail.json<DetailJson>().people).toEqual([
+      { name: 'Ada Lovelace', email: admin.email.toLowerCase() },
+      { name: 'Maya Chen', email: 'maya.chen@elsewhere.test' },
+    ])
   })
 
   it('reads files that are not UTF-8: an 8-bit e-mail in its charset, a transcript as windows-1252', async () => {

@@ -25,6 +25,7 @@ import {
   type EngagementImportRecord,
   importEngagementRecords,
 } from './engagement-imports.js'
+import { peopleOf, type WithPeople } from './engagement-people.js'
 import {
   assertSpeakersHaveRoles,
   type EngagementUpload,
@@ -78,9 +79,10 @@ export function createEngagementsService(deps: EngagementsDeps) {
     await deals.getWritable(tx, caller, dealId)
     const organisationUsers = await users.listPeople(tx, caller.organisationId)
     const prepared = prepareEngagement(upload, domainsOf(organisationUsers))
+    const contacts = await deals.listContacts(tx, caller.organisationId, dealId)
     const speakers = proposeRoles(prepared.utterances, prepared.roles, {
       users: organisationUsers,
-      contacts: await deals.listContacts(tx, caller.organisationId, dealId),
+      contacts,
     })
     const duplicateOf = await findByContentHash(
       tx,
@@ -88,7 +90,20 @@ export function createEngagementsService(deps: EngagementsDeps) {
       dealId,
       prepared.contentHash,
     )
-    return { prepared, speakers, duplicateOf }
+    return { prepared, speakers, duplicateOf, known: [...contacts, ...organisationUsers] }
+  }
+
+  /** Whom a deal's participants may be: its contacts first, then the organisation's users. */
+  async function knownOn(tx: Database, organisationId: string, dealId: string) {
+    const contacts = await deals.listContacts(tx, organisationId, dealId)
+    return [...contacts, ...(await users.listPeople(tx, organisationId))]
+  }
+
+  function withPeople<T extends { participants: string[] }>(
+    row: T,
+    known: readonly Person[],
+  ): WithPeople<T> {
+    return { ...row, people: peopleOf(row.participants, known) }
   }
 
   function duplicate(earlier: { id: string; name: string }): Conflict {
@@ -174,10 +189,15 @@ export function createEngagementsService(deps: EngagementsDeps) {
       caller: AuthUser,
       dealId: string,
       upload: EngagementUpload,
-    ): Promise<{ engagement: EngagementRow; runId: string }> {
+    ): Promise<{ engagement: WithPeople<EngagementRow>; runId: string }> {
       try {
         return await db.transaction(async (tx) => {
-          const { prepared, speakers, duplicateOf } = await prepare(tx, caller, dealId, upload)
+          const { prepared, speakers, duplicateOf, known } = await prepare(
+            tx,
+            caller,
+            dealId,
+            upload,
+          )
           assertSpeakersHaveRoles(speakers, prepared.roles)
           if (duplicateOf) throw duplicate(duplicateOf)
           const roleOf = new Map(speakers.map((s) => [s.speaker, s.role]))
@@ -205,7 +225,7 @@ export function createEngagementsService(deps: EngagementsDeps) {
             dealId,
             trigger: 'engagement',
           })
-          return { engagement, runId }
+          return { engagement: withPeople(engagement, known), runId }
         })
       } catch (error) {
         // Two uploads of the same content at once: the second one's insert meets the first's row.
@@ -278,16 +298,19 @@ export function createEngagementsService(deps: EngagementsDeps) {
       return listEngagementsBetween(tx, organisationId, from, to)
     },
 
-    async list(caller: AuthUser, dealId: string): Promise<EngagementSummaryRow[]> {
+    /** The deal's engagements, each with its participants named as the workspace knows them. */
+    async list(caller: AuthUser, dealId: string): Promise<WithPeople<EngagementSummaryRow>[]> {
       await deals.get(db, caller.organisationId, dealId)
-      return listDealEngagements(db, caller.organisationId, dealId)
+      const rows = await listDealEngagements(db, caller.organisationId, dealId)
+      const known = await knownOn(db, caller.organisationId, dealId)
+      return rows.map((row) => withPeople(row, known))
     },
 
     /** The engagement, if it is of the `type` asked for (isEngagementOfType); else NotFound. */
-    async get(caller: AuthUser, id: string, type?: string): Promise<EngagementRow> {
+    async get(caller: AuthUser, id: string, type?: string): Promise<WithPeople<EngagementRow>> {
       const row = await requireEngagement(caller, id)
       if (!isEngagementOfType(row.type, type)) throw new NotFound('Engagement')
-      return row
+      return withPeople(row, await knownOn(db, caller.organisationId, row.dealId))
     },
 
     /** Name, type and date of the caller's organisation's engagements among `ids`, in no order. */

@@ -26,6 +26,7 @@ import {
   TranscriptParseError,
 } from '@dealcoach/intelligence/transcript/transcript-parse-error'
 import type { Utterance } from '../../db/schema/engagements.js'
+import { formatMailbox, mailboxNames } from './engagement-people.js'
 import { Invalid, UnsupportedMediaType } from '../../lib/domain-errors.js'
 
 export type SpeakerRole = Utterance['role']
@@ -109,6 +110,7 @@ export function prepareEngagement(
       to: email.to ?? [],
       body: email.body ?? '',
       sourceFileName: upload.fileName,
+      names: mailboxNames(upload.content),
     })
   }
   const utterances = readFile(
@@ -199,13 +201,20 @@ function emailEngagement(input: {
   to: readonly string[]
   body: string
   sourceFileName: string | null
+  /** Display names by address, from the mail's own From and To lines. */
+  names?: ReadonlyMap<string, string>
 }): PreparedEngagement {
+  const named = (address: string) => {
+    const name = input.names?.get(address.trim().toLowerCase())
+    return name ? formatMailbox(name, address) : address
+  }
   return {
     type: 'email',
     name: input.name.trim() || '(no subject)',
     occurredAt: input.occurredAt,
     direction: input.direction,
-    participants: distinct([input.from, ...input.to]),
+    // "Maya Chen <maya@acme.test>" where the mail named her: the activity shows the name.
+    participants: distinct([input.from, ...input.to]).map(named),
     body: input.body,
     utterances: [],
     sourceFileName: input.sourceFileName,

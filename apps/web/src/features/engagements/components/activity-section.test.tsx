@@ -110,7 +110,8 @@ describe('Activity', () => {
     await switchLanguage('de')
     try {
       renderWithQuery(<ActivitySection dealId={DEAL_ID} canEdit />)
-      expect(await screen.findByText('Ada Lovelace und Bob Buyer')).toBeInTheDocument()
+      const open = await screen.findByRole('button', { name: /^Discovery call/ })
+      expect(open.closest('li')).toHaveTextContent('Ada Lovelace und Bob Buyer')
     } finally {
       await switchLanguage('en')
     }
@@ -123,6 +124,25 @@ describe('Activity', () => {
     const email = open.closest('li')!
     expect(await within(email).findByText('Bob Buyer')).toBeInTheDocument()
     expect(within(email).queryByText('bob@acme.example')).toBeNull()
+  })
+
+  it('names an e-mail’s seller and sender instead of their addresses, each address the name’s tooltip (QA 1)', async () => {
+    seedDeal()
+    renderWithQuery(<ActivitySection dealId={DEAL_ID} canEdit />)
+    const open = await screen.findByRole('button', { name: /^Pricing follow-up/ })
+    const email = open.closest('li')!
+    expect(email).toHaveTextContent('Bob Buyer, Ada Lovelace, and Maya Chen')
+    expect(within(email).getByText('Ada Lovelace')).toHaveAttribute('title', 'ada@seller.example')
+    expect(within(email).getByText('Maya Chen')).toHaveAttribute('title', 'maya@acme.example')
+    expect(within(email).queryByText(/@/)).toBeNull()
+
+    // The e-mail opened names them too.
+    await userEvent.click(open)
+    const dialog = await screen.findByRole('dialog', { name: 'Pricing follow-up' })
+    expect(await within(dialog).findByText('Maya Chen')).toHaveAttribute(
+      'title',
+      'maya@acme.example',
+    )
   })
 
   it('opens a transcript with speakers, roles and times, the evidence marked', async () => {

@@ -17,11 +17,11 @@ import { useDealSolutionFit } from '@/entities/deal/api/solution-fit-api'
 import type { EngagementSummary } from '@/entities/deal/api/types'
 import { actionProgress, PROGRESS_VARIANT } from '@/entities/deal/lib/action-status'
 import { formatDate } from '@/lib/dates/format-date'
-import { formatList } from '@/lib/format-list'
 import { useDealActivity } from '../api/get-deal-activity'
 import { evidenceQuotes } from '../lib/evidence-quotes'
 import { participantNames } from '../lib/participant-names'
 import { EngagementDialog } from './engagement-dialog'
+import { ParticipantList } from './participant-list'
 
 /** The deal's calls and e-mails as a timeline, newest first; each opens in full. */
 export function ActivitySection({ dealId, canEdit }: { dealId: string; canEdit: boolean }) {
@@ -136,9 +136,9 @@ function TimelineItem({
               </button>
             }
           />
-          {engagement.participants.length > 0 ? (
+          {engagement.people.length > 0 ? (
             <p className="text-sm break-words text-gray-700">
-              {formatList(participantNames(engagement.participants, contacts), i18n.language)}
+              <ParticipantList people={participantNames(engagement.people, contacts)} />
             </p>
           ) : null}
         </div>

@@ -7,9 +7,10 @@ import { ModalDialog } from '@/components/ui/modal-dialog'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { EngagementSummary } from '@/entities/deal/api/types'
 import { formatDate } from '@/lib/dates/format-date'
-import { formatList } from '@/lib/format-list'
 import { useEngagement } from '../api/get-engagement'
+import { participantNames } from '../lib/participant-names'
 import { HighlightedText } from './highlighted-text'
+import { ParticipantList } from './participant-list'
 
 /** Opens one call or e-mail in full, with the sentences the analysis quoted marked. */
 export function EngagementDialog({
@@ -119,7 +120,7 @@ function Transcript({ detail, quotes }: { detail: EngagementDetail; quotes: read
 }
 
 function Email({ detail, quotes }: { detail: EngagementDetail; quotes: readonly string[] }) {
-  const { t, i18n } = useTranslation('deals')
+  const { t } = useTranslation('deals')
   return (
     <article className="flex flex-col gap-2 text-sm">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-gray-700">
@@ -131,11 +132,11 @@ function Email({ detail, quotes }: { detail: EngagementDetail; quotes: readonly 
             </dd>
           </>
         ) : null}
-        {detail.participants.length > 0 ? (
+        {detail.people.length > 0 ? (
           <>
             <dt>{t('activity.participants')}</dt>
-            <dd dir="auto" className="break-words">
-              {formatList(detail.participants, i18n.language)}
+            <dd className="break-words">
+              <ParticipantList people={participantNames(detail.people, [])} />
             </dd>
           </>
         ) : null}

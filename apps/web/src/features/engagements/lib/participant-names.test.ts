@@ -10,16 +10,26 @@ const contact = (name: string, email: string | null) => ({
 })
 
 describe('participantNames', () => {
-  it('names a deal contact by their address, whatever its case, and keeps other addresses and names', () => {
+  it('names a deal contact by their address, whatever its case, else by the name the server gave, else by the address', () => {
     const contacts = [
       contact('Daniel Okafor', 'Daniel.Okafor@harbour.example'),
       contact('Sam', null),
     ]
     expect(
       participantNames(
-        ['daniel.okafor@harbour.example', 'priya@seller.example', 'Maria Lopez'],
+        [
+          { name: 'D. Okafor', email: 'daniel.okafor@harbour.example' },
+          { name: 'Priya Raman', email: 'priya@seller.example' },
+          { name: null, email: 'nobody@harbour.example' },
+          { name: 'Maria Lopez', email: null },
+        ],
         contacts,
       ),
-    ).toEqual(['Daniel Okafor', 'priya@seller.example', 'Maria Lopez'])
+    ).toEqual([
+      { label: 'Daniel Okafor', email: 'daniel.okafor@harbour.example' },
+      { label: 'Priya Raman', email: 'priya@seller.example' },
+      { label: 'nobody@harbour.example', email: 'nobody@harbour.example' },
+      { label: 'Maria Lopez', email: null },
+    ])
   })
 })

@@ -393,6 +393,7 @@ export const dealsRoutes = [
         occurred_at: input.occurred_at ?? now,
         direction: null,
         participants: Object.keys(input.roles ?? {}),
+        people: Object.keys(input.roles ?? {}).map((speaker) => ({ name: speaker, email: null })),
         source_file_name: null,
         utterance_count: (input.text ?? '').split('\n').filter(Boolean).length,
         created_at: now,

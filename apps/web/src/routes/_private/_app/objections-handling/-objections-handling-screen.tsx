@@ -22,6 +22,7 @@ function engagementOf(objection: ObjectionAnalysis): EngagementSummary {
     occurred_at: objection.engagement.occurred_at,
     direction: null,
     participants: [],
+    people: [],
     source_file_name: null,
     utterance_count: 0,
     created_at: objection.engagement.occurred_at,
