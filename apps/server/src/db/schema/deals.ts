@@ -45,20 +45,25 @@ function orderIndexes(
   name: string,
   column: ExtraConfigColumn,
   t: Record<'organisationId' | 'pipelineId' | 'createdAt' | 'id', ExtraConfigColumn>,
+  /** The column the order groups by first, ascending both ways (amounts by currency). */
+  group?: ExtraConfigColumn,
 ) {
   // Built afresh for each index: `.on()` consumes a column's order settings. Descending is
   // nulls first in PostgreSQL, which is what the list's `created_at desc, id desc` asks for.
   const tieBreakers = () => [t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const
+  const grouped = () => (group ? [group.asc().nullsLast()] : [])
   return [
     index(`deals_${name}_asc_idx`).on(
       t.organisationId,
       t.pipelineId,
+      ...grouped(),
       column.asc().nullsLast(),
       ...tieBreakers(),
     ),
     index(`deals_${name}_desc_idx`).on(
       t.organisationId,
       t.pipelineId,
+      ...grouped(),
       column.desc().nullsLast(),
       ...tieBreakers(),
     ),
@@ -133,7 +138,8 @@ export const deals = pgTable(
     // dates also serve the close-date range filters.
     ...orderIndexes('last_activity', t.lastActivityAt, t),
     ...orderIndexes('confidence', t.confidence, t),
-    ...orderIndexes('amount', t.amount, t),
+    // Amounts by currency first: amounts in different currencies do not compare (ADR 0038).
+    ...orderIndexes('amount', t.amount, t, t.currency),
     ...orderIndexes('close_date', t.closeDate, t),
     ...orderIndexes('name', t.name, t),
     // The search's words: a search of several words finds its candidates here (ADR 0023).

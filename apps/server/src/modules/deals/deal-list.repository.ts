@@ -85,13 +85,27 @@ const ORDER_COLUMNS: Readonly<Record<DealOrderField, Column>> = {
   confidence: deals.confidence,
 }
 
+/**
+ * The column a field's order groups by before its own, ascending either way: amounts by their
+ * currency, as amounts in different currencies do not compare (ADR 0038).
+ */
+const GROUP_COLUMNS: Readonly<Partial<Record<DealOrderField, Column>>> = {
+  amount: deals.currency,
+}
+
 /** The column a page is sorted by first: the asked one, or the last activity (newest first). */
 function sortColumn(order: DealOrder | undefined): Column {
   return order ? ORDER_COLUMNS[order.field] : deals.lastActivityAt
 }
 
-/** What a page is ordered by: its sort column, then the newest deal first, then the id. */
+/** The column the order groups by before its sort column, if any. */
+function groupColumn(order: DealOrder | undefined): Column | undefined {
+  return order ? GROUP_COLUMNS[order.field] : undefined
+}
+
+/** What a page is ordered by: its group and sort columns, then the newest deal, then the id. */
 interface OrderColumns {
+  groupKey?: Column | SQL.Aliased
   sortKey: Column | SQL.Aliased
   createdAt: Column
   id: Column
@@ -100,14 +114,17 @@ interface OrderColumns {
 /** The order's terms; `backwards` is its exact reverse, which an index walked backwards gives. */
 function orderBy(order: DealOrder | undefined, columns: OrderColumns, backwards = false): SQL[] {
   const descending = !order || order.descending
+  const { groupKey } = columns
   if (backwards) {
     return [
+      ...(groupKey ? [sql`${groupKey} desc nulls first`] : []),
       sql`${columns.sortKey} ${descending ? sql`asc` : sql`desc`} nulls first`,
       asc(columns.createdAt),
       asc(columns.id),
     ]
   }
   return [
+    ...(groupKey ? [sql`${groupKey} asc nulls last`] : []),
     sql`${columns.sortKey} ${descending ? sql`desc` : sql`asc`} nulls last`,
     desc(columns.createdAt),
     desc(columns.id),
@@ -115,7 +132,12 @@ function orderBy(order: DealOrder | undefined, columns: OrderColumns, backwards 
 }
 
 function orderOf(order: DealOrder | undefined, backwards = false): SQL[] {
-  const columns = { sortKey: sortColumn(order), createdAt: deals.createdAt, id: deals.id }
+  const columns = {
+    groupKey: groupColumn(order),
+    sortKey: sortColumn(order),
+    createdAt: deals.createdAt,
+    id: deals.id,
+  }
   return orderBy(order, columns, backwards)
 }
 
@@ -408,10 +430,12 @@ function searchedPage(
   order: DealOrder | undefined,
   { limit, offset }: BoundSpan,
 ) {
+  const group = groupColumn(order)
   const matches = db.$with('matches').as(
     db
       .select({
         id: deals.id,
+        ...(group ? { groupKey: sql`${group}`.as('group_key') } : {}),
         sortKey: sql`${sortColumn(order)}`.as('sort_key'),
         createdAt: deals.createdAt,
       })

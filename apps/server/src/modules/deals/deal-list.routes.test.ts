@@ -368,6 +368,72 @@ describe('deal list', () => {
     ])
   })
 
+  it('orders by amount within each currency, currencies A to Z and none last, on every kind of page (QA 3, ADR 0038)', async () => {
+    const space = await signUp(app())
+    const { id: pipelineId, stageIds } = await pipelineOf(space, 0)
+    const [stageId] = stageIds
+    if (!stageId) throw new Error('no stage')
+    const money: [string, string | null, string | null][] = [
+      ['Money usd 1000', '1000', 'USD'],
+      ['Money eur 800', '800', 'EUR'],
+      ['Money gbp 5000', '5000', 'GBP'],
+      ['Money usd 300', '300', 'USD'],
+      ['Money eur 2000', '2000', 'EUR'],
+      ['Money eur none', null, 'EUR'],
+      ['Money plain 700', '700', null],
+      ['Money nothing', null, null],
+    ]
+    await app()
+      .db.insert(deals)
+      .values(
+        money.map(([name, amount, currency]) => ({
+          organisationId: space.organisationId,
+          pipelineId,
+          stageId,
+          name,
+          amount,
+          currency,
+        })),
+      )
+    const ordered = async (query: string) =>
+      (await list(space, `pipelineId=${pipelineId}&${query}`)).data.map((deal) => deal.name)
+    const ascending = [
+      'Money eur 800',
+      'Money eur 2000',
+      'Money eur none',
+      'Money gbp 5000',
+      'Money usd 300',
+      'Money usd 1000',
+      'Money plain 700',
+      'Money nothing',
+    ]
+    // Not $300 between €800 and €2,000: the currencies stay together, in the same order both ways.
+    const descending = [
+      'Money eur 2000',
+      'Money eur 800',
+      'Money eur none',
+      'Money gbp 5000',
+      'Money usd 1000',
+      'Money usd 300',
+      'Money plain 700',
+      'Money nothing',
+    ]
+    expect(await ordered('orderBy=amount')).toEqual(ascending)
+    expect(await ordered('order_by=-amount')).toEqual(descending)
+    // Pages past the middle are read from the far end, backwards: the same order.
+    for (const [query, expected] of [
+      ['orderBy=amount', ascending],
+      ['orderBy=-amount', descending],
+    ] as const) {
+      const pages = []
+      for (const page of [1, 2, 3, 4])
+        pages.push(...(await ordered(`${query}&perPage=2&page=${page}`)))
+      expect(pages, query).toEqual(expected)
+    }
+    // A search's page sorts its matches itself.
+    expect(await ordered('orderBy=-amount&searchQuery=money')).toEqual(descending)
+  })
+
   it('reads the query’s enums in any case, and answers them in the contract’s own', async () => {
     const inMain = `pipelineId=${pipeline.id}`
     const same = async (query: string, lowerCase: string) =>

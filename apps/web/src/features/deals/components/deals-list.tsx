@@ -39,8 +39,14 @@ export function DealsList({ deals, sort, onSort }: DealsListProps) {
   const sortable = (field: DealSortField, label: string, className?: string) => (
     <SortableHead field={field} label={label} sort={sort} onSort={onSort} className={className} />
   )
+  // The server sorts amounts within each currency (ADR 0038): say so where the page mixes them.
+  const mixedCurrencies =
+    sort?.field === 'amount' && new Set(deals.map((deal) => deal.currency ?? '')).size > 1
   return (
     <>
+      {mixedCurrencies ? (
+        <p className="text-sm text-gray-600">{t('list.amount_by_currency')}</p>
+      ) : null}
       <div className="hidden md:block">
         <Table>
           <TableHeader>

@@ -44,17 +44,27 @@ export function filterDeals(deals: readonly Deal[], q: Record<string, string>): 
 
 type Sortable = 'name' | 'amount' | 'close_date' | 'last_activity_at' | 'confidence'
 
-/** `orderBy=-amount`: nulls last either way, as the server sorts. */
+/** Ascending, nulls last. */
+function compare(left: string | number | null, right: string | number | null): number {
+  if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1
+  return left < right ? -1 : left > right ? 1 : 0
+}
+
+/**
+ * `orderBy=-amount`: nulls last either way, as the server sorts; amounts grouped by currency
+ * first (A to Z, none last, either way: ADR 0038).
+ */
 export function orderDeals(deals: Deal[], q: Record<string, string>): Deal[] {
   const order = q.orderBy ?? q.order_by
   if (!order) return deals
   const descending = order.startsWith('-') || q.direction === 'desc'
   const field = order.replace(/^-/, '') as Sortable
   return [...deals].sort((a, b) => {
+    const grouped = field === 'amount' ? compare(a.currency, b.currency) : 0
+    if (grouped !== 0) return grouped
     const left = a[field]
     const right = b[field]
-    if (left === null || right === null) return left === right ? 0 : left === null ? 1 : -1
-    const compared = left < right ? -1 : left > right ? 1 : 0
-    return descending ? -compared : compared
+    if (left === null || right === null) return compare(left, right)
+    return descending ? -compare(left, right) : compare(left, right)
   })
 }

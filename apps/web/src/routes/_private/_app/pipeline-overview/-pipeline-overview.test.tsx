@@ -320,6 +320,37 @@ describe('the pipeline overview’s filters and views', () => {
     expect(Array.from(globexRow.querySelectorAll('td'), (cell) => cell.textContent)).toContain('-')
   })
 
+  it('sorts the table’s amounts within each currency and says so, never $20,000 between €12,000 and €800 (QA 3)', async () => {
+    seed([
+      acme(),
+      globex(),
+      dealFixture({ id: dealId(2), name: 'Hooli deal', amount: 20000, currency: 'USD' }),
+      dealFixture({ id: dealId(3), name: 'Umbrella deal', amount: 800, currency: 'EUR' }),
+    ])
+    renderPipelineOverview(`/pipeline-overview/?pipeline=${PIPELINE_ID}&view=table&sort=-amount`)
+    await screen.findAllByRole('link', { name: 'Hooli deal' })
+    const table = screen.getByRole('table')
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.map((row) => row.querySelector('a')?.textContent)).toEqual([
+      'Acme rollout',
+      'Umbrella deal',
+      'Hooli deal',
+      'Globex pilot',
+    ])
+    expect(
+      screen.getByText(
+        'Sorted by currency, then by amount: amounts in different currencies are not compared.',
+      ),
+    ).toBeInTheDocument()
+  })
+
+  it('says nothing of currencies when the amounts sorted share one', async () => {
+    seed([acme(), dealFixture({ id: dealId(3), name: 'Umbrella deal', amount: 800 })])
+    renderPipelineOverview(`/pipeline-overview/?pipeline=${PIPELINE_ID}&view=table&sort=-amount`)
+    await screen.findAllByRole('link', { name: 'Umbrella deal' })
+    expect(screen.queryByText(/Sorted by currency/)).toBeNull()
+  })
+
   it('says a deal has no owner in the table and the phone list, as its board card does', async () => {
     seed([dealFixture({ owner_id: null }), globex()])
     renderPipelineOverview(`/pipeline-overview/?pipeline=${PIPELINE_ID}&view=table`)
