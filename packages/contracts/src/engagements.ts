@@ -111,6 +111,12 @@ const optionalOccurredAt = dateTimeSchema
   .optional()
   .describe('When it happened (ISO 8601); else the file’s date, else now')
 
+const ADD_CONTACTS_NOTE =
+  "Speakers to add to the deal's contacts, by their label: each one of the call's buyers who is not already a contact of the deal becomes one (named as labelled, no e-mail); any other name is left alone"
+
+/** Speaker labels to add as the deal's contacts (ADD_CONTACTS_NOTE). */
+export const addContactsSchema = z.array(z.string().trim().min(1).max(300)).max(100)
+
 /** A pasted transcript in any of the three formats (WebVTT, SRT, "Name: text"). */
 export const transcriptEngagementBodySchema = z.object({
   type: z.literal('transcript'),
@@ -118,6 +124,7 @@ export const transcriptEngagementBodySchema = z.object({
   name: optionalName,
   occurred_at: optionalOccurredAt,
   roles: speakerRolesSchema.optional(),
+  add_contacts: addContactsSchema.optional().describe(ADD_CONTACTS_NOTE),
 })
 
 /** An e-mail typed or pasted in: quoted replies and signatures are stripped from the body. */
@@ -144,6 +151,7 @@ export const engagementMultipartBodySchema = z.object({
     .meta({ format: 'binary' })
     .describe('The file: .vtt, .srt or .txt transcript, or .eml e-mail; at most 10 MB'),
   roles: z.string().optional().describe('JSON text: {"<speaker>": "seller"|"buyer"|"unknown"}'),
+  add_contacts: z.string().optional().describe(`JSON text: ["<speaker>", …]. ${ADD_CONTACTS_NOTE}`),
   name: z.string().optional().describe('The engagement’s name; else the file name'),
   occurred_at: z.string().optional().describe('ISO 8601; else the file’s date, else now'),
 })

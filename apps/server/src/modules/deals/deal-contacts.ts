@@ -10,6 +10,19 @@ import {
   updateContact,
 } from './deals.repository.js'
 
+/** Adds new contacts to the deal by name alone (a call's buyers, as their speaker labels). */
+export async function addNamedContacts(
+  tx: Database,
+  organisationId: string,
+  dealId: string,
+  names: readonly string[],
+) {
+  for (const name of names) {
+    const contactId = await insertContact(tx, organisationId, { name, email: null, title: null })
+    await linkContact(tx, organisationId, dealId, contactId, null)
+  }
+}
+
 /**
  * Makes the deal's contact list the given one: entries with an id that is already linked are
  * kept and updated, the others are created (or reuse the organisation's contact with the same

@@ -33,7 +33,7 @@ import {
   findStage,
   isOrganisationPipeline,
 } from './deal-lookups.repository.js'
-import { replaceContacts } from './deal-contacts.js'
+import { addNamedContacts, replaceContacts } from './deal-contacts.js'
 import { changesAnalysedColumns, replaceAnalysedContacts } from './deal-analysed-facts.js'
 import { type DealWithIncludes, withIncludes } from './deal-includes.js'
 import { type ListedDealRow, listDealRows } from './deal-list.repository.js'
@@ -166,6 +166,16 @@ export function createDealsService(deps: DealsDeps) {
       const deal = await getDeal(tx, caller.organisationId, dealId)
       requireMayWrite(caller, deal.ownerId)
       return deal
+    },
+
+    /** New contacts of the deal by name alone (an uploaded call's buyers). */
+    addContacts(
+      tx: Database,
+      organisationId: string,
+      dealId: string,
+      names: readonly string[],
+    ): Promise<void> {
+      return addNamedContacts(tx, organisationId, dealId, names)
     },
 
     /** The deal's contacts with their role in it, by name. */

@@ -284,6 +284,64 @@ describe('engagements API', () => {
     ])
   })
 
+  it('adds the buyers the uploader asks for to the deal’s contacts with the call, and the next call matches them (QA 4)', async () => {
+    const dealId = await newDeal()
+    const response = await upload(
+      app,
+      member,
+      dealId,
+      multipart(
+        { name: 'notes-call.txt', content: fixture('notes-call.txt') },
+        {
+          roles: JSON.stringify({ 'Unnamed Guest': 'buyer' }),
+          // Ada is the seller and Priya already a contact: only the guest is added.
+          add_contacts: JSON.stringify(['unnamed guest', 'Ada', 'Priya Shah', 'Nobody']),
+        },
+      ),
+    )
+    expect(response.statusCode, response.body).toBe(201)
+    const contactsOf = async () =>
+      (await callAs(app, member, 'GET', `/v1/deals/${dealId}/contacts`))
+        .json<{ models: { name: string; email: string | null }[] }>()
+        .models.map((contact) => [contact.name, contact.email])
+        .sort()
+    expect(await contactsOf()).toEqual([
+      ['Priya Shah', 'priya@acme-buyer.com'],
+      ['Unnamed Guest', null],
+    ])
+
+    // A pasted call with the same guest needs no role for them now: they are a contact.
+    const preview = await callAs(app, member, 'POST', `/v1/deals/${dealId}/engagements/preview`, {
+      type: 'transcript',
+      text: 'Ada: Any news?\nUnnamed Guest: The review is done.',
+    })
+    expect(preview.json<PreviewJson>().speakers).toMatchObject([
+      { speaker: 'Ada', proposed_role: 'seller', matched: 'user' },
+      { speaker: 'Unnamed Guest', proposed_role: 'buyer', matched: 'contact' },
+    ])
+
+    // Pasted text takes the list as JSON; a malformed list in a form is a 400 at add_contacts.
+    const pasted = await callAs(app, member, 'POST', `/v1/deals/${dealId}/engagements`, {
+      type: 'transcript',
+      text: 'Ada: Welcome.\nTom Becker: Thanks.',
+      roles: { 'Tom Becker': 'buyer' },
+      add_contacts: ['Tom Becker'],
+    })
+    expect(pasted.statusCode, pasted.body).toBe(201)
+    expect((await contactsOf()).map(([name]) => name)).toContain('Tom Becker')
+    const malformed = await upload(
+      app,
+      member,
+      dealId,
+      multipart(
+        { name: 'other.txt', content: 'Ada: Hello.\nPriya Shah: Hi.' },
+        { add_contacts: 'Tom' },
+      ),
+    )
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json<ErrorJson>().error.details?.[0]?.path).toBe('body.add_contacts')
+  })
+
   it('stores a multipart .eml with its date, subject and direction, without the quoted reply', async () => {
     const dealId = await newDeal()
     const response = await upload(

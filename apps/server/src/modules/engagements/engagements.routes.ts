@@ -34,6 +34,8 @@ const UPLOAD_DESCRIPTION = [
   'name or e-mail) is the seller, one of the deal’s contacts the buyer. Storing a transcript with a',
   'speaker who is neither and whom `roles` does not name is a 400 speaker_roles_required at',
   'body.roles (params.speakers names them); the preview proposes such a speaker as unknown.',
+  '`add_contacts` (a list of speaker labels; JSON text in a form) adds those of the call’s buyers',
+  'who match no contact to the deal’s contacts, by name, in the same transaction.',
   'A file with a UTF-16 byte order mark is read as UTF-16; others as UTF-8, else windows-1252.',
   'An `occurred_at` later than now (beyond 5 minutes of clock skew) is a 400 at body.occurred_at',
   'with detail code date_in_future; an .eml whose Date header is in the future is filed at now.',

@@ -34,6 +34,7 @@ import {
   prepareEngagement,
   proposeRoles,
   type SpeakerProposal,
+  speakersToAdd,
 } from './prepare-engagement.js'
 
 /** What this module asks of the deals module (its service, wired in services.ts). */
@@ -43,6 +44,13 @@ export interface EngagementDeals {
   /** The deal if the caller may change it (an admin, or its owner); NotFound, else Forbidden. */
   getWritable(tx: Database, caller: AuthUser, dealId: string): Promise<{ ownerId: string | null }>
   listContacts(tx: Database, organisationId: string, dealId: string): Promise<Person[]>
+  /** New contacts of the deal, by name alone. */
+  addContacts(
+    tx: Database,
+    organisationId: string,
+    dealId: string,
+    names: readonly string[],
+  ): Promise<void>
   touchActivity(tx: Database, organisationId: string, dealId: string, at: Date): Promise<void>
 }
 
@@ -219,6 +227,11 @@ export function createEngagementsService(deps: EngagementsDeps) {
             sourceFileName: prepared.sourceFileName,
             contentHash: prepared.contentHash,
           })
+          // Buyers the uploader ticked "add to the deal's contacts": the next call matches them.
+          const newContacts = speakersToAdd(speakers, roleOf, prepared.addContacts)
+          if (newContacts.length > 0) {
+            await deals.addContacts(tx, caller.organisationId, dealId, newContacts)
+          }
           await deals.touchActivity(tx, caller.organisationId, dealId, prepared.occurredAt)
           const { runId } = await analysisRequests.request(tx, {
             organisationId: caller.organisationId,

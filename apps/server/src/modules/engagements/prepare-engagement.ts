@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import {
+  addContactsSchema,
   ENGAGEMENT_FILE_EXTENSIONS,
   type EngagementJsonBody,
   speakerRolesSchema,
@@ -41,6 +42,8 @@ export type EngagementUpload =
       name?: string
       occurredAt?: string
       roles?: string
+      /** JSON text: the speakers to add as the deal's contacts. */
+      addContacts?: string
     }
   | { source: 'json'; body: EngagementJsonBody }
 
@@ -56,6 +59,8 @@ export interface PreparedEngagement {
   sourceFileName: string | null
   contentHash: string
   roles: SpeakerRoles
+  /** Speakers the uploader asked to add as the deal's contacts (only buyers are). */
+  addContacts: readonly string[]
 }
 
 /** A person speakers are matched against: an organisation user or one of the deal's contacts. */
@@ -125,6 +130,7 @@ export function prepareEngagement(
     occurredAt: occurredAt ?? now,
     sourceFileName: upload.fileName,
     roles,
+    addContacts: readAddContacts(upload.addContacts),
   })
 }
 
@@ -155,6 +161,7 @@ function prepareJson(body: EngagementJsonBody, now: Date): PreparedEngagement {
     occurredAt,
     sourceFileName: null,
     roles: body.roles ?? {},
+    addContacts: body.add_contacts ?? [],
   })
 }
 
@@ -165,6 +172,7 @@ function transcriptEngagement(input: {
   occurredAt: Date
   sourceFileName: string | null
   roles: SpeakerRoles
+  addContacts: readonly string[]
 }): PreparedEngagement {
   if (input.utterances.length === 0) {
     throw new Invalid([{ field: input.field, message: 'contains no utterances' }], {
@@ -190,6 +198,7 @@ function transcriptEngagement(input: {
       ...utterances.map((u) => [normalise(u.speaker), normalise(u.text)]),
     ]),
     roles: input.roles,
+    addContacts: input.addContacts,
   }
 }
 
@@ -226,6 +235,7 @@ function emailEngagement(input: {
       normalise(input.body),
     ]),
     roles: {},
+    addContacts: [],
   }
 }
 
@@ -387,6 +397,43 @@ function readRoles(text: string | undefined): SpeakerRoles {
     ])
   }
   return parsed.data
+}
+
+function readAddContacts(text: string | undefined): string[] {
+  if (text === undefined || text.trim() === '') return []
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    json = undefined
+  }
+  const parsed = addContactsSchema.safeParse(json)
+  if (!parsed.success) {
+    throw new Invalid([
+      { field: 'add_contacts', message: 'must be JSON: a list of speaker names, ["<speaker>"]' },
+    ])
+  }
+  return parsed.data
+}
+
+/**
+ * The speakers to add as the deal's contacts: those the uploader named (in any case) who are the
+ * call's buyers and match none of the deal's contacts (or users), each once.
+ */
+export function speakersToAdd(
+  speakers: readonly SpeakerProposal[],
+  roleOf: ReadonlyMap<string, SpeakerRole>,
+  asked: readonly string[],
+): string[] {
+  const wanted = new Set(asked.map((name) => normalise(name).toLowerCase()))
+  return speakers
+    .filter(
+      (s) =>
+        s.matched === null &&
+        roleOf.get(s.speaker) === 'buyer' &&
+        wanted.has(normalise(s.speaker).toLowerCase()),
+    )
+    .map((s) => normalise(s.speaker))
 }
 
 function readOccurredAt(text: string | undefined, now: Date): Date | undefined {

@@ -16,7 +16,7 @@ export const UPLOAD_LIMITS = {
   fieldSize: 64 * 1024,
 }
 
-const FORM_FIELDS = new Set(['name', 'occurred_at', 'roles'])
+const FORM_FIELDS = new Set(['name', 'occurred_at', 'roles', 'add_contacts'])
 
 /** A file with a NUL character (outside UTF-16): `binary_file`, at `file`. */
 const BINARY_FILE = 'binary_file'
@@ -119,6 +119,7 @@ async function readForm(request: FastifyRequest): Promise<EngagementUpload> {
     name: fields.name,
     occurredAt: fields.occurred_at,
     roles: fields.roles,
+    addContacts: fields.add_contacts,
   }
 }
 

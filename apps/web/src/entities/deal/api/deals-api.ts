@@ -6,6 +6,8 @@ import type { Deal, DealInput, DealsResponse } from './types'
 export const dealKeys = {
   all: ['deals'] as const,
   one: (dealId: string) => ['deals', 'one', dealId] as const,
+  /** The deal's contacts with how they engaged: a call added or removed changes them. */
+  contacts: (dealId: string) => ['deals', 'contacts', dealId] as const,
 }
 
 export const dealQueryOptions = (dealId: string) =>

@@ -40,6 +40,8 @@ export interface EngagementDetails {
   name?: string
   /** ISO 8601 instant. */
   occurredAt?: string
+  /** Speakers (buyers matching no contact) to add to the deal's contacts with the call. */
+  addContacts?: string[]
 }
 
 /** "a@x.com, b@y.com" → the list the API takes; nothing when empty. */
@@ -56,18 +58,26 @@ function send<T>(
   source: EngagementSource,
   details: EngagementDetails = {},
 ): Promise<T> {
-  const { roles, name, occurredAt } = details
+  const { roles, name, occurredAt, addContacts } = details
   if (source.kind === 'file') {
     const form = new FormData()
     form.set('file', source.file)
     if (roles) form.set('roles', JSON.stringify(roles))
+    if (addContacts) form.set('add_contacts', JSON.stringify(addContacts))
     if (name !== undefined) form.set('name', name)
     if (occurredAt !== undefined) form.set('occurred_at', occurredAt)
     return postForm<T>(path, form)
   }
   const body =
     source.kind === 'paste'
-      ? { type: 'transcript', text: source.text, roles, name, occurred_at: occurredAt }
+      ? {
+          type: 'transcript',
+          text: source.text,
+          roles,
+          name,
+          occurred_at: occurredAt,
+          add_contacts: addContacts,
+        }
       : {
           type: 'email',
           direction: source.direction,
@@ -98,6 +108,8 @@ export function useSaveEngagement(dealId: string) {
         queryClient.invalidateQueries({ queryKey: engagementKeys.ofDeal(dealId) }),
         queryClient.invalidateQueries({ queryKey: analysisKeys.ofDeal(dealId) }),
         queryClient.invalidateQueries({ queryKey: dealKeys.one(dealId) }),
+        // Who took part changes the contacts' engagement, and an upload may add contacts.
+        queryClient.invalidateQueries({ queryKey: dealKeys.contacts(dealId) }),
       ]),
   })
 }
@@ -113,6 +125,7 @@ export function useDeleteEngagement(dealId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: engagementKeys.ofDeal(dealId) }),
         queryClient.invalidateQueries({ queryKey: analysisKeys.ofDeal(dealId) }),
+        queryClient.invalidateQueries({ queryKey: dealKeys.contacts(dealId) }),
       ]),
   })
 }

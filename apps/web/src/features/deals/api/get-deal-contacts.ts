@@ -1,5 +1,6 @@
 import type { EngagedDealContact } from '@dealcoach/contracts/deals'
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import { dealKeys } from '@/entities/deal/api/deals-api'
 import { apiRequest } from '@/lib/api-client'
 
 /** GET /v1/deals/{id}/contacts: the deal's people with how often and how lately they engaged. */
@@ -8,7 +9,7 @@ export const getDealContacts = (dealId: string) =>
 
 export const dealContactsQueryOptions = (dealId: string) =>
   queryOptions({
-    queryKey: ['deal-contacts', dealId] as const,
+    queryKey: dealKeys.contacts(dealId),
     queryFn: () => getDealContacts(dealId),
   })
 

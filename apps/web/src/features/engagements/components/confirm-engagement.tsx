@@ -54,6 +54,10 @@ export function ConfirmEngagement({
     Object.fromEntries(preview.speakers.map((speaker) => [speaker.speaker, speaker.proposed_role])),
   )
   const [tried, setTried] = useState(false)
+  // Buyers who are not yet the deal's contacts, ticked to become ones (none at first).
+  const [newContacts, setNewContacts] = useState<ReadonlySet<string>>(new Set())
+  const canAdd = (speaker: EngagementPreview['speakers'][number]) =>
+    speaker.matched === null && roles[speaker.speaker] === 'buyer'
   const undecided = preview.speakers.filter((speaker) => roles[speaker.speaker] === 'unknown')
   const occurredAt = parseLocalDateTime(time)
   const latest = toLocalDateTime(new Date())
@@ -71,8 +75,14 @@ export function ConfirmEngagement({
     setTried(true)
     if (needsRoles && undecided.length > 0) return
     if ((named && !name.trim()) || !occurredAt || time > latest) return
+    const addContacts = needsRoles
+      ? preview.speakers
+          .filter((speaker) => canAdd(speaker) && newContacts.has(speaker.speaker))
+          .map((speaker) => speaker.speaker)
+      : []
     onConfirm({
       roles: needsRoles ? (roles as SpeakerRoles) : undefined,
+      addContacts: addContacts.length > 0 ? addContacts : undefined,
       name: named && name.trim() !== preview.name ? name.trim() : undefined,
       occurredAt: time === proposedTime ? undefined : occurredAt.toISOString(),
     })
@@ -152,6 +162,25 @@ export function ConfirmEngagement({
                 </p>
                 {tried && roles[speaker.speaker] === 'unknown' ? (
                   <p className="mt-1 text-sm text-red-700">{t('upload.role_required')}</p>
+                ) : null}
+                {canAdd(speaker) ? (
+                  <label className="mt-2 flex items-center gap-2 text-sm">
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-gray-900"
+                      checked={newContacts.has(speaker.speaker)}
+                      onChange={(event) => {
+                        const { checked } = event.target
+                        setNewContacts((current) => {
+                          const next = new Set(current)
+                          if (checked) next.add(speaker.speaker)
+                          else next.delete(speaker.speaker)
+                          return next
+                        })
+                      }}
+                    />
+                    <span>{t('upload.add_contact', { name: speaker.speaker })}</span>
+                  </label>
                 ) : null}
               </li>
             ))}

@@ -295,6 +295,47 @@ describe('Add a call or an e-mail', () => {
     })
   })
 
+  it('offers to add each buyer who is not yet a contact to the deal’s contacts, and sends the ticked ones (QA 4)', async () => {
+    const user = userEvent.setup()
+    renderDialog()
+    const dialog = await openAndPaste(
+      user,
+      'Ada: How do you report today?\nCarol: By hand.\nBob: It takes days.',
+    )
+    const addCarol = await within(dialog).findByRole('checkbox', {
+      name: 'Add Carol to the deal’s contacts',
+    })
+    expect(addCarol).not.toBeChecked()
+    // Ada is the seller (a user) and Bob already a contact: nothing to add for them.
+    expect(within(dialog).getAllByRole('checkbox')).toHaveLength(1)
+
+    // Only a buyer becomes a contact.
+    const carol = within(dialog).getByRole('radiogroup', { name: /Carol/ })
+    await user.click(within(carol).getByRole('radio', { name: 'Seller (your team)' }))
+    expect(within(dialog).queryByRole('checkbox')).toBeNull()
+    await user.click(within(carol).getByRole('radio', { name: 'Buyer' }))
+    await user.click(within(dialog).getByRole('checkbox', { name: /Add Carol/ }))
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const saved = fakeApi.writes().find((write) => write.url.endsWith('/engagements'))
+    expect(saved?.body).toMatchObject({
+      roles: { Ada: 'seller', Carol: 'buyer', Bob: 'buyer' },
+      add_contacts: ['Carol'],
+    })
+  })
+
+  it('adds no contact unless one is ticked', async () => {
+    const user = userEvent.setup()
+    renderDialog()
+    const dialog = await openAndPaste(user, 'Ada: Hello.\nCarol: Hi.')
+    await within(dialog).findByRole('checkbox', { name: /Add Carol/ })
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const saved = fakeApi.writes().find((write) => write.url.endsWith('/engagements'))
+    expect(saved?.body).not.toHaveProperty('add_contacts')
+  })
+
   it('shows a tab’s missing parts only once Continue was pressed on that tab', async () => {
     const user = userEvent.setup()
     renderDialog()

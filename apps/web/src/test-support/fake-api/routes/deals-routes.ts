@@ -197,6 +197,18 @@ interface EngagementBody {
   roles?: Record<string, string>
   name?: string
   occurred_at?: string
+  /** A list, or its JSON text in a form. */
+  add_contacts?: string[] | string
+}
+
+/** The speakers an upload adds to the deal's contacts, by name alone, as the server does. */
+function addContacts(deal: Deal, input: EngagementBody) {
+  const { add_contacts: asked } = input
+  const names = (typeof asked === 'string' ? JSON.parse(asked) : (asked ?? [])) as string[]
+  deal.contacts = [
+    ...(deal.contacts ?? []),
+    ...names.map((name) => ({ id: fakeId(), name, email: null, title: null, role: null })),
+  ]
 }
 
 /**
@@ -399,6 +411,7 @@ export const dealsRoutes = [
         created_at: now,
       }
       area(state).engagements.unshift(engagement)
+      addContacts(deal, input)
       queueAnalysis(state, deal.id)
       return answer(201, { engagement, analysis: { run_id: fakeId(), status: 'queued' } })
     },

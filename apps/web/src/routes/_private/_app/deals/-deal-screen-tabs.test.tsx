@@ -7,7 +7,7 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router'
-import { screen, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setAccessToken } from '@/lib/access-token'
@@ -278,6 +278,29 @@ describe('Deal screen', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Activity' }))
     await vi.waitFor(() => expect(router.state.location.search).toEqual({ tab: 'activity' }))
+  })
+
+  it('lists a buyer the user added from a call on the Contacts tab at once (QA 4)', async () => {
+    const user = userEvent.setup()
+    renderDeal(`/deals/${DEAL_ID}?tab=contacts`)
+    const panel = await screen.findByRole('tabpanel', { name: 'Contacts' })
+    expect(await within(panel).findByText('Bob Buyer')).toBeInTheDocument()
+
+    await user.click(screen.getByRole('button', { name: 'Add call or e-mail' }))
+    const dialog = await screen.findByRole('dialog')
+    await user.click(within(dialog).getByRole('tab', { name: 'Paste transcript' }))
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Transcript' }), {
+      target: { value: 'Ada: Hello.\nCarol: Hi.' },
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }))
+    const carol = await within(dialog).findByRole('radiogroup', { name: /Carol/ })
+    await user.click(within(carol).getByRole('radio', { name: 'Buyer' }))
+    await user.click(within(dialog).getByRole('checkbox', { name: /Add Carol/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }))
+
+    expect(
+      await within(screen.getByRole('tabpanel', { name: 'Contacts' })).findByText('Carol'),
+    ).toBeInTheDocument()
   })
 
   it('opens on the tab the URL names', async () => {
