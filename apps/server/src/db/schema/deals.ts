@@ -138,7 +138,7 @@ export const deals = pgTable(
     // dates also serve the close-date range filters.
     ...orderIndexes('last_activity', t.lastActivityAt, t),
     ...orderIndexes('confidence', t.confidence, t),
-    // Amounts by currency first: amounts in different currencies do not compare (ADR 0038).
+    // Amounts by currency first: amounts in different currencies do not compare (ADR 0037).
     ...orderIndexes('amount', t.amount, t, t.currency),
     ...orderIndexes('close_date', t.closeDate, t),
     ...orderIndexes('name', t.name, t),

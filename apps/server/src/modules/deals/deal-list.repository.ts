@@ -87,7 +87,7 @@ const ORDER_COLUMNS: Readonly<Record<DealOrderField, Column>> = {
 
 /**
  * The column a field's order groups by before its own, ascending either way: amounts by their
- * currency, as amounts in different currencies do not compare (ADR 0038).
+ * currency, as amounts in different currencies do not compare (ADR 0037).
  */
 const GROUP_COLUMNS: Readonly<Partial<Record<DealOrderField, Column>>> = {
   amount: deals.currency,

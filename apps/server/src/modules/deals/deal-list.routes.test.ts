@@ -368,7 +368,7 @@ describe('deal list', () => {
     ])
   })
 
-  it('orders by amount within each currency, currencies A to Z and none last, on every kind of page (QA 3, ADR 0038)', async () => {
+  it('orders by amount within each currency, currencies A to Z and none last, on every kind of page (QA 3, ADR 0037)', async () => {
     const space = await signUp(app())
     const { id: pipelineId, stageIds } = await pipelineOf(space, 0)
     const [stageId] = stageIds

@@ -39,7 +39,7 @@ export function DealsList({ deals, sort, onSort }: DealsListProps) {
   const sortable = (field: DealSortField, label: string, className?: string) => (
     <SortableHead field={field} label={label} sort={sort} onSort={onSort} className={className} />
   )
-  // The server sorts amounts within each currency (ADR 0038): say so where the page mixes them.
+  // The server sorts amounts within each currency (ADR 0037): say so where the page mixes them.
   const mixedCurrencies =
     sort?.field === 'amount' && new Set(deals.map((deal) => deal.currency ?? '')).size > 1
   return (

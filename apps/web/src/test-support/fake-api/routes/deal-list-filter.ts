@@ -52,7 +52,7 @@ function compare(left: string | number | null, right: string | number | null): n
 
 /**
  * `orderBy=-amount`: nulls last either way, as the server sorts; amounts grouped by currency
- * first (A to Z, none last, either way: ADR 0038).
+ * first (A to Z, none last, either way: ADR 0037).
  */
 export function orderDeals(deals: Deal[], q: Record<string, string>): Deal[] {
   const order = q.orderBy ?? q.order_by
