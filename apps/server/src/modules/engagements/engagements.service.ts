@@ -101,17 +101,29 @@ export function createEngagementsService(deps: EngagementsDeps) {
     return { prepared, speakers, duplicateOf, known: [...contacts, ...organisationUsers] }
   }
 
-  /** Whom a deal's participants may be: its contacts first, then the organisation's users. */
-  async function knownOn(tx: Database, organisationId: string, dealId: string) {
-    const contacts = await deals.listContacts(tx, organisationId, dealId)
-    return [...contacts, ...(await users.listPeople(tx, organisationId))]
-  }
-
   function withPeople<T extends { participants: string[] }>(
     row: T,
     known: readonly Person[],
   ): WithPeople<T> {
     return { ...row, people: peopleOf(row.participants, known) }
+  }
+
+  /**
+   * Whom the rows' participants may be: the deal's contacts first, then the organisation's users.
+   * Only addresses are looked up (a call's speakers keep their labels), so rows without one cost
+   * no query; the two lists are read side by side.
+   */
+  async function knownFor(
+    organisationId: string,
+    dealId: string,
+    rows: readonly { participants: string[] }[],
+  ): Promise<Person[]> {
+    if (!rows.some((row) => row.participants.some((p) => p.includes('@')))) return []
+    const [contacts, people] = await Promise.all([
+      deals.listContacts(db, organisationId, dealId),
+      users.listPeople(db, organisationId),
+    ])
+    return [...contacts, ...people]
   }
 
   function duplicate(earlier: { id: string; name: string }): Conflict {
@@ -313,9 +325,13 @@ export function createEngagementsService(deps: EngagementsDeps) {
 
     /** The deal's engagements, each with its participants named as the workspace knows them. */
     async list(caller: AuthUser, dealId: string): Promise<WithPeople<EngagementSummaryRow>[]> {
-      await deals.get(db, caller.organisationId, dealId)
-      const rows = await listDealEngagements(db, caller.organisationId, dealId)
-      const known = await knownOn(db, caller.organisationId, dealId)
+      // Read side by side: the list is scoped to the organisation, so a deal that is not the
+      // caller's answers 404 and its (empty) list is dropped.
+      const [, rows] = await Promise.all([
+        deals.get(db, caller.organisationId, dealId),
+        listDealEngagements(db, caller.organisationId, dealId),
+      ])
+      const known = await knownFor(caller.organisationId, dealId, rows)
       return rows.map((row) => withPeople(row, known))
     },
 
@@ -323,7 +339,7 @@ export function createEngagementsService(deps: EngagementsDeps) {
     async get(caller: AuthUser, id: string, type?: string): Promise<WithPeople<EngagementRow>> {
       const row = await requireEngagement(caller, id)
       if (!isEngagementOfType(row.type, type)) throw new NotFound('Engagement')
-      return withPeople(row, await knownOn(db, caller.organisationId, row.dealId))
+      return withPeople(row, await knownFor(caller.organisationId, row.dealId, [row]))
     },
 
     /** Name, type and date of the caller's organisation's engagements among `ids`, in no order. */
