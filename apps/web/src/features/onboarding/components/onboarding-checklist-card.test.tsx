@@ -16,6 +16,12 @@ import type { ChecklistStepState } from '@/test-support/fake-api/fake-api-state'
 import { OnboardingChecklistCard } from './onboarding-checklist-card'
 
 const CHECKLIST = 'PATCH /v1/app-setting/onboarding_checklist' as const
+/**
+ * The two tests that hold the server's answer wait on the optimistic tick, the request and the
+ * toast in turn: alone they take under a second, but in CI's full run (every project at once on
+ * two cores) they took 14–17 s, over the suite's 15 s.
+ */
+const HELD_ANSWER_TIMEOUT = 30_000
 
 /** Two steps done: the product from the data, the objection types ticked by hand. */
 const steps: ChecklistStepState[] = [
@@ -97,43 +103,55 @@ describe('OnboardingChecklistCard', () => {
     expect(screen.getByRole('button', { name: 'Undo: Review objection types' })).toBeInTheDocument()
   })
 
-  it('ticks a step at once, then keeps the server’s answer', async () => {
-    const user = userEvent.setup()
-    fakeApi.seed({ checklist: steps })
-    const answer = fakeApi.holdNext(CHECKLIST)
-    renderChecklist()
-    await user.click(
-      await screen.findByRole('button', { name: 'Mark as done: Configure a pipeline' }),
-    )
+  it(
+    'ticks a step at once, then keeps the server’s answer',
+    async () => {
+      const user = userEvent.setup()
+      fakeApi.seed({ checklist: steps })
+      const answer = fakeApi.holdNext(CHECKLIST)
+      renderChecklist()
+      await user.click(
+        await screen.findByRole('button', { name: 'Mark as done: Configure a pipeline' }),
+      )
 
-    // Optimistic: before the server answers.
-    expect(screen.getByText('3 of 5 done')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Undo: Configure a pipeline' })).toBeInTheDocument()
-    await vi.waitFor(() =>
-      expect(patched()).toEqual([{ steps: [{ key: 'pipeline_configured', ticked: true }] }]),
-    )
+      // Optimistic: before the server answers.
+      expect(screen.getByText('3 of 5 done')).toBeInTheDocument()
+      expect(screen.getByRole('button', { name: 'Undo: Configure a pipeline' })).toBeInTheDocument()
+      await vi.waitFor(() =>
+        expect(patched()).toEqual([{ steps: [{ key: 'pipeline_configured', ticked: true }] }]),
+      )
 
-    answer.release()
-    expect(await screen.findByText('“Configure a pipeline” is marked as done.')).toBeInTheDocument()
-    expect(screen.getByText('3 of 5 done')).toBeInTheDocument()
-  })
+      answer.release()
+      expect(
+        await screen.findByText('“Configure a pipeline” is marked as done.'),
+      ).toBeInTheDocument()
+      expect(screen.getByText('3 of 5 done')).toBeInTheDocument()
+    },
+    HELD_ANSWER_TIMEOUT,
+  )
 
-  it('moves the step back and says so when the server refuses', async () => {
-    const user = userEvent.setup()
-    fakeApi.seed({ checklist: steps })
-    const answer = fakeApi.holdNext(CHECKLIST)
-    fakeApi.failNext(CHECKLIST, { status: 500, code: 'internal', message: 'Internal error' })
-    renderChecklist()
-    await user.click(await screen.findByRole('button', { name: 'Undo: Review objection types' }))
-    expect(screen.getByText('1 of 5 done')).toBeInTheDocument()
+  it(
+    'moves the step back and says so when the server refuses',
+    async () => {
+      const user = userEvent.setup()
+      fakeApi.seed({ checklist: steps })
+      const answer = fakeApi.holdNext(CHECKLIST)
+      fakeApi.failNext(CHECKLIST, { status: 500, code: 'internal', message: 'Internal error' })
+      renderChecklist()
+      await user.click(await screen.findByRole('button', { name: 'Undo: Review objection types' }))
+      expect(screen.getByText('1 of 5 done')).toBeInTheDocument()
 
-    answer.release()
-    expect(
-      await screen.findByText('The checklist could not be updated, so it is back as it was.'),
-    ).toBeInTheDocument()
-    expect(screen.getByText('2 of 5 done')).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Undo: Review objection types' })).toBeInTheDocument()
-  })
+      answer.release()
+      expect(
+        await screen.findByText('The checklist could not be updated, so it is back as it was.'),
+      ).toBeInTheDocument()
+      expect(screen.getByText('2 of 5 done')).toBeInTheDocument()
+      expect(
+        screen.getByRole('button', { name: 'Undo: Review objection types' }),
+      ).toBeInTheDocument()
+    },
+    HELD_ANSWER_TIMEOUT,
+  )
 
   it('shows members the checklist without hand ticks', async () => {
     fakeApi.seed({ checklist: steps })
