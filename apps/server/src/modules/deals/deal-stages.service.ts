@@ -5,8 +5,7 @@ import type { Pipeline } from '../pipelines/pipeline.js'
 import {
   countOpenDealsByStaleness,
   countOwnerOpenDealsByStaleness,
-  findPipelineDeals,
-  listStageHistories,
+  listPipelineStageHistories,
 } from './deal-list.repository.js'
 import type { StageHistoryRow } from './deals.repository.js'
 
@@ -47,19 +46,15 @@ export function createDealStagesService({ db, pipelines }: DealStagesDeps) {
       dealIds: readonly string[],
     ): Promise<DealStageHistory[]> {
       const unique = [...new Set(dealIds)]
-      // Read side by side (one round trip instead of four): the pipeline's check, which of the
-      // ids are its deals, and the ids' histories, of which only those deals' are kept. The check
-      // reads the pipeline's row alone; reading its stages and actions too took two statements
-      // more, nearly half of PostgreSQL's work for the request (docs/benchmarks.md).
-      const [, pipelineDeals, histories] = await Promise.all([
-        pipelines.assertFound(caller, pipelineId),
-        findPipelineDeals(db, caller.organisationId, pipelineId, unique),
-        listStageHistories(db, caller.organisationId, unique),
-      ])
-      const found = new Set(pipelineDeals.map((deal) => deal.id))
-      const kept = unique.filter((id) => found.has(id))
+      const found = await listPipelineStageHistories(db, caller.organisationId, pipelineId, unique)
+      if (!found) {
+        // No row at all: the pipeline is not the organisation's. Its own check says so.
+        await pipelines.assertFound(caller, pipelineId)
+        return []
+      }
+      const kept = unique.filter((id) => found.dealIds.has(id))
       const byDeal = new Map(kept.map((id): [string, StageHistoryRow[]] => [id, []]))
-      for (const row of histories) byDeal.get(row.dealId)?.push(row)
+      for (const row of found.changes) byDeal.get(row.dealId)?.push(row)
       return kept.map((dealId) => ({ dealId, history: byDeal.get(dealId) ?? [] }))
     },
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import type { z } from 'zod'
 import {
   addContactsSchema,
   ENGAGEMENT_FILE_EXTENSIONS,
@@ -381,38 +382,39 @@ function readFile<T>(parse: () => T, field = 'file', formatOf?: () => Transcript
 }
 
 function readRoles(text: string | undefined): SpeakerRoles {
-  if (text === undefined || text.trim() === '') return {}
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    throw new Invalid([
-      { field: 'roles', message: 'must be JSON: {"<speaker>": "seller"|"buyer"}' },
-    ])
-  }
-  const parsed = speakerRolesSchema.safeParse(json)
-  if (!parsed.success) {
-    throw new Invalid([
-      { field: 'roles', message: 'must map each speaker to "seller", "buyer" or "unknown"' },
-    ])
-  }
-  return parsed.data
+  return readJsonField(text, speakerRolesSchema, {
+    field: 'roles',
+    empty: {},
+    notJson: 'must be JSON: {"<speaker>": "seller"|"buyer"}',
+    invalid: 'must map each speaker to "seller", "buyer" or "unknown"',
+  })
 }
 
 function readAddContacts(text: string | undefined): string[] {
-  if (text === undefined || text.trim() === '') return []
+  const message = 'must be JSON: a list of speaker names, ["<speaker>"]'
+  return readJsonField(text, addContactsSchema, {
+    field: 'add_contacts',
+    empty: [],
+    notJson: message,
+    invalid: message,
+  })
+}
+
+/** A multipart form field that carries JSON: absent or blank is `empty`; each way of being wrong has its own message at the field. */
+function readJsonField<T>(
+  text: string | undefined,
+  schema: z.ZodType<T>,
+  rules: { field: string; empty: T; notJson: string; invalid: string },
+): T {
+  if (text === undefined || text.trim() === '') return rules.empty
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch {
-    json = undefined
+    throw new Invalid([{ field: rules.field, message: rules.notJson }])
   }
-  const parsed = addContactsSchema.safeParse(json)
-  if (!parsed.success) {
-    throw new Invalid([
-      { field: 'add_contacts', message: 'must be JSON: a list of speaker names, ["<speaker>"]' },
-    ])
-  }
+  const parsed = schema.safeParse(json)
+  if (!parsed.success) throw new Invalid([{ field: rules.field, message: rules.invalid }])
   return parsed.data
 }
 
