@@ -30,7 +30,7 @@ import type { ResistsTest } from './resisting-sentences.js'
 // A quote is nearly as much about its action as about any other (by the similarity of their
 // names and descriptions; the pain and impact actions have their criterion's own signal): "Where does the process break down?" meets "Map the decision
 // process" through "process" but is about the pain.
-const NEAR_BEST = 0.5
+export const NEAR_BEST = 0.5
 
 // The sentence's normal form without the outcome action's verb.
 function withoutVerb(s: AnalysedSentence, verb: ReadonlySet<string>): string {
@@ -172,6 +172,14 @@ export function actionQuotes(
     if (signal) relevant = ownSignalAnywhere(text, key, resists)
     if (relevant.length === 0) relevant = clearlyAbout(evidence, profile, lexicon, resists)
     for (const e of relevant) about.set(e, 1)
+  }
+  // Likewise a pending status shows the promise it rests on: "I'll send the proposal by
+  // Thursday" shares no stem with "Send the expansion offer", and the offer stood pending on
+  // the buyer's "My worry though is the price." alone.
+  if (progress === 'pending' && !relevant.some((e) => e.promises)) {
+    const promises = clearlyAbout(evidence, profile, lexicon, resists).filter((e) => e.promises)
+    for (const e of promises) about.set(e, 1)
+    relevant = evidence.filter((e) => about.has(e))
   }
   const bearsStatus = (e: ActionEvidence): boolean =>
     (progress === 'completed' && e.confirms && !e.promises) ||

@@ -135,6 +135,76 @@ describe('assessActions with an organisation’s own playbook', () => {
     )
     expect(analysis.action_results).toEqual([])
   })
+
+  describe('judging each action of its own by the sentences clearly about it', () => {
+    // Written for this test, not taken from any eval file: an expansion playbook, and a call
+    // that prices the offer and promises it, but never asks about other teams or who signs.
+    const expansion = {
+      stages: [{ id: 's1', name: 'Expand', position: 0 }],
+      actions: [
+        {
+          id: 'adoption',
+          name: 'Review adoption with the customer',
+          description: 'Go through how the current teams use the product and where usage is low.',
+          stage_id: 's1',
+        },
+        {
+          id: 'new-teams',
+          name: 'Find new teams with the same problem',
+          description:
+            'Ask which other departments or regions struggle with the same problem and who leads them.',
+          stage_id: 's1',
+        },
+        {
+          id: 'offer',
+          name: 'Send the expansion offer',
+          description: 'Send pricing for the added seats and the timeline in writing.',
+          stage_id: 's1',
+        },
+        {
+          id: 'signatory',
+          name: 'Confirm the signatory',
+          description: 'Confirm who signs the order form and when.',
+          stage_id: 's1',
+        },
+      ],
+    }
+    const analysis = analyseDealSync(
+      dealInput(
+        [
+          call('e1', [
+            ['seller', 'When a deal slips, how do your managers find out today?'],
+            ['buyer', 'Mostly in the Friday forecast call.'],
+            ['buyer', 'The ops team updates a spreadsheet by hand and the data arrives late.'],
+            ['seller', 'So the data is there, but it is late.'],
+            ['buyer', 'My worry though is the price of the added seats.'],
+            ['seller', 'Will do, I will send the proposal by Thursday.'],
+          ]),
+        ],
+        { pipeline: expansion },
+      ),
+    )
+    const byId = new Map(analysis.action_results.map((a) => [a.action_id, a]))
+
+    it('reports none that a sentence meets through concepts alone or another action’s words', () => {
+      // "Friday" and "managers" meet "who signs … and when" by a date and a decision-maker
+      // word; "the ops team" is nearer reviewing adoption than finding new teams.
+      expect(byId.has('signatory')).toBe(false)
+      expect(byId.has('new-teams')).toBe(false)
+    })
+
+    it('shows the promise a pending action rests on, though it names the offer otherwise', () => {
+      const offer = byId.get('offer')
+      expect(offer?.status).toBe('Pending')
+      expect(offer?.results).toContainEqual({
+        type: 'transcript',
+        result: 'Will do, I will send the proposal by Thursday.',
+      })
+      expect(offer?.summary).toContain(
+        'strongest: "Will do, I will send the proposal by Thursday."',
+      )
+    })
+  })
 })
 
 describe('assessActions crediting an engagement', () => {

@@ -23,7 +23,7 @@ import {
   type ActionStatusLabel,
 } from './action-status.js'
 import { countOf } from '../text/count-of.js'
-import { actionQuotes, actionSummary, statusDescription } from './action-quotes.js'
+import { actionQuotes, actionSummary, NEAR_BEST, statusDescription } from './action-quotes.js'
 import { oncePerObject } from '../text/once-per-object.js'
 import { quotesOfEveryKind } from './quotes-of-every-kind.js'
 import { quoteText } from '../nlp/quote-text.js'
@@ -37,6 +37,8 @@ export const ACTION_STRONG_SIMILARITY = 0.35
 const MIN_EXCHANGE = 2
 const BUYER_CLEAR_SIMILARITY = 0.25
 const MAX_RESULTS = 3
+// How near a sentence's best action another must come for the sentence to be clearly about it.
+const CLOSEST_SHARE = 0.9
 
 type Evidence = ActionEvidence
 
@@ -200,12 +202,14 @@ export function ruleCues(
   }
 }
 
-// The rules' verdict on one action: null when no sentence is clearly about it.
+// The rules' verdict on one action: null when no sentence is clearly about it (at least
+// ACTION_STRONG_SIMILARITY, and passing `clear`).
 export function ruleProgress(
   evidence: readonly Evidence[],
   actionName: string,
+  clear: (e: Evidence) => boolean = () => true,
 ): ActionProgress | null {
-  if (!evidence.some((e) => e.similarity >= ACTION_STRONG_SIMILARITY)) return null
+  if (!evidence.some((e) => e.similarity >= ACTION_STRONG_SIMILARITY && clear(e))) return null
   return progressOf(evidence, OUTCOME_ACTION.test(actionName.trim()))
 }
 
@@ -258,12 +262,30 @@ export function citedStatus(status: ActionStatusLabel, cited: () => number): Act
   return status === 'completed' && cited() === 0 ? 'not_done' : status
 }
 
-// The evidence the rules judge an organisation's own action by: sentences that name a topic. One
-// that names none ("Glad we could make it work.") met "Find new teams with the same problem"
-// through a generic word's concept (0.36), completed it and was quoted as its proof. The default
+// The evidence the rules judge an organisation's own action by: sentences that name a topic and
+// are nearly as much about this action as about any other. One that names none ("Glad we could
+// make it work.") met "Find new teams with the same problem" through a generic word's concept
+// (0.36), completed it and was quoted as its proof; "I'll send the proposal by Thursday" (0.83
+// to "Send the expansion offer") made "Confirm the signatory" pending at 0.25. The default
 // actions keep all their evidence, as their status model learned it.
 function ownEvidence(evidence: readonly Evidence[], key: string | null): readonly Evidence[] {
-  return key ? evidence : evidence.filter((e) => namesATopic(e.sentence))
+  if (key) return evidence
+  return evidence.filter(
+    (e) => namesATopic(e.sentence) && e.similarity >= NEAR_BEST * e.sentenceBest,
+  )
+}
+
+// Whether a sentence is clearly about an organisation's own action: it shares a topic-bearing
+// stem with it, and no other action comes clearly closer to it. Only such a sentence makes the
+// rules report the action. Meeting it through concepts alone ("Mostly in the Friday forecast
+// call." and "Confirm who signs the order form and when", by a date and a decision-maker word)
+// is too loose to say the action was talked about, and so is a word another action is more
+// about ("the ops team updates it by hand" for "Find new teams with the same problem", nearer
+// "Review adoption with the customer").
+function clearlyAboutOwn(profile: ActionProfile): (e: Evidence) => boolean {
+  return (e) =>
+    e.similarity >= CLOSEST_SHARE * e.sentenceBest &&
+    e.sentence.stemWords.some((word) => profile.content.has(word.text))
 }
 
 export function assessActions(
@@ -324,7 +346,9 @@ export function assessActions(
     }
     const key = defaultActionKey(action)
     const evidence = ownEvidence(evidenceLists[position] ?? [], key)
-    const rule = ruleProgress(evidence, action.name)
+    const rule = key
+      ? ruleProgress(evidence, action.name)
+      : ruleProgress(evidence, action.name, clearlyAboutOwn(profile))
     // The status model learned the default playbook's actions (answering an action's most
     // common training status outright where inner CV found its classifiers no better); an
     // organisation's own actions keep the rules, which read only the action's own name and
