@@ -37,6 +37,26 @@ describe('parsePlainTranscript', () => {
     for (const layout of layouts) expect(parsePlainTranscript(layout)).toEqual(expected)
   })
 
+  it('reads Zoom’s bracketed names and Teams’ name and time on lines of their own', () => {
+    const expected = [
+      { speaker: 'Maya Chen', text: 'Thanks for joining. Shall we start?', start_ms: 1000 },
+      { speaker: 'Tom Ruiz', text: 'Sure. [Laughter] Call me at 10:30.', start_ms: 65000 },
+    ]
+    const layouts = [
+      '[Maya Chen] 00:00:01\nThanks for joining.\nShall we start?\n\n[Tom Ruiz] 00:01:05\nSure.\n[Laughter]\nCall me at 10:30.',
+      'Maya Chen\n0:01\nThanks for joining.\nShall we start?\n\nTom Ruiz\n1:05\nSure.\n[Laughter]\nCall me at 10:30.',
+    ]
+    for (const layout of layouts) expect(parsePlainTranscript(layout)).toEqual(expected)
+  })
+
+  it('reads a short line above a minute mark as text, not a name, in the other layouts', () => {
+    const content = 'Maya Chen: Shall we start?\nSounds good\n00:05:00\nTom Ruiz: Yes.'
+    expect(parsePlainTranscript(content)).toEqual([
+      { speaker: 'Maya Chen', text: 'Shall we start? Sounds good' },
+      { speaker: 'Tom Ruiz', text: 'Yes.' },
+    ])
+  })
+
   it('does not take a number before a colon for a speaker', () => {
     expect(parsePlainTranscript('A: hi\n10: thirty minutes')).toEqual([
       { speaker: 'A', text: 'hi 10: thirty minutes' },

@@ -16,7 +16,9 @@ const INLINE_TURN = new RegExp(
 
 /**
  * A line that names the speaker of the lines below it, as call recorders export them:
- * "Maya Chen  0:01" (Otter), "Maya Chen [00:05]", "00:05 | Maya Chen", "[00:05] Maya Chen".
+ * "Maya Chen  0:01" (Otter), "Maya Chen [00:05]", "00:05 | Maya Chen", "[00:05] Maya Chen",
+ * "[Maya Chen] 10:02:31" (Zoom's saved transcript; the time is required, so a "[Laughter]" line
+ * stays text).
  */
 const HEADINGS = [
   new RegExp(
@@ -25,6 +27,7 @@ const HEADINGS = [
   new RegExp(
     String.raw`^[([]?(?<clock>${CLOCK})[)\]]?\s*${SEPARATOR}(?<name>[^:[\]()|]{1,60}?):?$`,
   ),
+  new RegExp(String.raw`^\[(?<name>[^:[\]()|]{1,60}?)\]\s*${SEPARATOR}(?<clock>${CLOCK})$`),
 ]
 
 /** A person's or a role's name: letters first, at most five words ("Speaker 2" included). */
@@ -66,6 +69,26 @@ function headingTurn(line: string): ParsedUtterance | null {
 const CLOCK_LINE = new RegExp(String.raw`^[([]?${CLOCK}[)\]]?$`)
 
 /**
+ * A name alone on its line with the time on the next, as a transcript copied from Microsoft
+ * Teams reads ("Maya Chen" / "0:03" / text). Only as a file's layout: elsewhere a short line of
+ * text above a minute mark would read as a name.
+ */
+function nameOverClockTurn(lines: readonly string[], i: number): ParsedUtterance | null {
+  const name = lines[i] ?? ''
+  const next = lines[i + 1] ?? ''
+  if (name === '' || !isSpeakerName(name) || !CLOCK_LINE.test(next)) return null
+  return turn(name, '', next.replace(/[()[\]]/g, ''))
+}
+
+/** What opens a turn at line `i` in each layout, in the order a first turn is tried. */
+type TurnOpener = (lines: readonly string[], i: number) => ParsedUtterance | null
+const LAYOUTS: readonly TurnOpener[] = [
+  (lines, i) => headingTurn(lines[i] ?? ''),
+  nameOverClockTurn,
+  (lines, i) => inlineTurn(lines[i] ?? ''),
+]
+
+/**
  * Lines a recorder's export may put above the first turn: the meeting's title, its date, a
  * "Transcript" heading. They are no one's speech, so they are left out (kept as a turn, they
  * asked the user to call the title a seller or a buyer). More lines than this, or one ending a
@@ -80,18 +103,18 @@ function isHeader(lines: readonly string[]): boolean {
 }
 
 /**
- * Plain-text transcripts in either layout: a turn per "Speaker: text" line, or a heading line
- * naming the speaker (with a clock) above the turn's text. The first line that opens a turn
- * decides which, so a sentence that happens to end in a time ("call me at 10:30") stays text.
- * Lines that open no turn continue the previous one; lines that are only a time, and a short
- * header, are left out.
+ * Plain-text transcripts in any of three layouts: a turn per "Speaker: text" line, a heading line
+ * naming the speaker (with a clock) above the turn's text, or the name and the clock on lines of
+ * their own above it. The first line that opens a turn decides which, so a sentence that happens
+ * to end in a time ("call me at 10:30") stays text. Lines that open no turn continue the previous
+ * one; lines that are only a time, and a short header, are left out.
  */
 export function parsePlainTranscript(content: string): ParsedUtterance[] {
   const lines = content
     .replace(/^\uFEFF/, '')
     .split(/\r\n|\r|\n/)
     .map((line) => line.trim())
-  const firstTurn = lines.findIndex((line) => headingTurn(line) ?? inlineTurn(line))
+  const firstTurn = lines.findIndex((_, i) => LAYOUTS.some((opens) => opens(lines, i)))
   const header = lines
     .slice(0, firstTurn < 0 ? lines.length : firstTurn)
     .filter((line) => line !== '' && !CLOCK_LINE.test(line))
@@ -104,11 +127,12 @@ export function parsePlainTranscript(content: string): ParsedUtterance[] {
       'expected "Speaker: text" before any other line',
     )
   }
-  const opensTurn = headingTurn(lines[firstTurn] ?? '') ? headingTurn : inlineTurn
+  const opensTurn = LAYOUTS.find((opens) => opens(lines, firstTurn)) as TurnOpener
   const out: ParsedUtterance[] = []
-  for (const line of lines.slice(firstTurn)) {
+  for (let i = firstTurn; i < lines.length; i++) {
+    const line = lines[i] ?? ''
     if (line === '' || CLOCK_LINE.test(line)) continue
-    const opened = opensTurn(line)
+    const opened = opensTurn(lines, i)
     const last = out.at(-1)
     if (opened) out.push(opened)
     else if (last) last.text = `${last.text} ${line}`.trim()
