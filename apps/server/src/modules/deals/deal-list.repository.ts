@@ -460,7 +460,6 @@ function searchedPage(
     .orderBy(...orderOf(order))
 }
 
-/** Which of the ids are deals of the pipeline, with their names. */
 const fromStage = alias(stages, 'from_stage')
 const toStage = alias(stages, 'to_stage')
 
@@ -514,7 +513,7 @@ export async function listStageHistories(
   return statement.execute({ organisationId, dealIds: [...dealIds] })
 }
 
-/** The stage changes of those of `dealIds` that are the pipeline's deals; undefined when the organisation has no such pipeline. */
+/** Which of the asked ids are the pipeline's deals, and their stage changes. */
 export interface PipelineStageHistories {
   dealIds: Set<string>
   changes: StageHistoryRow[]
@@ -525,7 +524,8 @@ export interface PipelineStageHistories {
  * check, in one statement: the pipeline's row (none: not found), left-joined to those deals
  * (none: the pipeline has none of them), left-joined to their changes (none: never moved). One
  * statement instead of three side by side halved what PostgreSQL and the server spent on a board
- * page's histories (docs/benchmarks.md).
+ * page's histories (docs/benchmarks.md). Undefined when the organisation has no such pipeline.
+ * The pipeline's row is a read-only join into the pipelines area (ADR 0007), for that saving.
  */
 export async function listPipelineStageHistories(
   db: Database,
@@ -591,7 +591,8 @@ export async function listPipelineStageHistories(
   for (const { pipelineDealId, ...change } of rows) {
     if (pipelineDealId === null) continue
     found.add(pipelineDealId)
-    // A change's id is present exactly when the left join found the change, and with it every column its row requires.
+    // A change's id is present exactly when the left join found the change, and with it every
+    // column its row requires.
     if (change.id !== null) changes.push(change as StageHistoryRow)
   }
   return { dealIds: found, changes }

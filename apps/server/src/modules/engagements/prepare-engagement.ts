@@ -400,7 +400,10 @@ function readAddContacts(text: string | undefined): string[] {
   })
 }
 
-/** A multipart form field that carries JSON: absent or blank is `empty`; each way of being wrong has its own message at the field. */
+/**
+ * A multipart form field that carries JSON: absent or blank is `empty`; each way of being wrong
+ * has its own message at the field.
+ */
 function readJsonField<T>(
   text: string | undefined,
   schema: z.ZodType<T>,
