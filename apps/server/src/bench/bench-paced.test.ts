@@ -89,7 +89,9 @@ describe('a paced run', () => {
 
     expect(run.failures).toBe(25)
     expect(run.latency.count).toBe(75)
-    expect(run.latency.p50).toBeGreaterThanOrEqual(5)
+    // Each answer waits 5 ms on the server, but libuv counts a timer from the time its loop
+    // cached at the start of the iteration, so one may fire a little early (4.99 ms in a CI run).
+    expect(run.latency.p50).toBeGreaterThanOrEqual(4)
     expect(run.requestsPerSecond).toBeGreaterThan(100)
     expect(seen[0]?.length).toBeGreaterThan(20)
     expect(seen[1]?.length).toBeGreaterThan(20)

@@ -462,6 +462,24 @@ function searchedPage(
 
 const fromStage = alias(stages, 'from_stage')
 const toStage = alias(stages, 'to_stage')
+// Scoped like every tenant read, though a stage id alone finds the organisation's stage.
+const FROM_STAGE_OF_CHANGE = and(
+  eq(fromStage.id, dealStageHistory.fromStageId),
+  eq(fromStage.organisationId, dealStageHistory.organisationId),
+)
+const TO_STAGE_OF_CHANGE = and(
+  eq(toStage.id, dealStageHistory.toStageId),
+  eq(toStage.organisationId, dealStageHistory.organisationId),
+)
+/** A change's stages by name: a live stage's own, a removed one's as the change kept it. */
+const STAGE_NAMES = {
+  fromStageName: sql<
+    string | null
+  >`coalesce(${fromStage.name}, ${dealStageHistory.fromStageName})`.as('from_stage_name'),
+  toStageName: sql<string | null>`coalesce(${toStage.name}, ${dealStageHistory.toStageName})`.as(
+    'to_stage_name',
+  ),
+}
 
 /**
  * The stage changes of the deals, oldest first, each stage with its name: a live stage's from
@@ -478,29 +496,11 @@ export async function listStageHistories(
     db
       .select({
         ...getTableColumns(dealStageHistory),
-        fromStageName: sql<
-          string | null
-        >`coalesce(${fromStage.name}, ${dealStageHistory.fromStageName})`.as('from_stage_name'),
-        toStageName: sql<
-          string | null
-        >`coalesce(${toStage.name}, ${dealStageHistory.toStageName})`.as('to_stage_name'),
+        ...STAGE_NAMES,
       })
       .from(dealStageHistory)
-      // Scoped like every tenant read, though a stage id alone finds the organisation's stage.
-      .leftJoin(
-        fromStage,
-        and(
-          eq(fromStage.id, dealStageHistory.fromStageId),
-          eq(fromStage.organisationId, dealStageHistory.organisationId),
-        ),
-      )
-      .leftJoin(
-        toStage,
-        and(
-          eq(toStage.id, dealStageHistory.toStageId),
-          eq(toStage.organisationId, dealStageHistory.organisationId),
-        ),
-      )
+      .leftJoin(fromStage, FROM_STAGE_OF_CHANGE)
+      .leftJoin(toStage, TO_STAGE_OF_CHANGE)
       .where(
         and(
           eq(dealStageHistory.organisationId, sql.placeholder('organisationId')),
@@ -538,12 +538,7 @@ export async function listPipelineStageHistories(
       .select({
         pipelineDealId: deals.id,
         ...getTableColumns(dealStageHistory),
-        fromStageName: sql<
-          string | null
-        >`coalesce(${fromStage.name}, ${dealStageHistory.fromStageName})`.as('from_stage_name'),
-        toStageName: sql<
-          string | null
-        >`coalesce(${toStage.name}, ${dealStageHistory.toStageName})`.as('to_stage_name'),
+        ...STAGE_NAMES,
       })
       .from(pipelines)
       .leftJoin(
@@ -561,20 +556,8 @@ export async function listPipelineStageHistories(
           eq(dealStageHistory.dealId, deals.id),
         ),
       )
-      .leftJoin(
-        fromStage,
-        and(
-          eq(fromStage.id, dealStageHistory.fromStageId),
-          eq(fromStage.organisationId, dealStageHistory.organisationId),
-        ),
-      )
-      .leftJoin(
-        toStage,
-        and(
-          eq(toStage.id, dealStageHistory.toStageId),
-          eq(toStage.organisationId, dealStageHistory.organisationId),
-        ),
-      )
+      .leftJoin(fromStage, FROM_STAGE_OF_CHANGE)
+      .leftJoin(toStage, TO_STAGE_OF_CHANGE)
       .where(
         and(
           eq(pipelines.organisationId, sql.placeholder('organisationId')),
