@@ -54,7 +54,7 @@ export const DISCOVERY = {
     'Our new VP wants one view of the pipeline before the planning cycle starts.',
     'We tried building dashboards ourselves, but they were out of date within a month.',
     'Deals slip and we only find out when it is too late to do anything about it.',
-    'Our CFO, {economic}, signs anything above a certain amount, and IT has a say as well.',
+    '{economicWithTitle} signs anything above a certain amount, and IT has a say as well.',
     'If we do nothing, we will have to hire another analyst just to keep up.',
     'Mainly reporting accuracy and how quickly new reps get productive.',
   ],
@@ -477,7 +477,7 @@ export const ACTION_TALK: Record<string, readonly (readonly [string, string])[]>
   'Confirm who signs and when': [
     [
       'Who signs the contract on your side, and when?',
-      '{economic} signs it, and we expect the signature by the end of next week.',
+      '{Economic} signs it, and we expect the signature by the end of next week.',
     ],
   ],
   'Review adoption with the customer': [
@@ -511,7 +511,7 @@ export const ACTION_TALK: Record<string, readonly (readonly [string, string])[]>
   'Confirm the signatory': [
     [
       'Who signs the order form for the added seats, and when?',
-      '{economic} signs the order form, this month.',
+      '{Economic} signs the order form, this month.',
     ],
   ],
   'Check customer health': [

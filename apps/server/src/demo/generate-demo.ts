@@ -257,6 +257,18 @@ export function fill(template: string, vars: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => vars[name] ?? whole)
 }
 
+/**
+ * The economic buyer as the phrases name them: by name when the deal has one among its contacts,
+ * else by title; capitalised to open a sentence, and with the title before the name.
+ */
+function economicBuyerVars(name: string | undefined): Record<string, string> {
+  return {
+    economic: name ?? 'our CFO',
+    Economic: name ?? 'Our CFO',
+    economicWithTitle: name ? `Our CFO, ${name},` : 'Our CFO',
+  }
+}
+
 function formatAmount(amount: number, currency: string) {
   const symbol = currency === 'EUR' ? '€' : currency === 'GBP' ? '£' : '$'
   return `${symbol}${amount.toLocaleString('en-US')}`
@@ -532,7 +544,7 @@ function generateDeal(random: Random, input: DealInput): DemoDeal {
       hours: String(random.int(4, 30)),
       percent: String(random.int(8, 35)),
       buyer: (contacts[0]?.name ?? '').split(' ')[0] ?? '',
-      economic: contacts.find((c) => c.role === 'economic_buyer')?.name ?? 'our CFO',
+      ...economicBuyerVars(contacts.find((c) => c.role === 'economic_buyer')?.name),
       rep: owner.firstName,
       repEmail: owner.email,
       tool: random.pick(P.TOOLS),

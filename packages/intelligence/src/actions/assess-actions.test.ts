@@ -204,6 +204,25 @@ describe('assessActions with an organisation’s own playbook', () => {
         'strongest: "Will do, I will send the proposal by Thursday."',
       )
     })
+
+    it('completes a “Confirm …” action once the buyer states it, a time to come or not', () => {
+      const signatory = (lines: [SpeakerRole, string][]) =>
+        analyseDealSync(
+          dealInput([call('e1', lines)], { pipeline: expansion }),
+        ).action_results.find((a) => a.action_id === 'signatory')
+      const asked: [SpeakerRole, string] = [
+        'seller',
+        'Who signs the order form for the added seats, and when?',
+      ]
+      const stated = signatory([asked, ['buyer', 'Dana Lee signs the order form, this month.']])
+      expect(stated?.status).toBe('Completed')
+      expect(stated?.results).toContainEqual({
+        type: 'transcript',
+        result: 'Dana Lee signs the order form, this month.',
+      })
+      // The seller's question alone confirms nothing.
+      expect(signatory([asked])?.status).not.toBe('Completed')
+    })
   })
 })
 

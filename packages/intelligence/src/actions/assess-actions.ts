@@ -28,7 +28,7 @@ import { oncePerObject } from '../text/once-per-object.js'
 import { quotesOfEveryKind } from './quotes-of-every-kind.js'
 import { quoteText } from '../nlp/quote-text.js'
 import { resultTypeOf } from '../evidence/engagement-ref.js'
-import { resistingSentences } from './resisting-sentences.js'
+import { resistingSentences, type ResistsTest } from './resisting-sentences.js'
 import { namesATopic } from '../solution-fit/quotable.js'
 
 export const ACTION_SIMILARITY_THRESHOLD = 0.2
@@ -288,6 +288,33 @@ function clearlyAboutOwn(profile: ActionProfile): (e: Evidence) => boolean {
     e.sentence.stemWords.some((word) => profile.content.has(word.text))
 }
 
+// An own action asking to confirm something ("Confirm the signatory", "Confirm the budget") is
+// done once the buyer states it in a sentence clearly about it, though the sentence names a time
+// to come: "Grace signs the order form, this month." confirms who signs and when, where the rules
+// read "this month" as a promise. Not a question, nor pushback ("there is no budget this year").
+const CONFIRM_ACTION = /^confirm\b/i
+
+function ownRuleProgress(
+  evidence: readonly Evidence[],
+  profile: ActionProfile,
+  resists: ResistsTest,
+): ActionProgress | null {
+  const clear = clearlyAboutOwn(profile)
+  const rule = ruleProgress(evidence, profile.action.name, clear)
+  if (rule === null || rule === 'completed' || !CONFIRM_ACTION.test(profile.action.name.trim())) {
+    return rule
+  }
+  const stated = evidence.some(
+    (e) =>
+      e.sentence.role === 'buyer' &&
+      !e.sentence.isQuestion &&
+      e.similarity >= ACTION_STRONG_SIMILARITY &&
+      clear(e) &&
+      !resists(e.sentence, true),
+  )
+  return stated ? 'completed' : rule
+}
+
 export function assessActions(
   text: DealText,
   vectors: readonly TermVector[],
@@ -348,7 +375,7 @@ export function assessActions(
     const evidence = ownEvidence(evidenceLists[position] ?? [], key)
     const rule = key
       ? ruleProgress(evidence, action.name)
-      : ruleProgress(evidence, action.name, clearlyAboutOwn(profile))
+      : ownRuleProgress(evidence, profile, resists)
     // The status model learned the default playbook's actions (answering an action's most
     // common training status outright where inner CV found its classifiers no better); an
     // organisation's own actions keep the rules, which read only the action's own name and
