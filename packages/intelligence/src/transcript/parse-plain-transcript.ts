@@ -88,6 +88,15 @@ const LAYOUTS: readonly TurnOpener[] = [
   (lines, i) => inlineTurn(lines[i] ?? ''),
 ]
 
+/** The first line that opens a turn, and the layout that opens it (none: -1 and undefined). */
+function layoutOf(lines: readonly string[]): { firstTurn: number; opensTurn?: TurnOpener } {
+  for (let i = 0; i < lines.length; i++) {
+    const opensTurn = LAYOUTS.find((opens) => opens(lines, i))
+    if (opensTurn) return { firstTurn: i, opensTurn }
+  }
+  return { firstTurn: -1 }
+}
+
 /**
  * Lines a recorder's export may put above the first turn: the meeting's title, its date, a
  * "Transcript" heading. They are no one's speech, so they are left out (kept as a turn, they
@@ -114,11 +123,11 @@ export function parsePlainTranscript(content: string): ParsedUtterance[] {
     .replace(/^\uFEFF/, '')
     .split(/\r\n|\r|\n/)
     .map((line) => line.trim())
-  const firstTurn = lines.findIndex((_, i) => LAYOUTS.some((opens) => opens(lines, i)))
+  const { firstTurn, opensTurn } = layoutOf(lines)
   const header = lines
     .slice(0, firstTurn < 0 ? lines.length : firstTurn)
     .filter((line) => line !== '' && !CLOCK_LINE.test(line))
-  if (firstTurn < 0 || !isHeader(header)) {
+  if (!opensTurn || !isHeader(header)) {
     const first = lines.findIndex((line) => line !== '')
     if (first < 0) throw new TranscriptParseError('transcript', 1, 'no "Speaker: text" lines found')
     throw new TranscriptParseError(
@@ -127,7 +136,6 @@ export function parsePlainTranscript(content: string): ParsedUtterance[] {
       'expected "Speaker: text" before any other line',
     )
   }
-  const opensTurn = LAYOUTS.find((opens) => opens(lines, firstTurn)) as TurnOpener
   const out: ParsedUtterance[] = []
   for (let i = firstTurn; i < lines.length; i++) {
     const line = lines[i] ?? ''
