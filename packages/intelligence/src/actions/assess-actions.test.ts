@@ -41,6 +41,15 @@ describe('assessActions', () => {
 })
 
 describe('assessActions with an organisation’s own playbook', () => {
+  // An expansion playbook's action, in stage s1 of each test's pipeline.
+  const NEW_TEAMS = {
+    id: 'new-teams',
+    name: 'Find new teams with the same problem',
+    description:
+      'Ask which other departments or regions struggle with the same problem and who leads them.',
+    stage_id: 's1',
+  }
+
   it('matches actions through their own names and descriptions', () => {
     const analysis = analyseDealSync(
       dealInput(
@@ -110,15 +119,7 @@ describe('assessActions with an organisation’s own playbook', () => {
     // action, whose pleasantries meet its description only through generic words' concepts.
     const pipeline = {
       stages: [{ id: 's1', name: 'Grow', position: 0 }],
-      actions: [
-        {
-          id: 'new-teams',
-          name: 'Find new teams with the same problem',
-          description:
-            'Ask which other departments or regions struggle with the same problem and who leads them.',
-          stage_id: 's1',
-        },
-      ],
+      actions: [NEW_TEAMS],
     }
     const analysis = analyseDealSync(
       dealInput(
@@ -148,13 +149,7 @@ describe('assessActions with an organisation’s own playbook', () => {
           description: 'Go through how the current teams use the product and where usage is low.',
           stage_id: 's1',
         },
-        {
-          id: 'new-teams',
-          name: 'Find new teams with the same problem',
-          description:
-            'Ask which other departments or regions struggle with the same problem and who leads them.',
-          stage_id: 's1',
-        },
+        NEW_TEAMS,
         {
           id: 'offer',
           name: 'Send the expansion offer',
