@@ -13,7 +13,12 @@ import type { Explained } from '../text/explained.js'
 import type { ActionEvidence } from './action-features.js'
 import type { ActionProfile } from './action-index.js'
 import type { ActionProgress } from './action-status.js'
-import { sentenceUsesVocabulary, usesVocabulary } from './action-vocabulary.js'
+import {
+  hasOutcomeWording,
+  outcomeStatements,
+  sentenceUsesVocabulary,
+  usesVocabulary,
+} from './action-vocabulary.js'
 import { quoteText } from '../nlp/quote-text.js'
 import type { ResistsTest } from './resisting-sentences.js'
 
@@ -47,6 +52,8 @@ function aboutTheAction(e: ActionEvidence, profile: ActionProfile, text: DealTex
   const s = e.sentence
   if (!e.aboutObject) return 0
   const key = profile.vocabulary
+  // The buyer saying the outcome is in place: the strongest proof there is.
+  if (key && hasOutcomeWording(key) && outcomeStatements(text).get(key)?.has(s)) return 3
   const ownSignal = key === 'quantify_impact' || key === 'identify_pain'
   if (!ownSignal && e.similarity < NEAR_BEST * e.sentenceBest) return 0
   if (isSmallTalk(s)) return 0

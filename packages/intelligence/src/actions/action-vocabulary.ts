@@ -134,35 +134,37 @@ export function hasVocabulary(key: string): boolean {
   return key in ACTION_VOCABULARY
 }
 
-// How many buyer sentences say each outcome action's outcome is in place, and do not also
-// say it is not (ACTION_OUTCOMES).
-function outcomeCounts(sentences: readonly AnalysedSentence[]): Int32Array {
-  const counts = new Int32Array(OUTCOME_KEYS.length)
-  for (const sentence of sentences) {
-    if (sentence.role !== 'buyer') continue
-    const scan = sentenceScan(sentence)
-    for (let k = 0; k < OUTCOME_KEYS.length; k++) {
-      if (
-        OUTCOME_SCAN.matches(scan, 2 * k, sentence.norm) &&
-        !OUTCOME_SCAN.matches(scan, 2 * k + 1, sentence.norm)
-      ) {
-        counts[k] = (counts[k] as number) + 1
+// Per outcome action, the buyer sentences that say its outcome is in place and do not also say
+// it is not (ACTION_OUTCOMES), in conversation order. Found once per deal: the status model
+// counts them, and a completed status quotes them as its proof.
+export const outcomeStatements = oncePerObject(
+  (text: DealText): ReadonlyMap<string, ReadonlySet<AnalysedSentence>> => {
+    const found = OUTCOME_KEYS.map(() => new Set<AnalysedSentence>())
+    for (const sentence of text.sentences) {
+      if (sentence.role !== 'buyer') continue
+      const scan = sentenceScan(sentence)
+      for (let k = 0; k < OUTCOME_KEYS.length; k++) {
+        if (
+          OUTCOME_SCAN.matches(scan, 2 * k, sentence.norm) &&
+          !OUTCOME_SCAN.matches(scan, 2 * k + 1, sentence.norm)
+        ) {
+          found[k]?.add(sentence)
+        }
       }
     }
-  }
-  return counts
-}
+    return new Map(OUTCOME_KEYS.map((key, k) => [key, found[k] as Set<AnalysedSentence>]))
+  },
+)
 
 // How often each default action's vocabulary is spoken in a deal, by side, and how often the
 // buyer says its outcome is in place.
 export function vocabularyMentions(text: DealText): Map<string, VocabularyMentions> {
   const out = new Map<string, VocabularyMentions>()
   for (const [key, hits] of vocabularyHits(text)) out.set(key, mentions(text.sentences, hits))
-  const outcomes = outcomeCounts(text.sentences)
-  OUTCOME_KEYS.forEach((key, k) => {
+  for (const [key, stated] of outcomeStatements(text)) {
     const spoken = out.get(key)
-    if (spoken) spoken.outcome = outcomes[k] as number
-  })
+    if (spoken) spoken.outcome = stated.size
+  }
   return out
 }
 

@@ -40,6 +40,38 @@ describe('assessActions', () => {
   })
 })
 
+describe('assessActions on a buyer stating an outcome action’s outcome', () => {
+  const champion = (line: string) =>
+    analyseDealSync(
+      dealInput([
+        call('e1', [
+          ['seller', 'Thanks for the time today. How does the team log site visits now?'],
+          ['buyer', 'Mostly on paper forms that get typed up on Fridays, which is slow.'],
+          ['seller', 'Understood. What would it take to get this in front of your leadership?'],
+          ['buyer', line],
+          ['seller', 'That helps a lot. I will send over a summary tomorrow.'],
+        ]),
+      ]),
+    ).action_results.find((r) => r.action_id === 'identify_champion')
+
+  it('completes the champion on the buyer saying they argue for it, quoting that sentence', () => {
+    // No word of it is near "Identify an internal champion": the set phrase is the proof.
+    const line =
+      'I have been lobbying for a tool like this since last spring, so you have an ally in me.'
+    const found = champion(line)
+    expect(found?.status).toBe('Completed')
+    expect(found?.status_description_code).toBe('confirmed')
+    expect(found?.results).toEqual([{ type: 'transcript', result: line }])
+    expect(found?.engagement_id).toBe('e1')
+  })
+
+  it('finds no champion in a buyer saying they will not argue for it', () => {
+    expect(
+      champion('To be clear, I am not going to champion this internally until the pilot is done.'),
+    ).toBeUndefined()
+  })
+})
+
 describe('assessActions with an organisation’s own playbook', () => {
   // An expansion playbook's action, in stage s1 of each test's pipeline.
   const NEW_TEAMS = {

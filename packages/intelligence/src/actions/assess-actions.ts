@@ -15,7 +15,7 @@ import {
   type ActionEvidence,
 } from './action-features.js'
 import { dealStageTags } from './deal-stage.js'
-import { vocabularyHits, vocabularyMentions } from './action-vocabulary.js'
+import { outcomeStatements, vocabularyHits, vocabularyMentions } from './action-vocabulary.js'
 import {
   ACTION_STATUSES,
   statusText,
@@ -315,6 +315,24 @@ function ownRuleProgress(
   return stated ? 'completed' : rule
 }
 
+// The evidence with each sentence that states the outcome as a confirmation of it, in
+// conversation order: the sentence is the proof whether or not its words came near the
+// action's name ("I have been pushing for this for a year" for "Identify an internal
+// champion").
+function withStatements(
+  evidence: readonly Evidence[],
+  stated: ReadonlySet<AnalysedSentence>,
+): Evidence[] {
+  const bySentence = new Map(evidence.map((e) => [e.sentence, e]))
+  for (const sentence of stated) {
+    const found = bySentence.get(sentence)
+    const similarity = Math.max(found?.similarity ?? 0, ACTION_STRONG_SIMILARITY)
+    const best = Math.max(found?.sentenceBest ?? 0, similarity)
+    bySentence.set(sentence, new SentenceEvidence(sentence, similarity, false, true, true, best))
+  }
+  return [...bySentence.values()].sort((a, b) => a.sentence.index - b.sentence.index)
+}
+
 export function assessActions(
   text: DealText,
   vectors: readonly TermVector[],
@@ -389,14 +407,22 @@ export function assessActions(
         ))
       : (rule ?? 'not_done')
     // Letting the rules' "pending" override a learned "not done" was tried and lowered the
-    // cross-validated status accuracy (0.70 → 0.66), so the model decides.
-    if (learned === 'not_done' || evidence.length === 0) continue
+    // cross-validated status accuracy (0.70 → 0.66), so the model decides, but for the buyer
+    // saying an outcome action's outcome is in place in its set phrases ("the budget is
+    // approved", "I will champion it"): that completes it. The model counts such sentences
+    // among its features, yet in the training deals it answered "not done" for three of the
+    // seven with a champion who said so, their other features outweighing a count it met ten
+    // times (README, stated outcome round).
+    const stated = key ? outcomeStatements(text).get(key) : undefined
+    const judged = stated && stated.size > 0 ? 'completed' : learned
+    const cited = stated && stated.size > 0 ? withStatements(evidence, stated) : evidence
+    if (judged === 'not_done' || cited.length === 0) continue
     // Users read a description written for the status shown, citing only the evidence that
     // is about the action (action-quotes.ts). A completed status cites the sentences that show
     // it (DESIGN §6): with none, the action is not reported (the trainer answers so too,
     // train-action-model.ts).
-    const shown = actionQuotes(evidence, profile, text, learned, MAX_RESULTS, resists)
-    const progress = citedStatus(learned, () => shown.relevant.length)
+    const shown = actionQuotes(cited, profile, text, judged, MAX_RESULTS, resists)
+    const progress = citedStatus(judged, () => shown.relevant.length)
     if (progress === 'not_done') continue
     const { relevant, quotes: strongest } = shown
     const quotes = quotesOfEveryKind(
@@ -406,7 +432,7 @@ export function assessActions(
       (ofKind) => actionQuotes(ofKind, profile, text, progress, 1, resists).quotes[0],
       MAX_RESULTS,
     )
-    const moved = evidenceThatMoved(evidence, progress)
+    const moved = evidenceThatMoved(cited, progress)
     const engagement = moved ? engagements[moved.sentence.engagementIndex] : undefined
     const summary = actionSummary(action.name, relevant, quotes[0])
     const description = statusDescription(progress, relevant, engagements)
