@@ -86,7 +86,7 @@ test('an admin imports a CSV with a column mapping, a dry run and a stage matche
   await expect(countOf(result, 'Created')).toHaveText('3')
   await expect(countOf(result, 'Skipped (errors)')).toHaveText('0')
 
-  // The list shows it done; the deals are on the pipeline overview.
+  // The list shows it done; the deals are on the pipeline overview, as a table of the newest.
   await page.goto('/imports/')
   await expect(
     page
@@ -96,7 +96,11 @@ test('an admin imports a CSV with a column mapping, a dry run and a stage matche
   ).toContainText('Imported')
   await page.getByRole('link', { name: 'pipeline.csv' }).click()
   await page.getByRole('link', { name: 'See the deals' }).click()
-  await expect(page).toHaveURL(/\/pipeline-overview\//)
+  await expect(page).toHaveURL(/\/pipeline-overview\/\?.*view=table.*sort=-created_at/)
+  await expect(page.getByRole('columnheader', { name: 'Added' })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  )
   await expect(page.getByRole('link', { name: 'Weber Logistics route planning' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Hansen Freight fleet pilot' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Nordlicht renewal' })).toBeVisible()

@@ -210,6 +210,7 @@ export const DEAL_ORDER_FIELDS = [
   'close_date',
   'last_activity_at',
   'confidence',
+  'created_at',
 ] as const
 export type DealOrderField = (typeof DEAL_ORDER_FIELDS)[number]
 export interface DealOrder {
@@ -221,6 +222,7 @@ export interface DealOrder {
 const ORDER_ALIASES: Readonly<Record<string, DealOrderField>> = {
   closedate: 'close_date',
   lastactivityat: 'last_activity_at',
+  createdat: 'created_at',
 }
 
 /** `amount` ascending, `-amount` descending; camelCase names are accepted too, in any case. */
@@ -256,7 +258,7 @@ export const DEALS_MAX_PAGE_SIZE = 100
 
 const pageSize = z.coerce.number().int().min(1).max(DEALS_MAX_PAGE_SIZE)
 
-export const DEAL_ORDER_NOTE = `orderBy or order_by: one of ${DEAL_ORDER_FIELDS.join(', ')} (any case), ascending; prefix it with - (order_by=-amount) or add direction=desc for descending. Nulls come last either way, ties go to the most recently created deal. amount groups the deals by currency first (ISO code A to Z, none last, the same either way) and orders each currency's amounts: amounts in different currencies are never compared (ADR 0037). Without it: last_activity_at descending (never active last), then newest first.`
+export const DEAL_ORDER_NOTE = `orderBy or order_by: one of ${DEAL_ORDER_FIELDS.join(', ')} (any case), ascending; prefix it with - (order_by=-amount) or add direction=desc for descending. Nulls come last either way, ties go to the most recently created deal. amount groups the deals by currency first (ISO code A to Z, none last, the same either way) and orders each currency's amounts: amounts in different currencies are never compared (ADR 0037). created_at is when the deal was added (by hand, an import or a CRM sync; -created_at: the newest first); deals added together are ordered by id. Without it: last_activity_at descending (never active last), then newest first.`
 
 /**
  * The deal list's query: the spec's camelCase names (pipelineId, stageIds, searchQuery, perPage,

@@ -154,6 +154,12 @@ export const BENCH_SCENARIOS: readonly BenchScenario[] = [
     request: ({ pipelineId }) => dealsPath({ pipelineId, orderBy: '-confidence', perPage: '100' }),
   },
   {
+    id: 'deals-order-created',
+    title: 'Deal list, newest added first (an import’s “See the deals”)',
+    targets: DEAL_LIST_TARGETS,
+    request: ({ pipelineId }) => dealsPath({ pipelineId, orderBy: '-created_at', perPage: '100' }),
+  },
+  {
     id: 'deals-deep-page',
     title: 'Deal list, page 500 of 1,000 (offset 49,900)',
     targets: DEAL_LIST_TARGETS,

@@ -83,6 +83,7 @@ const ORDER_COLUMNS: Readonly<Record<DealOrderField, Column>> = {
   close_date: deals.closeDate,
   last_activity_at: deals.lastActivityAt,
   confidence: deals.confidence,
+  created_at: deals.createdAt,
 }
 
 /**
@@ -113,6 +114,7 @@ interface OrderColumns {
 
 /** The order's terms; `backwards` is its exact reverse, which an index walked backwards gives. */
 function orderBy(order: DealOrder | undefined, columns: OrderColumns, backwards = false): SQL[] {
+  if (order?.field === 'created_at') return ageOrder(order.descending !== backwards, columns)
   const descending = !order || order.descending
   const { groupKey } = columns
   if (backwards) {
@@ -129,6 +131,15 @@ function orderBy(order: DealOrder | undefined, columns: OrderColumns, backwards 
     desc(columns.createdAt),
     desc(columns.id),
   ]
+}
+
+/**
+ * The deals' age is its own tie-breaker: deals added together (an import's, in one transaction)
+ * share their time and go by id, the same way, so that one index serves the order both ways.
+ */
+function ageOrder(descending: boolean, columns: OrderColumns): SQL[] {
+  const direction = descending ? desc : asc
+  return [direction(columns.createdAt), direction(columns.id)]
 }
 
 function orderOf(order: DealOrder | undefined, backwards = false): SQL[] {

@@ -161,8 +161,8 @@ describe('deal list', () => {
     const [stageId] = stageIds
     if (!stageId) throw new Error('no stage')
     // Enough deals for every way of reading a page (see below), with many ties on the last
-    // activity (then broken by the creation time, the same for all, and the id) and some never
-    // active, which come last.
+    // activity (then broken by the creation time and the id) and some never active, which come
+    // last.
     const rows = await app()
       .db.insert(deals)
       .values(
@@ -172,15 +172,22 @@ describe('deal list', () => {
           stageId,
           name: `Deep ${index}`,
           lastActivityAt: index % 7 === 0 ? null : daysAgo(index % 40),
+          // Added in 50 batches, each sharing its time, as an import's deals do.
+          createdAt: daysAgo(index % 50),
         })),
       )
-      .returning({ id: deals.id, at: deals.lastActivityAt })
+      .returning({ id: deals.id, at: deals.lastActivityAt, created: deals.createdAt })
     const time = (at: Date | null) => at?.getTime() ?? -Infinity
     const expected = rows
-      .sort((a, b) => time(b.at) - time(a.at) || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+      .sort(
+        (a, b) =>
+          time(b.at) - time(a.at) ||
+          time(b.created) - time(a.created) ||
+          (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+      )
       .map((row) => row.id)
-    const pageIds = async (page: number) => {
-      const body = await list(space, `pipelineId=${pipelineId}&perPage=100&page=${page}`)
+    const pageIds = async (page: number, query = '') => {
+      const body = await list(space, `pipelineId=${pipelineId}&perPage=100&page=${page}${query}`)
       expect(body.pagination.total).toBe(3_050)
       return body.data.map((deal) => deal.id)
     }
@@ -193,6 +200,24 @@ describe('deal list', () => {
       )
     }
     expect(await pageIds(32)).toEqual([])
+    // When they were added: deals added together go by id, the same way.
+    const byId = (a: { id: string }, b: { id: string }) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+    const oldest = [...rows]
+      .sort((a, b) => a.created.getTime() - b.created.getTime() || byId(a, b))
+      .map((row) => row.id)
+    const newest = [...oldest].reverse()
+    for (const page of [1, 15, 17, 31]) {
+      const span = [(page - 1) * 100, page * 100] as const
+      expect(await pageIds(page, '&orderBy=-createdAt'), `page ${page}`).toEqual(
+        newest.slice(...span),
+      )
+      expect(await pageIds(page, '&order_by=created_at'), `page ${page}`).toEqual(
+        oldest.slice(...span),
+      )
+    }
+    expect(await pageIds(2, '&orderBy=-created_at&searchQuery=deep')).toEqual(
+      newest.slice(100, 200),
+    )
   })
 
   it('keeps each pipeline’s total through creates, moves, deletes and a deleted pipeline', async () => {

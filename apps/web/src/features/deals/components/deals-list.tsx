@@ -18,7 +18,7 @@ import { cn } from '@/lib/cn'
 import { formatDate } from '@/lib/dates/format-date'
 
 /** The columns the table can be sorted by, as the deal list's orderBy names them. */
-export type DealSortField = 'name' | 'amount' | 'close_date' | 'last_activity_at'
+export type DealSortField = 'name' | 'amount' | 'close_date' | 'last_activity_at' | 'created_at'
 
 export interface DealSort {
   field: DealSortField
@@ -58,6 +58,7 @@ export function DealsList({ deals, sort, onSort }: DealsListProps) {
               {sortable('close_date', t('list.close_date'))}
               <TableHead>{t('list.status')}</TableHead>
               {sortable('last_activity_at', t('list.last_activity'))}
+              {sortable('created_at', t('list.added'))}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -89,6 +90,7 @@ export function DealsList({ deals, sort, onSort }: DealsListProps) {
                     ? formatDate(deal.last_activity_at, 'closeDate', language)
                     : t('list.no_activity')}
                 </TableCell>
+                <TableCell>{formatDate(deal.created_at, 'closeDate', language)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -142,7 +142,10 @@ describe('Import details', () => {
     expect(await screen.findByText('The import is complete.')).toBeInTheDocument()
     expect(screen.getByRole('link', { name: 'See the deals' })).toHaveAttribute(
       'href',
-      expect.stringMatching(new RegExp(`^/pipeline-overview/?\\?pipeline=${EXPANSION_ID}$`)),
+      // As a table of its newest deals: the imported ones, though they have no calls yet.
+      expect.stringMatching(
+        new RegExp(`^/pipeline-overview/?\\?pipeline=${EXPANSION_ID}&view=table&sort=-created_at$`),
+      ),
     )
   })
 

@@ -202,10 +202,16 @@ function DoneLinks({ found }: { found: ImportBody }) {
       {found.kind === 'contacts' ? null : (
         <Button asChild>
           {/* The pipeline the deals went into (the first deal's, when they span several), not
-              whichever is current; an import that wrote none has no pipeline to open. */}
+              whichever is current, as a table of its newest deals: on the board, deals with no
+              calls yet come last in their stages, out of sight in a busy pipeline. An import
+              that wrote none has no pipeline to open. */}
           <Link
             to="/pipeline-overview/"
-            search={found.pipeline_id ? { pipeline: found.pipeline_id } : undefined}
+            search={
+              found.pipeline_id
+                ? { pipeline: found.pipeline_id, view: 'table', sort: '-created_at' }
+                : undefined
+            }
           >
             {t('details.see_deals')}
           </Link>

@@ -42,7 +42,7 @@ export function filterDeals(deals: readonly Deal[], q: Record<string, string>): 
   )
 }
 
-type Sortable = 'name' | 'amount' | 'close_date' | 'last_activity_at' | 'confidence'
+type Sortable = 'name' | 'amount' | 'close_date' | 'last_activity_at' | 'confidence' | 'created_at'
 
 /** Ascending, nulls last. */
 function compare(left: string | number | null, right: string | number | null): number {

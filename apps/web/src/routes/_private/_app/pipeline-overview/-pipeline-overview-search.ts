@@ -11,7 +11,7 @@ import {
   textSearchParam,
 } from '@/lib/search-params'
 
-const SORT_FIELDS = ['name', 'amount', 'close_date', 'last_activity_at'] as const
+const SORT_FIELDS = ['name', 'amount', 'close_date', 'last_activity_at', 'created_at'] as const
 
 /** `amount` or `-amount` (descending), as the deal list's orderBy; kept as text (see sortOf). */
 const sortSearchParam = patternSearchParam(new RegExp(`^-?(${SORT_FIELDS.join('|')})$`))

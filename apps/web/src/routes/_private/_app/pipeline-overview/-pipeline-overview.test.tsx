@@ -344,6 +344,30 @@ describe('the pipeline overview’s filters and views', () => {
     ).toBeInTheDocument()
   })
 
+  it('shows when each deal was added, newest first as an import’s “See the deals” opens it', async () => {
+    seed([
+      dealFixture({ created_at: '2026-01-12T09:00:00.000Z' }),
+      dealFixture({ id: dealId(2), name: 'Hooli deal', created_at: '2026-02-20T09:00:00.000Z' }),
+    ])
+    renderPipelineOverview(
+      `/pipeline-overview/?pipeline=${PIPELINE_ID}&view=table&sort=-created_at`,
+    )
+    await screen.findAllByRole('link', { name: 'Hooli deal' })
+    const table = screen.getByRole('table')
+    expect(within(table).getByRole('columnheader', { name: /Added/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    )
+    const rows = within(table).getAllByRole('row').slice(1)
+    expect(rows.map((row) => row.querySelector('a')?.textContent)).toEqual([
+      'Hooli deal',
+      dealFixture().name,
+    ])
+    expect(Array.from(rows[0]!.querySelectorAll('td'), (cell) => cell.textContent)).toContain(
+      '20 Feb, 2026',
+    )
+  })
+
   it('says nothing of currencies when the amounts sorted share one', async () => {
     seed([acme(), dealFixture({ id: dealId(3), name: 'Umbrella deal', amount: 800 })])
     renderPipelineOverview(`/pipeline-overview/?pipeline=${PIPELINE_ID}&view=table&sort=-amount`)

@@ -1,0 +1,1 @@
+CREATE INDEX "deals_created_idx" ON "deals" USING btree ("organisation_id","pipeline_id","created_at","id");
