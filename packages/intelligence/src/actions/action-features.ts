@@ -2,7 +2,7 @@ import { DEFAULT_PIPELINE } from '@dealcoach/playbooks/default-pipeline'
 import type { Engagement, PipelineAction } from '@dealcoach/contracts/intelligence'
 import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
 import type { ActionProgress } from './action-status.js'
-import { hasOutcomeWording, type VocabularyMentions } from './action-vocabulary.js'
+import { countsOutcome, type VocabularyMentions } from './action-vocabulary.js'
 import { isEngagementCount } from './deal-stage.js'
 
 export interface ActionEvidence {
@@ -75,7 +75,7 @@ function evidenceDetails(
 // Where the action has outcome wording, how often the buyer says the outcome is in place: talk
 // about the budget is as likely to find none as to confirm it.
 function vocabularyFeatures(spoken: VocabularyMentions, key: string): string[] {
-  const outcome = hasOutcomeWording(key) ? [`done:b:${bucket(spoken.outcome, [1, 2])}`] : []
+  const outcome = countsOutcome(key) ? [`done:b:${bucket(spoken.outcome, [1, 2])}`] : []
   return [
     ...outcome,
     `voc:b:${bucket(spoken.buyer, [1, 2, 4, 8])}`,

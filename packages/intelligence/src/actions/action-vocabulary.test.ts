@@ -5,7 +5,12 @@ import { analyseEngagements } from '../nlp/analyse-engagements.js'
 import { sentenceVectors } from '../nlp/sentence-vectors.js'
 import { call } from '../test-support/deal-builders.js'
 import { buildActionIndex } from './action-index.js'
-import { hasOutcomeWording, hasVocabulary, vocabularyMentions } from './action-vocabulary.js'
+import {
+  countsOutcome,
+  hasOutcomeWording,
+  hasVocabulary,
+  vocabularyMentions,
+} from './action-vocabulary.js'
 import { ACTION_SIMILARITY_THRESHOLD, evidenceByAction } from './assess-actions.js'
 
 describe('vocabularyMentions', () => {
@@ -59,10 +64,16 @@ describe('outcome wording', () => {
     ).toBe(0)
   })
 
-  it('has outcome wording for confirming the budget and the champion only', () => {
+  it('has outcome wording for the budget, the champion and the terms, counted for the first two', () => {
     expect(hasOutcomeWording('confirm_budget')).toBe(true)
     expect(hasOutcomeWording('identify_champion')).toBe(true)
-    expect(hasOutcomeWording('agree_terms')).toBe(false)
+    expect(hasOutcomeWording('agree_terms')).toBe(true)
+    expect(hasOutcomeWording('send_proposal')).toBe(false)
+    expect(['confirm_budget', 'identify_champion', 'agree_terms'].map(countsOutcome)).toEqual([
+      true,
+      true,
+      false,
+    ])
   })
 
   const championOutcomes = (turns: [SpeakerRole, string][]) =>

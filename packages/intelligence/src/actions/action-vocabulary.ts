@@ -47,12 +47,18 @@ const ACTION_VOCABULARY: Readonly<Record<string, RegExp>> = {
 // vocabulary above says the action was talked about, these which way it went. A champion is a
 // buyer who says they will argue for it inside ("I will champion it", "I have been pushing for
 // this", "I am happy to recommend you"), not one who only passes it on ("I will take it to my
-// boss"): the training labels tell the two apart (README, champion round). Tried for agreeing
-// terms, sending the proposal, the security review and who signs too, where the phrases are
-// less settled; none helped (README, action outcome round).
+// boss"): the training labels tell the two apart (README, champion round). Terms are agreed
+// once the buyer says they will sign at a set time ("I will sign it tomorrow", "as soon as it
+// arrives"), not on a condition ("if the board approves, I sign"). Tried for sending the
+// proposal, the security review and who signs too, where the phrases are less settled; none
+// helped (README, action outcome round).
 interface OutcomeWording {
   said: RegExp
   denied: RegExp
+  // Whether the status model reads how many buyer sentences say it among its features; where not,
+  // such a sentence only completes the action (assess-actions.ts). For agreeing terms the count
+  // as a feature shifted the model's other actions (README, stated outcome round).
+  counted: boolean
 }
 
 const ACTION_OUTCOMES: Readonly<Record<string, OutcomeWording>> = {
@@ -60,11 +66,18 @@ const ACTION_OUTCOMES: Readonly<Record<string, OutcomeWording>> = {
     said: /\b(?:i (?:will |would |can |am going to |am happy to )?(?:champion|sponsor|advocate for|vouch for)|(?:champion|sponsor|advocate for) (?:it|this|you|the)|i (?:have been|am|was) (?:pushing|lobbying|banging on|arguing|campaigning) (?:for|about|hard)|(?:big|biggest|huge) fan|i am (?:sold|all in|on board|on your side|in your corner)|in your corner|(?:happy|comfortable|glad) (?:to )?recommend\w*|i (?:will|would|can|am going to) recommend (?:it|this|you|that|we|going|moving|signing|buying)|telling (?:my|the) (?:team|people|boss|board)|i am the one (?:presenting|pitching|pushing)|make the case for (?:it|this|you))\b/,
     denied:
       /\b(?:not (?:going to |gonna )?(?:champion|sponsor|recommend|push for)|can not (?:recommend|champion|support|sponsor)|(?:would|could) not (?:recommend|champion|sponsor)|not (?:sold|on board|a fan))\b/,
+    counted: true,
+  },
+  agree_terms: {
+    said: /\b(?:(?:i|we) (?:will |would |am going to |are going to |can |shall )?|ill )sign(?: (?:it|this|that|the (?:order form|contract|agreement|renewal|paperwork|order|quote|offer)))?(?: off)? (?:tonight|today|tomorrow|this (?:week|afternoon|evening|morning)|(?:on )?(?:monday|tuesday|wednesday|thursday|friday)|the (?:day|moment|minute) it|as soon as|when it (?:lands|arrives|comes))\b/,
+    denied: /\b(?:if|unless|provided|once|as long as|subject to|assuming|not|never)\b/,
+    counted: false,
   },
   confirm_budget: {
     said: /\b(?:budget(?: 's| is| has been| was)? (?:already )?(?:approved|allocated|agreed|signed off|there|in place|available|fine|sorted|covered|secured|earmarked|set aside)|budget(?: 's| is) not (?:a|an|the) (?:problem|issue|concern)|(?:in|within|inside|into) (?:the|my|our|this year 's|next year 's) (?:\w+ )?(?:budget|plan)|(?:have|got|has) (?:the |a |some )?budget|earmarked|set aside|(?:put|set) (?:money |funds |it |some )?aside|funding(?: 's| is) (?:approved|there|in place|secured)|(?:money|funds?)(?: is| are| 's) (?:there|available|approved|in place|secured)|(?:price|cost|money)(?: is| 's) not the (?:issue|problem)|we can (?:afford|absorb)|approved (?:the )?(?:budget|spend|funds?|funding))\b/,
     denied:
       /\b(?:(?:more than|over|above|beyond|exceeds?|exceeding) (?:what )?(?:we|i|our|my|the)(?: have| had)? (?:\w+ )?(?:set aside|budget\w*|allocated|planned|earmarked)|(?:no|nothing|zero) (?:\w+ ){0,3}(?:budget|funds?|funding|money)|not (?:in|within|inside|into) (?:the|my|our|this year 's|next year 's) (?:\w+ )?(?:budget|plan)|(?:budget|funding)(?: 's| is| has been| was)? (?:not (?:been )?(?:approved|allocated|signed off|there|available|secured)|gone|frozen|cut|spent|used up|exhausted|fully allocated)|(?:can not|could not|do not|did not) (?:afford|have (?:the |a |any )?budget))\b/,
+    counted: true,
   },
 }
 
@@ -128,6 +141,11 @@ function mentions(sentences: readonly AnalysedSentence[], hits: Uint8Array): Voc
 
 export function hasOutcomeWording(key: string): boolean {
   return key in ACTION_OUTCOMES
+}
+
+// Whether the status model reads the count of buyer sentences saying the action's outcome.
+export function countsOutcome(key: string): boolean {
+  return ACTION_OUTCOMES[key]?.counted ?? false
 }
 
 export function hasVocabulary(key: string): boolean {

@@ -72,6 +72,39 @@ describe('assessActions on a buyer stating an outcome action’s outcome', () =>
   })
 })
 
+describe('assessActions on the buyer committing to sign', () => {
+  const terms = (line: string) =>
+    analyseDealSync(
+      dealInput([
+        call('e1', [
+          [
+            'seller',
+            'We can do the two-year term at the price we discussed, with quarterly invoicing.',
+          ],
+          ['buyer', line],
+          ['seller', 'Great, I will send it over this afternoon.'],
+        ]),
+      ]),
+    ).action_results.find((r) => r.action_id === 'agree_terms')
+
+  it('agrees the terms when the buyer says they will sign at a set time, quoting it', () => {
+    const found = terms(
+      'Good, that pricing works. Email the order form over and I will sign it as soon as it arrives.',
+    )
+    expect(found?.status).toBe('Completed')
+    expect(found?.results).toContainEqual({
+      type: 'transcript',
+      result: 'Email the order form over and I will sign it as soon as it arrives.',
+    })
+  })
+
+  it('leaves them open when the signature hangs on a condition', () => {
+    expect(
+      terms('If the board approves the spend on Thursday, I will sign it on Friday.'),
+    ).toBeUndefined()
+  })
+})
+
 describe('assessActions with an organisation’s own playbook', () => {
   // An expansion playbook's action, in stage s1 of each test's pipeline.
   const NEW_TEAMS = {
