@@ -64,10 +64,11 @@ describe('outcome wording', () => {
     ).toBe(0)
   })
 
-  it('has outcome wording for the budget, the champion and the terms, counted for the first two', () => {
+  it('has outcome wording for the budget, the champion, the terms and who signs, counted for the first two', () => {
     expect(hasOutcomeWording('confirm_budget')).toBe(true)
     expect(hasOutcomeWording('identify_champion')).toBe(true)
     expect(hasOutcomeWording('agree_terms')).toBe(true)
+    expect(hasOutcomeWording('confirm_signatory')).toBe(true)
     expect(hasOutcomeWording('send_proposal')).toBe(false)
     expect(['confirm_budget', 'identify_champion', 'agree_terms'].map(countsOutcome)).toEqual([
       true,

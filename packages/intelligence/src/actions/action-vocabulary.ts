@@ -47,11 +47,11 @@ const ACTION_VOCABULARY: Readonly<Record<string, RegExp>> = {
 // vocabulary above says the action was talked about, these which way it went. A champion is a
 // buyer who says they will argue for it inside ("I will champion it", "I have been pushing for
 // this", "I am happy to recommend you"), not one who only passes it on ("I will take it to my
-// boss"): the training labels tell the two apart (README, champion round). Terms are agreed
-// once the buyer says they will sign at a set time ("I will sign it tomorrow", "as soon as it
-// arrives"), not on a condition ("if the board approves, I sign"). Tried for sending the
-// proposal, the security review and who signs too, where the phrases are less settled; none
-// helped (README, action outcome round).
+// boss"): the training labels tell the two apart (README, champion round). Terms are agreed,
+// and who signs and when confirmed, once the buyer says they will sign at a set time ("I will
+// sign it tomorrow", "as soon as it arrives"), not on a condition ("if the board approves, I
+// sign"). Tried for sending the proposal and the security review too, where the phrases are
+// less settled; neither helped (README, action outcome round).
 interface OutcomeWording {
   said: RegExp
   denied: RegExp
@@ -61,6 +61,13 @@ interface OutcomeWording {
   counted: boolean
 }
 
+// The buyer saying they will sign at a set time agrees the terms and says who signs and when.
+const SIGNS_AT_A_SET_TIME: OutcomeWording = {
+  said: /\b(?:(?:i|we) (?:will |would |am going to |are going to |can |shall )?|ill )sign(?: (?:it|this|that|the (?:order form|contract|agreement|renewal|paperwork|order|quote|offer)))?(?: off)? (?:tonight|today|tomorrow|this (?:week|afternoon|evening|morning)|(?:on )?(?:monday|tuesday|wednesday|thursday|friday)|the (?:day|moment|minute) it|as soon as|when it (?:lands|arrives|comes))\b/,
+  denied: /\b(?:if|unless|provided|once|as long as|subject to|assuming|not|never)\b/,
+  counted: false,
+}
+
 const ACTION_OUTCOMES: Readonly<Record<string, OutcomeWording>> = {
   identify_champion: {
     said: /\b(?:i (?:will |would |can |am going to |am happy to )?(?:champion|sponsor|advocate for|vouch for)|(?:champion|sponsor|advocate for) (?:it|this|you|the)|i (?:have been|am|was) (?:pushing|lobbying|banging on|arguing|campaigning) (?:for|about|hard)|(?:big|biggest|huge) fan|i am (?:sold|all in|on board|on your side|in your corner)|in your corner|(?:happy|comfortable|glad) (?:to )?recommend\w*|i (?:will|would|can|am going to) recommend (?:it|this|you|that|we|going|moving|signing|buying)|telling (?:my|the) (?:team|people|boss|board)|i am the one (?:presenting|pitching|pushing)|make the case for (?:it|this|you))\b/,
@@ -68,11 +75,8 @@ const ACTION_OUTCOMES: Readonly<Record<string, OutcomeWording>> = {
       /\b(?:not (?:going to |gonna )?(?:champion|sponsor|recommend|push for)|can not (?:recommend|champion|support|sponsor)|(?:would|could) not (?:recommend|champion|sponsor)|not (?:sold|on board|a fan))\b/,
     counted: true,
   },
-  agree_terms: {
-    said: /\b(?:(?:i|we) (?:will |would |am going to |are going to |can |shall )?|ill )sign(?: (?:it|this|that|the (?:order form|contract|agreement|renewal|paperwork|order|quote|offer)))?(?: off)? (?:tonight|today|tomorrow|this (?:week|afternoon|evening|morning)|(?:on )?(?:monday|tuesday|wednesday|thursday|friday)|the (?:day|moment|minute) it|as soon as|when it (?:lands|arrives|comes))\b/,
-    denied: /\b(?:if|unless|provided|once|as long as|subject to|assuming|not|never)\b/,
-    counted: false,
-  },
+  agree_terms: SIGNS_AT_A_SET_TIME,
+  confirm_signatory: SIGNS_AT_A_SET_TIME,
   confirm_budget: {
     said: /\b(?:budget(?: 's| is| has been| was)? (?:already )?(?:approved|allocated|agreed|signed off|there|in place|available|fine|sorted|covered|secured|earmarked|set aside)|budget(?: 's| is) not (?:a|an|the) (?:problem|issue|concern)|(?:in|within|inside|into) (?:the|my|our|this year 's|next year 's) (?:\w+ )?(?:budget|plan)|(?:have|got|has) (?:the |a |some )?budget|earmarked|set aside|(?:put|set) (?:money |funds |it |some )?aside|funding(?: 's| is) (?:approved|there|in place|secured)|(?:money|funds?)(?: is| are| 's) (?:there|available|approved|in place|secured)|(?:price|cost|money)(?: is| 's) not the (?:issue|problem)|we can (?:afford|absorb)|approved (?:the )?(?:budget|spend|funds?|funding))\b/,
     denied:

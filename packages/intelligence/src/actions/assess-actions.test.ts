@@ -73,7 +73,7 @@ describe('assessActions on a buyer stating an outcome action’s outcome', () =>
 })
 
 describe('assessActions on the buyer committing to sign', () => {
-  const terms = (line: string) =>
+  const signing = (line: string) =>
     analyseDealSync(
       dealInput([
         call('e1', [
@@ -85,7 +85,8 @@ describe('assessActions on the buyer committing to sign', () => {
           ['seller', 'Great, I will send it over this afternoon.'],
         ]),
       ]),
-    ).action_results.find((r) => r.action_id === 'agree_terms')
+    ).action_results
+  const terms = (line: string) => signing(line).find((r) => r.action_id === 'agree_terms')
 
   it('agrees the terms when the buyer says they will sign at a set time, quoting it', () => {
     const found = terms(
@@ -96,6 +97,11 @@ describe('assessActions on the buyer committing to sign', () => {
       type: 'transcript',
       result: 'Email the order form over and I will sign it as soon as it arrives.',
     })
+  })
+
+  it('confirms who signs and when by the same sentence', () => {
+    const results = signing('Send the contract over and I will sign it tomorrow.')
+    expect(results.find((r) => r.action_id === 'confirm_signatory')?.status).toBe('Completed')
   })
 
   it('leaves them open when the signature hangs on a condition', () => {
