@@ -70,6 +70,45 @@ describe('action quotes', () => {
   })
 })
 
+describe('action quotes of an organisation’s own action', () => {
+  it('does not quote a sentence that shares only the verb of talking it over', () => {
+    const results = analyseDealSync(
+      dealInput(
+        [
+          call('e1', [
+            [
+              'seller',
+              'Shall we go through adoption first: which teams use the reports, and where is usage low?',
+            ],
+            ['buyer', 'Finance uses them daily, but the field teams barely log in.'],
+            [
+              'seller',
+              'I will loop in our legal lead; most contract reviews finish within a week.',
+            ],
+          ]),
+        ],
+        {
+          pipeline: {
+            stages: [{ id: 's1', name: 'Account review', position: 0 }],
+            actions: [
+              {
+                id: 'adoption',
+                name: 'Review adoption with the customer',
+                description: 'Go through how the teams use the product and where usage is low.',
+                stage_id: 's1',
+              },
+            ],
+          },
+        },
+      ),
+    ).action_results
+    const quoted = results.flatMap((r) => r.results.map((q) => q.result))
+    expect(quoted).not.toContain(
+      'I will loop in our legal lead; most contract reviews finish within a week.',
+    )
+  })
+})
+
 describe('statusDescription', () => {
   const evidence = plainEvidence
   const engagements = [{ id: 'e1', type: 'transcript' as const, name: 'Call' }]

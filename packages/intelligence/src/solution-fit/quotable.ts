@@ -6,13 +6,15 @@ import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
 
 // Stems that name no topic: any conversation uses them, so sharing one with an action or a
 // value proposition says nothing about being about it ("That is a lot of time." and "with a
-// date" for agreeing next steps).
+// date" for agreeing next steps). The verbs of going over something with the buyer (identify,
+// understand, review, discuss) are the act, not its topic: "most reviews finish within two
+// weeks" is no quote for "Review adoption with the customer".
 export const GENERIC_STEMS: ReadonlySet<string> = new Set(
   `time lot thing way today day week month year hour minut point peopl work make take get go come
   want need look see know think say tell let good great well also specif concret main new use
   help one two three first last next sure right realli just like much mani buyer seller prospect
   identifi understand learn find date monday tuesday wednesday thursday friday saturday sunday
-  morn afternoon`.split(/\s+/),
+  morn afternoon review discuss`.split(/\s+/),
 )
 
 // Fewer words than this say nothing on their own ("Busy, honestly.", "Sure thing.").
