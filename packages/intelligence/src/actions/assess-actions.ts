@@ -414,8 +414,9 @@ export function assessActions(
     // seven with a champion who said so, their other features outweighing a count it met ten
     // times (README, stated outcome round).
     const stated = key ? outcomeStatements(text).get(key) : undefined
-    const judged = stated && stated.size > 0 ? 'completed' : learned
-    const cited = stated && stated.size > 0 ? withStatements(evidence, stated) : evidence
+    const statesIt = stated !== undefined && stated.size > 0
+    const judged = statesIt ? 'completed' : learned
+    const cited = statesIt ? withStatements(evidence, stated) : evidence
     if (judged === 'not_done' || cited.length === 0) continue
     // Users read a description written for the status shown, citing only the evidence that
     // is about the action (action-quotes.ts). A completed status cites the sentences that show
