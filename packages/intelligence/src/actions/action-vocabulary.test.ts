@@ -64,6 +64,28 @@ describe('outcome wording', () => {
     ).toBe(0)
   })
 
+  it('leaves out a budget named in a turn that also says the price is over it', () => {
+    expect(
+      outcomes([
+        [
+          'buyer',
+          'Honestly that is more than we budgeted. We set aside about twenty thousand for this.',
+        ],
+        ['seller', 'Understood.'],
+        ['buyer', 'Since then we have set money aside for it.'],
+      ]),
+    ).toBe(1)
+  })
+
+  it('takes a condition on signing back for its own sentence only', () => {
+    const signs = (turns: [SpeakerRole, string][]) =>
+      vocabularyMentions(analyseEngagements([call('e1', turns)])).get('agree_terms')?.outcome
+    expect(
+      signs([['buyer', 'If legal is happy, great. Either way, I will sign it on Friday.']]),
+    ).toBe(1)
+    expect(signs([['buyer', 'I will sign it on Friday if legal is happy.']])).toBe(0)
+  })
+
   it('has outcome wording for the budget, the champion, the terms and who signs, counted for the first two', () => {
     expect(hasOutcomeWording('confirm_budget')).toBe(true)
     expect(hasOutcomeWording('identify_champion')).toBe(true)

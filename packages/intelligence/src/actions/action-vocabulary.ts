@@ -59,6 +59,11 @@ interface OutcomeWording {
   // such a sentence only completes the action (assess-actions.ts). For agreeing terms the count
   // as a feature shifted the model's other actions (README, stated outcome round).
   counted: boolean
+  // Whether \`denied\` in any sentence of the buyer's turn takes back what the turn says, or only
+  // in the sentence itself: "that is more than we budgeted. We set aside twenty-five thousand."
+  // names a budget short of the price, while a condition ("if", "once") holds for its own
+  // sentence only.
+  deniedForTurn: boolean
 }
 
 // The buyer saying they will sign at a set time agrees the terms and says who signs and when.
@@ -66,6 +71,7 @@ const SIGNS_AT_A_SET_TIME: OutcomeWording = {
   said: /\b(?:(?:i|we) (?:will |would |am going to |are going to |can |shall )?|ill )sign(?: (?:it|this|that|the (?:order form|contract|agreement|renewal|paperwork|order|quote|offer)))?(?: off)? (?:tonight|today|tomorrow|this (?:week|afternoon|evening|morning)|(?:on )?(?:monday|tuesday|wednesday|thursday|friday)|the (?:day|moment|minute) it|as soon as|when it (?:lands|arrives|comes))\b/,
   denied: /\b(?:if|unless|provided|once|as long as|subject to|assuming|not|never)\b/,
   counted: false,
+  deniedForTurn: false,
 }
 
 const ACTION_OUTCOMES: Readonly<Record<string, OutcomeWording>> = {
@@ -74,6 +80,7 @@ const ACTION_OUTCOMES: Readonly<Record<string, OutcomeWording>> = {
     denied:
       /\b(?:not (?:going to |gonna )?(?:champion|sponsor|recommend|push for)|can not (?:recommend|champion|support|sponsor)|(?:would|could) not (?:recommend|champion|sponsor)|not (?:sold|on board|a fan))\b/,
     counted: true,
+    deniedForTurn: true,
   },
   agree_terms: SIGNS_AT_A_SET_TIME,
   confirm_signatory: SIGNS_AT_A_SET_TIME,
@@ -82,6 +89,7 @@ const ACTION_OUTCOMES: Readonly<Record<string, OutcomeWording>> = {
     denied:
       /\b(?:(?:more than|over|above|beyond|exceeds?|exceeding) (?:what )?(?:we|i|our|my|the)(?: have| had)? (?:\w+ )?(?:set aside|budget\w*|allocated|planned|earmarked)|(?:no|nothing|zero) (?:\w+ ){0,3}(?:budget|funds?|funding|money)|not (?:in|within|inside|into) (?:the|my|our|this year 's|next year 's) (?:\w+ )?(?:budget|plan)|(?:budget|funding)(?: 's| is| has been| was)? (?:not (?:been )?(?:approved|allocated|signed off|there|available|secured)|gone|frozen|cut|spent|used up|exhausted|fully allocated)|(?:can not|could not|do not|did not) (?:afford|have (?:the |a |any )?budget))\b/,
     counted: true,
+    deniedForTurn: true,
   },
 }
 
@@ -156,25 +164,35 @@ export function hasVocabulary(key: string): boolean {
   return key in ACTION_VOCABULARY
 }
 
-// Per outcome action, the buyer sentences that say its outcome is in place and do not also say
-// it is not (ACTION_OUTCOMES), in conversation order. Found once per deal: the status model
-// counts them, and a completed status quotes them as its proof.
+// Per outcome action, the buyer sentences that say its outcome is in place and are not taken
+// back (ACTION_OUTCOMES: by their own sentence, or for some outcomes by any sentence of their
+// turn), in conversation order. Found once per deal: the status model counts them, and a
+// completed status quotes them as its proof.
 export const outcomeStatements = oncePerObject(
   (text: DealText): ReadonlyMap<string, ReadonlySet<AnalysedSentence>> => {
     const found = OUTCOME_KEYS.map(() => new Set<AnalysedSentence>())
+    const deniedTurns = OUTCOME_KEYS.map(() => new Set<number>())
     for (const sentence of text.sentences) {
       if (sentence.role !== 'buyer') continue
       const scan = sentenceScan(sentence)
       for (let k = 0; k < OUTCOME_KEYS.length; k++) {
-        if (
-          OUTCOME_SCAN.matches(scan, 2 * k, sentence.norm) &&
-          !OUTCOME_SCAN.matches(scan, 2 * k + 1, sentence.norm)
-        ) {
+        if (OUTCOME_SCAN.matches(scan, 2 * k + 1, sentence.norm)) {
+          deniedTurns[k]?.add(sentence.turnIndex)
+        } else if (OUTCOME_SCAN.matches(scan, 2 * k, sentence.norm)) {
           found[k]?.add(sentence)
         }
       }
     }
-    return new Map(OUTCOME_KEYS.map((key, k) => [key, found[k] as Set<AnalysedSentence>]))
+    return new Map(
+      OUTCOME_KEYS.map((key, k) => {
+        const stated = found[k] as Set<AnalysedSentence>
+        const denied = deniedTurns[k] as Set<number>
+        if (!(ACTION_OUTCOMES[key] as OutcomeWording).deniedForTurn || denied.size === 0) {
+          return [key, stated]
+        }
+        return [key, new Set([...stated].filter((sentence) => !denied.has(sentence.turnIndex)))]
+      }),
+    )
   },
 )
 
