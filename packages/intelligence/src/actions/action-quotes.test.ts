@@ -70,6 +70,31 @@ describe('action quotes', () => {
   })
 })
 
+describe('the pain quote', () => {
+  it('is the buyer’s own problem, not the seller’s pitch that names one', () => {
+    const rawCall = dealInput([
+      call('e1', [
+        ['seller', 'great so we help restaurant groups build staff rotas how do you do it now'],
+        [
+          'buyer',
+          'honestly its a whiteboard in the back office and a group chat its a mess every sunday i spend about four hours on it',
+        ],
+        ['seller', 'four hours every week thats a lot'],
+        ['seller', 'shifts go out by text message so nobody needs to install anything'],
+        ['buyer', 'ok thats better'],
+        ['seller', 'could we do a screen share with your partner next wednesday at three'],
+        ['buyer', 'wednesday at three is fine send me an invite'],
+      ]),
+    ])
+    const pain = analyseDealSync(rawCall).action_results.find(
+      (a) => a.action_id === 'identify_pain',
+    )
+    expect(pain?.results.map((r) => r.result)).toEqual([
+      'honestly its a whiteboard in the back office and a group chat its a mess',
+    ])
+  })
+})
+
 describe('action quotes of an organisation’s own action', () => {
   it('does not quote a sentence that shares only the verb of talking it over', () => {
     const results = analyseDealSync(

@@ -173,11 +173,20 @@ export function actionQuotes(
   let relevant = evidence.filter((e) => about.has(e))
   // A completed status cites the sentences that show it (DESIGN §6): where none is about the
   // action by the tests above, those clearly about it by similarity or in its own vocabulary.
+  // The pain and the impact are the buyer's to state: where only the seller's sentences carry
+  // their signal ("so nobody needs to install anything"), the buyer's own problem and figures
+  // are cited from anywhere in the deal, when the buyer stated any.
+  const signal = key === 'identify_pain' || key === 'quantify_impact'
+  const buyerStated = relevant.some((e) => e.sentence.role === 'buyer')
+  if (progress === 'completed' && signal && !buyerStated) {
+    const own = ownSignalAnywhere(text, key, resists)
+    if (own.length > 0) {
+      relevant = own
+      for (const e of own) about.set(e, 1)
+    }
+  }
   if (progress === 'completed' && relevant.length === 0) {
-    // The pain and the impact cite the buyer's own problem and figures first.
-    const signal = key === 'identify_pain' || key === 'quantify_impact'
-    if (signal) relevant = ownSignalAnywhere(text, key, resists)
-    if (relevant.length === 0) relevant = clearlyAbout(evidence, profile, lexicon, resists)
+    relevant = clearlyAbout(evidence, profile, lexicon, resists)
     for (const e of relevant) about.set(e, 1)
   }
   // Likewise a pending status shows the promise it rests on: "I'll send the proposal by

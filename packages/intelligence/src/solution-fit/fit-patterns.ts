@@ -2,7 +2,7 @@
 // expanded). Shared by the scoring rules (score-solution-fit.ts) and the choice of quotes
 // (fit-quotes.ts).
 export const PAIN =
-  /\b(?:problem|problems|issue|issues|pain|struggl\w*|manual(?:ly)?|by hand|error|errors|mistake\w*|wrong|late|penalt\w*|fines?|frustrat\w*|waste\w*|slow|broken|pile up|nobody|no one|can not|could not|hard to|difficult|risk\w*|flagged|finding|findings|headache|nightmare|takes (?:me |us )?(?:hours|days|forever)|lost|losing|churn\w*|complain\w*|miss\w*|delay\w*|overrun|angry|not happy|burn\w*|gone)\b/
+  /\b(?:problem|problems|issue|issues|pain|struggl\w*|manual(?:ly)?|by hand|error|errors|mistake\w*|wrong|late|penalt\w*|fines?|frustrat\w*|waste\w*|slow|broken|pile up|nobody|no one|can not|could not|hard to|difficult|risk\w*|flagged|finding|findings|headache|nightmare|takes (?:me |us )?(?:hours|days|forever)|lost|losing|churn\w*|complain\w*|miss\w*|delay\w*|overrun|angry|not happy|burn\w*|gone|mess|messy|chaos|chaotic|short[- ]staffed|understaffed)\b/
 export const QUANTITY_ENTITY = new Set(['MONEY', 'PERCENT', 'DURATION', 'CARDINAL', 'TIME'])
 export const IMPACT_UNIT =
   /(?:\$|€|£|\b(?:dollars?|euros?|pounds?|grand|k|hours?|days?|weeks?|months?|percent|%|per (?:week|month|year|shift|day)|a (?:week|month|year)|thousand|hundred|million|people|staff|employees|customers|tickets|orders)\b)/
