@@ -59,7 +59,7 @@ interface OutcomeWording {
   // such a sentence only completes the action (assess-actions.ts). For agreeing terms the count
   // as a feature shifted the model's other actions (README, stated outcome round).
   counted: boolean
-  // Whether \`denied\` in any sentence of the buyer's turn takes back what the turn says, or only
+  // Whether `denied` in any sentence of the buyer's turn takes back what the turn says, or only
   // in the sentence itself: "that is more than we budgeted. We set aside twenty-five thousand."
   // names a budget short of the price, while a condition ("if", "once") holds for its own
   // sentence only.
