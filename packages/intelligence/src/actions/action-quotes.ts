@@ -177,8 +177,7 @@ export function actionQuotes(
   // their signal ("so nobody needs to install anything"), the buyer's own problem and figures
   // are cited from anywhere in the deal, when the buyer stated any.
   const signal = key === 'identify_pain' || key === 'quantify_impact'
-  const buyerStated = relevant.some((e) => e.sentence.role === 'buyer')
-  if (progress === 'completed' && signal && !buyerStated) {
+  if (progress === 'completed' && signal && !relevant.some((e) => e.sentence.role === 'buyer')) {
     const own = ownSignalAnywhere(text, key, resists)
     if (own.length > 0) {
       relevant = own

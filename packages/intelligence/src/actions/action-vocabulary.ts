@@ -110,6 +110,9 @@ const KEYS = Object.keys(ACTION_VOCABULARY)
 const PATTERNS = KEYS.map((key) => ACTION_VOCABULARY[key] as RegExp)
 const VOCABULARY_SCAN = scanGroup(PATTERNS)
 const OUTCOME_KEYS = Object.keys(ACTION_OUTCOMES)
+const DENIED_FOR_TURN = OUTCOME_KEYS.map(
+  (key) => (ACTION_OUTCOMES[key] as OutcomeWording).deniedForTurn,
+)
 // Per outcome key, its `said` pattern at 2k and its `denied` pattern at 2k + 1.
 const OUTCOME_SCAN = scanGroup(
   OUTCOME_KEYS.flatMap((key) => {
@@ -171,13 +174,14 @@ export function hasVocabulary(key: string): boolean {
 export const outcomeStatements = oncePerObject(
   (text: DealText): ReadonlyMap<string, ReadonlySet<AnalysedSentence>> => {
     const found = OUTCOME_KEYS.map(() => new Set<AnalysedSentence>())
+    // Per outcome key, the turns a denial takes back (none for a key denied sentence by sentence).
     const deniedTurns = OUTCOME_KEYS.map(() => new Set<number>())
     for (const sentence of text.sentences) {
       if (sentence.role !== 'buyer') continue
       const scan = sentenceScan(sentence)
       for (let k = 0; k < OUTCOME_KEYS.length; k++) {
         if (OUTCOME_SCAN.matches(scan, 2 * k + 1, sentence.norm)) {
-          deniedTurns[k]?.add(sentence.turnIndex)
+          if (DENIED_FOR_TURN[k]) deniedTurns[k]?.add(sentence.turnIndex)
         } else if (OUTCOME_SCAN.matches(scan, 2 * k, sentence.norm)) {
           found[k]?.add(sentence)
         }
@@ -187,9 +191,7 @@ export const outcomeStatements = oncePerObject(
       OUTCOME_KEYS.map((key, k) => {
         const stated = found[k] as Set<AnalysedSentence>
         const denied = deniedTurns[k] as Set<number>
-        if (!(ACTION_OUTCOMES[key] as OutcomeWording).deniedForTurn || denied.size === 0) {
-          return [key, stated]
-        }
+        if (denied.size === 0) return [key, stated]
         return [key, new Set([...stated].filter((sentence) => !denied.has(sentence.turnIndex)))]
       }),
     )
