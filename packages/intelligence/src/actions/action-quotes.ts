@@ -319,12 +319,13 @@ export function actionSummary(
   actionName: string,
   relevant: readonly ActionEvidence[],
   strongest: ActionEvidence | undefined,
+  quoteOf: (e: ActionEvidence) => string = (e) => quoteText([e.sentence.text]),
 ): Explained<ActionSummaryCode> {
   if (!strongest) {
     const text = `No single sentence is clearly about "${actionName}"; the status reflects the conversation as a whole.`
     return { code: 'no_clear_sentence', params: { action: actionName }, text }
   }
-  const quote = quoteText([strongest.sentence.text])
+  const quote = quoteOf(strongest)
   return {
     code: 'sentences_about',
     params: { count: relevant.length, action: actionName, quote },

@@ -27,6 +27,7 @@ import { actionQuotes, actionSummary, NEAR_BEST, statusDescription } from './act
 import { oncePerObject } from '../text/once-per-object.js'
 import { quotesOfEveryKind } from './quotes-of-every-kind.js'
 import { quoteText } from '../nlp/quote-text.js'
+import { quoteSentences } from '../nlp/quote-start.js'
 import { resultTypeOf } from '../evidence/engagement-ref.js'
 import { resistingSentences, type ResistsTest } from './resisting-sentences.js'
 import { namesATopic } from '../solution-fit/quotable.js'
@@ -333,6 +334,12 @@ function withStatements(
   return [...bySentence.values()].sort((a, b) => a.sentence.index - b.sentence.index)
 }
 
+// Two pieces cut from one typed sentence quote the same whole sentence: it is shown once.
+function distinctResults<R extends { result: string }>(results: readonly R[]): R[] {
+  const seen = new Set<string>()
+  return results.filter((r) => !seen.has(r.result) && seen.add(r.result))
+}
+
 export function assessActions(
   text: DealText,
   vectors: readonly TermVector[],
@@ -349,6 +356,7 @@ export function assessActions(
     vocabulary: vocabularyMentions(text),
   }
   const kindOf = (e: Evidence) => resultTypeOf(engagements[e.sentence.engagementIndex]?.type)
+  const quoteOf = (e: Evidence) => quoteText(quoteSentences(text, e.sentence).map((s) => s.text))
   const resists = resistingSentences(objections, engagements)
   for (const [position, profile] of profiles.entries()) {
     const { action } = profile
@@ -435,7 +443,7 @@ export function assessActions(
     )
     const moved = evidenceThatMoved(cited, progress)
     const engagement = moved ? engagements[moved.sentence.engagementIndex] : undefined
-    const summary = actionSummary(action.name, relevant, quotes[0])
+    const summary = actionSummary(action.name, relevant, quotes[0], quoteOf)
     const description = statusDescription(progress, relevant, engagements)
     results.push({
       action: action.name,
@@ -447,12 +455,11 @@ export function assessActions(
       status_description: description.text,
       status_description_code: description.code,
       status_description_params: description.params,
-      results: [...quotes]
-        .sort((a, b) => a.sentence.index - b.sentence.index)
-        .map((e) => ({
-          type: kindOf(e),
-          result: quoteText([e.sentence.text]),
-        })),
+      results: distinctResults(
+        [...quotes]
+          .sort((a, b) => a.sentence.index - b.sentence.index)
+          .map((e) => ({ type: kindOf(e), result: quoteOf(e) })),
+      ),
       engagement_id: engagement?.id ?? null,
     })
   }

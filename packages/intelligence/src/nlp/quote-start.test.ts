@@ -67,4 +67,22 @@ describe('quoteSentences', () => {
     ])
     expect(texts(text, 1)).toEqual(['our analysts rebuild them every week'])
   })
+
+  it('quotes a piece the segmenter cut from a long typed sentence with the whole sentence', () => {
+    const text = deal([
+      [0, 'Fine.'],
+      [0, 'Our records are as sensitive as it gets, and our DPO will not sign off'],
+      [0, 'anything hosted outside the UK.'],
+      [0, 'so we would need that in writing'],
+    ])
+    for (const s of text.sentences.slice(1)) (s as { segmented: boolean }).segmented = true
+    const whole = [
+      'Our records are as sensitive as it gets, and our DPO will not sign off',
+      'anything hosted outside the UK.',
+    ]
+    expect(texts(text, 1)).toEqual(whole)
+    expect(texts(text, 2)).toEqual(whole)
+    // A run that never ends a sentence is call-recorder text: no typed sentence to widen to.
+    expect(texts(text, 3)).toEqual(['so we would need that in writing'])
+  })
 })

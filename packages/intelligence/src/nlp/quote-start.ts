@@ -18,17 +18,52 @@ const ENDED = /[.?!…]["'\u201d\u2019)]*$/
 // Sentences joined before this one, at most this many, so a quote stays a quote.
 const MAX_JOINED = 2
 
+function ended(s: AnalysedSentence): boolean {
+  return ENDED.test(s.text.trimEnd())
+}
+
 /**
- * The sentences a quote of `s` shows, in order: `s`, led by the sentences of its turn it
- * continues when it opens with a conjunction or relative word after an unended piece.
+ * The pieces of the typed sentence that `s` was cut from, in order, when the segmenter cut a
+ * long one (25 words or more with no full stop inside: "…, and our DPO will not sign off" |
+ * "anything hosted outside the UK."): from the piece after the last that ended a sentence to
+ * the first that ends one. Null for a sentence that was not cut, and for call-recorder text,
+ * whose runs end with no full stop.
+ */
+export function typedSentenceOf(text: DealText, s: AnalysedSentence): AnalysedSentence[] | null {
+  if (!s.segmented) return null
+  const sameRun = (other: AnalysedSentence | undefined): other is AnalysedSentence =>
+    other !== undefined &&
+    other.segmented &&
+    other.turnIndex === s.turnIndex &&
+    other.paragraphIndex === s.paragraphIndex
+  let last = s
+  while (!ended(last)) {
+    const next = text.sentences[last.index + 1]
+    if (!sameRun(next)) return null
+    last = next
+  }
+  let first = s
+  for (;;) {
+    const before = text.sentences[first.index - 1]
+    if (!sameRun(before) || ended(before)) break
+    first = before
+  }
+  return text.sentences.slice(first.index, last.index + 1)
+}
+
+/**
+ * The sentences a quote of `s` shows, in order: the whole typed sentence it was cut from;
+ * otherwise `s`, led by the sentences of its turn it continues when it opens with a
+ * conjunction or relative word after an unended piece.
  */
 export function quoteSentences(text: DealText, s: AnalysedSentence): AnalysedSentence[] {
+  const typed = typedSentenceOf(text, s)
+  if (typed) return typed
   const out = [s]
   let current = s
   for (let k = 0; k < MAX_JOINED && CONTINUES.test(current.norm); k++) {
     const before = text.sentences[current.index - 1]
-    if (!before || before.turnIndex !== current.turnIndex || ENDED.test(before.text.trimEnd()))
-      break
+    if (!before || before.turnIndex !== current.turnIndex || ended(before)) break
     out.unshift(before)
     current = before
   }

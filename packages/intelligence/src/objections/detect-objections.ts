@@ -251,7 +251,7 @@ export function detectObjections(
     objections.push({
       type: choice.profile.config.id,
       type_name: choice.profile.config.name,
-      quote: quoteText(quotedSentences(unit.sentences, cited).map((s) => s.text)),
+      quote: quoteText(quotedSentences(text, unit.sentences, cited).map((s) => s.text)),
       speaker: first.speaker,
       role: first.role,
       engagement: engagementRef(engagement),

@@ -269,6 +269,15 @@ export const RESISTANCE_SUPPRESSORS: readonly Suppressor[] = [
     ),
     weight: 1.5,
   },
+  // A budget the buyer says is in place ("it is approved", "the money is set aside") answers
+  // the price question; the year it sits in is no stall.
+  {
+    id: 'budget-in-place',
+    pattern: new RegExp(
+      `\\b(?:(?:budget|funding|money|spend)(?: \\w+){0,3}(?: 's| is| has been| was| are) (?:already )?(?:approved|allocated|signed off|in place|secured|set aside)|(?:it|that|this) (?:is|'s|has been|was) (?:already )?(?:approved|budgeted|funded|signed off)|(?:approved|allocated) (?:the )?(?:budget|spend|funds?|funding))\\b`,
+    ),
+    weight: 1.5,
+  },
   // Also what "many people would question": others' doubts, not the buyer's.
   {
     id: 'hypothetical',

@@ -45,6 +45,8 @@ describe('scoreResistance', () => {
     'We are also speaking with Quillworks about the same project.',
     'To be fair to everyone, we are evaluating a few other platforms as well.',
     'We got a quote from another supplier on Monday.',
+    // A budget that is not in place yet is a stall.
+    'The budget is not approved until next year.',
   ])('resists: %s', (sentence) => {
     expect(score(sentence)).toBeGreaterThanOrEqual(OBJECTION_THRESHOLD)
   })
@@ -76,6 +78,9 @@ describe('scoreResistance', () => {
     "We don't use any other tool for rostering.",
     'We are also looking at 40 new sites across the region.',
     'We are currently looking at how the night shift is staffed.',
+    // A budget in place, whichever year it sits in.
+    "We have ninety thousand in next year's plan for this, and it's approved.",
+    'The budget for the next financial year is already signed off.',
   ])('does not resist: %s', (sentence) => {
     expect(score(sentence)).toBeLessThan(OBJECTION_THRESHOLD)
   })
