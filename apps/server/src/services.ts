@@ -7,6 +7,7 @@ import { createAnalysisInputs } from './modules/analysis/analysis-inputs.js'
 import { createAnalysisProvider, readEngineVersion } from './modules/analysis/analysis-provider.js'
 import { createAnalysisRequestsService } from './modules/analysis/analysis-requests.service.js'
 import { createAnalysisService } from './modules/analysis/analysis.service.js'
+import { createCalendarReanalysisService } from './modules/analysis/calendar-reanalysis.service.js'
 import { createDealAnalysisService } from './modules/analysis/deal-analysis.service.js'
 import { createAuthCleanupService } from './modules/auth/auth-cleanup.service.js'
 import { createAccountService } from './modules/auth/account.service.js'
@@ -163,6 +164,11 @@ export function createServices({ config, db, boss, log }: ServiceDeps) {
       feedback: objectionFeedback,
     }),
     auth,
+    calendarReanalysis: createCalendarReanalysisService({
+      db,
+      requests: analysisRequests,
+      organisationIds: () => organisations.ids(),
+    }),
     authCleanup: createAuthCleanupService({ db }),
     users,
     deals,

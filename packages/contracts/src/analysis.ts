@@ -90,6 +90,6 @@ export const analysisProgressSchema = z.object({
   done: z.number().int(),
   failed: z.number().int(),
   total: z.number().int(),
-  reason: z.enum(['backfill', 'engagement', 'manual', 'deal_update']).nullable(),
+  reason: z.enum(['backfill', 'engagement', 'manual', 'deal_update', 'calendar']).nullable(),
 })
 export type AnalysisProgress = z.infer<typeof analysisProgressSchema>

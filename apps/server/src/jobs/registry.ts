@@ -11,7 +11,7 @@ export function jobRegistry(services: Services): RegisteredJob[] {
   return [
     ...mailJobs(services.mail),
     ...authJobs(services.authCleanup),
-    ...analysisJobs(services.dealAnalysis),
+    ...analysisJobs(services.dealAnalysis, services.calendarReanalysis),
     ...importsJobs(services.imports),
     ...crmJobs(services.crm),
   ]

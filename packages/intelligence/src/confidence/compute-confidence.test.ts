@@ -39,8 +39,9 @@ describe('confidence and risk warnings', () => {
     )
     const recency = analysis.confidence.factors.find((f) => f.name === 'activity_recency')
     expect(recency?.effect).toBeLessThan(0)
-    // The values the text names, so the app can say it in the reader's language.
-    expect(recency?.params).toEqual({ count: 55 })
+    // The values the text names, so the app can say it in the reader's language, and the day an
+    // open deal's count runs from, so that it can be read again on a later day.
+    expect(recency?.params).toEqual({ count: 55, since: '2026-01-05T10:00:00.000Z' })
     expect(analysis.risk_warnings.find((w) => w.code === 'unhandled_objection')?.params).toEqual({
       type: expect.any(String) as string,
       quote: expect.stringContaining('too expensive') as string,
@@ -89,7 +90,8 @@ describe('confidence and risk warnings', () => {
     const recency = (analysis: typeof won) =>
       analysis.confidence.factors.find((f) => f.name === 'activity_recency')?.params
     // Open, it has been quiet since January; won on 9 January, it closed 4 days after the call.
-    expect(recency(open)).toEqual({ count: 74 })
+    expect(recency(open)).toEqual({ count: 74, since: '2026-01-05T10:00:00.000Z' })
+    // A closed deal's count stands: it is not read again later.
     expect(recency(won)).toEqual({ count: 4 })
     expect(open.risk_warnings.map((w) => w.code)).toEqual(
       expect.arrayContaining(['no_activity', 'stalled_in_stage', 'no_next_step']),

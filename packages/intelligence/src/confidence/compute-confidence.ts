@@ -17,6 +17,34 @@ function factor(
   return { name, effect: Math.round(effect), detail, params }
 }
 
+/**
+ * How long since the buyer was last heard from, as a factor. `since` (an open deal's last
+ * activity) lets the count be read again on a later day; a closed deal's count stands as it was.
+ */
+export function activityFactor(days: number, since: string | null): ConfidenceFactor {
+  const effect = days <= 7 ? 5 : days <= 21 ? 0 : days <= 45 ? -10 : -20
+  return factor('activity_recency', effect, `Last activity ${countOf(days, 'day')} ago.`, {
+    count: days,
+    ...(since ? { since } : {}),
+  })
+}
+
+/** How long the deal has been in its stage, as a factor; `since` as for activityFactor. */
+export function stageFactor(days: number, since: string | null): ConfidenceFactor {
+  return factor(
+    'time_in_stage',
+    days <= 30 ? 0 : days <= 60 ? -5 : -12,
+    `${countOf(days, 'day')} in the current stage.`,
+    { count: days, ...(since ? { since } : {}) },
+  )
+}
+
+/** The score of a list of factors: a neutral 50 moved by each, within 0–100. */
+export function confidenceScore(factors: readonly ConfidenceFactor[]): number {
+  const raw = BASE + factors.reduce((sum, f) => sum + f.effect, 0)
+  return Math.max(0, Math.min(100, Math.round(raw)))
+}
+
 // 0–100 from a neutral 50, each factor adding or removing points, listed so the user sees
 // why. Weights favour evidence the buyer gave (fit, progress) over the calendar.
 export function computeConfidence(signals: DealSignals): Confidence {
@@ -68,13 +96,7 @@ export function computeConfidence(signals: DealSignals): Confidence {
     )
   }
   if (signals.daysSinceActivity !== null) {
-    const days = signals.daysSinceActivity
-    const effect = days <= 7 ? 5 : days <= 21 ? 0 : days <= 45 ? -10 : -20
-    factors.push(
-      factor('activity_recency', effect, `Last activity ${countOf(days, 'day')} ago.`, {
-        count: days,
-      }),
-    )
+    factors.push(activityFactor(signals.daysSinceActivity, signals.lastActivityAt))
   }
   const buyers = signals.buyerSpeakers
   factors.push(
@@ -86,17 +108,8 @@ export function computeConfidence(signals: DealSignals): Confidence {
     ),
   )
   if (signals.daysInStage !== null) {
-    const days = signals.daysInStage
-    factors.push(
-      factor(
-        'time_in_stage',
-        days <= 30 ? 0 : days <= 60 ? -5 : -12,
-        `${countOf(days, 'day')} in the current stage.`,
-        { count: days },
-      ),
-    )
+    factors.push(stageFactor(signals.daysInStage, signals.stageEnteredAt))
   }
-  const raw = BASE + factors.reduce((sum, f) => sum + f.effect, 0)
-  const score = Math.max(0, Math.min(100, Math.round(raw)))
+  const score = confidenceScore(factors)
   return { score, level: score >= 70 ? 'high' : score >= 40 ? 'medium' : 'low', factors }
 }

@@ -13,6 +13,11 @@ export interface DealSignals {
   objections: readonly DetectedObjection[]
   daysSinceActivity: number | null
   daysInStage: number | null
+  // When the deal was last active and entered its stage, for an open deal: what the day counts
+  // above are counted from, so that they can be read again on a later day (redate-confidence.ts).
+  // Null for a closed deal, which is read as it stood when it closed.
+  lastActivityAt: string | null
+  stageEnteredAt: string | null
   buyerSpeakers: number
   currentStageActions: number
   currentStageCompleted: number
@@ -25,7 +30,8 @@ export interface DealSignals {
 
 const DAY_MS = 86_400_000
 
-function daysBetween(from: string | null | undefined, to: number): number | null {
+/** Whole days from `from` to `to` (ms), none below 0; null without a valid `from`. */
+export function daysBetween(from: string | null | undefined, to: number): number | null {
   if (!from) return null
   const at = Date.parse(from)
   return Number.isNaN(at) ? null : Math.max(0, Math.floor((to - at) / DAY_MS))
@@ -46,6 +52,8 @@ export function gatherDealSignals(
   const lastStageChange = [...input.deal.stage_history]
     .sort((a, b) => a.at.localeCompare(b.at))
     .pop()
+  const lastActivityAt = lastActivity === null ? null : new Date(lastActivity).toISOString()
+  const stageEnteredAt = lastStageChange?.at ?? input.deal.created_at ?? null
   // The providers name each e-mail's sender as the deal names them (email/sender-names.ts), so
   // Tom Becker on a call and in an e-mail from tom.becker@… is one buyer, not two.
   const person = (label: string) => label.trim().toLowerCase()
@@ -83,9 +91,10 @@ export function gatherDealSignals(
     solutionFit,
     actionResults,
     objections,
-    daysSinceActivity:
-      lastActivity === null ? null : daysBetween(new Date(lastActivity).toISOString(), now),
-    daysInStage: daysBetween(lastStageChange?.at ?? input.deal.created_at, now),
+    daysSinceActivity: daysBetween(lastActivityAt, now),
+    daysInStage: daysBetween(stageEnteredAt, now),
+    lastActivityAt: closed ? null : lastActivityAt,
+    stageEnteredAt: closed ? null : stageEnteredAt,
     buyerSpeakers: buyers.size,
     currentStageActions,
     currentStageCompleted,

@@ -3,6 +3,8 @@ import type { DealSignals } from './deal-signals.js'
 
 export const NO_ACTIVITY_DAYS = 21
 export const STALLED_DAYS = 45
+// Silence longer than this is a high risk.
+const LONG_SILENCE_DAYS = 45
 
 /**
  * The unhandled objections, each type and wording once: a buyer who says the same sentence in
@@ -20,6 +22,28 @@ function unhandledOnce(objections: DealSignals['objections']): DealSignals['obje
   })
 }
 
+/** An open deal nobody has heard from for more than NO_ACTIVITY_DAYS, else null. */
+export function noActivityWarning(days: number, since: string | null): RiskWarning | null {
+  if (days <= NO_ACTIVITY_DAYS) return null
+  return {
+    code: 'no_activity',
+    severity: days > LONG_SILENCE_DAYS ? 'high' : 'medium',
+    message: `No activity for ${days} days.`,
+    params: { count: days, ...(since ? { since } : {}) },
+  }
+}
+
+/** An open deal in its stage for more than STALLED_DAYS, else null. */
+export function stalledWarning(days: number, since: string | null): RiskWarning | null {
+  if (days <= STALLED_DAYS) return null
+  return {
+    code: 'stalled_in_stage',
+    severity: 'medium',
+    message: `In the current stage for ${days} days.`,
+    params: { count: days, ...(since ? { since } : {}) },
+  }
+}
+
 /**
  * What could still lose the deal. A won or lost deal keeps only what its calls showed (one buyer
  * contact, objections left unhandled), which coaching reads afterwards: the warnings about
@@ -28,21 +52,13 @@ function unhandledOnce(objections: DealSignals['objections']): DealSignals['obje
 export function riskWarnings(signals: DealSignals): RiskWarning[] {
   const warnings: RiskWarning[] = []
   const open = !signals.closed
-  if (open && signals.daysSinceActivity !== null && signals.daysSinceActivity > NO_ACTIVITY_DAYS) {
-    warnings.push({
-      code: 'no_activity',
-      severity: signals.daysSinceActivity > 45 ? 'high' : 'medium',
-      message: `No activity for ${signals.daysSinceActivity} days.`,
-      params: { count: signals.daysSinceActivity },
-    })
+  if (open && signals.daysSinceActivity !== null) {
+    const warning = noActivityWarning(signals.daysSinceActivity, signals.lastActivityAt)
+    if (warning) warnings.push(warning)
   }
-  if (open && signals.daysInStage !== null && signals.daysInStage > STALLED_DAYS) {
-    warnings.push({
-      code: 'stalled_in_stage',
-      severity: 'medium',
-      message: `In the current stage for ${signals.daysInStage} days.`,
-      params: { count: signals.daysInStage },
-    })
+  if (open && signals.daysInStage !== null) {
+    const warning = stalledWarning(signals.daysInStage, signals.stageEnteredAt)
+    if (warning) warnings.push(warning)
   }
   if (signals.buyerSpeakers <= 1) {
     warnings.push({

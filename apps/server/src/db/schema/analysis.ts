@@ -33,14 +33,17 @@ export const analysisRunStatus = pgEnum('analysis_run_status', [
 ])
 
 /**
- * Why a deal was (re-)analysed: new evidence, a user's request, a configuration change, or a
- * change to the deal's own facts that the engine reads (its stage, status, close date, contacts).
+ * Why a deal was (re-)analysed: new evidence, a user's request, a configuration change, a
+ * change to the deal's own facts that the engine reads (its stage, status, close date, contacts),
+ * or the calendar (an open deal's days without activity or in its stage crossed a step of its
+ * confidence or warnings).
  */
 export const analysisTrigger = pgEnum('analysis_trigger', [
   'engagement',
   'manual',
   'backfill',
   'deal_update',
+  'calendar',
 ])
 
 /** One analysis of one deal (DESIGN §8): visible on the deal while queued, running or failed. */

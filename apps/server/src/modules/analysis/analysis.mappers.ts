@@ -96,7 +96,12 @@ interface WaveCount {
 }
 
 /** The triggers a wave without a settings re-analysis is named after, first wins a tie. */
-const WAVE_REASONS = ['engagement', 'manual', 'deal_update'] as const satisfies AnalysisTrigger[]
+const WAVE_REASONS = [
+  'engagement',
+  'manual',
+  'deal_update',
+  'calendar',
+] as const satisfies AnalysisTrigger[]
 
 /**
  * A settings re-analysis names the wave whenever it is part of it, since that is what the user

@@ -27,3 +27,14 @@ export const ANALYSE_DEAL_QUEUE = defineQueue({
   // at most for the rest of one fetch (a run takes ≈ 0.1 s) before its higher priority counts.
   workOptions: { pollingIntervalSeconds: 0.5, batchSize: 8 },
 })
+
+/**
+ * Daily, at a quiet hour (UTC): open deals whose confidence or warnings the calendar has moved
+ * are analysed again (calendar-reanalysis.service.ts).
+ */
+export const CALENDAR_REANALYSIS_QUEUE = defineQueue({
+  name: 'calendar-reanalysis',
+  payload: z.object({}),
+  options: { retryLimit: 2 },
+  schedule: '23 3 * * *',
+})

@@ -1,4 +1,17 @@
-import { and, type Column, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm'
+import {
+  and,
+  type Column,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm'
 import type { Database } from '../../db/client.js'
 import {
   actionResults,
@@ -310,6 +323,42 @@ export function latestAssessments(
       ),
     )
     .orderBy(dealAssessments.dealId, desc(dealAssessments.computedAt))
+}
+
+/** What the calendar re-reads of a deal's current assessment (calendar-reanalysis.service.ts). */
+export interface StoredConfidence {
+  dealId: string
+  confidence: number | null
+  confidenceFactors: unknown[]
+  riskWarnings: unknown[]
+}
+
+/**
+ * The current assessments of the organisation's deals after `afterDealId` (all from the start
+ * when null), in deal id order, at most `limit`: a page through every assessed deal.
+ */
+export function currentConfidencePage(
+  db: Database,
+  organisationId: string,
+  afterDealId: string | null,
+  limit: number,
+): Promise<StoredConfidence[]> {
+  return db
+    .selectDistinctOn([dealAssessments.dealId], {
+      dealId: dealAssessments.dealId,
+      confidence: dealAssessments.confidence,
+      confidenceFactors: dealAssessments.confidenceFactors,
+      riskWarnings: dealAssessments.riskWarnings,
+    })
+    .from(dealAssessments)
+    .where(
+      and(
+        eq(dealAssessments.organisationId, organisationId),
+        afterDealId === null ? undefined : gt(dealAssessments.dealId, afterDealId),
+      ),
+    )
+    .orderBy(dealAssessments.dealId, desc(dealAssessments.computedAt))
+    .limit(limit)
 }
 
 /** The columns of an action result that say what the analysis found, with its engagement. */

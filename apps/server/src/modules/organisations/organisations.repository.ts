@@ -10,6 +10,15 @@ export async function insertOrganisation(db: Database, name: string): Promise<Or
   return row
 }
 
+/** Every organisation's id, for work the system does for each (scheduled jobs). */
+export async function organisationIds(db: Database): Promise<string[]> {
+  const rows = await db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .orderBy(organisations.id)
+  return rows.map((row) => row.id)
+}
+
 export async function findOrganisation(
   db: Database,
   id: string,

@@ -8,6 +8,7 @@ import type { PipelinesService } from '../pipelines/pipelines.service.js'
 import {
   findOrganisation,
   insertOrganisation,
+  organisationIds,
   renameOrganisation,
 } from './organisations.repository.js'
 
@@ -44,6 +45,11 @@ export function createOrganisationsService(deps: OrganisationsDeps) {
       )
       await pipelines.createFromTemplate(tx, organisation.id, DEFAULT_PIPELINE)
       return { id: organisation.id, name: organisation.name }
+    },
+
+    /** Every organisation's id: scheduled jobs go through them one by one. */
+    ids(): Promise<string[]> {
+      return organisationIds(db)
     },
 
     /** The caller's own organisation. */

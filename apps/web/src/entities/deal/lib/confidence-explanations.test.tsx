@@ -1,5 +1,5 @@
 import { renderHook } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { isolate } from '@/lib/bidi'
 import { useConfidenceExplanations } from './confidence-explanations'
 
@@ -36,6 +36,31 @@ describe('useConfidenceExplanations', () => {
         params: { count: 0 },
       }),
     ).toBe('No buyer contact engaged yet.')
+  })
+
+  describe('an open deal read on a later day', () => {
+    afterEach(() => vi.useRealTimers())
+
+    it('counts its days from the day they run from, not from when it was analysed', () => {
+      vi.useFakeTimers({ now: new Date('2026-03-20T08:00:00Z'), toFake: ['Date'] })
+      const since = '2026-03-01T10:00:00.000Z'
+      expect(
+        result.current.factorText({
+          name: 'activity_recency',
+          effect: 5,
+          detail: 'Last activity 3 days ago.',
+          params: { count: 3, since },
+        }),
+      ).toBe('Last activity 18 days ago.')
+      expect(
+        result.current.riskText({
+          code: 'stalled_in_stage',
+          severity: 'medium',
+          message: 'In the current stage for 46 days.',
+          params: { count: 46, since: '2026-01-10T00:00:00.000Z' },
+        }),
+      ).toBe('In the current stage for 69 days.')
+    })
   })
 
   it('keeps the stored sentence of an analysis made before factors carried their values', () => {

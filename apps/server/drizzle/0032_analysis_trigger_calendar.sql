@@ -1,0 +1,1 @@
+ALTER TYPE "public"."analysis_trigger" ADD VALUE 'calendar';
