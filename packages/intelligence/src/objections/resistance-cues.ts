@@ -270,11 +270,13 @@ export const RESISTANCE_SUPPRESSORS: readonly Suppressor[] = [
     weight: 1.5,
   },
   // A budget the buyer says is in place ("it is approved", "the money is set aside") answers
-  // the price question; the year it sits in is no stall.
+  // the price question; the year it sits in is no stall. "It is funded" is left out: the
+  // prefilter judges each part of a pattern by its shortest word, and with "funded" it chose
+  // "it is " as what a sentence must hold, running the pattern on most (pattern-prefilter.ts).
   {
     id: 'budget-in-place',
     pattern: new RegExp(
-      `\\b(?:(?:budget|funding|money|spend)(?: \\w+){0,3}(?: 's| is| has been| was| are) (?:already )?(?:approved|allocated|signed off|in place|secured|set aside)|(?:it|that|this) (?:is|'s|has been|was) (?:already )?(?:approved|budgeted|funded|signed off)|(?:approved|allocated) (?:the )?(?:budget|spend|funds?|funding))\\b`,
+      `\\b(?:(?:budget|funding|money|spend)(?: \\w+){0,3}(?: 's| is| has been| was| are) (?:already )?(?:approved|allocated|signed off|in place|secured|set aside)|(?:it|that|this) (?:is|'s|has been|was) (?:already )?(?:approved|budgeted|signed off)|(?:approved|allocated) (?:the )?(?:budget|spend|funds?|funding))\\b`,
     ),
     weight: 1.5,
   },
