@@ -9,7 +9,13 @@ function deal(sentences: readonly [number, string][]): DealText {
     turns: [],
     sentences: sentences.map(
       ([turnIndex, text], index) =>
-        ({ index, turnIndex, text, norm: text.toLowerCase() }) as unknown as AnalysedSentence,
+        ({
+          index,
+          turnIndex,
+          text,
+          norm: text.toLowerCase(),
+          tokens: text.toLowerCase().split(/\s+/),
+        }) as unknown as AnalysedSentence,
     ),
   }
 }
@@ -84,5 +90,13 @@ describe('quoteSentences', () => {
     expect(texts(text, 2)).toEqual(whole)
     // A run that never ends a sentence is call-recorder text: no typed sentence to widen to.
     expect(texts(text, 3)).toEqual(['so we would need that in writing'])
+  })
+
+  it('quotes a piece of a run-on turn that only ends with a full stop as a piece', () => {
+    const piece = 'the other depot does it their own way with the forms and the scanner'
+    const text = deal(Array.from({ length: 6 }, (_, i) => [0, i === 5 ? `${piece}.` : piece]))
+    for (const s of text.sentences) (s as { segmented: boolean }).segmented = true
+    // Six pieces of 14 words: 84 in all, past the 60 a quote widens to.
+    expect(texts(text, 2)).toEqual([piece])
   })
 })

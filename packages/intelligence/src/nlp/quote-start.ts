@@ -18,6 +18,10 @@ const ENDED = /[.?!…]["'\u201d\u2019)]*$/
 // Sentences joined before this one, at most this many, so a quote stays a quote.
 const MAX_JOINED = 2
 
+// A typed "sentence" longer than this is run-on speech that happens to end with a full stop
+// (a transcriber's last mark): its pieces are quoted as pieces.
+const MAX_WHOLE_WORDS = 60
+
 function ended(s: AnalysedSentence): boolean {
   return ENDED.test(s.text.trimEnd())
 }
@@ -26,8 +30,8 @@ function ended(s: AnalysedSentence): boolean {
  * The pieces of the typed sentence that `s` was cut from, in order, when the segmenter cut a
  * long one (25 words or more with no full stop inside: "…, and our DPO will not sign off" |
  * "anything hosted outside the UK."): from the piece after the last that ended a sentence to
- * the first that ends one. Null for a sentence that was not cut, and for call-recorder text,
- * whose runs end with no full stop.
+ * the first that ends one. Null for a sentence that was not cut, for call-recorder text, whose
+ * runs end with no full stop, and for a run longer than MAX_WHOLE_WORDS.
  */
 export function typedSentenceOf(text: DealText, s: AnalysedSentence): AnalysedSentence[] | null {
   if (!s.segmented) return null
@@ -48,7 +52,9 @@ export function typedSentenceOf(text: DealText, s: AnalysedSentence): AnalysedSe
     if (!sameRun(before) || ended(before)) break
     first = before
   }
-  return text.sentences.slice(first.index, last.index + 1)
+  const whole = text.sentences.slice(first.index, last.index + 1)
+  const words = whole.reduce((sum, piece) => sum + piece.tokens.length, 0)
+  return words <= MAX_WHOLE_WORDS ? whole : null
 }
 
 /**
