@@ -51,7 +51,7 @@ describe('redateConfidence', () => {
   const stored = analysedDeal()
 
   it('changes nothing while no factor crosses a step', () => {
-    // 3 days since the call (+5 up to 7) and 22 in the stage (0 up to 30).
+    // 4 days since the call (+5 up to 7) and 23 in the stage (0 up to 30).
     expect(redateConfidence(stored, daysLater(1))).toBeNull()
   })
 
