@@ -86,7 +86,7 @@ describe('outcome wording', () => {
     expect(signs([['buyer', 'I will sign it on Friday if legal is happy.']])).toBe(0)
   })
 
-  it('has outcome wording for the budget, the champion, the terms and who signs, counted for the first two', () => {
+  it('has outcome wording for the budget, the champion, the terms and who signs, counted for the budget only', () => {
     expect(hasOutcomeWording('confirm_budget')).toBe(true)
     expect(hasOutcomeWording('identify_champion')).toBe(true)
     expect(hasOutcomeWording('agree_terms')).toBe(true)
@@ -94,7 +94,7 @@ describe('outcome wording', () => {
     expect(hasOutcomeWording('send_proposal')).toBe(false)
     expect(['confirm_budget', 'identify_champion', 'agree_terms'].map(countsOutcome)).toEqual([
       true,
-      true,
+      false,
       false,
     ])
   })
@@ -110,6 +110,27 @@ describe('outcome wording', () => {
         ['buyer', 'I’m happy to recommend you to our CFO.'],
       ]),
     ).toBe(3)
+  })
+
+  it('counts a buyer who will push for it, or who says someone above them backs it', () => {
+    expect(
+      championOutcomes([
+        ['buyer', 'Leave that with me, I will push.'],
+        ['buyer', 'I’ll be the one selling it to the partners.'],
+        ['buyer', 'Our COO has seen the numbers and he’s very supportive.'],
+        ['buyer', 'I showed the director the pilot results and she backs it.'],
+      ]),
+    ).toBe(4)
+  })
+
+  it('reads pushing back or pushing a date as no champion', () => {
+    expect(
+      championOutcomes([
+        ['buyer', 'I will push back on that clause.'],
+        ['buyer', 'I’d push it to next quarter if I could.'],
+        ['buyer', 'Is the vendor supportive when things break?'],
+      ]),
+    ).toBe(0)
   })
 
   it('leaves out a buyer who only passes it on or will not back it, and the seller', () => {

@@ -46,8 +46,9 @@ const ACTION_VOCABULARY: Readonly<Record<string, RegExp>> = {
 // money aside"), and how they say it is not ("there is no budget", "not in the budget"): the
 // vocabulary above says the action was talked about, these which way it went. A champion is a
 // buyer who says they will argue for it inside ("I will champion it", "I have been pushing for
-// this", "I am happy to recommend you"), not one who only passes it on ("I will take it to my
-// boss"): the training labels tell the two apart (README, champion round). Terms are agreed,
+// this", "I will push", "I am happy to recommend you"), or that the one above them backs it
+// ("she is supportive"), not one who only passes it on ("I will take it to my boss"): the
+// training labels tell the two apart (README, champion rounds). Terms are agreed,
 // and who signs and when confirmed, once the buyer says they will sign at a set time ("I will
 // sign it tomorrow", "as soon as it arrives"), not on a condition ("if the board approves, I
 // sign"). Tried for sending the proposal and the security review too, where the phrases are
@@ -56,8 +57,9 @@ interface OutcomeWording {
   said: RegExp
   denied: RegExp
   // Whether the status model reads how many buyer sentences say it among its features; where not,
-  // such a sentence only completes the action (assess-actions.ts). For agreeing terms the count
-  // as a feature shifted the model's other actions (README, stated outcome round).
+  // such a sentence only completes the action (assess-actions.ts). For agreeing terms and the
+  // champion the count as a feature shifted the model's other actions (README, stated outcome
+  // and 2026-12-01 champion rounds).
   counted: boolean
   // Whether `denied` in any sentence of the buyer's turn takes back what the turn says, or only
   // in the sentence itself: "that is more than we budgeted. We set aside twenty-five thousand."
@@ -76,10 +78,10 @@ const SIGNS_AT_A_SET_TIME: OutcomeWording = {
 
 const ACTION_OUTCOMES: Readonly<Record<string, OutcomeWording>> = {
   identify_champion: {
-    said: /\b(?:i (?:will |would |can |am going to |am happy to )?(?:champion|sponsor|advocate for|vouch for)|(?:champion|sponsor|advocate for) (?:it|this|you|the)|i (?:have been|am|was) (?:pushing|lobbying|banging on|arguing|campaigning) (?:for|about|hard)|(?:big|biggest|huge) fan|i am (?:sold|all in|on board|on your side|in your corner)|in your corner|(?:happy|comfortable|glad) (?:to )?recommend\w*|i (?:will|would|can|am going to) recommend (?:it|this|you|that|we|going|moving|signing|buying)|telling (?:my|the) (?:team|people|boss|board)|i am the one (?:presenting|pitching|pushing)|make the case for (?:it|this|you))\b/,
+    said: /\b(?:i (?:will |would |can |am going to |am happy to )?(?:champion|sponsor|advocate for|vouch for)|(?:champion|sponsor|advocate for) (?:it|this|you|the)|i (?:have been|am|was) (?:pushing|lobbying|banging on|arguing|campaigning) (?:for|about|hard)|(?:big|biggest|huge) fan|i am (?:sold|all in|on board|on your side|in your corner)|in your corner|(?:happy|comfortable|glad) (?:to )?recommend\w*|i (?:will|would|can|am going to) recommend (?:it|this|you|that|we|going|moving|signing|buying)|telling (?:my|the) (?:team|people|boss|board)|i (?:am|will be) the one (?:presenting|pitching|pushing|selling|banging the drum)|bang(?:ing)? the drum|make the case for (?:it|this|you)|i (?:will|would|am going to|am happy to|can) (?:push|lobby|fight|argue)(?: (?:for (?:it|this|that|you|us)|hard|internally|(?:it|this) through))?(?= [.!,;]|$)|(?:she|he|they) (?:is|are|has been|have been|was|were) (?:very |fully |really |already |quite |totally )?supportive|(?:she|he|they) (?:already |fully )?(?:supports?|backs?)(?: (?:it|this|us|you|the (?:project|idea|plan|proposal|move)))?(?= [.!,;]|$))\b/,
     denied:
       /\b(?:not (?:going to |gonna )?(?:champion|sponsor|recommend|push for)|can not (?:recommend|champion|support|sponsor)|(?:would|could) not (?:recommend|champion|sponsor)|not (?:sold|on board|a fan))\b/,
-    counted: true,
+    counted: false,
     deniedForTurn: true,
   },
   agree_terms: SIGNS_AT_A_SET_TIME,

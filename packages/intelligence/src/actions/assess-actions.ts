@@ -29,6 +29,7 @@ import { quotesOfEveryKind } from './quotes-of-every-kind.js'
 import { quoteText } from '../nlp/quote-text.js'
 import { quoteSentences } from '../nlp/quote-start.js'
 import { resultTypeOf } from '../evidence/engagement-ref.js'
+import { nextStepPutOff } from './next-step-put-off.js'
 import { resistingSentences, type ResistsTest } from './resisting-sentences.js'
 import { namesATopic } from '../solution-fit/quotable.js'
 
@@ -334,6 +335,12 @@ function withStatements(
   return [...bySentence.values()].sort((a, b) => a.sentence.index - b.sentence.index)
 }
 
+// Next steps the buyer put off when last asked are not agreed, however much was said about
+// them (next-step-put-off.ts).
+function putOff(key: string | null, text: DealText): boolean {
+  return key === 'agree_next_steps' && nextStepPutOff(text)
+}
+
 // Two pieces cut from one typed sentence quote the same whole sentence: it is shown once.
 function distinctResults<R extends { result: string }>(results: readonly R[]): R[] {
   const seen = new Set<string>()
@@ -417,13 +424,12 @@ export function assessActions(
     // Letting the rules' "pending" override a learned "not done" was tried and lowered the
     // cross-validated status accuracy (0.70 → 0.66), so the model decides, but for the buyer
     // saying an outcome action's outcome is in place in its set phrases ("the budget is
-    // approved", "I will champion it"): that completes it. The model counts such sentences
-    // among its features, yet in the training deals it answered "not done" for three of the
-    // seven with a champion who said so, their other features outweighing a count it met ten
-    // times (README, stated outcome round).
+    // approved", "I will champion it"): that completes it. Counted among the model's features,
+    // such sentences were outweighed by the deal's other features (README, stated outcome
+    // round). And next steps the buyer put off when last asked are not agreed.
     const stated = key ? outcomeStatements(text).get(key) : undefined
     const statesIt = stated !== undefined && stated.size > 0
-    const judged = statesIt ? 'completed' : learned
+    const judged = statesIt ? 'completed' : putOff(key, text) ? 'not_done' : learned
     const cited = statesIt ? withStatements(evidence, stated) : evidence
     if (judged === 'not_done' || cited.length === 0) continue
     // Users read a description written for the status shown, citing only the evidence that

@@ -1,0 +1,64 @@
+import type { DealText } from '../nlp/analyse-engagements.js'
+import type { AnalysedSentence, AnalysedTurn } from '../nlp/analysed-sentence.js'
+import { RULE_RESISTANCE_THRESHOLD, sentenceResistance } from '../objections/score-resistance.js'
+import { oncePerObject } from '../text/once-per-object.js'
+import { vocabularyHits } from './action-vocabulary.js'
+
+// A next step is agreed when the other side says yes to it. Where the seller's last ask for
+// one in a call ("Shall I pencil in Thursday?") is answered by a stall or a brush-off and no
+// yes ("Send the deck first and I will get back to you."), the deal has talk about next steps
+// but none agreed: the status model, reading how much was said about them, would call it done.
+
+// A yes in the answer, or a day of its own ("Thursday at ten", "the twelfth of May"): "let me
+// look. Thursday works" stalls for a moment and then agrees.
+const AGREES =
+  /\b(?:yes|yeah|yep|yup|sure|fine|okay|ok|works|good|great|perfect|absolutely|definitely|of course|sounds|grand|lovely|brilliant|done|happy to|let us do|go ahead|see you)\b/
+const NAMES_A_DAY =
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|january|february|march|april|june|july|august|september|october|november|december|of may|may \d|\d{1,2}(?:st|nd|rd|th)|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth|twenty-\w+|thirty-first) of)\b/
+
+// Brush-offs the cue lexicon does not read as a stall, since a date after them makes them a
+// promise ("we will call you on Monday"); the date counts as a yes above.
+const BRUSH_OFF =
+  /\b(?:(?:we|i) will (?:call|ring|phone|contact|email|e-mail) you|(?:we|i) will (?:be in touch|let you know|reach out))\b/
+
+// The cue lexicon's stalls ("get back to you", "let me think"), where it reads the sentence as
+// resistance at all: its suppressors take back a stall that names a day ("I will read it with
+// Sam by Friday").
+function stalls(s: AnalysedSentence): boolean {
+  const resistance = sentenceResistance(s)
+  return (
+    resistance.score >= RULE_RESISTANCE_THRESHOLD &&
+    resistance.cues.some((cue) => cue.startsWith('timing:'))
+  )
+}
+
+function lastAskInACall(text: DealText): AnalysedSentence | undefined {
+  const asks = vocabularyHits(text).get('agree_next_steps')
+  let last: AnalysedSentence | undefined
+  for (const s of text.sentences) {
+    if (s.role === 'seller' && s.isQuestion && s.utteranceIndex !== null && asks?.[s.index]) {
+      last = s
+    }
+  }
+  return last
+}
+
+function putsOff(reply: AnalysedTurn): boolean {
+  const agrees = reply.sentences.some(
+    (s) => AGREES.test(s.norm) || NAMES_A_DAY.test(s.norm) || s.entityTypes.includes('DATE'),
+  )
+  return !agrees && reply.sentences.some((s) => BRUSH_OFF.test(s.norm) || stalls(s))
+}
+
+// Whether the buyer put off the seller's last ask for a next step in a call.
+export const nextStepPutOff = oncePerObject((text: DealText): boolean => {
+  const ask = lastAskInACall(text)
+  if (!ask) return false
+  const reply = text.turns[ask.turnIndex + 1]
+  return (
+    reply !== undefined &&
+    reply.role === 'buyer' &&
+    reply.engagementIndex === ask.engagementIndex &&
+    putsOff(reply)
+  )
+})
