@@ -109,9 +109,10 @@ export const deals = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // The filters' indexes, by stage and by owner, are made in SQL by migration 0022: Drizzle
-    // cannot declare their INCLUDE columns, which let a filtered list's total be counted from the
-    // index alone without making the indexes look cheaper than the order indexes for the page.
+    // The filters' indexes, by stage and by owner, are made in SQL by migrations 0022 and 0033:
+    // Drizzle cannot declare their INCLUDE columns, which let a filtered list's total be counted
+    // from the index alone without making the indexes look cheaper than the order indexes for the
+    // page.
     index('deals_owner_idx').on(t.organisationId, t.ownerId),
     // Status filters, and the activity health's recent open deals by stage from the index alone:
     // a range on last_activity_at (active and cooling are the last 21 days) instead of every
