@@ -6,6 +6,7 @@ import type {
 import type { DealText } from '../nlp/analyse-engagements.js'
 import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
 import { stemWord } from '../nlp/wink-instance.js'
+import { holdsCourtesy } from '../nlp/courtesy.js'
 import { impactRank, painStrength } from '../solution-fit/fit-quotes.js'
 import { bestQuotes, isSmallTalk, sharedContentStems } from '../solution-fit/quotable.js'
 import { countOf } from '../text/count-of.js'
@@ -102,8 +103,15 @@ function clearlyAbout(
       ((e.similarity >= LEAST_CITED_SIMILARITY && e.similarity >= NEAR_BEST * e.sentenceBest) ||
         (key !== null && usesVocabulary(key, e.sentence.norm))) &&
       !isSmallTalk(e.sentence) &&
+      !meetsOnlyThroughCourtesy(e.sentence, profile) &&
       !resists(e.sentence, lexicon),
   )
+}
+
+// "No problem at all, I blocked the hour" is near "Quantify the impact of the problem" by its
+// courtesy alone (nlp/courtesy.ts).
+function meetsOnlyThroughCourtesy(s: AnalysedSentence, profile: ActionProfile): boolean {
+  return holdsCourtesy(s.norm) && sharedContentStems(s, profile.content) === 0
 }
 
 // The pain and impact actions are about the buyer's problem and what it costs wherever the

@@ -111,6 +111,24 @@ describe('assessActions on the buyer committing to sign', () => {
   })
 })
 
+describe('courtesies', () => {
+  it('cites no courtesy that meets an action only through its topic word', () => {
+    // Written for this test (QA, a demo deal): "no problem" is near "Quantify the business
+    // impact of the problem" and "Identify the prospect's main pain points" by its word alone.
+    const courtesy = 'No problem at all, I blocked the full hour for this.'
+    const analysis = analyseDealSync(
+      dealInput([
+        call('e1', [
+          ['seller', 'Good to see you again, Bea.'],
+          ['buyer', courtesy],
+        ]),
+      ]),
+    )
+    const cited = analysis.action_results.flatMap((a) => a.results.map((r) => r.result))
+    expect(cited).not.toContain(courtesy)
+  })
+})
+
 describe('assessActions with an organisation’s own playbook', () => {
   // An expansion playbook's action, in stage s1 of each test's pipeline.
   const NEW_TEAMS = {
@@ -206,6 +224,33 @@ describe('assessActions with an organisation’s own playbook', () => {
       ),
     )
     expect(analysis.action_results).toEqual([])
+  })
+
+  it('quotes no courtesy for an action whose topic word it happens to use', () => {
+    // Written for this test: "No problem at all" is not about a problem (QA, a demo deal).
+    const analysis = analyseDealSync(
+      dealInput(
+        [
+          call('e1', [
+            ['seller', 'Thanks for making the time, I know the week is busy.'],
+            ['buyer', 'No problem at all, I blocked the full hour for this.'],
+            [
+              'seller',
+              'Which other departments struggle with the same problem, and who leads them?',
+            ],
+            ['buyer', 'Our field service team has exactly the same problem, Dana Cole leads it.'],
+          ]),
+        ],
+        { pipeline: { stages: [{ id: 's1', name: 'Grow', position: 0 }], actions: [NEW_TEAMS] } },
+      ),
+    )
+    const quotes = analysis.action_results
+      .find((a) => a.action_id === 'new-teams')
+      ?.results.map((r) => r.result)
+    expect(quotes).toContain(
+      'Our field service team has exactly the same problem, Dana Cole leads it.',
+    )
+    expect(quotes).not.toContain('No problem at all, I blocked the full hour for this.')
   })
 
   describe('judging each action of its own by the sentences clearly about it', () => {

@@ -1,4 +1,5 @@
 import type { AnalysedSentence } from '../nlp/analysed-sentence.js'
+import { isCourtesyStem } from '../nlp/courtesy.js'
 
 // What every quoted sentence (a solution-fit evidence ref, an action's result) must clear
 // before its own criterion or action is asked: users read the quotes to trust the scores, so
@@ -72,6 +73,7 @@ export function sharedContentStems(
   let shared: Set<string> | undefined
   for (const stem of s.stems) {
     if (!stems.has(stem) || GENERIC_STEMS.has(stem) || besides?.has(stem)) continue
+    if (isCourtesyStem(stem, s.norm)) continue
     ;(shared ??= new Set()).add(stem)
   }
   return shared?.size ?? 0
