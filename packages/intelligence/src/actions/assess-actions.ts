@@ -26,8 +26,7 @@ import { countOf } from '../text/count-of.js'
 import { actionQuotes, actionSummary, NEAR_BEST, statusDescription } from './action-quotes.js'
 import { oncePerObject } from '../text/once-per-object.js'
 import { quotesOfEveryKind } from './quotes-of-every-kind.js'
-import { quoteText } from '../nlp/quote-text.js'
-import { quoteSentences } from '../nlp/quote-start.js'
+import { sentenceQuote } from '../nlp/quote-start.js'
 import { resultTypeOf } from '../evidence/engagement-ref.js'
 import { nextStepPutOff } from './next-step-put-off.js'
 import { resistingSentences, type ResistsTest } from './resisting-sentences.js'
@@ -363,7 +362,7 @@ export function assessActions(
     vocabulary: vocabularyMentions(text),
   }
   const kindOf = (e: Evidence) => resultTypeOf(engagements[e.sentence.engagementIndex]?.type)
-  const quoteOf = (e: Evidence) => quoteText(quoteSentences(text, e.sentence).map((s) => s.text))
+  const quoteOf = (e: Evidence) => sentenceQuote(text, e.sentence)
   const resists = resistingSentences(objections, engagements)
   for (const [position, profile] of profiles.entries()) {
     const { action } = profile

@@ -3,7 +3,7 @@ import type {
   ConfidenceFactor,
   ExplanationParams,
 } from '@dealcoach/contracts/intelligence'
-import type { DealSignals } from './deal-signals.js'
+import { dayCountParams, type DealSignals } from './deal-signals.js'
 import { countOf } from '../text/count-of.js'
 
 const BASE = 50
@@ -23,10 +23,12 @@ function factor(
  */
 export function activityFactor(days: number, since: string | null): ConfidenceFactor {
   const effect = days <= 7 ? 5 : days <= 21 ? 0 : days <= 45 ? -10 : -20
-  return factor('activity_recency', effect, `Last activity ${countOf(days, 'day')} ago.`, {
-    count: days,
-    ...(since ? { since } : {}),
-  })
+  return factor(
+    'activity_recency',
+    effect,
+    `Last activity ${countOf(days, 'day')} ago.`,
+    dayCountParams(days, since),
+  )
 }
 
 /** How long the deal has been in its stage, as a factor; `since` as for activityFactor. */
@@ -35,7 +37,7 @@ export function stageFactor(days: number, since: string | null): ConfidenceFacto
     'time_in_stage',
     days <= 30 ? 0 : days <= 60 ? -5 : -12,
     `${countOf(days, 'day')} in the current stage.`,
-    { count: days, ...(since ? { since } : {}) },
+    dayCountParams(days, since),
   )
 }
 

@@ -1,6 +1,7 @@
 import type {
   ActionResult,
   DetectedObjection,
+  ExplanationParams,
   ParsedAnalysisInput,
   SolutionFit,
 } from '@dealcoach/contracts/intelligence'
@@ -29,6 +30,14 @@ export interface DealSignals {
 }
 
 const DAY_MS = 86_400_000
+
+/**
+ * A day count's params: the count, and for an open deal the day it runs from (`since`), so that
+ * it can be read again on a later day (redate-confidence.ts).
+ */
+export function dayCountParams(days: number, since: string | null): ExplanationParams {
+  return { count: days, ...(since ? { since } : {}) }
+}
 
 /** Whole days from `from` to `to` (ms), none below 0; null without a valid `from`. */
 export function daysBetween(from: string | null | undefined, to: number): number | null {

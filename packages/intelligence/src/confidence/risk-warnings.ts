@@ -1,5 +1,5 @@
 import type { RiskWarning } from '@dealcoach/contracts/intelligence'
-import type { DealSignals } from './deal-signals.js'
+import { dayCountParams, type DealSignals } from './deal-signals.js'
 
 export const NO_ACTIVITY_DAYS = 21
 export const STALLED_DAYS = 45
@@ -29,7 +29,7 @@ export function noActivityWarning(days: number, since: string | null): RiskWarni
     code: 'no_activity',
     severity: days > LONG_SILENCE_DAYS ? 'high' : 'medium',
     message: `No activity for ${days} days.`,
-    params: { count: days, ...(since ? { since } : {}) },
+    params: dayCountParams(days, since),
   }
 }
 
@@ -40,7 +40,7 @@ export function stalledWarning(days: number, since: string | null): RiskWarning 
     code: 'stalled_in_stage',
     severity: 'medium',
     message: `In the current stage for ${days} days.`,
-    params: { count: days, ...(since ? { since } : {}) },
+    params: dayCountParams(days, since),
   }
 }
 

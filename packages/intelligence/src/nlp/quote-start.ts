@@ -1,5 +1,6 @@
 import type { AnalysedSentence } from './analysed-sentence.js'
 import type { DealText } from './analyse-engagements.js'
+import { quoteText } from './quote-text.js'
 
 // A quote must read on its own. A piece cut from run-on speech, or a clause the sentence
 // breaker split at a conjunction, can open mid-thought ("and our standard terms today, and
@@ -74,4 +75,9 @@ export function quoteSentences(text: DealText, s: AnalysedSentence): AnalysedSen
     current = before
   }
   return out
+}
+
+/** The text a quote of `s` shows: its quoteSentences as one quote. */
+export function sentenceQuote(text: DealText, s: AnalysedSentence): string {
+  return quoteText(quoteSentences(text, s).map((q) => q.text))
 }

@@ -33,8 +33,7 @@ import {
 } from './fit-patterns.js'
 import { fitQuotes, type FitQuoteContext } from './fit-quotes.js'
 import { fitJustification } from './fit-justification.js'
-import { quoteText } from '../nlp/quote-text.js'
-import { quoteSentences } from '../nlp/quote-start.js'
+import { sentenceQuote } from '../nlp/quote-start.js'
 
 // The patterns every sentence of a deal is tried against. One prefilter pass over each
 // sentence (nlp/pattern-prefilter.ts) rules most of them out before any of them runs; the
@@ -113,7 +112,7 @@ function ref(
     new: s.engagementIndex === latest,
     role: s.role,
     speaker: s.speaker,
-    text: quoteText(quoteSentences(text, s).map((q) => q.text)),
+    text: sentenceQuote(text, s),
   }
 }
 
