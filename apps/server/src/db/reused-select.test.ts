@@ -77,4 +77,43 @@ describe('runReusedSelect', () => {
     await run('kept-0')
     expect(builds.count).toBe(afterFilling + 1)
   })
+
+  it('prepares a named shape under one name made from the shape, the same when built again', async () => {
+    const names: string[] = []
+    const run = (shape: string, named: boolean) =>
+      runReusedSelect(
+        db,
+        shape,
+        new StatementValues(),
+        () => ({
+          prepare: (name: string) => {
+            names.push(name)
+            return db
+              .select({ name: items.name })
+              .from(items)
+              .orderBy(asc(items.rank))
+              .prepare(name)
+          },
+        }),
+        { named },
+      )
+    expect(await run('named-a', true)).toEqual([
+      { name: 'a' },
+      { name: 'b' },
+      { name: 'c' },
+      { name: 'd' },
+    ])
+    await run('named-b', true)
+    await run('named-a', false)
+    const [first, second, unnamed] = names
+    expect(first).toMatch(/^reused_[0-9a-f]{32}$/)
+    expect(second).toMatch(/^reused_[0-9a-f]{32}$/)
+    expect(second).not.toBe(first)
+    // The unnamed statement is another kept entry, not the named one's.
+    expect(unnamed).toBe('')
+    // Forgotten once 256 other shapes have come, it is built again under the same name.
+    for (let index = 0; index < 256; index += 1) await run(`filler-${index}`, false)
+    await run('named-a', true)
+    expect(names.at(-1)).toBe(first)
+  })
 })

@@ -106,6 +106,19 @@ export function filteredDeals(organisationId: string, clauses: readonly FilterCl
   )
 }
 
+/**
+ * Whether the clauses are a pipeline and a search by words alone: the deal table's search box.
+ * The word index finds such a search's matches whatever the words, so its plan does not hang on
+ * them (ADR 0039); with other filters, which index serves best depends on their values.
+ */
+export function searchesPipelineByWords(clauses: readonly FilterClause[]): boolean {
+  return (
+    clauses.length === 2 &&
+    clauses.some((clause) => clause.field === 'pipeline_id' && clause.operator === 'eq') &&
+    clauses.some((clause) => clause.field === 'name' && dealClauseShape(clause) === 'name.words')
+  )
+}
+
 /** The pipeline when the only filter is `pipeline_id eq`: a whole pipeline's deals. */
 export function wholePipelineOf(clauses: readonly FilterClause[]): string | undefined {
   const [only] = clauses

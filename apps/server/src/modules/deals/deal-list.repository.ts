@@ -39,6 +39,7 @@ import {
   daysAgo,
   dealClauseShape,
   searchesDeals,
+  searchesPipelineByWords,
   stalenessCondition,
   wholePipelineOf,
 } from './deal-filter-sql.js'
@@ -234,13 +235,15 @@ async function builtPage(
     eq(deals.organisationId, organisation),
     ...clauses.map((clause) => clauseCondition(clause, values.bind)),
   )
-  const run = (kind: string, build: () => PreparableDealPage) =>
-    runReusedSelect(db, pageShape(kind, order, clauses), values, build)
+  const run = (kind: string, build: () => PreparableDealPage, named = false) =>
+    runReusedSelect(db, pageShape(kind, order, clauses), values, build, { named })
 
   // The count's SQL is built only for a statement that is: a search's page counts its own way.
   if (searchesDeals(clauses)) {
     const span = { limit: values.bind(limit), offset: values.bind(offset), backwards: false }
-    return run('searched', () => searchedPage(db, where, order, span))
+    // Planning the word search's statement cost as much as running it for a few thousand matches.
+    const named = searchesPipelineByWords(clauses)
+    return run('searched', () => searchedPage(db, where, order, span), named)
   }
   if (offset < DEFERRED_JOIN_OFFSET || pipelineId === undefined) {
     const counted = pipelineId === undefined ? undefined : values.bind(pipelineId)

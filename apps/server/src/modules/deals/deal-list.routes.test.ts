@@ -320,6 +320,32 @@ describe('deal list', () => {
     expect(await names('searchQuery=acme', outsider)).toEqual([])
   })
 
+  it('answers a pipeline’s word searches each with its own matches, however many came before (ADR 0039)', async () => {
+    // The search box's statement is named: each connection parses it once and, after five runs,
+    // PostgreSQL may keep one generic plan for every search.
+    const inMain = `pipelineId=${pipeline.id}`
+    const expected: [string, string[]][] = [
+      ['alpha rollout', ['Alpha rollout']],
+      ['pha roll', ['Alpha rollout']],
+      ['acme corp', ['Alpha rollout']],
+      ['renewal acme', []],
+      ['beta pilot', ['Beta pilot']],
+      ['100% deal', ['Delta 100% deal']],
+    ]
+    for (const round of [1, 2]) {
+      for (const [search, found] of expected) {
+        const query = `${inMain}&searchQuery=${encodeURIComponent(search)}`
+        const page = await list(admin, round === 1 ? query : `${query}&orderBy=-name`)
+        expect(page.data.map((deal) => deal.name).sort(), search).toEqual(found)
+        expect(page.pagination.total, search).toBe(found.length)
+      }
+    }
+    expect(await names(`pipelineId=${other.id}&searchQuery=renewal%20acme`)).toEqual([
+      'Renewal acme',
+    ])
+    expect(await names(`${inMain}&searchQuery=alpha%20rollout`, outsider)).toEqual([])
+  })
+
   it('filters by staleness: active ≤ 7 days, cooling 8–21, stale older or never', async () => {
     const inMain = `pipeline_id.eq=${pipeline.id}`
     expect(await sorted(`${inMain}&staleness.in=active`)).toEqual(['Alpha rollout'])
