@@ -200,6 +200,36 @@ export const objectionTypeDays = pgTable(
 )
 
 /**
+ * Per segment and type, every day together: objections raised and handled, kept from
+ * `objection_type_days` by its own statement triggers (migration 0034). A report with no period
+ * reads these rows (a few per rep and type) instead of summing every day the organisation has
+ * had, which grows with each day of use (ADR 0040).
+ */
+export const objectionTypeCounts = pgTable(
+  'objection_type_counts',
+  {
+    organisationId: organisationId(),
+    pipelineId: uuid('pipeline_id')
+      .notNull()
+      .references(() => pipelines.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id'),
+    status: dealStatus('status').notNull(),
+    objectionTypeId: uuid('objection_type_id')
+      .notNull()
+      .references(() => objectionTypes.id, { onDelete: 'cascade' }),
+    raised: integer('raised').notNull(),
+    handled: integer('handled').notNull(),
+  },
+  (t) => [
+    unique('objection_type_counts_key')
+      .on(t.pipelineId, t.ownerId, t.status, t.objectionTypeId)
+      .nullsNotDistinct(),
+    index('objection_type_counts_organisation_idx').on(t.organisationId, t.pipelineId),
+    index('objection_type_counts_type_idx').on(t.organisationId, t.objectionTypeId),
+  ],
+)
+
+/**
  * Each deal's objections of one type: how many, when first and last raised, whether the latest
  * was handled, and whether the deal moved to a later stage after the first.
  */

@@ -13,6 +13,7 @@ import {
   objectionDealDays,
   objectionOutcomeCounts,
   objectionOutcomeDays,
+  objectionTypeCounts,
   objectionTypeDays,
 } from '../../db/schema/reports.js'
 import { filterConditions, type FilterColumns } from '../../lib/filter-query.js'
@@ -75,7 +76,10 @@ export function periodEdges(period: readonly TimeBound[]): { from?: Date; to?: D
 
 /** The columns the segment rollups share: a deal's pipeline, owner and status, and the type. */
 type SegmentTable =
-  typeof objectionTypeDays | typeof objectionOutcomeCounts | typeof objectionOutcomeDays
+  | typeof objectionTypeDays
+  | typeof objectionTypeCounts
+  | typeof objectionOutcomeCounts
+  | typeof objectionOutcomeDays
 
 const segmentColumns = (table: SegmentTable) =>
   ({
@@ -98,6 +102,14 @@ const periodInDays = (scope: ObjectionScope) =>
 /** Whether the rollups per segment and day answer the whole scope. */
 export const answeredByDays = (scope: ObjectionScope) =>
   selectsSegments(scope) && periodInDays(scope)
+
+/**
+ * The rollup of objections per segment and type that answers the scope: with no period, the
+ * counts over every day (a few rows per rep and type); else the days, summed over the period
+ * (ADR 0040). Only where `answeredByDays`.
+ */
+const typeRollupOf = (scope: ObjectionScope) =>
+  scope.period.length === 0 ? objectionTypeCounts : objectionTypeDays
 
 function dayConditions(scope: ObjectionScope, column: Column = objectionTypeDays.day): SQL[] {
   return scope.period.flatMap((bound) => {
@@ -206,17 +218,18 @@ export async function countByOwnerAndType(
   scope: ObjectionScope,
 ): Promise<OwnerTypeCount[]> {
   if (answeredByDays(scope)) {
+    const rollup = typeRollupOf(scope)
     return db
       .select({
-        ownerId: objectionTypeDays.ownerId,
-        objectionTypeId: objectionTypeDays.objectionTypeId,
-        raised: sql<number>`sum(${objectionTypeDays.raised})::int`,
-        handled: sql<number>`sum(${objectionTypeDays.handled})::int`,
+        ownerId: rollup.ownerId,
+        objectionTypeId: rollup.objectionTypeId,
+        raised: sql<number>`sum(${rollup.raised})::int`,
+        handled: sql<number>`sum(${rollup.handled})::int`,
       })
-      .from(objectionTypeDays)
-      .where(and(segmentConditions(objectionTypeDays, scope), ...dayConditions(scope)))
-      .groupBy(objectionTypeDays.ownerId, objectionTypeDays.objectionTypeId)
-      .having(sql`sum(${objectionTypeDays.raised}) > 0`)
+      .from(rollup)
+      .where(and(segmentConditions(rollup, scope), ...dayConditions(scope)))
+      .groupBy(rollup.ownerId, rollup.objectionTypeId)
+      .having(sql`sum(${rollup.raised}) > 0`)
   }
   return db
     .select({
@@ -480,19 +493,20 @@ function selectAnalysisRows(db: Database, scope: ObjectionScope, query: Analysis
     .offset(pageWindow(query.page).offset)
 }
 
-/** How many objections the list holds: summed from the days rollup where it answers. */
+/** How many objections the list holds: summed from a rollup where one answers. */
 async function countAnalysisRows(db: Database, scope: ObjectionScope): Promise<number> {
   if (answeredByDays(scope)) {
+    const rollup = typeRollupOf(scope)
     const counted =
       scope.handled === undefined
-        ? objectionTypeDays.raised
+        ? rollup.raised
         : scope.handled
-          ? objectionTypeDays.handled
-          : sql`${objectionTypeDays.raised} - ${objectionTypeDays.handled}`
+          ? rollup.handled
+          : sql`${rollup.raised} - ${rollup.handled}`
     const [row] = await db
       .select({ total: sql<number>`coalesce(sum(${counted}), 0)::int` })
-      .from(objectionTypeDays)
-      .where(and(segmentConditions(objectionTypeDays, scope), ...dayConditions(scope)))
+      .from(rollup)
+      .where(and(segmentConditions(rollup, scope), ...dayConditions(scope)))
     return row?.total ?? 0
   }
   const [row] = await db

@@ -76,6 +76,13 @@ describe('objection analysis rollups', () => {
     const keptDays = `select pipeline_id, owner_id, status::text, objection_type_id, day::text, raised, handled
       from objection_type_days where organisation_id = ${organisation} and raised > 0 order by 1, 2, 3, 4, 5`
     expect(await rows(keptDays)).toEqual(await rows(recountDays))
+    // The counts over every day follow the days, statement by statement (migration 0034).
+    const recountTotals = `select pipeline_id, owner_id, status, objection_type_id,
+        sum(raised)::int as raised, sum(handled)::int as handled
+      from (${recountDays}) per_day group by 1, 2, 3, 4 order by 1, 2, 3, 4`
+    const keptTotals = `select pipeline_id, owner_id, status::text, objection_type_id, raised, handled
+      from objection_type_counts where organisation_id = ${organisation} and raised > 0 order by 1, 2, 3, 4`
+    expect(await rows(keptTotals)).toEqual(await rows(recountTotals))
     const recountDeals = `select o.deal_id, o.objection_type_id, d.pipeline_id, d.owner_id, d.status::text,
         count(*)::int as raised, (count(*) filter (where o.handled))::int as handled,
         (array_agg(o.handled order by o.occurred_at desc, o.id desc))[1] as last_handled

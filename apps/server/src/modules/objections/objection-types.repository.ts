@@ -7,7 +7,7 @@ import { literalLimit, preparedStatement } from '../../db/prepared-statements.js
 import { objections } from '../../db/schema/analysis.js'
 import { deals } from '../../db/schema/deals.js'
 import { objectionTypes } from '../../db/schema/objection-types.js'
-import { objectionTypeDays } from '../../db/schema/reports.js'
+import { objectionTypeCounts } from '../../db/schema/reports.js'
 import { type PageOf, type PageRequest, pageWindow } from '../../lib/pagination.js'
 import { escapeLike } from '../../lib/filter-query.js'
 import type { TypeObjection } from './objection-type.js'
@@ -264,18 +264,18 @@ function preparedFirstPage(db: Database, limit: number) {
 }
 
 /**
- * A type's objections, rejected ones left out, from its daily rollup rows (an index-only sum of
- * a few thousand rows) rather than counting every objection (ADR 0021). A prepared statement.
+ * A type's objections, rejected ones left out, from its rollup rows (a few per rep and pipeline,
+ * ADR 0040) rather than counting every objection (ADR 0021). A prepared statement.
  */
 function countObjectionsOfType(db: Database, organisationId: string, objectionTypeId: string) {
   return preparedStatement(db, 'type_objections_total', (name) =>
     db
-      .select({ total: sql<number>`coalesce(sum(${objectionTypeDays.raised}), 0)::int` })
-      .from(objectionTypeDays)
+      .select({ total: sql<number>`coalesce(sum(${objectionTypeCounts.raised}), 0)::int` })
+      .from(objectionTypeCounts)
       .where(
         and(
-          eq(objectionTypeDays.organisationId, sql.placeholder('organisationId')),
-          eq(objectionTypeDays.objectionTypeId, sql.placeholder('objectionTypeId')),
+          eq(objectionTypeCounts.organisationId, sql.placeholder('organisationId')),
+          eq(objectionTypeCounts.objectionTypeId, sql.placeholder('objectionTypeId')),
         ),
       )
       .prepare(name),
