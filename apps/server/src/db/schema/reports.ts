@@ -155,6 +155,22 @@ export const pipelineActionResultDays = pgTable(
  * The segment of a deal is its pipeline, owner and status.
  */
 
+/**
+ * The columns the objection rollups per segment share: a deal's pipeline, owner and status, and
+ * the objection's type. A function: each table needs its own column builders.
+ */
+const objectionSegmentColumns = () => ({
+  organisationId: organisationId(),
+  pipelineId: uuid('pipeline_id')
+    .notNull()
+    .references(() => pipelines.id, { onDelete: 'cascade' }),
+  ownerId: uuid('owner_id'),
+  status: dealStatus('status').notNull(),
+  objectionTypeId: uuid('objection_type_id')
+    .notNull()
+    .references(() => objectionTypes.id, { onDelete: 'cascade' }),
+})
+
 /** Each deal's objections per type and UTC day raised, with the deal's segment when written. */
 export const dealObjectionDays = pgTable(
   'deal_objection_days',
@@ -176,15 +192,7 @@ export const dealObjectionDays = pgTable(
 export const objectionTypeDays = pgTable(
   'objection_type_days',
   {
-    organisationId: organisationId(),
-    pipelineId: uuid('pipeline_id')
-      .notNull()
-      .references(() => pipelines.id, { onDelete: 'cascade' }),
-    ownerId: uuid('owner_id'),
-    status: dealStatus('status').notNull(),
-    objectionTypeId: uuid('objection_type_id')
-      .notNull()
-      .references(() => objectionTypes.id, { onDelete: 'cascade' }),
+    ...objectionSegmentColumns(),
     day: date('day').notNull(),
     raised: integer('raised').notNull(),
     handled: integer('handled').notNull(),
@@ -208,15 +216,7 @@ export const objectionTypeDays = pgTable(
 export const objectionTypeCounts = pgTable(
   'objection_type_counts',
   {
-    organisationId: organisationId(),
-    pipelineId: uuid('pipeline_id')
-      .notNull()
-      .references(() => pipelines.id, { onDelete: 'cascade' }),
-    ownerId: uuid('owner_id'),
-    status: dealStatus('status').notNull(),
-    objectionTypeId: uuid('objection_type_id')
-      .notNull()
-      .references(() => objectionTypes.id, { onDelete: 'cascade' }),
+    ...objectionSegmentColumns(),
     raised: integer('raised').notNull(),
     handled: integer('handled').notNull(),
   },
@@ -259,15 +259,7 @@ export const dealObjectionTypes = pgTable(
 export const objectionOutcomeCounts = pgTable(
   'objection_outcome_counts',
   {
-    organisationId: organisationId(),
-    pipelineId: uuid('pipeline_id')
-      .notNull()
-      .references(() => pipelines.id, { onDelete: 'cascade' }),
-    ownerId: uuid('owner_id'),
-    status: dealStatus('status').notNull(),
-    objectionTypeId: uuid('objection_type_id')
-      .notNull()
-      .references(() => objectionTypes.id, { onDelete: 'cascade' }),
+    ...objectionSegmentColumns(),
     lastHandled: boolean('last_handled').notNull(),
     progressed: boolean('progressed').notNull(),
     deals: integer('deals').notNull(),
@@ -305,15 +297,7 @@ export const objectionDealCounts = pgTable(
 export const objectionOutcomeDays = pgTable(
   'objection_outcome_days',
   {
-    organisationId: organisationId(),
-    pipelineId: uuid('pipeline_id')
-      .notNull()
-      .references(() => pipelines.id, { onDelete: 'cascade' }),
-    ownerId: uuid('owner_id'),
-    status: dealStatus('status').notNull(),
-    objectionTypeId: uuid('objection_type_id')
-      .notNull()
-      .references(() => objectionTypes.id, { onDelete: 'cascade' }),
+    ...objectionSegmentColumns(),
     firstDay: date('first_day').notNull(),
     lastHandled: boolean('last_handled').notNull(),
     progressed: boolean('progressed').notNull(),
