@@ -21,6 +21,7 @@ import {
   usesVocabulary,
 } from './action-vocabulary.js'
 import { quoteText } from '../nlp/quote-text.js'
+import { nextStepAgreement } from './next-step-put-off.js'
 import type { ResistsTest } from './resisting-sentences.js'
 
 // Which of an action's evidence is shown to the user, and the words around it. The status
@@ -204,16 +205,50 @@ export function actionQuotes(
     for (const e of promises) about.set(e, 1)
     relevant = evidence.filter((e) => about.has(e))
   }
+  const agreement = progress === 'completed' ? agreedStep(evidence, relevant, key, text) : undefined
+  if (agreement && !relevant.includes(agreement)) {
+    relevant = [...relevant, agreement].sort((a, b) => a.sentence.index - b.sentence.index)
+  }
   const bearsStatus = (e: ActionEvidence): boolean =>
     (progress === 'completed' && e.confirms && !e.promises) ||
     (progress === 'pending' && e.promises)
   const quotes = bestQuotes(
     relevant,
     (e) => e.sentence,
-    (e) => 1 + e.similarity + 0.05 * (about.get(e) ?? 0) + (bearsStatus(e) ? 1 : 0),
+    (e) =>
+      1 +
+      e.similarity +
+      0.05 * (about.get(e) ?? 0) +
+      (bearsStatus(e) ? 1 : 0) +
+      (e === agreement ? 2 : 0),
     limit,
   )
   return { relevant, quotes }
+}
+
+// The buyer's answer naming the day the seller asked for is the proof that a step was agreed
+// with a date, and is quoted first, ahead of a sentence that only names a time ("before the next
+// board meeting").
+// Only where other evidence already completes the action: it chooses the quote, not the status.
+function agreedStep(
+  evidence: readonly ActionEvidence[],
+  relevant: readonly ActionEvidence[],
+  key: string | null,
+  text: DealText,
+): ActionEvidence | undefined {
+  if (key !== 'agree_next_steps' || relevant.length === 0) return undefined
+  const sentence = nextStepAgreement(text)
+  if (!sentence) return undefined
+  return (
+    evidence.find((e) => e.sentence === sentence) ?? {
+      sentence,
+      similarity: 0,
+      promises: false,
+      confirms: false,
+      aboutObject: true,
+      sentenceBest: 0,
+    }
+  )
 }
 
 /** How many sentences, and on how many calls, e-mails and other conversations they were said. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { analyseEngagements } from '../nlp/analyse-engagements.js'
 import { analyseDealSync } from '../providers/builtin-provider.js'
 import { call, dealInput } from '../test-support/deal-builders.js'
-import { nextStepPutOff } from './next-step-put-off.js'
+import { nextStepAgreement, nextStepPutOff } from './next-step-put-off.js'
 
 const putOff = (...engagements: Engagement[]) => nextStepPutOff(analyseEngagements(engagements))
 const oneCall = (turns: [SpeakerRole, string][]) => call('e1', turns)
@@ -90,5 +90,62 @@ describe('next steps put off in the analysis', () => {
     expect(
       nextSteps([...talk, ['buyer', 'Let us not book anything yet, I will get back to you.']]),
     ).toBeUndefined()
+  })
+})
+
+describe('nextStepAgreement', () => {
+  const agreement = (turns: [SpeakerRole, string][]) =>
+    nextStepAgreement(analyseEngagements([oneCall(turns)]))?.text
+
+  it('is the sentence of the buyer’s answer that names the day', () => {
+    expect(
+      agreement([
+        ['seller', 'Could we book a session with your IT lead next Tuesday?'],
+        ['buyer', 'Yes, Tuesday at ten works. I will send the invite.'],
+      ]),
+    ).toBe('Yes, Tuesday at ten works.')
+  })
+
+  it('is none for an answer that puts the ask off, or with no ask', () => {
+    expect(
+      agreement([
+        ['seller', 'Could we book a follow-up call next Tuesday?'],
+        ['buyer', 'We’ll call you.'],
+      ]),
+    ).toBeUndefined()
+    expect(agreement([['buyer', 'Yes, Tuesday works.']])).toBeUndefined()
+    // A bare yes agrees, but quoted alone it says nothing of the step; a past date is no day to meet.
+    expect(
+      agreement([
+        ['seller', 'Shall we schedule a follow-up?'],
+        ['buyer', 'We lost two customers last quarter because of late deliveries.'],
+      ]),
+    ).toBeUndefined()
+    expect(
+      agreement([
+        ['seller', 'Could we book a follow-up call next Tuesday?'],
+        ['buyer', 'Yes.'],
+      ]),
+    ).toBeUndefined()
+  })
+})
+
+describe('the agreed next step in the analysis', () => {
+  it('quotes the buyer’s yes first, ahead of a sentence that only names a time', () => {
+    const result = analyseDealSync(
+      dealInput([
+        oneCall([
+          ['seller', 'What is driving the timing on your side?'],
+          ['buyer', 'My CFO asked me to fix this before the next board meeting.'],
+          [
+            'seller',
+            'Could we book a session with your IT lead next Tuesday to go through the security review?',
+          ],
+          ['buyer', 'Yes, Tuesday at ten works. I will send the invite.'],
+        ]),
+      ]),
+    ).action_results.find((a) => a.action_id === 'agree_next_steps')
+    expect(result?.status).toBe('Completed')
+    expect(result?.summary).toContain('strongest: "Yes, Tuesday at ten works."')
   })
 })

@@ -43,22 +43,52 @@ function lastAskInACall(text: DealText): AnalysedSentence | undefined {
   return last
 }
 
+const agrees = (s: AnalysedSentence): boolean =>
+  AGREES.test(s.norm) || NAMES_A_DAY.test(s.norm) || s.entityTypes.includes('DATE')
+
+// A day to meet on, as an answer names it ("Tuesday at ten", "the twelfth", "eleventh of May"):
+// not a month alone or a date entity, which past events and deadlines carry too ("we lost two
+// customers last quarter", "hiring picks up in March").
+const A_MEETING_DAY =
+  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|\d{1,2}(?:st|nd|rd|th)|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth|twenty-\w+|thirty-first) of|the (?:fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth|twenty-\w+|thirty-first))\b/
+
 function putsOff(reply: AnalysedTurn): boolean {
-  const agrees = reply.sentences.some(
-    (s) => AGREES.test(s.norm) || NAMES_A_DAY.test(s.norm) || s.entityTypes.includes('DATE'),
+  return (
+    !reply.sentences.some(agrees) &&
+    reply.sentences.some((s) => BRUSH_OFF.test(s.norm) || stalls(s))
   )
-  return !agrees && reply.sentences.some((s) => BRUSH_OFF.test(s.norm) || stalls(s))
 }
+
+// The buyer's answer, in the same call, to the seller's last ask for a next step.
+const replyToLastAsk = oncePerObject((text: DealText): AnalysedTurn | undefined => {
+  const ask = lastAskInACall(text)
+  if (!ask) return undefined
+  const reply = text.turns[ask.turnIndex + 1]
+  return reply?.role === 'buyer' && reply.engagementIndex === ask.engagementIndex
+    ? reply
+    : undefined
+})
 
 // Whether the buyer put off the seller's last ask for a next step in a call.
 export const nextStepPutOff = oncePerObject((text: DealText): boolean => {
-  const ask = lastAskInACall(text)
-  if (!ask) return false
-  const reply = text.turns[ask.turnIndex + 1]
-  return (
-    reply !== undefined &&
-    reply.role === 'buyer' &&
-    reply.engagementIndex === ask.engagementIndex &&
-    putsOff(reply)
-  )
+  const reply = replyToLastAsk(text)
+  return reply !== undefined && putsOff(reply)
+})
+
+// An answer's sentence that takes a day to meet: names one, says yes to it or is as short as an
+// answer is ("Thursday the eighth."), and neither asks nor refuses ("Do not make it the seventh.",
+// "The twentieth... Tammy?", not "Our books close on the fifth working day of the month.").
+const SHORT_ANSWER_WORDS = 8
+const NOT = /\b(?:not|never|no)\b/
+function takesADay(s: AnalysedSentence): boolean {
+  if (!A_MEETING_DAY.test(s.norm) || s.isQuestion || NOT.test(s.norm)) return false
+  return AGREES.test(s.norm) || s.norm.split(' ').length <= SHORT_ANSWER_WORDS
+}
+
+// The buyer's answer to the seller's last ask for a next step in a call, where it names the
+// day itself ("Yes, Tuesday at ten works.", "the twelfth should be okay"): the sentence that
+// shows a step agreed with a date. A bare "Yes." shows it too, but quoted alone it says nothing.
+export const nextStepAgreement = oncePerObject((text: DealText): AnalysedSentence | undefined => {
+  const reply = replyToLastAsk(text)
+  return reply === undefined || putsOff(reply) ? undefined : reply.sentences.find(takesADay)
 })
