@@ -115,6 +115,18 @@ function meetsOnlyThroughCourtesy(s: AnalysedSentence, profile: ActionProfile): 
   return holdsCourtesy(s.norm) && sharedContentStems(s, profile.content) === 0
 }
 
+// A sentence cited for what it says, not for its likeness to the action: evidence of its own.
+function citedAlone(sentence: AnalysedSentence): ActionEvidence {
+  return {
+    sentence,
+    similarity: 0,
+    promises: false,
+    confirms: false,
+    aboutObject: true,
+    sentenceBest: 0,
+  }
+}
+
 // The pain and impact actions are about the buyer's problem and what it costs wherever the
 // buyer said so, as the solution fit reads them: where none of the action's evidence carries
 // that signal, the buyer's sentences that do, anywhere in the deal.
@@ -128,14 +140,7 @@ function ownSignalAnywhere(
     if (s.role !== 'buyer' || isSmallTalk(s) || resists(s, false)) continue
     const signal = key === 'quantify_impact' ? impactRank(text, s) > 0 : painStrength(s) > 0
     if (signal) {
-      out.push({
-        sentence: s,
-        similarity: 0,
-        promises: false,
-        confirms: false,
-        aboutObject: true,
-        sentenceBest: 0,
-      })
+      out.push(citedAlone(s))
     }
   }
   return out
@@ -239,16 +244,7 @@ function agreedStep(
   if (key !== 'agree_next_steps' || relevant.length === 0) return undefined
   const sentence = nextStepAgreement(text)
   if (!sentence) return undefined
-  return (
-    evidence.find((e) => e.sentence === sentence) ?? {
-      sentence,
-      similarity: 0,
-      promises: false,
-      confirms: false,
-      aboutObject: true,
-      sentenceBest: 0,
-    }
-  )
+  return evidence.find((e) => e.sentence === sentence) ?? citedAlone(sentence)
 }
 
 /** How many sentences, and on how many calls, e-mails and other conversations they were said. */
