@@ -13,8 +13,14 @@ import { vocabularyHits } from './action-vocabulary.js'
 // look. Thursday works" stalls for a moment and then agrees.
 const AGREES =
   /\b(?:yes|yeah|yep|yup|sure|fine|okay|ok|works|good|great|perfect|absolutely|definitely|of course|sounds|grand|lovely|brilliant|done|happy to|let us do|go ahead|see you)\b/
-const NAMES_A_DAY =
-  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|january|february|march|april|june|july|august|september|october|november|december|of may|may \d|\d{1,2}(?:st|nd|rd|th)|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth|twenty-\w+|thirty-first) of)\b/
+const WEEKDAY = 'monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight'
+// Past the third: "the first" and "the second" open too many other things.
+const LATER_ORDINAL =
+  'fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\\w+teenth|twentieth|thirtieth|twenty-\\w+|thirty-first'
+const ORDINAL_DAY = `\\d{1,2}(?:st|nd|rd|th)|(?:first|second|third|${LATER_ORDINAL}) of`
+const MONTH =
+  'january|february|march|april|june|july|august|september|october|november|december|of may|may \\d'
+const NAMES_A_DAY = new RegExp(`\\b(?:${WEEKDAY}|${MONTH}|${ORDINAL_DAY})\\b`)
 
 // Brush-offs the cue lexicon does not read as a stall, since a date after them makes them a
 // promise ("we will call you on Monday"); the date counts as a yes above.
@@ -49,8 +55,7 @@ const agrees = (s: AnalysedSentence): boolean =>
 // A day to meet on, as an answer names it ("Tuesday at ten", "the twelfth", "eleventh of May"):
 // not a month alone or a date entity, which past events and deadlines carry too ("we lost two
 // customers last quarter", "hiring picks up in March").
-const A_MEETING_DAY =
-  /\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow|tonight|\d{1,2}(?:st|nd|rd|th)|(?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth|twenty-\w+|thirty-first) of|the (?:fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|\w+teenth|twentieth|thirtieth|twenty-\w+|thirty-first))\b/
+const A_MEETING_DAY = new RegExp(`\\b(?:${WEEKDAY}|${ORDINAL_DAY}|the (?:${LATER_ORDINAL}))\\b`)
 
 function putsOff(reply: AnalysedTurn): boolean {
   return (
@@ -89,6 +94,6 @@ function takesADay(s: AnalysedSentence): boolean {
 // day itself ("Yes, Tuesday at ten works.", "the twelfth should be okay"): the sentence that
 // shows a step agreed with a date. A bare "Yes." shows it too, but quoted alone it says nothing.
 export const nextStepAgreement = oncePerObject((text: DealText): AnalysedSentence | undefined => {
-  const reply = replyToLastAsk(text)
-  return reply === undefined || putsOff(reply) ? undefined : reply.sentences.find(takesADay)
+  if (nextStepPutOff(text)) return undefined
+  return replyToLastAsk(text)?.sentences.find(takesADay)
 })
